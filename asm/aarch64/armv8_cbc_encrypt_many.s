@@ -47,34 +47,34 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB30_3
-.LBB30_1:
+	b	.LBB28_3
+.LBB28_1:
 	mov	w9, #1
 	str	x9, [sp]
-.LBB30_2:
+.LBB28_2:
 	mov	x9, xzr
 	mov	x21, xzr
 	str	q27, [x30]
-.LBB30_3:
-	cbz	x19, .LBB30_5
+.LBB28_3:
+	cbz	x19, .LBB28_5
 	mov	x30, x22
-	cbnz	x7, .LBB30_14
-	b	.LBB30_10
-.LBB30_5:
+	cbnz	x7, .LBB28_14
+	b	.LBB28_10
+.LBB28_5:
 	cmp	x22, x0
 	lsl	x25, x22, #4
 	mov	x4, x3
 	csel	x30, x22, x0, hi
 	mov	x19, x1
-.LBB30_6:
+.LBB28_6:
 	cmp	x30, x22
-	b.eq	.LBB30_9
+	b.eq	.LBB28_9
 	add	x15, x4, x25
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB30_6
+	cbz	x15, .LBB28_6
 	add	x19, x19, x25
 	add	x4, x4, x25
 	mov	x27, x15
@@ -83,28 +83,28 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x22
 	eor	v26.16b, v26.16b, v5.16b
 	mov	x26, x25
-	cbnz	x7, .LBB30_14
-	b	.LBB30_10
-.LBB30_9:
+	cbnz	x7, .LBB28_14
+	b	.LBB28_10
+.LBB28_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB30_14
-.LBB30_10:
+	cbnz	x7, .LBB28_14
+.LBB28_10:
 	cmp	x30, x0
 	lsl	x20, x30, #4
 	mov	x4, x3
 	csel	x28, x30, x0, hi
 	mov	x7, x1
-.LBB30_11:
+.LBB28_11:
 	cmp	x28, x30
-	b.eq	.LBB30_19
+	b.eq	.LBB28_19
 	add	x14, x4, x20
 	add	x30, x30, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB30_11
+	cbz	x14, .LBB28_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -112,27 +112,27 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x24, [x4, #-16]
 	eor	v25.16b, v25.16b, v5.16b
 	mov	x26, x24
-.LBB30_14:
+.LBB28_14:
 	mov	x28, x30
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB30_20
-.LBB30_15:
+	cbnz	x6, .LBB28_20
+.LBB28_15:
 	cmp	x28, x0
 	lsl	x23, x28, #4
 	mov	x4, x3
 	csel	x30, x28, x0, hi
 	mov	x6, x1
-.LBB30_16:
+.LBB28_16:
 	cmp	x30, x28
-	b.eq	.LBB30_25
+	b.eq	.LBB28_25
 	add	x13, x4, x23
 	add	x28, x28, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB30_16
+	cbz	x13, .LBB28_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -143,36 +143,36 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x28
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB30_26
-	b	.LBB30_21
-.LBB30_19:
+	cbnz	x5, .LBB28_26
+	b	.LBB28_21
+.LBB28_19:
 	mov	x7, xzr
 	mov	x14, x27
 	mov	x24, x26
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB30_15
-.LBB30_20:
+	cbz	x6, .LBB28_15
+.LBB28_20:
 	mov	x30, x28
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB30_26
-.LBB30_21:
+	cbnz	x5, .LBB28_26
+.LBB28_21:
 	cmp	x30, x0
 	lsl	x22, x30, #4
 	mov	x4, x3
 	csel	x28, x30, x0, hi
 	mov	x5, x1
-.LBB30_22:
+.LBB28_22:
 	cmp	x28, x30
-	b.eq	.LBB30_31
+	b.eq	.LBB28_31
 	add	x12, x4, x22
 	add	x30, x30, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB30_22
+	cbz	x12, .LBB28_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -183,35 +183,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x30
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB30_32
-	b	.LBB30_27
-.LBB30_25:
+	cbnz	x18, .LBB28_32
+	b	.LBB28_27
+.LBB28_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB30_21
-.LBB30_26:
+	cbz	x5, .LBB28_21
+.LBB28_26:
 	mov	x28, x30
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB30_32
-.LBB30_27:
+	cbnz	x18, .LBB28_32
+.LBB28_27:
 	cmp	x28, x0
 	lsl	x2, x28, #4
 	mov	x4, x3
 	csel	x30, x28, x0, hi
 	mov	x18, x1
-.LBB30_28:
+.LBB28_28:
 	cmp	x30, x28
-	b.eq	.LBB30_37
+	b.eq	.LBB28_37
 	add	x11, x4, x2
 	add	x28, x28, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB30_28
+	cbz	x11, .LBB28_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -222,35 +222,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x28
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB30_38
-	b	.LBB30_33
-.LBB30_31:
+	cbnz	x17, .LBB28_38
+	b	.LBB28_33
+.LBB28_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB30_27
-.LBB30_32:
+	cbz	x18, .LBB28_27
+.LBB28_32:
 	mov	x30, x28
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB30_38
-.LBB30_33:
+	cbnz	x17, .LBB28_38
+.LBB28_33:
 	cmp	x30, x0
 	lsl	x4, x30, #4
 	mov	x22, x3
 	csel	x28, x30, x0, hi
 	mov	x17, x1
-.LBB30_34:
+.LBB28_34:
 	cmp	x28, x30
-	b.eq	.LBB30_43
+	b.eq	.LBB28_43
 	add	x10, x22, x4
 	add	x30, x30, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB30_34
+	cbz	x10, .LBB28_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -261,35 +261,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x30
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbnz	x16, .LBB30_44
-	b	.LBB30_39
-.LBB30_37:
+	cbnz	x16, .LBB28_44
+	b	.LBB28_39
+.LBB28_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB30_33
-.LBB30_38:
+	cbz	x17, .LBB28_33
+.LBB28_38:
 	mov	x28, x30
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbnz	x16, .LBB30_44
-.LBB30_39:
+	cbnz	x16, .LBB28_44
+.LBB28_39:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x20, x3
 	csel	x22, x28, x0, hi
 	mov	x16, x1
-.LBB30_40:
+.LBB28_40:
 	cmp	x22, x28
-	b.eq	.LBB30_46
+	b.eq	.LBB28_46
 	add	x8, x20, x4
 	add	x28, x28, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB30_40
+	cbz	x8, .LBB28_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -300,48 +300,48 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x28
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbnz	x21, .LBB30_45
-	b	.LBB30_47
-.LBB30_43:
+	cbnz	x21, .LBB28_45
+	b	.LBB28_47
+.LBB28_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbz	x16, .LBB30_39
-.LBB30_44:
+	cbz	x16, .LBB28_39
+.LBB28_44:
 	mov	x22, x28
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbz	x21, .LBB30_47
-.LBB30_45:
+	cbz	x21, .LBB28_47
+.LBB28_45:
 	mov	x30, x21
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbnz	x19, .LBB30_53
-	b	.LBB30_55
-.LBB30_46:
+	cbnz	x19, .LBB28_53
+	b	.LBB28_55
+.LBB28_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbnz	x21, .LBB30_45
-.LBB30_47:
+	cbnz	x21, .LBB28_45
+.LBB28_47:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x28, x3
 	csel	x20, x22, x0, hi
 	mov	x30, x1
-.LBB30_48:
+.LBB28_48:
 	cmp	x20, x22
-	b.eq	.LBB30_51
+	b.eq	.LBB28_51
 	add	x9, x28, x21
 	add	x22, x22, #1
 	add	x30, x30, #16
 	ldr	x9, [x9, #8]
 	add	x28, x28, #16
-	cbz	x9, .LBB30_48
+	cbz	x9, .LBB28_48
 	add	x30, x30, x21
 	add	x4, x28, x21
 	mov	x27, x9
@@ -351,67 +351,67 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	str	x26, [sp]
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbnz	x19, .LBB30_53
-	b	.LBB30_55
-.LBB30_51:
-	tbz	w4, #0, .LBB30_114
+	cbnz	x19, .LBB28_53
+	b	.LBB28_55
+.LBB28_51:
+	tbz	w4, #0, .LBB28_114
 	mov	x30, xzr
 	mov	x22, x20
 	str	x26, [sp]
 	mov	x9, x27
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x19, .LBB30_55
-.LBB30_53:
-	cbz	x15, .LBB30_55
+	cbz	x19, .LBB28_55
+.LBB28_53:
+	cbz	x15, .LBB28_55
 	ldr	q27, [x25]
 	eor	v10.16b, v27.16b, v17.16b
-.LBB30_55:
-	cbz	x7, .LBB30_58
-	cbz	x14, .LBB30_58
+.LBB28_55:
+	cbz	x7, .LBB28_58
+	cbz	x14, .LBB28_58
 	ldr	q27, [x24]
 	eor	v9.16b, v27.16b, v17.16b
-.LBB30_58:
+.LBB28_58:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x6, .LBB30_61
-	cbz	x13, .LBB30_61
+	cbz	x6, .LBB28_61
+	cbz	x13, .LBB28_61
 	ldr	q27, [x23]
 	eor	v8.16b, v27.16b, v17.16b
-.LBB30_61:
-	cbz	x5, .LBB30_64
-	cbz	x12, .LBB30_64
+.LBB28_61:
+	cbz	x5, .LBB28_64
+	cbz	x12, .LBB28_64
 	ldr	x4, [sp, #8]
 	ldr	q27, [x4]
 	eor	v31.16b, v27.16b, v17.16b
-.LBB30_64:
+.LBB28_64:
 	movi	v29.2d, #0000000000000000
 	movi	v30.2d, #0000000000000000
-	cbz	x18, .LBB30_67
-	cbz	x11, .LBB30_67
+	cbz	x18, .LBB28_67
+	cbz	x11, .LBB28_67
 	ldr	q27, [x2]
 	eor	v30.16b, v27.16b, v17.16b
-.LBB30_67:
-	cbz	x17, .LBB30_70
-	cbz	x10, .LBB30_70
+.LBB28_67:
+	cbz	x17, .LBB28_70
+	cbz	x10, .LBB28_70
 	ldr	x4, [sp, #16]
 	ldr	q27, [x4]
 	eor	v29.16b, v27.16b, v17.16b
-.LBB30_70:
+.LBB28_70:
 	movi	v27.2d, #0000000000000000
 	movi	v28.2d, #0000000000000000
-	cbz	x16, .LBB30_73
-	cbz	x8, .LBB30_73
+	cbz	x16, .LBB28_73
+	cbz	x8, .LBB28_73
 	ldr	x4, [sp, #24]
 	ldr	q28, [x4]
 	eor	v28.16b, v28.16b, v17.16b
-.LBB30_73:
-	cbz	x30, .LBB30_76
-	cbz	x9, .LBB30_76
+.LBB28_73:
+	cbz	x30, .LBB28_76
+	cbz	x9, .LBB28_76
 	ldr	x4, [sp]
 	ldr	q27, [x4]
 	eor	v27.16b, v27.16b, v17.16b
-.LBB30_76:
+.LBB28_76:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -431,20 +431,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v18.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v20.16b
-	cbz	x19, .LBB30_81
+	cbz	x19, .LBB28_81
 	eor	v10.16b, v26.16b, v5.16b
-	cbz	x15, .LBB30_79
+	cbz	x15, .LBB28_79
 	subs	x15, x15, #1
 	str	q10, [x25], #16
-	b.ne	.LBB30_81
-	b	.LBB30_80
-.LBB30_79:
+	b.ne	.LBB28_81
+	b	.LBB28_80
+.LBB28_79:
 	mov	w25, #1
-.LBB30_80:
+.LBB28_80:
 	mov	x15, xzr
 	str	q10, [x19]
 	mov	x19, xzr
-.LBB30_81:
+.LBB28_81:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -464,20 +464,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v18.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v20.16b
-	cbz	x7, .LBB30_86
+	cbz	x7, .LBB28_86
 	eor	v9.16b, v25.16b, v5.16b
-	cbz	x14, .LBB30_84
+	cbz	x14, .LBB28_84
 	subs	x14, x14, #1
 	str	q9, [x24], #16
-	b.ne	.LBB30_86
-	b	.LBB30_85
-.LBB30_84:
+	b.ne	.LBB28_86
+	b	.LBB28_85
+.LBB28_84:
 	mov	w24, #1
-.LBB30_85:
+.LBB28_85:
 	mov	x14, xzr
 	str	q9, [x7]
 	mov	x7, xzr
-.LBB30_86:
+.LBB28_86:
 	aese	v24.16b, v8.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v0.16b
@@ -497,20 +497,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v24.16b, v18.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v20.16b
-	cbz	x6, .LBB30_91
+	cbz	x6, .LBB28_91
 	eor	v8.16b, v24.16b, v5.16b
-	cbz	x13, .LBB30_89
+	cbz	x13, .LBB28_89
 	subs	x13, x13, #1
 	str	q8, [x23], #16
-	b.ne	.LBB30_91
-	b	.LBB30_90
-.LBB30_89:
+	b.ne	.LBB28_91
+	b	.LBB28_90
+.LBB28_89:
 	mov	w23, #1
-.LBB30_90:
+.LBB28_90:
 	mov	x13, xzr
 	str	q8, [x6]
 	mov	x6, xzr
-.LBB30_91:
+.LBB28_91:
 	aese	v23.16b, v31.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -530,23 +530,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v18.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v20.16b
-	cbz	x5, .LBB30_96
+	cbz	x5, .LBB28_96
 	eor	v31.16b, v23.16b, v5.16b
-	cbz	x12, .LBB30_94
+	cbz	x12, .LBB28_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q31, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB30_96
-	b	.LBB30_95
-.LBB30_94:
+	b.ne	.LBB28_96
+	b	.LBB28_95
+.LBB28_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB30_95:
+.LBB28_95:
 	mov	x12, xzr
 	str	q31, [x5]
 	mov	x5, xzr
-.LBB30_96:
+.LBB28_96:
 	aese	v22.16b, v30.16b
 	aesmc	v22.16b, v22.16b
 	aese	v22.16b, v0.16b
@@ -566,20 +566,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v22.16b, v18.16b
 	aesmc	v22.16b, v22.16b
 	aese	v22.16b, v20.16b
-	cbz	x18, .LBB30_101
+	cbz	x18, .LBB28_101
 	eor	v30.16b, v22.16b, v5.16b
-	cbz	x11, .LBB30_99
+	cbz	x11, .LBB28_99
 	subs	x11, x11, #1
 	str	q30, [x2], #16
-	b.ne	.LBB30_101
-	b	.LBB30_100
-.LBB30_99:
+	b.ne	.LBB28_101
+	b	.LBB28_100
+.LBB28_99:
 	mov	w2, #1
-.LBB30_100:
+.LBB28_100:
 	mov	x11, xzr
 	str	q30, [x18]
 	mov	x18, xzr
-.LBB30_101:
+.LBB28_101:
 	aese	v21.16b, v29.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v0.16b
@@ -599,23 +599,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v21.16b, v18.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v20.16b
-	cbz	x17, .LBB30_106
+	cbz	x17, .LBB28_106
 	eor	v29.16b, v21.16b, v5.16b
-	cbz	x10, .LBB30_104
+	cbz	x10, .LBB28_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q29, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB30_106
-	b	.LBB30_105
-.LBB30_104:
+	b.ne	.LBB28_106
+	b	.LBB28_105
+.LBB28_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB30_105:
+.LBB28_105:
 	mov	x10, xzr
 	str	q29, [x17]
 	mov	x17, xzr
-.LBB30_106:
+.LBB28_106:
 	aese	v19.16b, v28.16b
 	aesmc	v19.16b, v19.16b
 	aese	v19.16b, v0.16b
@@ -635,23 +635,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v19.16b, v18.16b
 	aesmc	v19.16b, v19.16b
 	aese	v19.16b, v20.16b
-	cbz	x16, .LBB30_111
+	cbz	x16, .LBB28_111
 	eor	v28.16b, v19.16b, v5.16b
-	cbz	x8, .LBB30_109
+	cbz	x8, .LBB28_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q28, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB30_111
-	b	.LBB30_110
-.LBB30_109:
+	b.ne	.LBB28_111
+	b	.LBB28_110
+.LBB28_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB30_110:
+.LBB28_110:
 	mov	x8, xzr
 	str	q28, [x16]
 	mov	x16, xzr
-.LBB30_111:
+.LBB28_111:
 	aese	v6.16b, v27.16b
 	aesmc	v6.16b, v6.16b
 	mov	x21, xzr
@@ -672,17 +672,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v6.16b, v18.16b
 	aesmc	v6.16b, v6.16b
 	aese	v6.16b, v20.16b
-	cbz	x30, .LBB30_3
+	cbz	x30, .LBB28_3
 	eor	v27.16b, v6.16b, v5.16b
-	cbz	x9, .LBB30_1
+	cbz	x9, .LBB28_1
 	ldr	x4, [sp]
 	subs	x9, x9, #1
 	mov	x21, x30
 	str	q27, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB30_3
-	b	.LBB30_2
-.LBB30_114:
+	b.ne	.LBB28_3
+	b	.LBB28_2
+.LBB28_114:
 	ldp	x20, x19, [sp, #128]
 	ldr	x30, [sp, #56]
 	ldp	x22, x21, [sp, #112]
@@ -742,33 +742,33 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB31_3
-.LBB31_1:
+	b	.LBB29_3
+.LBB29_1:
 	mov	w24, #1
-.LBB31_2:
+.LBB29_2:
 	mov	x9, xzr
 	mov	x30, xzr
 	str	q29, [x21]
-.LBB31_3:
-	cbz	x19, .LBB31_5
+.LBB29_3:
+	cbz	x19, .LBB29_5
 	mov	x28, x22
-	cbnz	x7, .LBB31_14
-	b	.LBB31_10
-.LBB31_5:
+	cbnz	x7, .LBB29_14
+	b	.LBB29_10
+.LBB29_5:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x4, x3
 	csel	x28, x22, x0, hi
 	mov	x19, x1
-.LBB31_6:
+.LBB29_6:
 	cmp	x28, x22
-	b.eq	.LBB31_9
+	b.eq	.LBB29_9
 	add	x15, x4, x21
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB31_6
+	cbz	x15, .LBB29_6
 	add	x19, x19, x21
 	add	x4, x4, x21
 	mov	x27, x15
@@ -777,28 +777,28 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x22
 	eor	v28.16b, v28.16b, v7.16b
 	mov	x26, x25
-	cbnz	x7, .LBB31_14
-	b	.LBB31_10
-.LBB31_9:
+	cbnz	x7, .LBB29_14
+	b	.LBB29_10
+.LBB29_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB31_14
-.LBB31_10:
+	cbnz	x7, .LBB29_14
+.LBB29_10:
 	cmp	x28, x0
 	lsl	x20, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x7, x1
-.LBB31_11:
+.LBB29_11:
 	cmp	x21, x28
-	b.eq	.LBB31_19
+	b.eq	.LBB29_19
 	add	x14, x4, x20
 	add	x28, x28, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB31_11
+	cbz	x14, .LBB29_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -806,27 +806,27 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x26, [x4, #-16]
 	eor	v27.16b, v27.16b, v7.16b
 	str	x26, [sp]
-.LBB31_14:
+.LBB29_14:
 	mov	x21, x28
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB31_20
-.LBB31_15:
+	cbnz	x6, .LBB29_20
+.LBB29_15:
 	cmp	x21, x0
 	lsl	x23, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x6, x1
-.LBB31_16:
+.LBB29_16:
 	cmp	x28, x21
-	b.eq	.LBB31_25
+	b.eq	.LBB29_25
 	add	x13, x4, x23
 	add	x21, x21, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB31_16
+	cbz	x13, .LBB29_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -837,36 +837,36 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB31_26
-	b	.LBB31_21
-.LBB31_19:
+	cbnz	x5, .LBB29_26
+	b	.LBB29_21
+.LBB29_19:
 	mov	x7, xzr
 	mov	x14, x27
 	str	x26, [sp]
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB31_15
-.LBB31_20:
+	cbz	x6, .LBB29_15
+.LBB29_20:
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB31_26
-.LBB31_21:
+	cbnz	x5, .LBB29_26
+.LBB29_21:
 	cmp	x28, x0
 	lsl	x22, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x5, x1
-.LBB31_22:
+.LBB29_22:
 	cmp	x21, x28
-	b.eq	.LBB31_31
+	b.eq	.LBB29_31
 	add	x12, x4, x22
 	add	x28, x28, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB31_22
+	cbz	x12, .LBB29_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -877,35 +877,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB31_32
-	b	.LBB31_27
-.LBB31_25:
+	cbnz	x18, .LBB29_32
+	b	.LBB29_27
+.LBB29_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB31_21
-.LBB31_26:
+	cbz	x5, .LBB29_21
+.LBB29_26:
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB31_32
-.LBB31_27:
+	cbnz	x18, .LBB29_32
+.LBB29_27:
 	cmp	x21, x0
 	lsl	x2, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x18, x1
-.LBB31_28:
+.LBB29_28:
 	cmp	x28, x21
-	b.eq	.LBB31_37
+	b.eq	.LBB29_37
 	add	x11, x4, x2
 	add	x21, x21, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB31_28
+	cbz	x11, .LBB29_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -916,35 +916,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB31_38
-	b	.LBB31_33
-.LBB31_31:
+	cbnz	x17, .LBB29_38
+	b	.LBB29_33
+.LBB29_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB31_27
-.LBB31_32:
+	cbz	x18, .LBB29_27
+.LBB29_32:
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB31_38
-.LBB31_33:
+	cbnz	x17, .LBB29_38
+.LBB29_33:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x22, x3
 	csel	x21, x28, x0, hi
 	mov	x17, x1
-.LBB31_34:
+.LBB29_34:
 	cmp	x21, x28
-	b.eq	.LBB31_43
+	b.eq	.LBB29_43
 	add	x10, x22, x4
 	add	x28, x28, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB31_34
+	cbz	x10, .LBB29_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -955,35 +955,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB31_44
-	b	.LBB31_39
-.LBB31_37:
+	cbnz	x16, .LBB29_44
+	b	.LBB29_39
+.LBB29_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB31_33
-.LBB31_38:
+	cbz	x17, .LBB29_33
+.LBB29_38:
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB31_44
-.LBB31_39:
+	cbnz	x16, .LBB29_44
+.LBB29_39:
 	cmp	x21, x0
 	lsl	x4, x21, #4
 	mov	x20, x3
 	csel	x22, x21, x0, hi
 	mov	x16, x1
-.LBB31_40:
+.LBB29_40:
 	cmp	x22, x21
-	b.eq	.LBB31_46
+	b.eq	.LBB29_46
 	add	x8, x20, x4
 	add	x21, x21, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB31_40
+	cbz	x8, .LBB29_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -994,48 +994,48 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB31_45
-	b	.LBB31_47
-.LBB31_43:
+	cbnz	x30, .LBB29_45
+	b	.LBB29_47
+.LBB29_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbz	x16, .LBB31_39
-.LBB31_44:
+	cbz	x16, .LBB29_39
+.LBB29_44:
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbz	x30, .LBB31_47
-.LBB31_45:
+	cbz	x30, .LBB29_47
+.LBB29_45:
 	mov	x21, x30
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbnz	x19, .LBB31_53
-	b	.LBB31_55
-.LBB31_46:
+	cbnz	x19, .LBB29_53
+	b	.LBB29_55
+.LBB29_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB31_45
-.LBB31_47:
+	cbnz	x30, .LBB29_45
+.LBB29_47:
 	cmp	x22, x0
 	lsl	x28, x22, #4
 	mov	x30, x3
 	csel	x20, x22, x0, hi
 	mov	x21, x1
-.LBB31_48:
+.LBB29_48:
 	cmp	x20, x22
-	b.eq	.LBB31_51
+	b.eq	.LBB29_51
 	add	x9, x30, x28
 	add	x22, x22, #1
 	add	x21, x21, #16
 	ldr	x9, [x9, #8]
 	add	x30, x30, #16
-	cbz	x9, .LBB31_48
+	cbz	x9, .LBB29_48
 	add	x21, x21, x28
 	add	x4, x30, x28
 	mov	x27, x9
@@ -1045,67 +1045,67 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x24, x26
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbnz	x19, .LBB31_53
-	b	.LBB31_55
-.LBB31_51:
-	tbz	w4, #0, .LBB31_114
+	cbnz	x19, .LBB29_53
+	b	.LBB29_55
+.LBB29_51:
+	tbz	w4, #0, .LBB29_114
 	mov	x21, xzr
 	mov	x22, x20
 	mov	x24, x26
 	mov	x9, x27
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbz	x19, .LBB31_55
-.LBB31_53:
-	cbz	x15, .LBB31_55
+	cbz	x19, .LBB29_55
+.LBB29_53:
+	cbz	x15, .LBB29_55
 	ldr	q29, [x25]
 	eor	v12.16b, v29.16b, v19.16b
-.LBB31_55:
-	cbz	x7, .LBB31_58
-	cbz	x14, .LBB31_58
+.LBB29_55:
+	cbz	x7, .LBB29_58
+	cbz	x14, .LBB29_58
 	ldr	x4, [sp]
 	ldr	q29, [x4]
 	eor	v11.16b, v29.16b, v19.16b
-.LBB31_58:
+.LBB29_58:
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x6, .LBB31_61
-	cbz	x13, .LBB31_61
+	cbz	x6, .LBB29_61
+	cbz	x13, .LBB29_61
 	ldr	q29, [x23]
 	eor	v10.16b, v29.16b, v19.16b
-.LBB31_61:
-	cbz	x5, .LBB31_64
-	cbz	x12, .LBB31_64
+.LBB29_61:
+	cbz	x5, .LBB29_64
+	cbz	x12, .LBB29_64
 	ldr	x4, [sp, #8]
 	ldr	q29, [x4]
 	eor	v9.16b, v29.16b, v19.16b
-.LBB31_64:
+.LBB29_64:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x18, .LBB31_67
-	cbz	x11, .LBB31_67
+	cbz	x18, .LBB29_67
+	cbz	x11, .LBB29_67
 	ldr	q29, [x2]
 	eor	v8.16b, v29.16b, v19.16b
-.LBB31_67:
-	cbz	x17, .LBB31_70
-	cbz	x10, .LBB31_70
+.LBB29_67:
+	cbz	x17, .LBB29_70
+	cbz	x10, .LBB29_70
 	ldr	x4, [sp, #16]
 	ldr	q29, [x4]
 	eor	v31.16b, v29.16b, v19.16b
-.LBB31_70:
+.LBB29_70:
 	movi	v29.2d, #0000000000000000
 	movi	v30.2d, #0000000000000000
-	cbz	x16, .LBB31_73
-	cbz	x8, .LBB31_73
+	cbz	x16, .LBB29_73
+	cbz	x8, .LBB29_73
 	ldr	x4, [sp, #24]
 	ldr	q30, [x4]
 	eor	v30.16b, v30.16b, v19.16b
-.LBB31_73:
-	cbz	x21, .LBB31_76
-	cbz	x9, .LBB31_76
+.LBB29_73:
+	cbz	x21, .LBB29_76
+	cbz	x9, .LBB29_76
 	ldr	q29, [x24]
 	eor	v29.16b, v29.16b, v19.16b
-.LBB31_76:
+.LBB29_76:
 	aese	v28.16b, v12.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v0.16b
@@ -1129,20 +1129,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v28.16b, v20.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v22.16b
-	cbz	x19, .LBB31_81
+	cbz	x19, .LBB29_81
 	eor	v12.16b, v28.16b, v7.16b
-	cbz	x15, .LBB31_79
+	cbz	x15, .LBB29_79
 	subs	x15, x15, #1
 	str	q12, [x25], #16
-	b.ne	.LBB31_81
-	b	.LBB31_80
-.LBB31_79:
+	b.ne	.LBB29_81
+	b	.LBB29_80
+.LBB29_79:
 	mov	w25, #1
-.LBB31_80:
+.LBB29_80:
 	mov	x15, xzr
 	str	q12, [x19]
 	mov	x19, xzr
-.LBB31_81:
+.LBB29_81:
 	aese	v27.16b, v11.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v0.16b
@@ -1166,23 +1166,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v27.16b, v20.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v22.16b
-	cbz	x7, .LBB31_86
+	cbz	x7, .LBB29_86
 	eor	v11.16b, v27.16b, v7.16b
-	cbz	x14, .LBB31_84
+	cbz	x14, .LBB29_84
 	ldr	x4, [sp]
 	subs	x14, x14, #1
 	str	q11, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB31_86
-	b	.LBB31_85
-.LBB31_84:
+	b.ne	.LBB29_86
+	b	.LBB29_85
+.LBB29_84:
 	mov	w14, #1
 	str	x14, [sp]
-.LBB31_85:
+.LBB29_85:
 	mov	x14, xzr
 	str	q11, [x7]
 	mov	x7, xzr
-.LBB31_86:
+.LBB29_86:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -1206,20 +1206,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v20.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v22.16b
-	cbz	x6, .LBB31_91
+	cbz	x6, .LBB29_91
 	eor	v10.16b, v26.16b, v7.16b
-	cbz	x13, .LBB31_89
+	cbz	x13, .LBB29_89
 	subs	x13, x13, #1
 	str	q10, [x23], #16
-	b.ne	.LBB31_91
-	b	.LBB31_90
-.LBB31_89:
+	b.ne	.LBB29_91
+	b	.LBB29_90
+.LBB29_89:
 	mov	w23, #1
-.LBB31_90:
+.LBB29_90:
 	mov	x13, xzr
 	str	q10, [x6]
 	mov	x6, xzr
-.LBB31_91:
+.LBB29_91:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -1243,23 +1243,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v20.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v22.16b
-	cbz	x5, .LBB31_96
+	cbz	x5, .LBB29_96
 	eor	v9.16b, v25.16b, v7.16b
-	cbz	x12, .LBB31_94
+	cbz	x12, .LBB29_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q9, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB31_96
-	b	.LBB31_95
-.LBB31_94:
+	b.ne	.LBB29_96
+	b	.LBB29_95
+.LBB29_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB31_95:
+.LBB29_95:
 	mov	x12, xzr
 	str	q9, [x5]
 	mov	x5, xzr
-.LBB31_96:
+.LBB29_96:
 	aese	v24.16b, v8.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v0.16b
@@ -1283,20 +1283,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v24.16b, v20.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v22.16b
-	cbz	x18, .LBB31_101
+	cbz	x18, .LBB29_101
 	eor	v8.16b, v24.16b, v7.16b
-	cbz	x11, .LBB31_99
+	cbz	x11, .LBB29_99
 	subs	x11, x11, #1
 	str	q8, [x2], #16
-	b.ne	.LBB31_101
-	b	.LBB31_100
-.LBB31_99:
+	b.ne	.LBB29_101
+	b	.LBB29_100
+.LBB29_99:
 	mov	w2, #1
-.LBB31_100:
+.LBB29_100:
 	mov	x11, xzr
 	str	q8, [x18]
 	mov	x18, xzr
-.LBB31_101:
+.LBB29_101:
 	aese	v23.16b, v31.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -1320,23 +1320,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v20.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v22.16b
-	cbz	x17, .LBB31_106
+	cbz	x17, .LBB29_106
 	eor	v31.16b, v23.16b, v7.16b
-	cbz	x10, .LBB31_104
+	cbz	x10, .LBB29_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q31, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB31_106
-	b	.LBB31_105
-.LBB31_104:
+	b.ne	.LBB29_106
+	b	.LBB29_105
+.LBB29_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB31_105:
+.LBB29_105:
 	mov	x10, xzr
 	str	q31, [x17]
 	mov	x17, xzr
-.LBB31_106:
+.LBB29_106:
 	aese	v21.16b, v30.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v0.16b
@@ -1360,23 +1360,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v21.16b, v20.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v22.16b
-	cbz	x16, .LBB31_111
+	cbz	x16, .LBB29_111
 	eor	v30.16b, v21.16b, v7.16b
-	cbz	x8, .LBB31_109
+	cbz	x8, .LBB29_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q30, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB31_111
-	b	.LBB31_110
-.LBB31_109:
+	b.ne	.LBB29_111
+	b	.LBB29_110
+.LBB29_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB31_110:
+.LBB29_110:
 	mov	x8, xzr
 	str	q30, [x16]
 	mov	x16, xzr
-.LBB31_111:
+.LBB29_111:
 	aese	v16.16b, v29.16b
 	aesmc	v16.16b, v16.16b
 	mov	x30, xzr
@@ -1401,15 +1401,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v16.16b, v20.16b
 	aesmc	v16.16b, v16.16b
 	aese	v16.16b, v22.16b
-	cbz	x21, .LBB31_3
+	cbz	x21, .LBB29_3
 	eor	v29.16b, v16.16b, v7.16b
-	cbz	x9, .LBB31_1
+	cbz	x9, .LBB29_1
 	subs	x9, x9, #1
 	mov	x30, x21
 	str	q29, [x24], #16
-	b.ne	.LBB31_3
-	b	.LBB31_2
-.LBB31_114:
+	b.ne	.LBB29_3
+	b	.LBB29_2
+.LBB29_114:
 	ldp	x20, x19, [sp, #144]
 	ldr	x30, [sp, #72]
 	ldp	x22, x21, [sp, #128]
@@ -1472,33 +1472,33 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB32_3
-.LBB32_1:
+	b	.LBB30_3
+.LBB30_1:
 	mov	w24, #1
-.LBB32_2:
+.LBB30_2:
 	mov	x9, xzr
 	mov	x30, xzr
 	str	q31, [x21]
-.LBB32_3:
-	cbz	x19, .LBB32_5
+.LBB30_3:
+	cbz	x19, .LBB30_5
 	mov	x28, x22
-	cbnz	x7, .LBB32_14
-	b	.LBB32_10
-.LBB32_5:
+	cbnz	x7, .LBB30_14
+	b	.LBB30_10
+.LBB30_5:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x4, x3
 	csel	x28, x22, x0, hi
 	mov	x19, x1
-.LBB32_6:
+.LBB30_6:
 	cmp	x28, x22
-	b.eq	.LBB32_9
+	b.eq	.LBB30_9
 	add	x15, x4, x21
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB32_6
+	cbz	x15, .LBB30_6
 	add	x19, x19, x21
 	add	x4, x4, x21
 	mov	x27, x15
@@ -1507,28 +1507,28 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x22
 	eor	v30.16b, v30.16b, v17.16b
 	mov	x26, x25
-	cbnz	x7, .LBB32_14
-	b	.LBB32_10
-.LBB32_9:
+	cbnz	x7, .LBB30_14
+	b	.LBB30_10
+.LBB30_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB32_14
-.LBB32_10:
+	cbnz	x7, .LBB30_14
+.LBB30_10:
 	cmp	x28, x0
 	lsl	x20, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x7, x1
-.LBB32_11:
+.LBB30_11:
 	cmp	x21, x28
-	b.eq	.LBB32_19
+	b.eq	.LBB30_19
 	add	x14, x4, x20
 	add	x28, x28, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB32_11
+	cbz	x14, .LBB30_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -1536,27 +1536,27 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x26, [x4, #-16]
 	eor	v29.16b, v29.16b, v17.16b
 	str	x26, [sp]
-.LBB32_14:
+.LBB30_14:
 	mov	x21, x28
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB32_20
-.LBB32_15:
+	cbnz	x6, .LBB30_20
+.LBB30_15:
 	cmp	x21, x0
 	lsl	x23, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x6, x1
-.LBB32_16:
+.LBB30_16:
 	cmp	x28, x21
-	b.eq	.LBB32_25
+	b.eq	.LBB30_25
 	add	x13, x4, x23
 	add	x21, x21, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB32_16
+	cbz	x13, .LBB30_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -1567,36 +1567,36 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB32_26
-	b	.LBB32_21
-.LBB32_19:
+	cbnz	x5, .LBB30_26
+	b	.LBB30_21
+.LBB30_19:
 	mov	x7, xzr
 	mov	x14, x27
 	str	x26, [sp]
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB32_15
-.LBB32_20:
+	cbz	x6, .LBB30_15
+.LBB30_20:
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB32_26
-.LBB32_21:
+	cbnz	x5, .LBB30_26
+.LBB30_21:
 	cmp	x28, x0
 	lsl	x22, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x5, x1
-.LBB32_22:
+.LBB30_22:
 	cmp	x21, x28
-	b.eq	.LBB32_31
+	b.eq	.LBB30_31
 	add	x12, x4, x22
 	add	x28, x28, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB32_22
+	cbz	x12, .LBB30_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -1607,35 +1607,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB32_32
-	b	.LBB32_27
-.LBB32_25:
+	cbnz	x18, .LBB30_32
+	b	.LBB30_27
+.LBB30_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB32_21
-.LBB32_26:
+	cbz	x5, .LBB30_21
+.LBB30_26:
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB32_32
-.LBB32_27:
+	cbnz	x18, .LBB30_32
+.LBB30_27:
 	cmp	x21, x0
 	lsl	x2, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x18, x1
-.LBB32_28:
+.LBB30_28:
 	cmp	x28, x21
-	b.eq	.LBB32_37
+	b.eq	.LBB30_37
 	add	x11, x4, x2
 	add	x21, x21, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB32_28
+	cbz	x11, .LBB30_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -1646,35 +1646,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB32_38
-	b	.LBB32_33
-.LBB32_31:
+	cbnz	x17, .LBB30_38
+	b	.LBB30_33
+.LBB30_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB32_27
-.LBB32_32:
+	cbz	x18, .LBB30_27
+.LBB30_32:
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB32_38
-.LBB32_33:
+	cbnz	x17, .LBB30_38
+.LBB30_33:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x22, x3
 	csel	x21, x28, x0, hi
 	mov	x17, x1
-.LBB32_34:
+.LBB30_34:
 	cmp	x21, x28
-	b.eq	.LBB32_43
+	b.eq	.LBB30_43
 	add	x10, x22, x4
 	add	x28, x28, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB32_34
+	cbz	x10, .LBB30_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -1685,35 +1685,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB32_44
-	b	.LBB32_39
-.LBB32_37:
+	cbnz	x16, .LBB30_44
+	b	.LBB30_39
+.LBB30_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB32_33
-.LBB32_38:
+	cbz	x17, .LBB30_33
+.LBB30_38:
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB32_44
-.LBB32_39:
+	cbnz	x16, .LBB30_44
+.LBB30_39:
 	cmp	x21, x0
 	lsl	x4, x21, #4
 	mov	x20, x3
 	csel	x22, x21, x0, hi
 	mov	x16, x1
-.LBB32_40:
+.LBB30_40:
 	cmp	x22, x21
-	b.eq	.LBB32_46
+	b.eq	.LBB30_46
 	add	x8, x20, x4
 	add	x21, x21, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB32_40
+	cbz	x8, .LBB30_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -1724,48 +1724,48 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB32_45
-	b	.LBB32_47
-.LBB32_43:
+	cbnz	x30, .LBB30_45
+	b	.LBB30_47
+.LBB30_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbz	x16, .LBB32_39
-.LBB32_44:
+	cbz	x16, .LBB30_39
+.LBB30_44:
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbz	x30, .LBB32_47
-.LBB32_45:
+	cbz	x30, .LBB30_47
+.LBB30_45:
 	mov	x21, x30
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbnz	x19, .LBB32_53
-	b	.LBB32_55
-.LBB32_46:
+	cbnz	x19, .LBB30_53
+	b	.LBB30_55
+.LBB30_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB32_45
-.LBB32_47:
+	cbnz	x30, .LBB30_45
+.LBB30_47:
 	cmp	x22, x0
 	lsl	x28, x22, #4
 	mov	x30, x3
 	csel	x20, x22, x0, hi
 	mov	x21, x1
-.LBB32_48:
+.LBB30_48:
 	cmp	x20, x22
-	b.eq	.LBB32_51
+	b.eq	.LBB30_51
 	add	x9, x30, x28
 	add	x22, x22, #1
 	add	x21, x21, #16
 	ldr	x9, [x9, #8]
 	add	x30, x30, #16
-	cbz	x9, .LBB32_48
+	cbz	x9, .LBB30_48
 	add	x21, x21, x28
 	add	x4, x30, x28
 	mov	x27, x9
@@ -1775,67 +1775,67 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x24, x26
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbnz	x19, .LBB32_53
-	b	.LBB32_55
-.LBB32_51:
-	tbz	w4, #0, .LBB32_114
+	cbnz	x19, .LBB30_53
+	b	.LBB30_55
+.LBB30_51:
+	tbz	w4, #0, .LBB30_114
 	mov	x21, xzr
 	mov	x22, x20
 	mov	x24, x26
 	mov	x9, x27
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbz	x19, .LBB32_55
-.LBB32_53:
-	cbz	x15, .LBB32_55
+	cbz	x19, .LBB30_55
+.LBB30_53:
+	cbz	x15, .LBB30_55
 	ldr	q31, [x25]
 	eor	v14.16b, v31.16b, v21.16b
-.LBB32_55:
-	cbz	x7, .LBB32_58
-	cbz	x14, .LBB32_58
+.LBB30_55:
+	cbz	x7, .LBB30_58
+	cbz	x14, .LBB30_58
 	ldr	x4, [sp]
 	ldr	q31, [x4]
 	eor	v13.16b, v31.16b, v21.16b
-.LBB32_58:
+.LBB30_58:
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbz	x6, .LBB32_61
-	cbz	x13, .LBB32_61
+	cbz	x6, .LBB30_61
+	cbz	x13, .LBB30_61
 	ldr	q31, [x23]
 	eor	v12.16b, v31.16b, v21.16b
-.LBB32_61:
-	cbz	x5, .LBB32_64
-	cbz	x12, .LBB32_64
+.LBB30_61:
+	cbz	x5, .LBB30_64
+	cbz	x12, .LBB30_64
 	ldr	x4, [sp, #8]
 	ldr	q31, [x4]
 	eor	v11.16b, v31.16b, v21.16b
-.LBB32_64:
+.LBB30_64:
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x18, .LBB32_67
-	cbz	x11, .LBB32_67
+	cbz	x18, .LBB30_67
+	cbz	x11, .LBB30_67
 	ldr	q31, [x2]
 	eor	v10.16b, v31.16b, v21.16b
-.LBB32_67:
-	cbz	x17, .LBB32_70
-	cbz	x10, .LBB32_70
+.LBB30_67:
+	cbz	x17, .LBB30_70
+	cbz	x10, .LBB30_70
 	ldr	x4, [sp, #16]
 	ldr	q31, [x4]
 	eor	v9.16b, v31.16b, v21.16b
-.LBB32_70:
+.LBB30_70:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x16, .LBB32_73
-	cbz	x8, .LBB32_73
+	cbz	x16, .LBB30_73
+	cbz	x8, .LBB30_73
 	ldr	x4, [sp, #24]
 	ldr	q8, [x4]
 	eor	v8.16b, v8.16b, v21.16b
-.LBB32_73:
-	cbz	x21, .LBB32_76
-	cbz	x9, .LBB32_76
+.LBB30_73:
+	cbz	x21, .LBB30_76
+	cbz	x9, .LBB30_76
 	ldr	q31, [x24]
 	eor	v31.16b, v31.16b, v21.16b
-.LBB32_76:
+.LBB30_76:
 	aese	v30.16b, v14.16b
 	aesmc	v30.16b, v30.16b
 	aese	v30.16b, v0.16b
@@ -1863,20 +1863,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v30.16b, v22.16b
 	aesmc	v30.16b, v30.16b
 	aese	v30.16b, v24.16b
-	cbz	x19, .LBB32_81
+	cbz	x19, .LBB30_81
 	eor	v14.16b, v30.16b, v17.16b
-	cbz	x15, .LBB32_79
+	cbz	x15, .LBB30_79
 	subs	x15, x15, #1
 	str	q14, [x25], #16
-	b.ne	.LBB32_81
-	b	.LBB32_80
-.LBB32_79:
+	b.ne	.LBB30_81
+	b	.LBB30_80
+.LBB30_79:
 	mov	w25, #1
-.LBB32_80:
+.LBB30_80:
 	mov	x15, xzr
 	str	q14, [x19]
 	mov	x19, xzr
-.LBB32_81:
+.LBB30_81:
 	aese	v29.16b, v13.16b
 	aesmc	v29.16b, v29.16b
 	aese	v29.16b, v0.16b
@@ -1904,23 +1904,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v29.16b, v22.16b
 	aesmc	v29.16b, v29.16b
 	aese	v29.16b, v24.16b
-	cbz	x7, .LBB32_86
+	cbz	x7, .LBB30_86
 	eor	v13.16b, v29.16b, v17.16b
-	cbz	x14, .LBB32_84
+	cbz	x14, .LBB30_84
 	ldr	x4, [sp]
 	subs	x14, x14, #1
 	str	q13, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB32_86
-	b	.LBB32_85
-.LBB32_84:
+	b.ne	.LBB30_86
+	b	.LBB30_85
+.LBB30_84:
 	mov	w14, #1
 	str	x14, [sp]
-.LBB32_85:
+.LBB30_85:
 	mov	x14, xzr
 	str	q13, [x7]
 	mov	x7, xzr
-.LBB32_86:
+.LBB30_86:
 	aese	v28.16b, v12.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v0.16b
@@ -1948,20 +1948,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v28.16b, v22.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v24.16b
-	cbz	x6, .LBB32_91
+	cbz	x6, .LBB30_91
 	eor	v12.16b, v28.16b, v17.16b
-	cbz	x13, .LBB32_89
+	cbz	x13, .LBB30_89
 	subs	x13, x13, #1
 	str	q12, [x23], #16
-	b.ne	.LBB32_91
-	b	.LBB32_90
-.LBB32_89:
+	b.ne	.LBB30_91
+	b	.LBB30_90
+.LBB30_89:
 	mov	w23, #1
-.LBB32_90:
+.LBB30_90:
 	mov	x13, xzr
 	str	q12, [x6]
 	mov	x6, xzr
-.LBB32_91:
+.LBB30_91:
 	aese	v27.16b, v11.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v0.16b
@@ -1989,23 +1989,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v27.16b, v22.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v24.16b
-	cbz	x5, .LBB32_96
+	cbz	x5, .LBB30_96
 	eor	v11.16b, v27.16b, v17.16b
-	cbz	x12, .LBB32_94
+	cbz	x12, .LBB30_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q11, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB32_96
-	b	.LBB32_95
-.LBB32_94:
+	b.ne	.LBB30_96
+	b	.LBB30_95
+.LBB30_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB32_95:
+.LBB30_95:
 	mov	x12, xzr
 	str	q11, [x5]
 	mov	x5, xzr
-.LBB32_96:
+.LBB30_96:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -2033,20 +2033,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v22.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v24.16b
-	cbz	x18, .LBB32_101
+	cbz	x18, .LBB30_101
 	eor	v10.16b, v26.16b, v17.16b
-	cbz	x11, .LBB32_99
+	cbz	x11, .LBB30_99
 	subs	x11, x11, #1
 	str	q10, [x2], #16
-	b.ne	.LBB32_101
-	b	.LBB32_100
-.LBB32_99:
+	b.ne	.LBB30_101
+	b	.LBB30_100
+.LBB30_99:
 	mov	w2, #1
-.LBB32_100:
+.LBB30_100:
 	mov	x11, xzr
 	str	q10, [x18]
 	mov	x18, xzr
-.LBB32_101:
+.LBB30_101:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -2074,23 +2074,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v22.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v24.16b
-	cbz	x17, .LBB32_106
+	cbz	x17, .LBB30_106
 	eor	v9.16b, v25.16b, v17.16b
-	cbz	x10, .LBB32_104
+	cbz	x10, .LBB30_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q9, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB32_106
-	b	.LBB32_105
-.LBB32_104:
+	b.ne	.LBB30_106
+	b	.LBB30_105
+.LBB30_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB32_105:
+.LBB30_105:
 	mov	x10, xzr
 	str	q9, [x17]
 	mov	x17, xzr
-.LBB32_106:
+.LBB30_106:
 	aese	v23.16b, v8.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -2118,23 +2118,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v22.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v24.16b
-	cbz	x16, .LBB32_111
+	cbz	x16, .LBB30_111
 	eor	v8.16b, v23.16b, v17.16b
-	cbz	x8, .LBB32_109
+	cbz	x8, .LBB30_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q8, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB32_111
-	b	.LBB32_110
-.LBB32_109:
+	b.ne	.LBB30_111
+	b	.LBB30_110
+.LBB30_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB32_110:
+.LBB30_110:
 	mov	x8, xzr
 	str	q8, [x16]
 	mov	x16, xzr
-.LBB32_111:
+.LBB30_111:
 	aese	v18.16b, v31.16b
 	aesmc	v18.16b, v18.16b
 	mov	x30, xzr
@@ -2163,15 +2163,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v18.16b, v22.16b
 	aesmc	v18.16b, v18.16b
 	aese	v18.16b, v24.16b
-	cbz	x21, .LBB32_3
+	cbz	x21, .LBB30_3
 	eor	v31.16b, v18.16b, v17.16b
-	cbz	x9, .LBB32_1
+	cbz	x9, .LBB30_1
 	subs	x9, x9, #1
 	mov	x30, x21
 	str	q31, [x24], #16
-	b.ne	.LBB32_3
-	b	.LBB32_2
-.LBB32_114:
+	b.ne	.LBB30_3
+	b	.LBB30_2
+.LBB30_114:
 	ldp	x20, x19, [sp, #160]
 	ldr	x30, [sp, #88]
 	ldp	x22, x21, [sp, #144]

@@ -14,10 +14,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kja_EB8_:
 	ldp	q17, q18, [x0, #128]
 	ldr	q19, [x0, #160]
 	rev	w8, w8
-	b.eq	.LBB33_3
+	b.eq	.LBB31_3
 	add	x10, x2, x10
 	mov	x11, x2
-.LBB33_2:
+.LBB31_2:
 	mov	v27.16b, v0.16b
 	mov	v26.16b, v0.16b
 	add	w13, w8, #1
@@ -228,13 +228,13 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kja_EB8_:
 	stp	q21, q23, [x11, #96]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB33_2
-.LBB33_3:
+	b.ne	.LBB31_2
+.LBB31_3:
 	ands	x9, x9, #0x70
-	b.eq	.LBB33_6
+	b.eq	.LBB31_6
 	and	x10, x3, #0x7fffffffffffff8
 	add	x10, x2, x10, lsl #4
-.LBB33_5:
+.LBB31_5:
 	mov	v20.16b, v0.16b
 	rev	w11, w8
 	ldr	q21, [x10]
@@ -263,8 +263,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kja_EB8_:
 	aese	v20.16b, v18.16b
 	eor	v20.16b, v21.16b, v20.16b
 	str	q20, [x10], #16
-	b.ne	.LBB33_5
-.LBB33_6:
+	b.ne	.LBB31_5
+.LBB31_6:
 	rev	w8, w8
 	str	w8, [x1, #12]
 	ret
@@ -284,10 +284,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kjc_EB8_:
 	ldr	q21, [x0, #192]
 	ldp	q19, q20, [x0, #160]
 	rev	w8, w8
-	b.eq	.LBB34_4
+	b.eq	.LBB32_4
 	mov	x10, xzr
 	add	x11, x2, x11
-.LBB34_2:
+.LBB32_2:
 	add	w12, w8, w10
 	mov	v22.16b, v0.16b
 	mov	v23.16b, v0.16b
@@ -532,14 +532,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kjc_EB8_:
 	eor	v22.16b, v28.16b, v22.16b
 	stp	q23, q26, [x12, #64]
 	stp	q24, q22, [x12, #96]
-	b.ne	.LBB34_2
+	b.ne	.LBB32_2
 	add	w8, w8, w10
-.LBB34_4:
+.LBB32_4:
 	ands	x9, x9, #0x70
-	b.eq	.LBB34_7
+	b.eq	.LBB32_7
 	and	x10, x3, #0x7fffffffffffff8
 	add	x10, x2, x10, lsl #4
-.LBB34_6:
+.LBB32_6:
 	mov	v22.16b, v0.16b
 	rev	w11, w8
 	ldr	q23, [x10]
@@ -572,8 +572,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kjc_EB8_:
 	aese	v22.16b, v20.16b
 	eor	v22.16b, v23.16b, v22.16b
 	str	q22, [x10], #16
-	b.ne	.LBB34_6
-.LBB34_7:
+	b.ne	.LBB32_6
+.LBB32_7:
 	rev	w8, w8
 	str	w8, [x1, #12]
 	ldr	d8, [sp], #16
@@ -596,10 +596,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kje_EB8_:
 	ldp	q19, q20, [x0, #160]
 	rev	w8, w8
 	ldp	q21, q22, [x0, #192]
-	b.eq	.LBB35_4
+	b.eq	.LBB33_4
 	mov	x10, xzr
 	add	x11, x2, x11
-.LBB35_2:
+.LBB33_2:
 	add	w12, w8, w10
 	mov	v27.16b, v0.16b
 	mov	v30.16b, v0.16b
@@ -876,14 +876,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kje_EB8_:
 	eor	v26.16b, v30.16b, v26.16b
 	stp	q24, q29, [x12, #64]
 	stp	q25, q26, [x12, #96]
-	b.ne	.LBB35_2
+	b.ne	.LBB33_2
 	add	w8, w8, w10
-.LBB35_4:
+.LBB33_4:
 	ands	x9, x9, #0x70
-	b.eq	.LBB35_7
+	b.eq	.LBB33_7
 	and	x10, x3, #0x7fffffffffffff8
 	add	x10, x2, x10, lsl #4
-.LBB35_6:
+.LBB33_6:
 	mov	v24.16b, v0.16b
 	rev	w11, w8
 	ldr	q25, [x10]
@@ -920,8 +920,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83ctr11armv8_ctr32Kje_EB8_:
 	aese	v24.16b, v22.16b
 	eor	v24.16b, v25.16b, v24.16b
 	str	q24, [x10], #16
-	b.ne	.LBB35_6
-.LBB35_7:
+	b.ne	.LBB33_6
+.LBB33_7:
 	ldp	d9, d8, [sp, #16]
 	rev	w8, w8
 	str	w8, [x1, #12]

@@ -11,10 +11,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKja
 	ands	x9, x8, #0x7fffffffffffff80
 	ldp	q6, q7, [x0, #96]
 	ldp	q16, q17, [x0, #128]
-	b.eq	.LBB21_3
+	b.eq	.LBB19_3
 	add	x9, x1, x9
 	mov	x10, x1
-.LBB21_2:
+.LBB19_2:
 	ldp	q21, q20, [x10]
 	ldp	q19, q22, [x10, #32]
 	ldp	q23, q25, [x10, #64]
@@ -185,13 +185,13 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKja
 	stp	q19, q22, [x10, #96]
 	add	x10, x10, #128
 	cmp	x10, x9
-	b.ne	.LBB21_2
-.LBB21_3:
+	b.ne	.LBB19_2
+.LBB19_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB21_6
+	b.eq	.LBB19_6
 	and	x9, x2, #0x7fffffffffffff8
 	add	x9, x1, x9, lsl #4
-.LBB21_5:
+.LBB19_5:
 	ldr	q19, [x9]
 	subs	x8, x8, #16
 	aese	v19.16b, v0.16b
@@ -215,8 +215,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKja
 	aese	v19.16b, v17.16b
 	eor	v19.16b, v18.16b, v19.16b
 	str	q19, [x9], #16
-	b.ne	.LBB21_5
-.LBB21_6:
+	b.ne	.LBB19_5
+.LBB19_6:
 	ret
 
 // ==== armv8_encrypt_blocks<12> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc_EB8_
@@ -230,9 +230,9 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc
 	ldp	q6, q7, [x0, #96]
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
-	b.eq	.LBB22_3
+	b.eq	.LBB20_3
 	add	x10, x1, #64
-.LBB22_2:
+.LBB20_2:
 	ldp	q27, q24, [x10, #-64]
 	subs	x9, x9, #128
 	ldp	q23, q21, [x10, #-32]
@@ -435,13 +435,13 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc
 	stp	q24, q22, [x10]
 	stp	q21, q23, [x10, #32]
 	add	x10, x10, #128
-	b.ne	.LBB22_2
-.LBB22_3:
+	b.ne	.LBB20_2
+.LBB20_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB22_6
+	b.eq	.LBB20_6
 	and	x9, x2, #0x7fffffffffffff8
 	add	x9, x1, x9, lsl #4
-.LBB22_5:
+.LBB20_5:
 	ldr	q21, [x9]
 	subs	x8, x8, #16
 	aese	v21.16b, v0.16b
@@ -469,8 +469,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc
 	aese	v21.16b, v19.16b
 	eor	v21.16b, v20.16b, v21.16b
 	str	q21, [x9], #16
-	b.ne	.LBB22_5
-.LBB22_6:
+	b.ne	.LBB20_5
+.LBB20_6:
 	ret
 
 // ==== armv8_encrypt_blocks<14> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje_EB8_
@@ -485,9 +485,9 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
 	ldp	q20, q21, [x0, #192]
-	b.eq	.LBB23_3
+	b.eq	.LBB21_3
 	add	x10, x1, #64
-.LBB23_2:
+.LBB21_2:
 	ldp	q28, q24, [x10, #-64]
 	subs	x9, x9, #128
 	ldp	q25, q23, [x10, #-32]
@@ -722,13 +722,13 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje
 	stp	q24, q26, [x10]
 	stp	q23, q25, [x10, #32]
 	add	x10, x10, #128
-	b.ne	.LBB23_2
-.LBB23_3:
+	b.ne	.LBB21_2
+.LBB21_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB23_6
+	b.eq	.LBB21_6
 	and	x9, x2, #0x7fffffffffffff8
 	add	x9, x1, x9, lsl #4
-.LBB23_5:
+.LBB21_5:
 	ldr	q23, [x9]
 	subs	x8, x8, #16
 	aese	v23.16b, v0.16b
@@ -760,6 +760,6 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje
 	aese	v23.16b, v21.16b
 	eor	v23.16b, v22.16b, v23.16b
 	str	q23, [x9], #16
-	b.ne	.LBB23_5
-.LBB23_6:
+	b.ne	.LBB21_5
+.LBB21_6:
 	ret

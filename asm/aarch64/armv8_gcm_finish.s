@@ -17,7 +17,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB15_7
+	b.hs	.LBB13_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -35,12 +35,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB15_3
+	b.eq	.LBB13_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB15_3:
+.LBB13_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -107,12 +107,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB15_5
+	tbz	w27, #0, .LBB13_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB15_5:
+.LBB13_5:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -145,15 +145,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	cbz	x19, .LBB15_20
+	cbz	x19, .LBB13_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB15_21
-	b	.LBB15_26
-.LBB15_7:
+	cbnz	x8, .LBB13_21
+	b	.LBB13_26
+.LBB13_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -178,12 +178,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB15_9
+	b.eq	.LBB13_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB15_9:
+.LBB13_9:
 	ldr	q0, [x28]
 	ldp	q4, q5, [x22]
 	ldr	q22, [x26]
@@ -328,12 +328,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB15_11
+	tbz	w19, #0, .LBB13_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB15_11:
+.LBB13_11:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -369,22 +369,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w27, #4, .LBB15_13
+	tbnz	w27, #4, .LBB13_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB15_14
-.LBB15_13:
+	b	.LBB13_14
+.LBB13_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB15_14:
+.LBB13_14:
 	pmull	v2.1q, v0.1d, v2.1d
 	sub	x11, x22, #1
 	sub	x12, x29, #208
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	b	.LBB15_17
-.LBB15_15:
+	b	.LBB13_17
+.LBB13_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB15_16:
+.LBB13_16:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -397,18 +397,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB15_19
-.LBB15_17:
+	b.eq	.LBB13_19
+.LBB13_17:
 	ldr	q3, [x10], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB15_15
+	tbz	w11, #0, .LBB13_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB15_16
-.LBB15_19:
+	b	.LBB13_16
+.LBB13_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -441,23 +441,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldur	q2, [x29, #-208]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB15_27
-.LBB15_20:
+	b	.LBB13_27
+.LBB13_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB15_26
-.LBB15_21:
+	cbz	x8, .LBB13_26
+.LBB13_21:
 	add	x9, x9, #16
 	add	x10, x10, #128
 	sub	x11, x19, #1
 	sub	x12, x29, #208
-	b	.LBB15_24
-.LBB15_22:
+	b	.LBB13_24
+.LBB13_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB15_23:
+.LBB13_23:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -470,18 +470,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB15_26
-.LBB15_24:
+	b.eq	.LBB13_26
+.LBB13_24:
 	ldr	q3, [x9], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB15_22
+	tbz	w11, #0, .LBB13_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB15_23
-.LBB15_26:
+	b	.LBB13_23
+.LBB13_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -505,7 +505,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB15_27:
+.LBB13_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]
@@ -535,7 +535,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB16_7
+	b.hs	.LBB14_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -553,12 +553,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB16_3
+	b.eq	.LBB14_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB16_3:
+.LBB14_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -634,12 +634,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB16_5
+	tbz	w27, #0, .LBB14_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB16_5:
+.LBB14_5:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -672,15 +672,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	cbz	x19, .LBB16_20
+	cbz	x19, .LBB14_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB16_21
-	b	.LBB16_26
-.LBB16_7:
+	cbnz	x8, .LBB14_21
+	b	.LBB14_26
+.LBB14_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -705,12 +705,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB16_9
+	b.eq	.LBB14_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB16_9:
+.LBB14_9:
 	ldr	q0, [x28]
 	ldp	q5, q4, [x22]
 	ldp	q7, q6, [x22, #32]
@@ -876,12 +876,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB16_11
+	tbz	w19, #0, .LBB14_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB16_11:
+.LBB14_11:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -917,22 +917,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w27, #4, .LBB16_13
+	tbnz	w27, #4, .LBB14_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB16_14
-.LBB16_13:
+	b	.LBB14_14
+.LBB14_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB16_14:
+.LBB14_14:
 	pmull	v2.1q, v0.1d, v2.1d
 	sub	x11, x22, #1
 	sub	x12, x29, #208
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	b	.LBB16_17
-.LBB16_15:
+	b	.LBB14_17
+.LBB14_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB16_16:
+.LBB14_16:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -945,18 +945,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB16_19
-.LBB16_17:
+	b.eq	.LBB14_19
+.LBB14_17:
 	ldr	q3, [x10], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB16_15
+	tbz	w11, #0, .LBB14_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB16_16
-.LBB16_19:
+	b	.LBB14_16
+.LBB14_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -989,23 +989,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldur	q2, [x29, #-208]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB16_27
-.LBB16_20:
+	b	.LBB14_27
+.LBB14_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB16_26
-.LBB16_21:
+	cbz	x8, .LBB14_26
+.LBB14_21:
 	add	x9, x9, #16
 	add	x10, x10, #128
 	sub	x11, x19, #1
 	sub	x12, x29, #208
-	b	.LBB16_24
-.LBB16_22:
+	b	.LBB14_24
+.LBB14_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB16_23:
+.LBB14_23:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -1018,18 +1018,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB16_26
-.LBB16_24:
+	b.eq	.LBB14_26
+.LBB14_24:
 	ldr	q3, [x9], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB16_22
+	tbz	w11, #0, .LBB14_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB16_23
-.LBB16_26:
+	b	.LBB14_23
+.LBB14_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1053,7 +1053,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB16_27:
+.LBB14_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]
@@ -1083,7 +1083,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB17_7
+	b.hs	.LBB15_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -1101,12 +1101,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB17_3
+	b.eq	.LBB15_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB17_3:
+.LBB15_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -1191,12 +1191,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB17_5
+	tbz	w27, #0, .LBB15_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB17_5:
+.LBB15_5:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -1229,15 +1229,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	cbz	x19, .LBB17_20
+	cbz	x19, .LBB15_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB17_21
-	b	.LBB17_26
-.LBB17_7:
+	cbnz	x8, .LBB15_21
+	b	.LBB15_26
+.LBB15_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -1262,12 +1262,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB17_9
+	b.eq	.LBB15_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB17_9:
+.LBB15_9:
 	ldr	q0, [x28]
 	ldp	q5, q4, [x22]
 	ldr	q21, [x26]
@@ -1454,12 +1454,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB17_11
+	tbz	w19, #0, .LBB15_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB17_11:
+.LBB15_11:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -1495,22 +1495,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w27, #4, .LBB17_13
+	tbnz	w27, #4, .LBB15_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB17_14
-.LBB17_13:
+	b	.LBB15_14
+.LBB15_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB17_14:
+.LBB15_14:
 	pmull	v2.1q, v0.1d, v2.1d
 	sub	x11, x22, #1
 	sub	x12, x29, #208
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	b	.LBB17_17
-.LBB17_15:
+	b	.LBB15_17
+.LBB15_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB17_16:
+.LBB15_16:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -1523,18 +1523,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB17_19
-.LBB17_17:
+	b.eq	.LBB15_19
+.LBB15_17:
 	ldr	q3, [x10], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB17_15
+	tbz	w11, #0, .LBB15_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB17_16
-.LBB17_19:
+	b	.LBB15_16
+.LBB15_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1567,23 +1567,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldur	q2, [x29, #-208]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB17_27
-.LBB17_20:
+	b	.LBB15_27
+.LBB15_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB17_26
-.LBB17_21:
+	cbz	x8, .LBB15_26
+.LBB15_21:
 	add	x9, x9, #16
 	add	x10, x10, #128
 	sub	x11, x19, #1
 	sub	x12, x29, #208
-	b	.LBB17_24
-.LBB17_22:
+	b	.LBB15_24
+.LBB15_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB17_23:
+.LBB15_23:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -1596,18 +1596,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB17_26
-.LBB17_24:
+	b.eq	.LBB15_26
+.LBB15_24:
 	ldr	q3, [x9], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB17_22
+	tbz	w11, #0, .LBB15_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB17_23
-.LBB17_26:
+	b	.LBB15_23
+.LBB15_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1631,7 +1631,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB17_27:
+.LBB15_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]

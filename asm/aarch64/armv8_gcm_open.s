@@ -37,7 +37,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	ldp	q27, q31, [x0, #96]
 	ldp	q17, q18, [x0, #128]
 	stp	q20, q21, [sp, #480]
-	b.eq	.LBB39_4
+	b.eq	.LBB37_4
 	ldr	x12, [sp, #536]
 	ldp	x1, x13, [sp, #464]
 	ldp	x6, x14, [sp, #448]
@@ -71,7 +71,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	dup	v2.2d, x18
 	ldp	x18, x0, [sp, #352]
 	str	q2, [sp, #48]
-.LBB39_2:
+.LBB37_2:
 	add	x6, x4, x10, lsl #4
 	mov	v22.16b, v17.16b
 	mov	v17.16b, v11.16b
@@ -424,12 +424,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	eor	v12.16b, v0.16b, v5.16b
 	stp	q4, q1, [x6, #80]
 	str	q2, [x6, #112]
-	b.ne	.LBB39_2
+	b.ne	.LBB37_2
 	mov	v0.16b, v24.16b
 	ldr	q1, [sp, #224]
 	add	w8, w8, w10
-.LBB39_4:
-	cbz	x9, .LBB39_10
+.LBB37_4:
+	cbz	x9, .LBB37_10
 	and	x10, x5, #0x7fffffffffffff8
 	sub	x11, x9, #1
 	add	x13, sp, #352
@@ -448,22 +448,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	eor	v6.16b, v6.16b, v12.16b
 	ext	v20.16b, v6.16b, v6.16b, #8
 	eor	v20.16b, v20.16b, v6.16b
-	tbnz	w11, #0, .LBB39_7
+	tbnz	w11, #0, .LBB37_7
 	pmull	v20.1q, v20.1d, v23.1d
 	pmull	v21.1q, v6.1d, v21.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v6.1q, v6.2d, v22.2d
-	b.eq	.LBB39_8
-	b	.LBB39_11
-.LBB39_7:
+	b.eq	.LBB37_8
+	b	.LBB37_11
+.LBB37_7:
 	pmull2	v20.1q, v20.2d, v23.2d
 	pmull	v21.1q, v6.1d, v21.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v6.1q, v6.2d, v22.2d
-	b.ne	.LBB39_11
-.LBB39_8:
+	b.ne	.LBB37_11
+.LBB37_8:
 	eor	v22.16b, v21.16b, v6.16b
 	movi	v23.2d, #0000000000000000
 	mov	x9, #-4467570830351532032
@@ -480,7 +480,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	eor	v6.16b, v23.16b, v6.16b
 	eor	v20.16b, v20.16b, v21.16b
 	eor	v12.16b, v20.16b, v6.16b
-.LBB39_9:
+.LBB37_9:
 	mov	v6.16b, v16.16b
 	rev	w9, w8
 	ldr	q20, [x10]
@@ -509,8 +509,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	aese	v6.16b, v18.16b
 	eor	v6.16b, v20.16b, v6.16b
 	str	q6, [x10], #16
-	b.ne	.LBB39_9
-.LBB39_10:
+	b.ne	.LBB37_9
+.LBB37_10:
 	rev64	v0.16b, v12.16b
 	rev	w8, w8
 	str	w8, [x2, #12]
@@ -524,14 +524,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #96
 	ret
-.LBB39_11:
+.LBB37_11:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #352
-	b	.LBB39_14
-.LBB39_12:
+	b	.LBB37_14
+.LBB37_12:
 	pmull	v23.1q, v23.1d, v24.1d
-.LBB39_13:
+.LBB37_13:
 	and	x16, x9, #0x7
 	eor	v20.16b, v23.16b, v20.16b
 	subs	x14, x14, #16
@@ -544,17 +544,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	pmull2	v22.1q, v22.2d, v25.2d
 	eor	v21.16b, v24.16b, v21.16b
 	eor	v6.16b, v22.16b, v6.16b
-	b.eq	.LBB39_8
-.LBB39_14:
+	b.eq	.LBB37_8
+.LBB37_14:
 	ldr	q22, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v23.16b, v22.16b
 	ldr	q24, [x13, x16, lsl #4]
 	ext	v22.16b, v23.16b, v23.16b, #8
 	eor	v23.16b, v23.16b, v22.16b
-	tbz	w9, #0, .LBB39_12
+	tbz	w9, #0, .LBB37_12
 	pmull2	v23.1q, v23.2d, v24.2d
-	b	.LBB39_13
+	b	.LBB37_13
 
 // ==== armv8_gcm_open<12> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_
 _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
@@ -595,7 +595,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	str	q0, [sp, #432]
 	ldp	q0, q16, [x1, #128]
 	stp	q0, q16, [sp, #512]
-	b.eq	.LBB40_4
+	b.eq	.LBB38_4
 	ldr	x12, [sp, #568]
 	ldp	x13, x14, [sp, #496]
 	ldp	x6, x15, [sp, #480]
@@ -630,7 +630,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	dup	v0.2d, x0
 	ldp	x0, x1, [sp, #384]
 	str	q0, [sp, #80]
-.LBB40_2:
+.LBB38_2:
 	add	x7, x4, x10, lsl #4
 	mov	v11.16b, v30.16b
 	mov	v15.16b, v21.16b
@@ -1014,11 +1014,11 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	eor	v2.16b, v22.16b, v26.16b
 	eor	v24.16b, v0.16b, v23.16b
 	stp	q1, q2, [x7, #96]
-	b.ne	.LBB40_2
+	b.ne	.LBB38_2
 	ldp	q2, q1, [sp, #224]
 	add	w8, w8, w10
-.LBB40_4:
-	cbz	x9, .LBB40_10
+.LBB38_4:
+	cbz	x9, .LBB38_10
 	and	x10, x5, #0x7fffffffffffff8
 	sub	x11, x9, #1
 	add	x13, sp, #384
@@ -1037,22 +1037,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	ldr	q24, [x13, x15, lsl #4]
 	ext	v22.16b, v0.16b, v0.16b, #8
 	eor	v22.16b, v22.16b, v0.16b
-	tbnz	w11, #0, .LBB40_7
+	tbnz	w11, #0, .LBB38_7
 	pmull	v22.1q, v22.1d, v24.1d
 	pmull	v23.1q, v0.1d, v23.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v16.1q, v0.2d, v16.2d
-	b.eq	.LBB40_8
-	b	.LBB40_11
-.LBB40_7:
+	b.eq	.LBB38_8
+	b	.LBB38_11
+.LBB38_7:
 	pmull2	v22.1q, v22.2d, v24.2d
 	pmull	v23.1q, v0.1d, v23.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v16.1q, v0.2d, v16.2d
-	b.ne	.LBB40_11
-.LBB40_8:
+	b.ne	.LBB38_11
+.LBB38_8:
 	eor	v0.16b, v23.16b, v16.16b
 	movi	v24.2d, #0000000000000000
 	mov	x9, #-4467570830351532032
@@ -1070,7 +1070,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	eor	v16.16b, v24.16b, v16.16b
 	eor	v0.16b, v0.16b, v22.16b
 	eor	v24.16b, v0.16b, v16.16b
-.LBB40_9:
+.LBB38_9:
 	mov	v0.16b, v21.16b
 	rev	w9, w8
 	ldr	q16, [x10]
@@ -1103,8 +1103,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	aese	v0.16b, v20.16b
 	eor	v0.16b, v16.16b, v0.16b
 	str	q0, [x10], #16
-	b.ne	.LBB40_9
-.LBB40_10:
+	b.ne	.LBB38_9
+.LBB38_10:
 	rev64	v0.16b, v24.16b
 	rev	w8, w8
 	str	w8, [x2, #12]
@@ -1119,14 +1119,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #112
 	ret
-.LBB40_11:
+.LBB38_11:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #384
-	b	.LBB40_14
-.LBB40_12:
+	b	.LBB38_14
+.LBB38_12:
 	pmull	v24.1q, v24.1d, v25.1d
-.LBB40_13:
+.LBB38_13:
 	and	x16, x9, #0x7
 	eor	v22.16b, v24.16b, v22.16b
 	subs	x14, x14, #16
@@ -1139,17 +1139,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	pmull2	v0.1q, v0.2d, v26.2d
 	eor	v23.16b, v25.16b, v23.16b
 	eor	v16.16b, v0.16b, v16.16b
-	b.eq	.LBB40_8
-.LBB40_14:
+	b.eq	.LBB38_8
+.LBB38_14:
 	ldr	q0, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v24.16b, v0.16b
 	ldr	q25, [x13, x16, lsl #4]
 	ext	v0.16b, v24.16b, v24.16b, #8
 	eor	v24.16b, v24.16b, v0.16b
-	tbz	w9, #0, .LBB40_12
+	tbz	w9, #0, .LBB38_12
 	pmull2	v24.1q, v24.2d, v25.2d
-	b	.LBB40_13
+	b	.LBB38_13
 
 // ==== armv8_gcm_open<14> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_
 _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
@@ -1191,7 +1191,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	ldp	q0, q18, [x1, #128]
 	ldp	q17, q23, [x0, #192]
 	stp	q0, q18, [sp, #560]
-	b.eq	.LBB41_4
+	b.eq	.LBB39_4
 	ldr	x14, [sp, #552]
 	ldr	x12, [sp, #616]
 	mov	x10, xzr
@@ -1227,7 +1227,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	stp	q2, q1, [sp, #64]
 	str	q17, [sp, #16]
 	str	q0, [sp, #48]
-.LBB41_2:
+.LBB39_2:
 	add	x19, x4, x10, lsl #4
 	ldr	q4, [sp, #416]
 	add	w20, w8, w10
@@ -1651,14 +1651,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	stp	q4, q5, [x19, #48]
 	stp	q6, q3, [x19, #80]
 	str	q2, [x19, #112]
-	b.ne	.LBB41_2
+	b.ne	.LBB39_2
 	ldp	q6, q28, [sp, #256]
 	add	w8, w8, w10
 	ldp	q2, q29, [sp, #224]
 	ldr	q4, [sp, #176]
 	ldp	q3, q5, [sp, #192]
-.LBB41_4:
-	cbz	x9, .LBB41_10
+.LBB39_4:
+	cbz	x9, .LBB39_10
 	and	x10, x5, #0x7fffffffffffff8
 	sub	x11, x9, #1
 	add	x13, sp, #432
@@ -1677,22 +1677,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	ldr	d24, [x14]
 	ext	v18.16b, v0.16b, v0.16b, #8
 	eor	v18.16b, v18.16b, v0.16b
-	tbnz	w11, #0, .LBB41_7
+	tbnz	w11, #0, .LBB39_7
 	pmull	v18.1q, v18.1d, v25.1d
 	pmull	v24.1q, v0.1d, v24.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v0.1q, v0.2d, v1.2d
-	b.eq	.LBB41_8
-	b	.LBB41_11
-.LBB41_7:
+	b.eq	.LBB39_8
+	b	.LBB39_11
+.LBB39_7:
 	pmull2	v18.1q, v18.2d, v25.2d
 	pmull	v24.1q, v0.1d, v24.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v0.1q, v0.2d, v1.2d
-	b.ne	.LBB41_11
-.LBB41_8:
+	b.ne	.LBB39_11
+.LBB39_8:
 	eor	v1.16b, v24.16b, v0.16b
 	movi	v25.2d, #0000000000000000
 	mov	x9, #-4467570830351532032
@@ -1709,7 +1709,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	eor	v0.16b, v25.16b, v0.16b
 	eor	v1.16b, v1.16b, v18.16b
 	eor	v24.16b, v1.16b, v0.16b
-.LBB41_9:
+.LBB39_9:
 	ldr	q0, [sp, #416]
 	rev	w9, w8
 	ldr	q1, [x10]
@@ -1746,8 +1746,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	aese	v0.16b, v23.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10], #16
-	b.ne	.LBB41_9
-.LBB41_10:
+	b.ne	.LBB39_9
+.LBB39_10:
 	rev64	v0.16b, v24.16b
 	rev	w8, w8
 	str	w8, [x2, #12]
@@ -1762,14 +1762,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #112
 	ret
-.LBB41_11:
+.LBB39_11:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #432
-	b	.LBB41_14
-.LBB41_12:
+	b	.LBB39_14
+.LBB39_12:
 	pmull	v25.1q, v25.1d, v26.1d
-.LBB41_13:
+.LBB39_13:
 	and	x16, x9, #0x7
 	eor	v18.16b, v25.16b, v18.16b
 	subs	x14, x14, #16
@@ -1782,14 +1782,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	pmull2	v1.1q, v1.2d, v27.2d
 	eor	v24.16b, v26.16b, v24.16b
 	eor	v0.16b, v1.16b, v0.16b
-	b.eq	.LBB41_8
-.LBB41_14:
+	b.eq	.LBB39_8
+.LBB39_14:
 	ldr	q1, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v25.16b, v1.16b
 	ldr	q26, [x13, x16, lsl #4]
 	ext	v1.16b, v25.16b, v25.16b, #8
 	eor	v25.16b, v25.16b, v1.16b
-	tbz	w9, #0, .LBB41_12
+	tbz	w9, #0, .LBB39_12
 	pmull2	v25.1q, v25.2d, v26.2d
-	b	.LBB41_13
+	b	.LBB39_13

@@ -38,7 +38,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	ldp	q19, q17, [x0, #128]
 	rev	w9, w8
 	and	x8, x5, #0x7
-	cbz	x11, .LBB42_7
+	cbz	x11, .LBB40_7
 	mov	v28.16b, v4.16b
 	mov	v26.16b, v4.16b
 	add	w10, w9, #1
@@ -246,10 +246,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v8.16b, v24.16b, v22.16b
 	eor	v31.16b, v25.16b, v23.16b
 	stp	q8, q31, [x4, #96]
-	b.ne	.LBB42_3
+	b.ne	.LBB40_3
 	add	w9, w9, #8
-	b	.LBB42_6
-.LBB42_3:
+	b	.LBB40_6
+.LBB40_3:
 	ldp	x21, x13, [sp, #352]
 	add	x11, x4, x11, lsl #7
 	ldp	x0, x17, [sp, #288]
@@ -285,7 +285,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	ldp	q0, q4, [sp, #304]
 	ldp	x19, x20, [sp, #176]
 	stp	q0, q4, [sp, #32]
-.LBB42_4:
+.LBB40_4:
 	rev64	v14.16b, v14.16b
 	rev64	v23.16b, v12.16b
 	ldr	d4, [sp, #24]
@@ -614,7 +614,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v31.16b, v23.16b, v20.16b
 	eor	v20.16b, v22.16b, v21.16b
 	stp	q8, q31, [x22, #96]
-	b.ne	.LBB42_4
+	b.ne	.LBB40_4
 	mov	v1.16b, v2.16b
 	mov	v2.16b, v3.16b
 	add	w9, w9, w10
@@ -627,7 +627,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	mov	v16.16b, v17.16b
 	mov	v17.16b, v18.16b
 	ldp	q18, q19, [sp, #128]
-.LBB42_6:
+.LBB40_6:
 	rev64	v21.16b, v13.16b
 	rev64	v23.16b, v14.16b
 	add	x10, sp, #176
@@ -757,8 +757,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v21.16b, v24.16b, v21.16b
 	eor	v20.16b, v20.16b, v22.16b
 	eor	v20.16b, v20.16b, v21.16b
-.LBB42_7:
-	cbz	x8, .LBB42_17
+.LBB40_7:
+	cbz	x8, .LBB40_17
 	mov	v21.16b, v4.16b
 	rev	w10, w9
 	add	x11, sp, #176
@@ -791,7 +791,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10]
-	b.eq	.LBB42_15
+	b.eq	.LBB40_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #16]
@@ -820,7 +820,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #16]
-	b.eq	.LBB42_15
+	b.eq	.LBB40_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #32]
@@ -849,7 +849,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #32]
-	b.eq	.LBB42_15
+	b.eq	.LBB40_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #48]
@@ -878,7 +878,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #48]
-	b.eq	.LBB42_15
+	b.eq	.LBB40_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #64]
@@ -907,7 +907,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #64]
-	b.eq	.LBB42_15
+	b.eq	.LBB40_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #80]
@@ -936,7 +936,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #80]
-	b.eq	.LBB42_15
+	b.eq	.LBB40_15
 	rev	w13, w13
 	mov	v4.s[3], w13
 	add	w13, w9, #7
@@ -963,7 +963,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v4.16b, v17.16b
 	eor	v0.16b, v0.16b, v4.16b
 	str	q0, [x10, #96]
-.LBB42_15:
+.LBB40_15:
 	ldr	q0, [x10], #16
 	add	x9, sp, #176
 	add	x9, x9, x12, lsl #4
@@ -977,23 +977,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v0.16b, v0.16b, v20.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w12, #0, .LBB42_18
+	tbnz	w12, #0, .LBB40_18
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB42_19
-	b	.LBB42_21
-.LBB42_17:
+	b.eq	.LBB40_19
+	b	.LBB40_21
+.LBB40_17:
 	mov	w13, w9
-	b	.LBB42_20
-.LBB42_18:
+	b	.LBB40_20
+.LBB40_18:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB42_21
-.LBB42_19:
+	b.ne	.LBB40_21
+.LBB40_19:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1010,7 +1010,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v20.16b, v1.16b, v0.16b
-.LBB42_20:
+.LBB40_20:
 	rev64	v0.16b, v20.16b
 	ldp	x20, x19, [sp, #480]
 	ldp	x22, x21, [sp, #464]
@@ -1026,15 +1026,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #496
 	ret
-.LBB42_21:
+.LBB40_21:
 	lsl	x9, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #176
 	sub	x9, x9, #16
-	b	.LBB42_24
-.LBB42_22:
+	b	.LBB40_24
+.LBB40_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB42_23:
+.LBB40_23:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -1047,17 +1047,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB42_19
-.LBB42_24:
+	b.eq	.LBB40_19
+.LBB40_24:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB42_22
+	tbz	w8, #0, .LBB40_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB42_23
+	b	.LBB40_23
 
 // ==== armv8_gcm_seal<12> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_
 _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
@@ -1098,7 +1098,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	rev	w9, w8
 	and	x8, x5, #0x7
 	stp	q25, q26, [sp, #352]
-	cbz	x11, .LBB43_7
+	cbz	x11, .LBB41_7
 	mov	v23.16b, v6.16b
 	add	w10, w9, #7
 	mov	v24.16b, v6.16b
@@ -1339,10 +1339,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v31.16b, v27.16b, v23.16b
 	stp	q10, q9, [x4, #64]
 	stp	q8, q31, [x4, #96]
-	b.ne	.LBB43_3
+	b.ne	.LBB41_3
 	add	w9, w9, #8
-	b	.LBB43_6
-.LBB43_3:
+	b	.LBB41_6
+.LBB41_3:
 	ldp	x14, x15, [sp, #400]
 	add	x11, x4, x11, lsl #7
 	ldp	x23, x6, [sp, #336]
@@ -1376,7 +1376,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	stp	q3, q1, [sp, #96]
 	ldp	q3, q2, [sp, #32]
 	str	q0, [sp, #80]
-.LBB43_4:
+.LBB41_4:
 	rev64	v14.16b, v14.16b
 	rev64	v13.16b, v13.16b
 	ldr	d1, [sp, #72]
@@ -1741,7 +1741,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v31.16b, v1.16b, v22.16b
 	eor	v22.16b, v24.16b, v0.16b
 	stp	q8, q31, [x24, #96]
-	b.ne	.LBB43_4
+	b.ne	.LBB41_4
 	mov	v0.16b, v4.16b
 	mov	v4.16b, v5.16b
 	add	w9, w9, w10
@@ -1753,7 +1753,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	mov	v21.16b, v18.16b
 	mov	v18.16b, v0.16b
 	add	w9, w9, #8
-.LBB43_6:
+.LBB41_6:
 	rev64	v0.16b, v14.16b
 	rev64	v1.16b, v13.16b
 	add	x10, sp, #224
@@ -1884,8 +1884,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v1.16b, v24.16b, v1.16b
 	eor	v0.16b, v0.16b, v22.16b
 	eor	v22.16b, v0.16b, v1.16b
-.LBB43_7:
-	cbz	x8, .LBB43_17
+.LBB41_7:
+	cbz	x8, .LBB41_17
 	mov	v0.16b, v6.16b
 	rev	w10, w9
 	add	x11, sp, #224
@@ -1922,7 +1922,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10]
-	b.eq	.LBB43_15
+	b.eq	.LBB41_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #16]
@@ -1955,7 +1955,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #16]
-	b.eq	.LBB43_15
+	b.eq	.LBB41_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #32]
@@ -1988,7 +1988,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #32]
-	b.eq	.LBB43_15
+	b.eq	.LBB41_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #48]
@@ -2021,7 +2021,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #48]
-	b.eq	.LBB43_15
+	b.eq	.LBB41_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #64]
@@ -2054,7 +2054,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #64]
-	b.eq	.LBB43_15
+	b.eq	.LBB41_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #80]
@@ -2087,7 +2087,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #80]
-	b.eq	.LBB43_15
+	b.eq	.LBB41_15
 	rev	w13, w13
 	ldr	q0, [x10, #96]
 	mov	v6.s[3], w13
@@ -2118,7 +2118,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v6.16b, v19.16b
 	eor	v0.16b, v0.16b, v6.16b
 	str	q0, [x10, #96]
-.LBB43_15:
+.LBB41_15:
 	ldr	q0, [x10], #16
 	add	x9, sp, #224
 	add	x9, x9, x12, lsl #4
@@ -2132,23 +2132,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v0.16b, v0.16b, v22.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w12, #0, .LBB43_18
+	tbnz	w12, #0, .LBB41_18
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB43_19
-	b	.LBB43_21
-.LBB43_17:
+	b.eq	.LBB41_19
+	b	.LBB41_21
+.LBB41_17:
 	mov	w13, w9
-	b	.LBB43_20
-.LBB43_18:
+	b	.LBB41_20
+.LBB41_18:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB43_21
-.LBB43_19:
+	b.ne	.LBB41_21
+.LBB41_19:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -2165,7 +2165,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v22.16b, v1.16b, v0.16b
-.LBB43_20:
+.LBB41_20:
 	rev64	v0.16b, v22.16b
 	rev	w8, w13
 	str	w8, [x2, #12]
@@ -2182,15 +2182,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #144
 	ret
-.LBB43_21:
+.LBB41_21:
 	lsl	x9, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #224
 	sub	x9, x9, #16
-	b	.LBB43_24
-.LBB43_22:
+	b	.LBB41_24
+.LBB41_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB43_23:
+.LBB41_23:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -2203,17 +2203,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB43_19
-.LBB43_24:
+	b.eq	.LBB41_19
+.LBB41_24:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB43_22
+	tbz	w8, #0, .LBB41_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB43_23
+	b	.LBB41_23
 
 // ==== armv8_gcm_seal<14> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_
 _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
@@ -2256,7 +2256,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	and	x8, x5, #0x7
 	stp	q23, q25, [sp, #448]
 	stp	q0, q26, [sp, #416]
-	cbz	x12, .LBB44_7
+	cbz	x12, .LBB42_7
 	mov	v25.16b, v16.16b
 	add	w10, w9, #7
 	mov	v26.16b, v16.16b
@@ -2530,12 +2530,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v31.16b, v29.16b, v25.16b
 	stp	q10, q9, [x4, #64]
 	stp	q8, q31, [x4, #96]
-	b.ne	.LBB44_3
+	b.ne	.LBB42_3
 	mov	v23.16b, v15.16b
 	mov	v22.16b, v14.16b
 	add	w9, w9, #8
-	b	.LBB44_6
-.LBB44_3:
+	b	.LBB42_6
+.LBB42_3:
 	ldp	x15, x18, [sp, #464]
 	add	x12, x4, x12, lsl #7
 	ldr	q2, [sp, #448]
@@ -2569,7 +2569,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	str	q1, [sp, #80]
 	ldr	q7, [sp, #80]
 	stp	q3, q2, [sp, #96]
-.LBB44_4:
+.LBB42_4:
 	rev64	v26.16b, v12.16b
 	rev64	v0.16b, v0.16b
 	str	q31, [sp, #272]
@@ -2968,7 +2968,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v31.16b, v2.16b, v24.16b
 	eor	v24.16b, v4.16b, v1.16b
 	stp	q8, q31, [x26, #96]
-	b.ne	.LBB44_4
+	b.ne	.LBB42_4
 	ldp	q22, q7, [sp, #176]
 	mov	v16.16b, v21.16b
 	ldp	q23, q6, [sp, #208]
@@ -2979,7 +2979,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	add	w9, w9, w10
 	ldr	q18, [sp, #160]
 	add	w9, w9, #8
-.LBB44_6:
+.LBB42_6:
 	rev64	v0.16b, v0.16b
 	add	x10, sp, #288
 	rev64	v2.16b, v12.16b
@@ -3114,8 +3114,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v0.16b, v2.16b
 	ldp	q3, q2, [sp, #48]
 	eor	v24.16b, v0.16b, v1.16b
-.LBB44_7:
-	cbz	x8, .LBB44_17
+.LBB42_7:
+	cbz	x8, .LBB42_17
 	mov	v0.16b, v16.16b
 	rev	w10, w9
 	add	x11, sp, #288
@@ -3156,7 +3156,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10]
-	b.eq	.LBB44_15
+	b.eq	.LBB42_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #16]
@@ -3193,7 +3193,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #16]
-	b.eq	.LBB44_15
+	b.eq	.LBB42_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #32]
@@ -3230,7 +3230,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #32]
-	b.eq	.LBB44_15
+	b.eq	.LBB42_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #48]
@@ -3267,7 +3267,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #48]
-	b.eq	.LBB44_15
+	b.eq	.LBB42_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #64]
@@ -3304,7 +3304,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #64]
-	b.eq	.LBB44_15
+	b.eq	.LBB42_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #80]
@@ -3341,7 +3341,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #80]
-	b.eq	.LBB44_15
+	b.eq	.LBB42_15
 	rev	w13, w13
 	ldr	q0, [x10, #96]
 	mov	v16.s[3], w13
@@ -3376,7 +3376,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v16.16b, v21.16b
 	eor	v0.16b, v0.16b, v16.16b
 	str	q0, [x10, #96]
-.LBB44_15:
+.LBB42_15:
 	ldr	q0, [x10], #16
 	add	x9, sp, #288
 	add	x9, x9, x12, lsl #4
@@ -3390,23 +3390,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v0.16b, v24.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w12, #0, .LBB44_18
+	tbnz	w12, #0, .LBB42_18
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB44_19
-	b	.LBB44_21
-.LBB44_17:
+	b.eq	.LBB42_19
+	b	.LBB42_21
+.LBB42_17:
 	mov	w13, w9
-	b	.LBB44_20
-.LBB44_18:
+	b	.LBB42_20
+.LBB42_18:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB44_21
-.LBB44_19:
+	b.ne	.LBB42_21
+.LBB42_19:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -3423,7 +3423,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v24.16b, v1.16b, v0.16b
-.LBB44_20:
+.LBB42_20:
 	rev64	v0.16b, v24.16b
 	rev	w8, w13
 	str	w8, [x2, #12]
@@ -3441,15 +3441,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #160
 	ret
-.LBB44_21:
+.LBB42_21:
 	lsl	x9, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #288
 	sub	x9, x9, #16
-	b	.LBB44_24
-.LBB44_22:
+	b	.LBB42_24
+.LBB42_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB44_23:
+.LBB42_23:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -3462,14 +3462,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB44_19
-.LBB44_24:
+	b.eq	.LBB42_19
+.LBB42_24:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB44_22
+	tbz	w8, #0, .LBB42_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB44_23
+	b	.LBB42_23

@@ -5,21 +5,21 @@
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha4sha119armv8_sha1_compress:
 	ldr	q0, [x0]
 	ldr	w8, [x0, #16]
-	cbz	x2, .LBB132_13
+	cbz	x2, .LBB125_13
 	sub	sp, sp, #64
 	add	x9, x1, x2, lsl #6
 	mov	w10, #205
 	mov	x11, sp
-	adrp	x12, .Lanon.fdd9484b05c233777926b0bbc5dd6f0d.40
-	add	x12, x12, :lo12:.Lanon.fdd9484b05c233777926b0bbc5dd6f0d.40
-	b	.LBB132_3
-.LBB132_2:
+	adrp	x12, .Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.40
+	add	x12, x12, :lo12:.Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.40
+	b	.LBB125_3
+.LBB125_2:
 	add	v0.4s, v2.4s, v0.4s
 	add	x1, x1, #64
 	add	w8, w14, w8
 	cmp	x1, x9
-	b.eq	.LBB132_12
-.LBB132_3:
+	b.eq	.LBB125_12
+.LBB125_3:
 	ldp	q1, q2, [x1]
 	mov	w13, #3
 	ldp	q3, q4, [x1, #32]
@@ -31,22 +31,22 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha4sha119armv8_sha1_compre
 	stp	q1, q2, [sp]
 	mov	v2.16b, v0.16b
 	stp	q3, q4, [sp, #32]
-	b	.LBB132_6
-.LBB132_4:
+	b	.LBB125_6
+.LBB125_4:
 	sha1c	q2, s4, v3.4s
-.LBB132_5:
+.LBB125_5:
 	sha1h	s1, s1
 	add	x13, x13, #1
 	cmp	x13, #23
 	fmov	w14, s1
-	b.eq	.LBB132_2
-.LBB132_6:
+	b.eq	.LBB125_2
+.LBB125_6:
 	sub	x15, x13, #3
 	mov	v1.16b, v2.16b
 	and	x16, x15, #0x3
 	cmp	x15, #16
 	ldr	q3, [x11, x16, lsl #4]
-	b.hs	.LBB132_8
+	b.hs	.LBB125_8
 	sub	x17, x13, #2
 	eor	x18, x16, #0x2
 	mov	v5.16b, v3.16b
@@ -58,7 +58,7 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha4sha119armv8_sha1_compre
 	ldr	q2, [x11, x17, lsl #4]
 	sha1su1	v5.4s, v2.4s
 	str	q5, [x11, x16, lsl #4]
-.LBB132_8:
+.LBB125_8:
 	mul	w15, w15, w10
 	fmov	s4, w14
 	ubfx	x16, x15, #10, #6
@@ -67,17 +67,17 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha4sha119armv8_sha1_compre
 	ld1r	{ v2.4s }, [x16]
 	add	v3.4s, v2.4s, v3.4s
 	mov	v2.16b, v1.16b
-	cbz	w15, .LBB132_4
+	cbz	w15, .LBB125_4
 	cmp	w15, #2
-	b.ne	.LBB132_11
+	b.ne	.LBB125_11
 	sha1m	q2, s4, v3.4s
-	b	.LBB132_5
-.LBB132_11:
+	b	.LBB125_5
+.LBB125_11:
 	sha1p	q2, s4, v3.4s
-	b	.LBB132_5
-.LBB132_12:
+	b	.LBB125_5
+.LBB125_12:
 	add	sp, sp, #64
-.LBB132_13:
+.LBB125_13:
 	str	q0, [x0]
 	str	w8, [x0, #16]
 	ret

@@ -4,20 +4,20 @@
 // ==== armv8_sha256_compress _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_compress
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_compress:
 	ldp	q0, q1, [x0]
-	cbz	x2, .LBB133_8
+	cbz	x2, .LBB126_8
 	sub	sp, sp, #64
 	add	x8, x1, x2, lsl #6
 	mov	x9, sp
-	adrp	x10, .Lanon.fdd9484b05c233777926b0bbc5dd6f0d.41
-	add	x10, x10, :lo12:.Lanon.fdd9484b05c233777926b0bbc5dd6f0d.41
-	b	.LBB133_3
-.LBB133_2:
+	adrp	x10, .Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.41
+	add	x10, x10, :lo12:.Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.41
+	b	.LBB126_3
+.LBB126_2:
 	add	v0.4s, v4.4s, v0.4s
 	add	v1.4s, v2.4s, v1.4s
 	add	x1, x1, #64
 	cmp	x1, x8
-	b.eq	.LBB133_7
-.LBB133_3:
+	b.eq	.LBB126_7
+.LBB126_3:
 	ldp	q2, q3, [x1]
 	mov	x11, xzr
 	ldp	q4, q5, [x1, #32]
@@ -29,8 +29,8 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_co
 	mov	v3.16b, v0.16b
 	mov	v2.16b, v1.16b
 	stp	q4, q5, [sp, #32]
-	b	.LBB133_5
-.LBB133_4:
+	b	.LBB126_5
+.LBB126_4:
 	ldr	q5, [x10, x11, lsl #4]
 	cmp	x12, #16
 	mov	x11, x12
@@ -39,13 +39,13 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_co
 	sha256h	q4, q2, v5.4s
 	sha256h2	q2, q3, v5.4s
 	mov	v3.16b, v4.16b
-	b.eq	.LBB133_2
-.LBB133_5:
+	b.eq	.LBB126_2
+.LBB126_5:
 	and	x13, x11, #0x3
 	cmp	x11, #12
 	add	x12, x11, #1
 	ldr	q4, [x9, x13, lsl #4]
-	b.hs	.LBB133_4
+	b.hs	.LBB126_4
 	and	x14, x12, #0x3
 	mov	v6.16b, v4.16b
 	eor	x15, x13, #0x2
@@ -57,9 +57,9 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_co
 	ldr	q7, [x9, x14, lsl #4]
 	sha256su1	v6.4s, v5.4s, v7.4s
 	str	q6, [x9, x13, lsl #4]
-	b	.LBB133_4
-.LBB133_7:
+	b	.LBB126_4
+.LBB126_7:
 	add	sp, sp, #64
-.LBB133_8:
+.LBB126_8:
 	stp	q0, q1, [x0]
 	ret

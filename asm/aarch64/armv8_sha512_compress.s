@@ -5,22 +5,22 @@
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_compress:
 	ldp	q3, q2, [x0]
 	ldp	q1, q0, [x0, #32]
-	cbz	x2, .LBB134_8
+	cbz	x2, .LBB127_8
 	sub	sp, sp, #128
 	add	x8, x1, x2, lsl #7
 	mov	x9, sp
-	adrp	x10, .Lanon.fdd9484b05c233777926b0bbc5dd6f0d.42
-	add	x10, x10, :lo12:.Lanon.fdd9484b05c233777926b0bbc5dd6f0d.42
-	b	.LBB134_3
-.LBB134_2:
+	adrp	x10, .Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.42
+	add	x10, x10, :lo12:.Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.42
+	b	.LBB127_3
+.LBB127_2:
 	add	v3.2d, v18.2d, v3.2d
 	add	v2.2d, v7.2d, v2.2d
 	add	x1, x1, #128
 	add	v1.2d, v17.2d, v1.2d
 	add	v0.2d, v6.2d, v0.2d
 	cmp	x1, x8
-	b.eq	.LBB134_7
-.LBB134_3:
+	b.eq	.LBB127_7
+.LBB127_3:
 	ldp	q4, q5, [x1]
 	mov	x11, xzr
 	ldp	q16, q17, [x1, #64]
@@ -42,8 +42,8 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_co
 	stp	q17, q4, [sp, #96]
 	mov	v4.16b, v2.16b
 	mov	v17.16b, v1.16b
-	b	.LBB134_5
-.LBB134_4:
+	b	.LBB127_5
+.LBB127_4:
 	ldr	q17, [x10, x11, lsl #4]
 	ext	v19.16b, v4.16b, v6.16b, #8
 	cmp	x12, #40
@@ -57,15 +57,15 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_co
 	add	v17.2d, v18.2d, v4.2d
 	sha512h2	q18, q4, v7.2d
 	mov	v4.16b, v7.16b
-	b.eq	.LBB134_2
-.LBB134_5:
+	b.eq	.LBB127_2
+.LBB127_5:
 	and	x13, x11, #0x7
 	mov	v7.16b, v18.16b
 	mov	v6.16b, v17.16b
 	ldr	q16, [x9, x13, lsl #4]
 	cmp	x11, #32
 	add	x12, x11, #1
-	b.hs	.LBB134_4
+	b.hs	.LBB127_4
 	and	x14, x12, #0x7
 	mov	v18.16b, v16.16b
 	eor	x15, x13, #0x4
@@ -81,10 +81,10 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_co
 	ldr	q19, [x9, x14, lsl #4]
 	sha512su1	v18.2d, v19.2d, v17.2d
 	str	q18, [x9, x13, lsl #4]
-	b	.LBB134_4
-.LBB134_7:
+	b	.LBB127_4
+.LBB127_7:
 	add	sp, sp, #128
-.LBB134_8:
+.LBB127_8:
 	stp	q3, q2, [x0]
 	stp	q1, q0, [x0, #32]
 	ret

@@ -15,10 +15,10 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft6sha51220soft_sha512_compress:
 	ldp	x16, x17, [x0, #16]
 	ldp	x15, x10, [x0, #32]
 	ldp	x11, x13, [x0, #48]
-	cbz	x2, .LBB125_3
+	cbz	x2, .LBB118_3
 	add	x8, x1, x2, lsl #7
 	str	x8, [sp, #8]
-.LBB125_2:
+.LBB118_2:
 	stp	x11, x10, [sp, #88]
 	bic	x10, x11, x15
 	ror	x12, x18, #28
@@ -2600,8 +2600,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft6sha51220soft_sha512_compress:
 	add	x13, x0, x13
 	cmp	x1, x8
 	add	x11, x9, x11
-	b.ne	.LBB125_2
-.LBB125_3:
+	b.ne	.LBB118_2
+.LBB118_3:
 	ldr	x8, [sp]
 	ldp	x20, x19, [sp, #192]
 	ldp	x22, x21, [sp, #176]

@@ -8,142 +8,142 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB224_4
+	je	.LBB223_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI224_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI223_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI224_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI223_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB224_2:
+.LBB223_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI224_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI223_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB224_2
+	jne	.LBB223_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB224_4:
+.LBB223_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

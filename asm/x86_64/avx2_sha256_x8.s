@@ -12,7 +12,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB227_30
+	je	.LBB226_30
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -24,10 +24,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.16]
-	jmp	.LBB227_2
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.16]
+	jmp	.LBB226_2
 	.p2align	4
-.LBB227_28:
+.LBB226_28:
 	add	rsi, 64
 	vpaddd	ymm2, ymm9, ymm2
 	vmovdqa	ymm9, ymmword ptr [rsp + 736]
@@ -45,8 +45,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymm1, ymmword ptr [rsp + 928]
 	vpaddd	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB227_29
-.LBB227_2:
+	je	.LBB226_29
+.LBB226_2:
 	vmovdqa	ymmword ptr [rsp + 768], ymm4
 	vmovdqa	ymmword ptr [rsp + 832], ymm6
 	vmovdqa	ymmword ptr [rsp + 736], ymm9
@@ -145,7 +145,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vperm2i128	ymm7, ymm0, ymm7, 49
 	vinserti128	ymm13, ymm12, xmm3, 1
 	vperm2i128	ymm3, ymm12, ymm3, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI227_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI226_0]
 	vmovdqa	ymm12, ymmword ptr [rsp + 32]
 	vpshufb	ymm12, ymm12, ymm0
 	vmovdqa	ymmword ptr [rsp + 224], ymm12
@@ -192,11 +192,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymm14, ymmword ptr [rsp + 896]
 	vmovdqa	ymm13, ymmword ptr [rsp + 864]
 	xor	r10d, r10d
-	jmp	.LBB227_3
+	jmp	.LBB226_3
 	.p2align	4
-.LBB227_26:
+.LBB226_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB227_27:
+.LBB226_27:
 	vpandn	ymm1, ymm15, ymm14
 	vpand	ymm2, ymm13, ymm15
 	vpor	ymm1, ymm2, ymm1
@@ -483,16 +483,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	inc	r10
 	cmp	r9, 64
 	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	je	.LBB227_28
-.LBB227_3:
+	je	.LBB226_28
+.LBB226_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 64], ymm5
-	jae	.LBB227_4
+	jae	.LBB226_4
 	vmovdqa	ymm1, ymmword ptr [r8 - 224]
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	cmp	r10, 2
-	jb	.LBB227_8
-.LBB227_7:
+	jb	.LBB226_8
+.LBB226_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -532,8 +532,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB227_11
-.LBB227_10:
+	jb	.LBB226_11
+.LBB226_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -570,8 +570,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB227_14
-.LBB227_13:
+	jb	.LBB226_14
+.LBB226_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -608,8 +608,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB227_17
-.LBB227_16:
+	jb	.LBB226_17
+.LBB226_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -646,8 +646,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB227_20
-.LBB227_19:
+	jb	.LBB226_20
+.LBB226_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -683,9 +683,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpaddd	ymm1, ymm3, ymm2
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	jmp	.LBB227_21
+	jmp	.LBB226_21
 	.p2align	4
-.LBB227_4:
+.LBB226_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -722,31 +722,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jae	.LBB227_7
-.LBB227_8:
+	jae	.LBB226_7
+.LBB226_8:
 	vmovdqa	ymm1, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp], ymm1
 	cmp	r10, 2
-	jae	.LBB227_10
-.LBB227_11:
+	jae	.LBB226_10
+.LBB226_11:
 	vmovdqa	ymm1, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	cmp	r10, 2
-	jae	.LBB227_13
-.LBB227_14:
+	jae	.LBB226_13
+.LBB226_14:
 	vmovdqa	ymm1, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	cmp	r10, 2
-	jae	.LBB227_16
-.LBB227_17:
+	jae	.LBB226_16
+.LBB226_17:
 	vmovdqa	ymm1, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	cmp	r10, 2
-	jae	.LBB227_19
-.LBB227_20:
+	jae	.LBB226_19
+.LBB226_20:
 	vmovdqa	ymm1, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
-.LBB227_21:
+.LBB226_21:
 	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
 	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
@@ -758,16 +758,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
 	vmovaps	ymmword ptr [rsp + 1152], ymm1
 	cmp	r10, 2
-	jae	.LBB227_22
+	jae	.LBB226_22
 	vmovaps	ymm1, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 992], ymm1
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB227_26
-	jmp	.LBB227_25
+	jb	.LBB226_26
+	jmp	.LBB226_25
 	.p2align	4
-.LBB227_22:
+.LBB226_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -806,8 +806,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB227_26
-.LBB227_25:
+	jb	.LBB226_26
+.LBB226_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -842,15 +842,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpaddd	ymm1, ymm6, ymm1
 	vpaddd	ymm4, ymm1, ymm4
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
-	jmp	.LBB227_27
-.LBB227_29:
+	jmp	.LBB226_27
+.LBB226_29:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
-.LBB227_30:
+.LBB226_30:
 	vmovdqu	ymmword ptr [rdi], ymm2
 	vmovdqu	ymmword ptr [rdi + 32], ymm9
 	vmovdqu	ymmword ptr [rdi + 64], ymm4

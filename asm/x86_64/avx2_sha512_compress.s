@@ -14,29 +14,29 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	shl	rax, 7
 	and	rax, -256
 	test	dl, 1
-	jne	.LBB222_1
+	jne	.LBB221_1
 	test	rax, rax
-	je	.LBB222_34
+	je	.LBB221_34
 	xor	edx, edx
-	jmp	.LBB222_5
-.LBB222_1:
+	jmp	.LBB221_5
+.LBB221_1:
 	movabs	rcx, 72057594037927934
 	and	rdx, rcx
 	shl	rdx, 7
 	add	rdx, rsi
 	test	rax, rax
-	je	.LBB222_2
-.LBB222_5:
+	je	.LBB221_2
+.LBB221_5:
 	mov	qword ptr [rsp - 96], rdx
 	lea	rcx, [rsi + 256]
 	lea	r8, [rsi + 128]
 	mov	rdx, rsi
-	jmp	.LBB222_6
-.LBB222_2:
+	jmp	.LBB221_6
+.LBB221_2:
 	xor	r8d, r8d
 	mov	qword ptr [rsp - 96], 0
 	xor	ecx, ecx
-.LBB222_6:
+.LBB221_6:
 	mov	qword ptr [rsp - 80], rcx
 	add	rsi, rax
 	mov	qword ptr [rsp + 72], rsi
@@ -46,51 +46,51 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	cmove	rax, rdx
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI222_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI221_0]
 	vpshufb	ymm2, ymm1, ymm0
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI222_1]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI221_1]
 	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	vextracti128	xmmword ptr [rsp + 720], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 16], 1
 	vpshufb	ymm4, ymm1, ymm0
-	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI222_2]
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI221_2]
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
 	vextracti128	xmmword ptr [rsp + 736], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 32], 1
 	vpshufb	ymm6, ymm1, ymm0
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI222_3]
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI221_3]
 	vmovdqa	xmmword ptr [rsp + 112], xmm1
 	vextracti128	xmmword ptr [rsp + 752], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 48], 1
 	vpshufb	ymm3, ymm1, ymm0
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI222_4]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI221_4]
 	vmovdqa	xmmword ptr [rsp + 128], xmm1
 	vextracti128	xmmword ptr [rsp + 768], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 64]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm1, ymm0
-	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI222_5]
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI221_5]
 	vmovdqa	xmmword ptr [rsp + 144], xmm1
 	vextracti128	xmmword ptr [rsp + 784], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 80]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 80], 1
 	vpshufb	ymm14, ymm1, ymm0
-	vpaddq	ymm1, ymm14, ymmword ptr [rip + .LCPI222_6]
+	vpaddq	ymm1, ymm14, ymmword ptr [rip + .LCPI221_6]
 	vmovdqa	xmmword ptr [rsp + 160], xmm1
 	vextracti128	xmmword ptr [rsp + 800], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 96]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 96], 1
 	vpshufb	ymm15, ymm1, ymm0
-	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI222_7]
+	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI221_7]
 	vmovdqa	xmmword ptr [rsp + 176], xmm1
 	vextracti128	xmmword ptr [rsp + 816], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 112]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 112], 1
 	vpshufb	ymm9, ymm1, ymm0
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI222_8]
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI221_8]
 	vmovdqa	xmmword ptr [rsp + 192], xmm1
 	vextracti128	xmmword ptr [rsp + 832], ymm1, 1
 	mov	rcx, qword ptr [rdi]
@@ -105,9 +105,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rsi, r14
 	xor	rsi, rdx
 	xor	edi, edi
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI222_9]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI221_9]
 	.p2align	4
-.LBB222_7:
+.LBB221_7:
 	mov	qword ptr [rsp - 128], rdi
 	add	rax, qword ptr [rsp + rdi + 80]
 	mov	r9, r13
@@ -218,7 +218,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm10, ymm2
 	xor	rbx, r11
 	mov	rax, qword ptr [rsp - 128]
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm10, xmmword ptr [rax + r11 + 128]
 	vpalignr	ymm12, ymm6, ymm4, 8
 	add	r10, rbp
@@ -337,7 +337,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
 	mov	rax, qword ptr [rsp - 128]
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm15, xmmword ptr [rax + r11 + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
@@ -488,7 +488,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
 	mov	rbx, qword ptr [rsp - 128]
-	lea	r12, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm11, xmmword ptr [rbx + r12 + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
@@ -637,7 +637,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, qword ptr [rsp + rdi + 200]
 	vpsllq	ymm10, ymm15, 3
 	vpor	ymm8, ymm10, ymm8
-	lea	r9, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm10, xmmword ptr [rdi + r9 + 224]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm10, ymm15
@@ -726,7 +726,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r8
 	sub	rdi, -128
 	cmp	rdi, 512
-	jne	.LBB222_7
+	jne	.LBB221_7
 	add	rax, qword ptr [rsp + 592]
 	rorx	rdi, rbp, 14
 	rorx	r8, rbp, 18
@@ -1134,9 +1134,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10d, r10d
 	mov	r11, qword ptr [rsp - 80]
 	test	r11, r11
-	je	.LBB222_9
+	je	.LBB221_9
 	cmp	r11, qword ptr [rsp + 72]
-	je	.LBB222_9
+	je	.LBB221_9
 	lea	r10, [r11 + 256]
 	lea	rdx, [r11 + 128]
 	mov	qword ptr [rsp - 72], rdx
@@ -1144,18 +1144,18 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rsp - 56], rdx
 	mov	rdx, qword ptr [rsp - 88]
 	test	rdx, rdx
-	jne	.LBB222_13
-	jmp	.LBB222_34
-.LBB222_9:
+	jne	.LBB221_13
+	jmp	.LBB221_34
+.LBB221_9:
 	mov	qword ptr [rsp - 56], 0
 	mov	r11, qword ptr [rsp - 96]
 	mov	qword ptr [rsp - 72], 0
 	mov	rdx, qword ptr [rsp - 88]
 	test	rdx, rdx
-	je	.LBB222_34
-.LBB222_13:
+	je	.LBB221_34
+.LBB221_13:
 	test	r11, r11
-	je	.LBB222_20
+	je	.LBB221_20
 	mov	qword ptr [rsp + 32], r10
 	mov	rax, qword ptr [rsp - 72]
 	test	rax, rax
@@ -1164,51 +1164,51 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rsp - 40], rcx
 	vmovdqu	xmm0, xmmword ptr [r11]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI222_0]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI221_0]
 	vpshufb	ymm2, ymm0, ymm7
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI222_1]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI221_1]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm0
 	vextracti128	xmmword ptr [rsp + 2000], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm4, ymm0, ymm7
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI222_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI221_2]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm0
 	vextracti128	xmmword ptr [rsp + 2016], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm6, ymm0, ymm7
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI222_3]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI221_3]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm0
 	vextracti128	xmmword ptr [rsp + 2032], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm3, ymm0, ymm7
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI222_4]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI221_4]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm0
 	vextracti128	xmmword ptr [rsp + 2048], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm0, ymm7
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI222_5]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI221_5]
 	vmovdqa	xmmword ptr [rsp + 1424], xmm0
 	vextracti128	xmmword ptr [rsp + 2064], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm14, ymm0, ymm7
-	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI222_6]
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI221_6]
 	vmovdqa	xmmword ptr [rsp + 1440], xmm0
 	vextracti128	xmmword ptr [rsp + 2080], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm15, ymm0, ymm7
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI222_7]
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI221_7]
 	vmovdqa	xmmword ptr [rsp + 1456], xmm0
 	vextracti128	xmmword ptr [rsp + 2096], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r11 + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm9, ymm0, ymm7
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI222_8]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI221_8]
 	vmovdqa	xmmword ptr [rsp + 1472], xmm0
 	vextracti128	xmmword ptr [rsp + 2112], ymm0, 1
 	mov	rcx, qword ptr [rbx]
@@ -1223,7 +1223,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, rdx
 	xor	eax, eax
 	.p2align	4
-.LBB222_15:
+.LBB221_15:
 	vmovdqu	ymmword ptr [rsp - 32], ymm14
 	vmovdqu	ymmword ptr [rsp - 128], ymm15
 	add	rbp, qword ptr [rsp + rax + 720]
@@ -1331,7 +1331,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm10, ymm2
 	vpaddq	ymm2, ymm2, ymm0
 	xor	rbp, r13
-	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm0, xmmword ptr [rax + r13 + 128]
 	vpalignr	ymm10, ymm6, ymm4, 8
 	add	r9, r12
@@ -1440,7 +1440,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, qword ptr [rsp + rax + 776]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	lea	r10, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm15, xmmword ptr [rax + r10 + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
@@ -1583,7 +1583,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, qword ptr [rsp + rax + 808]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	lea	r14, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r14, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm11, xmmword ptr [rax + r14 + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
@@ -1726,7 +1726,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r13, qword ptr [rsp + rax + 840]
 	vpsllq	ymm10, ymm15, 3
 	vpor	ymm8, ymm10, ymm8
-	lea	r10, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm10, xmmword ptr [rax + r10 + 224]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm10, ymm15
@@ -1815,7 +1815,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r8
 	sub	rax, -128
 	cmp	rax, 512
-	jne	.LBB222_15
+	jne	.LBB221_15
 	add	rbp, qword ptr [rsp + 1232]
 	mov	rax, r14
 	xor	rax, rdi
@@ -2223,75 +2223,75 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r9, qword ptr [rsp + 32]
 	mov	rdx, rcx
 	test	r9, r9
-	je	.LBB222_23
+	je	.LBB221_23
 	.p2align	4
-.LBB222_18:
+.LBB221_18:
 	cmp	r9, qword ptr [rsp + 72]
-	je	.LBB222_23
+	je	.LBB221_23
 	lea	rax, [r9 + 256]
 	mov	qword ptr [rsp - 48], rax
 	lea	rax, [r9 + 128]
-	jmp	.LBB222_25
+	jmp	.LBB221_25
 	.p2align	4
-.LBB222_23:
+.LBB221_23:
 	mov	rcx, qword ptr [rsp - 56]
 	test	rcx, rcx
-	je	.LBB222_30
+	je	.LBB221_30
 	xor	eax, eax
 	mov	r9, rcx
 	mov	qword ptr [rsp - 56], 0
 	mov	qword ptr [rsp - 48], 0
-.LBB222_25:
+.LBB221_25:
 	test	rax, rax
 	mov	qword ptr [rsp - 72], rax
 	cmove	rax, r9
 	vmovdqu	xmm0, xmmword ptr [r9]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI222_0]
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI221_0]
 	vpshufb	ymm10, ymm0, ymm3
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI222_1]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI221_1]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm12, ymm0, ymm3
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI222_2]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI221_2]
 	vmovdqu	xmmword ptr [rdx + 16], xmm0
 	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm14, ymm0, ymm3
-	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI222_3]
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI221_3]
 	vmovdqu	xmmword ptr [rdx + 32], xmm0
 	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm11, ymm0, ymm3
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI222_4]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI221_4]
 	vmovdqu	xmmword ptr [rdx + 48], xmm0
 	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm13, ymm0, ymm3
-	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI222_5]
+	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI221_5]
 	vmovdqu	xmmword ptr [rdx + 64], xmm0
 	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm15, ymm0, ymm3
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI222_6]
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI221_6]
 	vmovdqu	xmmword ptr [rdx + 80], xmm0
 	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm2, ymm0, ymm3
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI222_7]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI221_7]
 	vmovdqu	xmmword ptr [rdx + 96], xmm0
 	vextracti128	xmmword ptr [rdx + 736], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r9 + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI222_8]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI221_8]
 	vmovdqu	xmmword ptr [rdx + 112], xmm0
 	vextracti128	xmmword ptr [rdx + 752], ymm0, 1
 	mov	qword ptr [rsp + 32], rdx
@@ -2307,7 +2307,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	cl, 1
 	xor	r9d, r9d
 	.p2align	4
-.LBB222_26:
+.LBB221_26:
 	mov	dword ptr [rsp], ecx
 	mov	rcx, qword ptr [rdi + 56]
 	mov	rdx, r8
@@ -2322,7 +2322,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r9b, 1
 	xor	r11d, r11d
 	.p2align	4
-.LBB222_27:
+.LBB221_27:
 	mov	dword ptr [rsp - 88], r9d
 	mov	rdi, qword ptr [rsp + 8]
 	lea	rdi, [rdi + 8*r11]
@@ -2452,7 +2452,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r14, qword ptr [rsp - 128]
 	shl	r14, 4
 	mov	qword ptr [rsp - 128], r14
-	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm5, xmmword ptr [r14 + rdx]
 	vpaddq	ymm10, ymm4, ymm0
 	vpaddq	ymm0, ymm10, ymm5
@@ -2578,7 +2578,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm4, ymm5, ymm4
 	vpsrlq	ymm5, ymm10, 6
 	vpxor	ymm4, ymm4, ymm5
-	lea	rbx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rbx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rax, qword ptr [rsp - 128]
 	vbroadcasti128	ymm5, xmmword ptr [rax + rbx + 16]
 	vpaddq	ymm12, ymm0, ymm4
@@ -2700,7 +2700,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm8, ymm12, 6
 	vpxor	ymm5, ymm8, ymm5
 	mov	r11, qword ptr [rsp - 128]
-	lea	rcx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm8, xmmword ptr [r11 + rcx + 32]
 	vpaddq	ymm14, ymm0, ymm5
 	vpaddq	ymm0, ymm8, ymm14
@@ -2765,7 +2765,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm11, ymm8, ymm0
 	mov	rcx, r11
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm0, xmmword ptr [rcx + r11 + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	mov	r11, qword ptr [rsp + 32]
@@ -2888,7 +2888,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm13, ymm7
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm13, ymm7, ymm0
-	lea	r12, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r14, qword ptr [rsp - 128]
 	vbroadcasti128	ymm0, xmmword ptr [r14 + r12 + 64]
 	vpaddq	ymm0, ymm13, ymm0
@@ -3073,7 +3073,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm7, ymm14, ymm12, 8
 	vpaddq	ymm6, ymm15, ymm6
 	vpaddq	ymm6, ymm6, ymm7
-	lea	r9, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rcx, qword ptr [rsp - 128]
 	vbroadcasti128	ymm7, xmmword ptr [rcx + r9 + 80]
 	vpaddq	ymm15, ymm6, ymm0
@@ -3139,7 +3139,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm2, ymm0, ymm4
 	mov	rbp, qword ptr [rsp - 128]
-	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm0, xmmword ptr [rbp + rdi + 96]
 	vpaddq	ymm0, ymm0, ymm2
 	vmovdqu	xmmword ptr [r10 + rbp + 96], xmm0
@@ -3260,7 +3260,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, qword ptr [r12 + rdi + 248]
 	vpaddq	ymm3, ymm3, ymm4
 	mov	rdi, qword ptr [rsp - 128]
-	lea	rax, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rax, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm0, xmmword ptr [rdi + rax + 112]
 	vpaddq	ymm0, ymm0, ymm3
 	mov	rax, qword ptr [rsp + 32]
@@ -3342,7 +3342,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r11d, 1
 	xor	r9d, r9d
 	test	dil, 1
-	jne	.LBB222_27
+	jne	.LBB221_27
 	mov	r15, qword ptr [rsp - 80]
 	add	rcx, qword ptr [r15 + 512]
 	rorx	rdi, r10, 14
@@ -3754,16 +3754,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r9d, 1
 	test	byte ptr [rsp], 1
 	mov	ecx, 0
-	jne	.LBB222_26
+	jne	.LBB221_26
 	mov	rcx, qword ptr [rsp - 40]
 	mov	rdx, qword ptr [rsp + 32]
 	mov	qword ptr [rsp - 40], rdx
 	mov	r9, qword ptr [rsp - 48]
 	mov	rdx, rcx
 	test	r9, r9
-	jne	.LBB222_18
-	jmp	.LBB222_23
-.LBB222_30:
+	jne	.LBB221_18
+	jmp	.LBB221_23
+.LBB221_30:
 	mov	r11, qword ptr [rdi + 56]
 	mov	r9, qword ptr [rdi]
 	mov	r14, qword ptr [rdi + 8]
@@ -3778,7 +3778,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	cl, 1
 	mov	qword ptr [rsp - 32], 0
 	.p2align	4
-.LBB222_31:
+.LBB221_31:
 	mov	dword ptr [rsp - 48], ecx
 	mov	qword ptr [rsp], r12
 	mov	qword ptr [rsp + 8], r15
@@ -3792,7 +3792,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	edi, 120
 	mov	qword ptr [rsp - 96], r11
 	.p2align	4
-.LBB222_32:
+.LBB221_32:
 	mov	qword ptr [rsp - 128], rdi
 	mov	r15, qword ptr [rsp - 32]
 	add	r11, qword ptr [r15 + rdi - 120]
@@ -4205,7 +4205,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, rdx
 	sub	rdi, -128
 	cmp	rdi, 760
-	jne	.LBB222_32
+	jne	.LBB221_32
 	cmp	qword ptr [rsp - 72], 0
 	setne	cl
 	mov	r9, qword ptr [rsp + 24]
@@ -4248,15 +4248,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rbx, r9
 	test	byte ptr [rsp - 48], cl
 	mov	ecx, 0
-	jne	.LBB222_31
-	jmp	.LBB222_34
-.LBB222_20:
+	jne	.LBB221_31
+	jmp	.LBB221_34
+.LBB221_20:
 	mov	r10, qword ptr [rbx + 56]
 	mov	r11, rdi
 	xor	r11, r14
 	xor	edx, edx
 	.p2align	4
-.LBB222_21:
+.LBB221_21:
 	add	r10, qword ptr [rsp + rdx + 720]
 	mov	r15, rax
 	xor	r15, rcx
@@ -4648,7 +4648,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r12
 	sub	rdx, -128
 	cmp	rdx, 640
-	jne	.LBB222_21
+	jne	.LBB221_21
 	vmovq	xmm0, rsi
 	vmovq	xmm1, rdi
 	vpunpcklqdq	xmm0, xmm1, xmm0
@@ -4668,7 +4668,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rdx + 32]
 	vmovdqu	ymmword ptr [rdx + 32], ymm0
-.LBB222_34:
+.LBB221_34:
 	add	rsp, 2648
 	pop	rbx
 	pop	r12

@@ -14,30 +14,30 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	shl	rax, 7
 	and	rax, -256
 	test	dl, 1
-	jne	.LBB223_1
+	jne	.LBB222_1
 	test	rax, rax
-	je	.LBB223_34
+	je	.LBB222_34
 	xor	edx, edx
-	jmp	.LBB223_5
-.LBB223_1:
+	jmp	.LBB222_5
+.LBB222_1:
 	movabs	rcx, 72057594037927934
 	and	rdx, rcx
 	shl	rdx, 7
 	add	rdx, rsi
 	test	rax, rax
-	je	.LBB223_2
-.LBB223_5:
+	je	.LBB222_2
+.LBB222_5:
 	mov	qword ptr [rsp - 104], rdx
 	lea	rcx, [rsi + 256]
 	mov	qword ptr [rsp - 120], rcx
 	lea	rcx, [rsi + 128]
 	mov	rdx, rsi
-	jmp	.LBB223_6
-.LBB223_2:
+	jmp	.LBB222_6
+.LBB222_2:
 	xor	ecx, ecx
 	mov	qword ptr [rsp - 104], 0
 	mov	qword ptr [rsp - 120], 0
-.LBB223_6:
+.LBB222_6:
 	add	rsi, rax
 	mov	qword ptr [rsp - 80], rsi
 	test	rcx, rcx
@@ -46,51 +46,51 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	cmove	rax, rdx
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI223_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI222_0]
 	vpshufb	ymm1, ymm1, ymm0
-	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI223_1]
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI222_1]
 	vmovdqa	xmmword ptr [rsp - 16], xmm2
 	vextracti128	xmmword ptr [rsp + 624], ymm2, 1
 	vmovdqu	xmm2, xmmword ptr [rdx + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
 	vpshufb	ymm2, ymm2, ymm0
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI223_2]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI222_2]
 	vmovdqa	xmmword ptr [rsp], xmm3
 	vextracti128	xmmword ptr [rsp + 640], ymm3, 1
 	vmovdqu	xmm3, xmmword ptr [rdx + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI223_3]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI222_3]
 	vmovdqa	xmmword ptr [rsp + 16], xmm4
 	vextracti128	xmmword ptr [rsp + 656], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [rdx + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
 	vpshufb	ymm4, ymm4, ymm0
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI223_4]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI222_4]
 	vmovdqa	xmmword ptr [rsp + 32], xmm5
 	vextracti128	xmmword ptr [rsp + 672], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [rdx + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI223_5]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI222_5]
 	vmovdqa	xmmword ptr [rsp + 48], xmm6
 	vextracti128	xmmword ptr [rsp + 688], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [rdx + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI223_6]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI222_6]
 	vmovdqa	xmmword ptr [rsp + 64], xmm7
 	vextracti128	xmmword ptr [rsp + 704], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [rdx + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI223_7]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI222_7]
 	vmovdqa	xmmword ptr [rsp + 80], xmm8
 	vextracti128	xmmword ptr [rsp + 720], ymm8, 1
 	vmovdqu	xmm8, xmmword ptr [rdx + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI223_8]
+	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI222_8]
 	vmovdqa	xmmword ptr [rsp + 96], xmm9
 	vextracti128	xmmword ptr [rsp + 736], ymm9, 1
 	mov	rcx, qword ptr [rdi]
@@ -105,9 +105,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	r9, r8
 	xor	r9, rdx
 	xor	eax, eax
-	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	.p2align	4
-.LBB223_7:
+.LBB222_7:
 	mov	qword ptr [rsp - 128], rax
 	add	r14, qword ptr [rsp + rax - 16]
 	rorx	rax, rbp, 14
@@ -359,7 +359,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm14, ymm12, ymm13, 150
 	xor	r14, r13
 	vpaddq	ymm3, ymm14, ymm3
-	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r8, qword ptr [rsp - 128]
 	vbroadcasti128	ymm13, xmmword ptr [r8 + rdi + 160]
 	xor	rcx, rsi
@@ -380,7 +380,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm16, ymm14, ymm15, 150
 	xor	r11, r13
 	vpaddq	ymm4, ymm4, ymm16
-	lea	rsi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rsi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rdi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm14, xmmword ptr [rdi + rsi + 176]
 	add	r11, rcx
@@ -501,7 +501,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm14, ymm10, ymm13, 150
 	xor	rcx, rdx
 	vpaddq	ymm5, ymm14, ymm5
-	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rdi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm10, xmmword ptr [rdi + rdx + 192]
 	and	rbp, rsi
@@ -523,7 +523,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpaddq	ymm6, ymm14, ymm6
 	mov	rdx, qword ptr [rsp - 128]
 	vextracti128	xmmword ptr [rsp + rdx + 816], ymm10, 1
-	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rdi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm9, xmmword ptr [rdi + rdx + 208]
 	vpaddq	ymm9, ymm9, ymm6
@@ -566,7 +566,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	and	rcx, r14
 	xor	rcx, r12
 	add	rcx, r13
-	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	rorx	rax, r14, 14
 	rorx	rdx, r14, 18
 	xor	rdx, rax
@@ -670,7 +670,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vextracti128	xmmword ptr [rsp + rax + 864], ymm10, 1
 	sub	rax, -128
 	cmp	rax, 512
-	jne	.LBB223_7
+	jne	.LBB222_7
 	add	r14, qword ptr [rsp + 496]
 	rorx	rax, rbp, 14
 	rorx	r10, rbp, 18
@@ -1077,27 +1077,27 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	xor	r11d, r11d
 	mov	r14, qword ptr [rsp - 120]
 	test	r14, r14
-	je	.LBB223_9
+	je	.LBB222_9
 	cmp	r14, qword ptr [rsp - 80]
-	je	.LBB223_9
+	je	.LBB222_9
 	lea	r11, [r14 + 256]
 	lea	rsi, [r14 + 128]
 	mov	qword ptr [rsp - 96], rsi
 	mov	rsi, qword ptr [rsp - 104]
 	mov	r15, qword ptr [rsp - 112]
 	test	r15, r15
-	jne	.LBB223_13
-	jmp	.LBB223_34
-.LBB223_9:
+	jne	.LBB222_13
+	jmp	.LBB222_34
+.LBB222_9:
 	xor	esi, esi
 	mov	r14, qword ptr [rsp - 104]
 	mov	qword ptr [rsp - 96], 0
 	mov	r15, qword ptr [rsp - 112]
 	test	r15, r15
-	je	.LBB223_34
-.LBB223_13:
+	je	.LBB222_34
+.LBB222_13:
 	test	r14, r14
-	je	.LBB223_20
+	je	.LBB222_20
 	mov	qword ptr [rsp - 120], r11
 	mov	qword ptr [rsp - 72], rsi
 	mov	rax, qword ptr [rsp - 96]
@@ -1108,49 +1108,49 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqu	xmm1, xmmword ptr [r14]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
 	vpshufb	ymm1, ymm1, ymm0
-	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI223_1]
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI222_1]
 	vmovdqa	xmmword ptr [rsp + 1264], xmm2
 	vextracti128	xmmword ptr [rsp + 1904], ymm2, 1
 	vmovdqu	xmm2, xmmword ptr [r14 + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
 	vpshufb	ymm2, ymm2, ymm0
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI223_2]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI222_2]
 	vmovdqa	xmmword ptr [rsp + 1280], xmm3
 	vextracti128	xmmword ptr [rsp + 1920], ymm3, 1
 	vmovdqu	xmm3, xmmword ptr [r14 + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI223_3]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI222_3]
 	vmovdqa	xmmword ptr [rsp + 1296], xmm4
 	vextracti128	xmmword ptr [rsp + 1936], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r14 + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
 	vpshufb	ymm4, ymm4, ymm0
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI223_4]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI222_4]
 	vmovdqa	xmmword ptr [rsp + 1312], xmm5
 	vextracti128	xmmword ptr [rsp + 1952], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r14 + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI223_5]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI222_5]
 	vmovdqa	xmmword ptr [rsp + 1328], xmm6
 	vextracti128	xmmword ptr [rsp + 1968], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r14 + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI223_6]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI222_6]
 	vmovdqa	xmmword ptr [rsp + 1344], xmm7
 	vextracti128	xmmword ptr [rsp + 1984], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r14 + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI223_7]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI222_7]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm8
 	vextracti128	xmmword ptr [rsp + 2000], ymm8, 1
 	vmovdqu	xmm8, xmmword ptr [r14 + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI223_8]
+	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI222_8]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm9
 	vextracti128	xmmword ptr [rsp + 2016], ymm9, 1
 	mov	rcx, qword ptr [r10]
@@ -1165,7 +1165,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	xor	r14, rdx
 	xor	eax, eax
 	.p2align	4
-.LBB223_15:
+.LBB222_15:
 	mov	qword ptr [rsp - 128], rax
 	add	r10, qword ptr [rsp + rax + 624]
 	rorx	rax, r9, 14
@@ -1415,7 +1415,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm14, ymm12, ymm13, 150
 	xor	r10, r15
 	vpaddq	ymm3, ymm14, ymm3
-	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r8, qword ptr [rsp - 128]
 	vbroadcasti128	ymm13, xmmword ptr [r8 + rdi + 160]
 	xor	rcx, rsi
@@ -1436,7 +1436,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm16, ymm14, ymm15, 150
 	xor	r13, r15
 	vpaddq	ymm4, ymm4, ymm16
-	lea	rsi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rsi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rdi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm14, xmmword ptr [rdi + rsi + 176]
 	add	r13, rcx
@@ -1557,7 +1557,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm14, ymm10, ymm13, 150
 	xor	rcx, rdx
 	vpaddq	ymm5, ymm14, ymm5
-	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r8, qword ptr [rsp - 128]
 	vbroadcasti128	ymm10, xmmword ptr [r8 + rdx + 192]
 	and	r9, rsi
@@ -1579,7 +1579,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpaddq	ymm6, ymm14, ymm6
 	mov	rdx, qword ptr [rsp - 128]
 	vextracti128	xmmword ptr [rsp + rdx + 2096], ymm10, 1
-	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r8, qword ptr [rsp - 128]
 	vbroadcasti128	ymm9, xmmword ptr [r8 + rdx + 208]
 	vpaddq	ymm9, ymm9, ymm6
@@ -1672,7 +1672,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	add	rdx, rax
 	xor	rbx, r10
 	add	rbx, r13
-	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	rorx	rax, r11, 14
 	rorx	r14, r11, 18
 	xor	r14, rax
@@ -1726,7 +1726,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vextracti128	xmmword ptr [rsp + rax + 2144], ymm10, 1
 	sub	rax, -128
 	cmp	rax, 512
-	jne	.LBB223_15
+	jne	.LBB222_15
 	add	r10, qword ptr [rsp + 1136]
 	mov	r15, rdi
 	xor	r15, r11
@@ -2131,36 +2131,36 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	qword ptr [rcx + 48], r14
 	add	qword ptr [rcx + 56], rax
 	lea	rax, [rsp - 16]
-	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI223_1]
-	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI223_2]
-	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI223_3]
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI223_4]
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI223_5]
-	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI223_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI223_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI223_8]
+	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI222_1]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI222_2]
+	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI222_3]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI222_4]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI222_5]
+	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI222_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI222_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI222_8]
 	mov	r9, qword ptr [rsp - 120]
 	mov	rdi, rax
 	test	r9, r9
-	je	.LBB223_23
+	je	.LBB222_23
 	.p2align	4
-.LBB223_18:
+.LBB222_18:
 	cmp	r9, qword ptr [rsp - 80]
-	je	.LBB223_23
+	je	.LBB222_23
 	lea	rax, [r9 + 256]
 	mov	qword ptr [rsp - 64], rax
 	lea	rax, [r9 + 128]
-	jmp	.LBB223_25
+	jmp	.LBB222_25
 	.p2align	4
-.LBB223_23:
+.LBB222_23:
 	mov	rdx, qword ptr [rsp - 72]
 	test	rdx, rdx
-	je	.LBB223_30
+	je	.LBB222_30
 	xor	eax, eax
 	mov	r9, rdx
 	mov	qword ptr [rsp - 72], 0
 	mov	qword ptr [rsp - 64], 0
-.LBB223_25:
+.LBB222_25:
 	test	rax, rax
 	mov	qword ptr [rsp - 96], rax
 	cmove	rax, r9
@@ -2225,7 +2225,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	al, 1
 	xor	edi, edi
 	.p2align	4
-.LBB223_26:
+.LBB222_26:
 	mov	dword ptr [rsp - 40], eax
 	mov	r12, qword ptr [rcx + 56]
 	mov	rdx, r15
@@ -2240,7 +2240,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	al, 1
 	xor	edi, edi
 	.p2align	4
-.LBB223_27:
+.LBB222_27:
 	mov	dword ptr [rsp - 104], eax
 	mov	rax, qword ptr [rsp - 32]
 	lea	rax, [rax + 8*rdi]
@@ -2359,7 +2359,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	shl	r12, 4
 	mov	qword ptr [rsp - 128], r12
 	xor	rbx, r9
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm3, xmmword ptr [r12 + r11]
 	vpaddq	ymm3, ymm9, ymm3
 	add	rbx, rsi
@@ -2477,7 +2477,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm21, ymm4, ymm10, 150
 	vpaddq	ymm10, ymm3, ymm21
 	and	r8, rdx
-	lea	r15, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rbp, qword ptr [rsp - 128]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r15 + 16]
 	vpaddq	ymm3, ymm10, ymm3
@@ -2593,7 +2593,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm22, ymm11, ymm21, 150
 	xor	r14, rbx
 	vpaddq	ymm11, ymm3, ymm22
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rbx, qword ptr [rsp - 128]
 	vbroadcasti128	ymm3, xmmword ptr [rbx + r11 + 32]
 	and	rbp, rsi
@@ -2711,7 +2711,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm22, ymm12, ymm21, 150
 	vpaddq	ymm12, ymm6, ymm22
 	and	r12, r8
-	lea	rbx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rbx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r13, qword ptr [rsp - 128]
 	vbroadcasti128	ymm6, xmmword ptr [r13 + rbx + 48]
 	vpaddq	ymm6, ymm12, ymm6
@@ -2827,7 +2827,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpaddq	ymm13, ymm2, ymm21
 	and	r15, rcx
 	mov	rbp, qword ptr [rsp - 128]
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	vbroadcasti128	ymm2, xmmword ptr [rbp + r11 + 64]
 	vpaddq	ymm2, ymm13, ymm2
 	xor	r15, rbx
@@ -2942,7 +2942,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm14, ymm5, ymm6, 150
 	xor	r14, r9
 	vpaddq	ymm14, ymm14, ymm2
-	lea	r9, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r11, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r11 + r9 + 80]
 	and	rax, r12
@@ -3060,7 +3060,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm6, ymm4, ymm5, 150
 	vpaddq	ymm15, ymm2, ymm6
 	xor	rsi, r14
-	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r15, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r15 + r11 + 96]
 	vpaddq	ymm2, ymm15, ymm2
@@ -3176,7 +3176,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm2, ymm15, 45
 	vprolq	ymm3, ymm15, 3
 	vpsrlq	ymm4, ymm15, 6
-	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	r9, qword ptr [rsp - 128]
 	vbroadcasti128	ymm5, xmmword ptr [r9 + rdi + 112]
 	vpternlogq	ymm4, ymm2, ymm3, 150
@@ -3190,7 +3190,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	edi, 1
 	xor	eax, eax
 	test	cl, 1
-	jne	.LBB223_27
+	jne	.LBB222_27
 	mov	r11, qword ptr [rsp - 48]
 	add	r12, qword ptr [r11 + 512]
 	rorx	rax, rsi, 14
@@ -3603,16 +3603,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	edi, 1
 	test	byte ptr [rsp - 40], 1
 	mov	eax, 0
-	jne	.LBB223_26
+	jne	.LBB222_26
 	mov	rax, qword ptr [rsp - 56]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	qword ptr [rsp - 56], rdx
 	mov	r9, qword ptr [rsp - 64]
 	mov	rdi, rax
 	test	r9, r9
-	jne	.LBB223_18
-	jmp	.LBB223_23
-.LBB223_30:
+	jne	.LBB222_18
+	jmp	.LBB222_23
+.LBB222_30:
 	mov	rdx, qword ptr [rcx + 56]
 	mov	rdi, qword ptr [rcx]
 	mov	r9, qword ptr [rcx + 8]
@@ -3626,7 +3626,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	al, 1
 	mov	qword ptr [rsp - 120], 0
 	.p2align	4
-.LBB223_31:
+.LBB222_31:
 	mov	dword ptr [rsp - 20], eax
 	mov	qword ptr [rsp - 80], r12
 	mov	qword ptr [rsp - 72], r11
@@ -3641,7 +3641,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	edi, 120
 	mov	qword ptr [rsp - 48], rdx
 	.p2align	4
-.LBB223_32:
+.LBB222_32:
 	mov	qword ptr [rsp - 128], rdi
 	mov	r11, qword ptr [rsp - 120]
 	add	rdx, qword ptr [r11 + rdi - 120]
@@ -4056,7 +4056,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	add	rbp, rcx
 	sub	rdi, -128
 	cmp	rdi, 760
-	jne	.LBB223_32
+	jne	.LBB222_32
 	cmp	qword ptr [rsp - 96], 0
 	setne	al
 	mov	rdi, qword ptr [rsp - 32]
@@ -4098,15 +4098,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	rbp, rdi
 	test	byte ptr [rsp - 20], al
 	mov	eax, 0
-	jne	.LBB223_31
-	jmp	.LBB223_34
-.LBB223_20:
+	jne	.LBB222_31
+	jmp	.LBB222_34
+.LBB222_20:
 	mov	r10, qword ptr [r10 + 56]
 	mov	rsi, r8
 	xor	rsi, rbx
 	xor	r11d, r11d
 	.p2align	4
-.LBB223_21:
+.LBB222_21:
 	mov	qword ptr [rsp - 128], r11
 	add	r10, qword ptr [rsp + r11 + 624]
 	mov	r14, rax
@@ -4516,7 +4516,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	r11, qword ptr [rsp - 128]
 	sub	r11, -128
 	cmp	r11, 640
-	jne	.LBB223_21
+	jne	.LBB222_21
 	vmovq	xmm0, r10
 	vmovq	xmm1, rax
 	vpunpcklqdq	xmm0, xmm1, xmm0
@@ -4535,7 +4535,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	rax, qword ptr [rsp - 88]
 	vpaddq	zmm0, zmm0, zmmword ptr [rax]
 	vmovdqu64	zmmword ptr [rax], zmm0
-.LBB223_34:
+.LBB222_34:
 	add	rsp, 2552
 	pop	rbx
 	pop	r12

@@ -12,7 +12,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB228_30
+	je	.LBB227_30
 	push	rbp
 	mov	rbp, rsp
 	push	r14
@@ -22,10 +22,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
-	jmp	.LBB228_2
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	jmp	.LBB227_2
 	.p2align	4
-.LBB228_28:
+.LBB227_28:
 	add	rsi, 32
 	vmovdqa	ymm1, ymmword ptr [rsp + 576]
 	vpaddq	ymm7, ymm10, ymm1
@@ -44,8 +44,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymm1, ymmword ptr [rsp + 800]
 	vpaddq	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB228_29
-.LBB228_2:
+	je	.LBB227_29
+.LBB227_2:
 	vmovdqa	ymmword ptr [rsp + 576], ymm7
 	vmovdqa	ymmword ptr [rsp + 768], ymm3
 	vmovdqa	ymmword ptr [rsp + 704], ymm2
@@ -108,7 +108,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vinserti128	ymm14, ymm14, xmm15, 1
 	vperm2i128	ymm15, ymm2, ymm5, 49
 	vinserti128	ymm2, ymm2, xmm5, 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI228_0]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI227_0]
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm2, ymm14, ymm1
@@ -155,11 +155,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymm15, ymmword ptr [rsp + 768]
 	vmovdqa	ymm14, ymmword ptr [rsp + 736]
 	xor	r10d, r10d
-	jmp	.LBB228_3
+	jmp	.LBB227_3
 	.p2align	4
-.LBB228_26:
+.LBB227_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB228_27:
+.LBB227_27:
 	vpandn	ymm1, ymm3, ymm15
 	vpand	ymm2, ymm14, ymm3
 	vpor	ymm1, ymm2, ymm1
@@ -445,17 +445,17 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	add	r8, 256
 	inc	r10
 	cmp	r9, 80
-	je	.LBB228_28
-.LBB228_3:
+	je	.LBB227_28
+.LBB227_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 32], ymm5
-	jae	.LBB228_4
+	jae	.LBB227_4
 	vmovaps	ymm1, ymmword ptr [r8 - 224]
 	vmovaps	ymmword ptr [rsp], ymm1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI228_1]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI227_1]
 	cmp	r10, 2
-	jb	.LBB228_8
-.LBB228_7:
+	jb	.LBB227_8
+.LBB227_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -493,8 +493,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 992], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB228_11
-.LBB228_10:
+	jb	.LBB227_11
+.LBB227_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -529,8 +529,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 960], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB228_14
-.LBB228_13:
+	jb	.LBB227_14
+.LBB227_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -565,8 +565,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 928], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB228_17
-.LBB228_16:
+	jb	.LBB227_17
+.LBB227_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -601,8 +601,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 896], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB228_20
-.LBB228_19:
+	jb	.LBB227_20
+.LBB227_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -636,9 +636,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpaddq	ymm2, ymm4, ymm2
 	vmovdqa	ymmword ptr [rsp + 864], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	jmp	.LBB228_21
+	jmp	.LBB227_21
 	.p2align	4
-.LBB228_4:
+.LBB227_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -646,7 +646,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpsrlq	ymm4, ymm2, 1
 	vpsllq	ymm5, ymm2, 63
 	vpor	ymm4, ymm5, ymm4
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI228_1]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI227_1]
 	vpshufb	ymm5, ymm2, ymm1
 	vpsrlq	ymm2, ymm2, 7
 	vpxor	ymm2, ymm5, ymm2
@@ -674,31 +674,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jae	.LBB228_7
-.LBB228_8:
+	jae	.LBB227_7
+.LBB227_8:
 	vmovdqa	ymm2, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp + 992], ymm2
 	cmp	r10, 2
-	jae	.LBB228_10
-.LBB228_11:
+	jae	.LBB227_10
+.LBB227_11:
 	vmovdqa	ymm2, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 960], ymm2
 	cmp	r10, 2
-	jae	.LBB228_13
-.LBB228_14:
+	jae	.LBB227_13
+.LBB227_14:
 	vmovdqa	ymm2, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 928], ymm2
 	cmp	r10, 2
-	jae	.LBB228_16
-.LBB228_17:
+	jae	.LBB227_16
+.LBB227_17:
 	vmovdqa	ymm2, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 896], ymm2
 	cmp	r10, 2
-	jae	.LBB228_19
-.LBB228_20:
+	jae	.LBB227_19
+.LBB227_20:
 	vmovdqa	ymm2, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 864], ymm2
-.LBB228_21:
+.LBB227_21:
 	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9]
 	vpbroadcastq	ymm7, qword ptr [rcx + 8*r9 + 8]
 	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 16]
@@ -710,16 +710,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 40]
 	vmovaps	ymmword ptr [rsp + 1152], ymm2
 	cmp	r10, 2
-	jae	.LBB228_22
+	jae	.LBB227_22
 	vmovaps	ymm2, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 832], ymm2
 	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm2
 	cmp	r10, 2
-	jb	.LBB228_26
-	jmp	.LBB228_25
+	jb	.LBB227_26
+	jmp	.LBB227_25
 	.p2align	4
-.LBB228_22:
+.LBB227_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -756,8 +756,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm2
 	cmp	r10, 2
-	jb	.LBB228_26
-.LBB228_25:
+	jb	.LBB227_26
+.LBB227_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -790,13 +790,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpaddq	ymm2, ymm5, ymm4
 	vpaddq	ymm4, ymm2, ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm4
-	jmp	.LBB228_27
-.LBB228_29:
+	jmp	.LBB227_27
+.LBB227_29:
 	lea	rsp, [rbp - 16]
 	pop	rbx
 	pop	r14
 	pop	rbp
-.LBB228_30:
+.LBB227_30:
 	vmovdqu	ymmword ptr [rdi], ymm7
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovdqu	ymmword ptr [rdi + 64], ymm6

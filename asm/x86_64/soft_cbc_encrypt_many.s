@@ -17,11 +17,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, rdi
 	mov	rax, qword ptr [rdi + 960]
 	cmp	rax, 10
-	je	.LBB215_105
+	je	.LBB214_105
 	cmp	rax, 12
-	jne	.LBB215_2
+	jne	.LBB214_2
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB215_248
+	je	.LBB214_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -32,7 +32,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 1248], rdx
 	test	rdx, rdx
-	je	.LBB215_248
+	je	.LBB214_248
 	mov	rax, rcx
 	mov	rcx, qword ptr [rcx]
 	mov	rdx, qword ptr [rax + 8]
@@ -246,13 +246,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, qword ptr [rsp + 440]
 	mov	r8, qword ptr [rsp + 296]
 	mov	rax, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_0]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI215_1]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI215_3]
-	jmp	.LBB215_210
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI214_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
+	jmp	.LBB214_210
 	.p2align	4
-.LBB215_246:
+.LBB214_246:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -318,7 +318,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
 	mov	rbp, qword ptr [rsp + 392]
-.LBB215_247:
+.LBB214_247:
 	mov	rax, qword ptr [rsp + 1192]
 	inc	rbp
 	add	rax, -8
@@ -328,8 +328,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r9, -128
 	sub	r15, -128
 	cmp	rbp, qword ptr [rsp + 1248]
-	je	.LBB215_248
-.LBB215_210:
+	je	.LBB214_248
+.LBB214_210:
 	mov	qword ptr [rsp + 344], r9
 	mov	qword ptr [rsp + 352], r15
 	cmp	rax, 1
@@ -379,7 +379,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	r13, 4
 	mov	qword ptr [rsp + 392], rbp
 	mov	qword ptr [rsp + 360], r12
-	jbe	.LBB215_211
+	jbe	.LBB214_211
 	mov	rdi, rsi
 	and	rdi, rbx
 	dec	rdi
@@ -395,12 +395,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbx, qword ptr [r14 + 8]
 	cmp	rdi, 3
 	mov	r11, r14
-	jae	.LBB215_255
+	jae	.LBB214_255
 	xor	edi, edi
 	mov	r9, qword ptr [rsp + 344]
-	jmp	.LBB215_266
+	jmp	.LBB214_266
 	.p2align	4
-.LBB215_211:
+.LBB214_211:
 	mov	r11, r13
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
@@ -409,132 +409,132 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	r15, r12
 	mov	r9, qword ptr [rsp + 344]
-	jne	.LBB215_213
+	jne	.LBB214_213
 	xor	r10d, r10d
 	mov	r15, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 336]
-	jmp	.LBB215_230
+	jmp	.LBB214_230
 	.p2align	4
-.LBB215_255:
+.LBB214_255:
 	mov	r9, qword ptr [rsp + 592]
 	xor	edi, edi
-	jmp	.LBB215_256
+	jmp	.LBB214_256
 	.p2align	4
-.LBB215_264:
+.LBB214_264:
 	add	rdi, 4
 	add	r9, 64
 	cmp	rdx, rdi
-	je	.LBB215_265
-.LBB215_256:
+	je	.LBB214_265
+.LBB214_256:
 	mov	r10, qword ptr [r9 - 48]
 	cmp	rbx, r10
-	jbe	.LBB215_257
+	jbe	.LBB214_257
 	mov	r10, qword ptr [r9 - 32]
 	cmp	rbx, r10
-	jbe	.LBB215_259
-.LBB215_260:
+	jbe	.LBB214_259
+.LBB214_260:
 	mov	r10, qword ptr [r9 - 16]
 	cmp	rbx, r10
-	jbe	.LBB215_261
-.LBB215_262:
+	jbe	.LBB214_261
+.LBB214_262:
 	mov	r10, qword ptr [r9]
 	cmp	rbx, r10
-	ja	.LBB215_264
-	jmp	.LBB215_263
+	ja	.LBB214_264
+	jmp	.LBB214_263
 	.p2align	4
-.LBB215_257:
+.LBB214_257:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9 - 32]
 	cmp	rbx, r10
-	ja	.LBB215_260
-.LBB215_259:
+	ja	.LBB214_260
+.LBB214_259:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9 - 16]
 	cmp	rbx, r10
-	ja	.LBB215_262
-.LBB215_261:
+	ja	.LBB214_262
+.LBB214_261:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9]
 	cmp	rbx, r10
-	ja	.LBB215_264
-.LBB215_263:
+	ja	.LBB214_264
+.LBB214_263:
 	mov	rbx, r10
-	jmp	.LBB215_264
+	jmp	.LBB214_264
 	.p2align	4
-.LBB215_213:
+.LBB214_213:
 	mov	r10, qword ptr [r14 + 8]
 	cmp	r11, 1
 	mov	r8, qword ptr [rsp + 336]
-	jne	.LBB215_215
+	jne	.LBB214_215
 	mov	r15, qword ptr [rsp + 352]
-	jmp	.LBB215_230
+	jmp	.LBB214_230
 	.p2align	4
-.LBB215_265:
+.LBB214_265:
 	test	sil, 3
 	mov	r9, qword ptr [rsp + 344]
-	je	.LBB215_268
-.LBB215_266:
+	je	.LBB214_268
+.LBB214_266:
 	shl	rdi, 4
 	add	rdi, qword ptr [rsp + 600]
 	xor	edx, edx
 	.p2align	4
-.LBB215_267:
+.LBB214_267:
 	mov	rsi, rbx
 	mov	rbx, qword ptr [rdi + rdx]
 	cmp	rsi, rbx
 	cmova	rbx, rsi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB215_267
-.LBB215_268:
+	jne	.LBB214_267
+.LBB214_268:
 	cmp	qword ptr [rsp + 296], r12
-	je	.LBB215_277
+	je	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB215_277
+	jb	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_277
+	je	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB215_277
+	jb	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_277
+	je	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 64]
 	lea	rcx, [rsp + 96]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 6
-	jb	.LBB215_277
+	jb	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 80]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_277
+	je	.LBB214_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 96]
 	lea	rcx, [rsp + 128]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 8
-	jb	.LBB215_277
+	jb	.LBB214_277
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rax + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB215_277:
+.LBB214_277:
 	test	rbx, rbx
-	je	.LBB215_287
+	je	.LBB214_287
 	shl	r8d, 4
 	mov	rax, qword ptr [rsp + 264]
 	lea	rcx, [rax + 16]
@@ -552,23 +552,23 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 112
 	mov	qword ptr [rsp + 1224], rax
 	xor	edi, edi
-	jmp	.LBB215_279
+	jmp	.LBB214_279
 	.p2align	4
-.LBB215_286:
+.LBB214_286:
 	cmp	rdi, rbx
-	je	.LBB215_287
-.LBB215_279:
+	je	.LBB214_287
+.LBB214_279:
 	mov	rdx, rdi
 	xor	eax, eax
-	jmp	.LBB215_280
+	jmp	.LBB214_280
 	.p2align	4
-.LBB215_282:
+.LBB214_282:
 	add	rax, 16
 	cmp	r8, rax
-	je	.LBB215_283
-.LBB215_280:
+	je	.LBB214_283
+.LBB214_280:
 	cmp	rdx, qword ptr [r9 + rax + 8]
-	jae	.LBB215_282
+	jae	.LBB214_282
 	mov	rcx, qword ptr [r9 + rax]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -604,9 +604,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 46], dil
 	movzx	ecx, byte ptr [rcx + rsi + 15]
 	xor	byte ptr [rsp + rax + 47], cl
-	jmp	.LBB215_282
+	jmp	.LBB214_282
 	.p2align	4
-.LBB215_283:
+.LBB214_283:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -758,7 +758,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm15, xmm3
 	psrlq	xmm15, 1
 	pxor	xmm15, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI215_4]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI214_4]
 	pand	xmm15, xmm5
 	pxor	xmm14, xmm15
 	paddq	xmm15, xmm15
@@ -787,7 +787,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm15
 	psrlq	xmm1, 2
 	pxor	xmm1, xmm13
-	movdqa	xmm2, xmmword ptr [rip + .LCPI215_5]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI214_5]
 	pand	xmm1, xmm2
 	pxor	xmm13, xmmword ptr [rsp + 1088]
 	pxor	xmm13, xmm1
@@ -825,7 +825,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r14, -3
 	mov	r12, qword ptr [rsp + 400]
 	.p2align	4
-.LBB215_284:
+.LBB214_284:
 	movdqa	xmmword ptr [rsp + 192], xmm12
 	movdqa	xmm1, xmm13
 	pxor	xmm1, xmm9
@@ -1023,7 +1023,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm13
 	psllq	xmm3, 60
 	por	xmm3, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI214_6]
 	pand	xmm3, xmm0
 	movdqa	xmm11, xmm0
 	pandn	xmm11, xmm2
@@ -1154,7 +1154,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm13, 40
 	por	xmm13, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm1, xmm0
 	pandn	xmm1, xmm13
 	pand	xmm5, xmm0
@@ -1499,7 +1499,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm0
 	psllq	xmm2, 56
 	por	xmm2, xmm1
-	movdqa	xmm4, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm1, xmm4
 	pandn	xmm1, xmm2
 	pand	xmm6, xmm4
@@ -1861,7 +1861,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm5
 	psllq	xmm2, 52
 	por	xmm2, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI215_7]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI214_7]
 	pand	xmm2, xmm9
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm1
@@ -1992,7 +1992,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm5, 40
 	por	xmm5, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm5
 	pand	xmm6, xmm9
@@ -2118,7 +2118,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm9, 24
 	psllq	xmm7, 40
 	por	xmm7, xmm9
-	movdqa	xmm8, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm9, xmm8
 	pandn	xmm9, xmm7
 	pand	xmm15, xmm8
@@ -2439,7 +2439,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r14, 4
 	add	r12, 256
 	cmp	r14, 5
-	jb	.LBB215_284
+	jb	.LBB214_284
 	pxor	xmm10, xmm7
 	movdqa	xmm8, xmm15
 	pxor	xmm8, xmm10
@@ -2596,7 +2596,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm9
 	psllq	xmm1, 44
 	por	xmm1, xmm11
-	movdqa	xmm2, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI214_6]
 	movdqa	xmm11, xmm2
 	pandn	xmm11, xmm1
 	pand	xmm7, xmm2
@@ -2638,7 +2638,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm11
 	psllq	xmm7, 44
 	por	xmm7, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_6]
 	movdqa	xmm1, xmm14
 	pandn	xmm1, xmm7
 	pand	xmm5, xmm14
@@ -2677,7 +2677,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 40
 	psllq	xmm9, 24
 	por	xmm9, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmmword ptr [rsp + 240]
 	pand	xmm9, xmm3
@@ -2797,7 +2797,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 24
 	por	xmm8, xmm2
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm2, xmm14
 	pandn	xmm2, xmm3
 	pand	xmm8, xmm14
@@ -3072,7 +3072,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm13, xmm11
 	psllq	xmm13, 40
 	por	xmm13, xmm9
-	movdqa	xmm11, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm9, xmm11
 	pandn	xmm9, xmm3
 	pand	xmm13, xmm11
@@ -3105,7 +3105,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm11, xmm7
 	psllq	xmm11, 40
 	por	xmm11, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmm2
 	pand	xmm11, xmm3
@@ -3444,7 +3444,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm9, xmm13
 	psllq	xmm9, 36
 	por	xmm9, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI215_7]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI214_7]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm9
 	pand	xmm7, xmm3
@@ -3460,7 +3460,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm12, xmm13
 	psllq	xmm12, 24
 	por	xmm12, xmm7
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm7, xmm14
 	pandn	xmm7, xmm9
 	pand	xmm12, xmm14
@@ -3509,7 +3509,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 40
 	psllq	xmm7, 24
 	por	xmm7, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm0, xmm12
 	pandn	xmm0, xmm9
 	pand	xmm7, xmm12
@@ -3924,7 +3924,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm10
 	psrlq	xmm1, 2
 	pxor	xmm1, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI215_5]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI214_5]
 	pand	xmm1, xmm6
 	pxor	xmm2, xmm1
 	psllq	xmm1, 2
@@ -3953,7 +3953,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm6, xmm1
 	psrlq	xmm6, 1
 	pxor	xmm6, xmm5
-	movdqa	xmm8, xmmword ptr [rip + .LCPI215_4]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI214_4]
 	pand	xmm6, xmm8
 	pxor	xmm5, xmm6
 	paddq	xmm6, xmm6
@@ -3982,7 +3982,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm6
 	psrlq	xmm2, 4
 	pxor	xmm2, xmm1
-	movdqa	xmm15, xmmword ptr [rip + .LCPI215_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
 	pand	xmm2, xmm15
 	pxor	xmm1, xmm2
 	psllq	xmm2, 4
@@ -4011,7 +4011,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm2
 	psrlq	xmm8, 32
 	movdqa	xmm3, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_2]
 	pand	xmm3, xmm14
 	pxor	xmm3, xmm8
 	pxor	xmm1, xmm3
@@ -4045,7 +4045,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm2, 16
 	pxor	xmm2, xmm1
 	movdqa	xmm7, xmm2
-	movdqa	xmm13, xmmword ptr [rip + .LCPI215_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI214_1]
 	pand	xmm7, xmm13
 	pxor	xmm7, xmm1
 	pslld	xmm2, 16
@@ -4078,7 +4078,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm7
 	movdqa	xmm5, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
 	pand	xmm5, xmm10
 	pxor	xmm5, xmm7
 	psllw	xmm4, 8
@@ -4130,9 +4130,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rax
 	mov	rbp, qword ptr [rsp + 392]
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 8]
-	jae	.LBB215_290
+	jae	.LBB214_290
 	mov	rax, qword ptr [r11]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4142,11 +4142,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_290:
+.LBB214_290:
 	cmp	qword ptr [rsp + 328], 2
-	jb	.LBB215_286
+	jb	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 24]
-	jae	.LBB215_293
+	jae	.LBB214_293
 	mov	rax, qword ptr [r11 + 16]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4158,11 +4158,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_293:
+.LBB214_293:
 	cmp	qword ptr [rsp + 328], 2
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 40]
-	jae	.LBB215_296
+	jae	.LBB214_296
 	mov	rax, qword ptr [r11 + 32]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4174,11 +4174,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 432]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_296:
+.LBB214_296:
 	cmp	qword ptr [rsp + 328], 3
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 56]
-	jae	.LBB215_299
+	jae	.LBB214_299
 	mov	rax, qword ptr [r11 + 48]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4190,11 +4190,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 616]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_299:
+.LBB214_299:
 	cmp	qword ptr [rsp + 328], 4
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 72]
-	jae	.LBB215_302
+	jae	.LBB214_302
 	mov	rax, qword ptr [r11 + 64]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4206,11 +4206,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 608]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_302:
+.LBB214_302:
 	cmp	qword ptr [rsp + 328], 5
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 88]
-	jae	.LBB215_305
+	jae	.LBB214_305
 	mov	rax, qword ptr [r11 + 80]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4222,11 +4222,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1240]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_305:
+.LBB214_305:
 	cmp	qword ptr [rsp + 328], 6
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 104]
-	jae	.LBB215_308
+	jae	.LBB214_308
 	mov	rax, qword ptr [r11 + 96]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4238,11 +4238,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1232]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_308:
+.LBB214_308:
 	cmp	qword ptr [rsp + 328], 7
-	je	.LBB215_286
+	je	.LBB214_286
 	cmp	rdx, qword ptr [r11 + 120]
-	jae	.LBB215_286
+	jae	.LBB214_286
 	mov	rax, qword ptr [r11 + 112]
 	shl	rdx, 4
 	lea	rcx, [rsp + 144]
@@ -4253,9 +4253,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1224]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB215_286
+	jmp	.LBB214_286
 	.p2align	4
-.LBB215_287:
+.LBB214_287:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -4387,126 +4387,126 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movabs	rbx, 1152921504606846975
 	mov	r15, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 336]
-	jmp	.LBB215_247
-.LBB215_215:
+	jmp	.LBB214_247
+.LBB214_215:
 	add	rdi, rbx
 	mov	rsi, rdi
 	and	rsi, rbx
 	dec	rsi
 	cmp	rsi, 3
 	mov	r15, qword ptr [rsp + 352]
-	jae	.LBB215_217
+	jae	.LBB214_217
 	xor	esi, esi
-	jmp	.LBB215_228
-.LBB215_217:
+	jmp	.LBB214_228
+.LBB214_217:
 	mov	r8, qword ptr [rsp + 592]
 	xor	esi, esi
-	jmp	.LBB215_218
+	jmp	.LBB214_218
 	.p2align	4
-.LBB215_226:
+.LBB214_226:
 	add	rsi, 4
 	add	r8, 64
 	cmp	rdx, rsi
-	je	.LBB215_227
-.LBB215_218:
+	je	.LBB214_227
+.LBB214_218:
 	mov	r9, qword ptr [r8 - 48]
 	mov	r13, r10
 	cmp	r10, r9
-	jbe	.LBB215_219
+	jbe	.LBB214_219
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	jbe	.LBB215_221
-.LBB215_222:
+	jbe	.LBB214_221
+.LBB214_222:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	jbe	.LBB215_223
-.LBB215_224:
+	jbe	.LBB214_223
+.LBB214_224:
 	mov	r9, qword ptr [r8]
 	mov	r10, r13
 	cmp	r13, r9
-	ja	.LBB215_226
-	jmp	.LBB215_225
+	ja	.LBB214_226
+	jmp	.LBB214_225
 	.p2align	4
-.LBB215_219:
+.LBB214_219:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	ja	.LBB215_222
-.LBB215_221:
+	ja	.LBB214_222
+.LBB214_221:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	ja	.LBB215_224
-.LBB215_223:
+	ja	.LBB214_224
+.LBB214_223:
 	mov	r13, r9
 	mov	r9, qword ptr [r8]
 	mov	r10, r13
 	cmp	r13, r9
-	ja	.LBB215_226
-.LBB215_225:
+	ja	.LBB214_226
+.LBB214_225:
 	mov	r10, r9
-	jmp	.LBB215_226
-.LBB215_227:
+	jmp	.LBB214_226
+.LBB214_227:
 	test	dil, 3
 	mov	r9, qword ptr [rsp + 344]
 	mov	r8, qword ptr [rsp + 336]
-	je	.LBB215_230
-.LBB215_228:
+	je	.LBB214_230
+.LBB214_228:
 	shl	rsi, 4
 	add	rsi, qword ptr [rsp + 600]
 	xor	edx, edx
 	.p2align	4
-.LBB215_229:
+.LBB214_229:
 	mov	rdi, r10
 	mov	r10, qword ptr [rsi + rdx]
 	cmp	rdi, r10
 	cmova	r10, rdi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB215_229
-.LBB215_230:
+	jne	.LBB214_229
+.LBB214_230:
 	mov	qword ptr [rsp + 384], r10
 	cmp	qword ptr [rsp + 296], r12
-	je	.LBB215_235
+	je	.LBB214_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB215_235
+	jb	.LBB214_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_235
+	je	.LBB214_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB215_235
+	jb	.LBB214_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB215_235:
+.LBB214_235:
 	cmp	qword ptr [rsp + 384], 0
-	je	.LBB215_246
+	je	.LBB214_246
 	cmp	rax, r11
 	cmovb	r11, rax
 	mov	qword ptr [rsp + 432], r11
 	xor	eax, eax
-	jmp	.LBB215_237
+	jmp	.LBB214_237
 	.p2align	4
-.LBB215_245:
+.LBB214_245:
 	mov	rax, qword ptr [rsp + 264]
 	cmp	rax, qword ptr [rsp + 384]
-	je	.LBB215_246
-.LBB215_237:
+	je	.LBB214_246
+.LBB214_237:
 	mov	r8, rax
 	cmp	qword ptr [rsp + 320], r12
-	jne	.LBB215_238
-.LBB215_242:
+	jne	.LBB214_238
+.LBB214_242:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -4602,7 +4602,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 1
 	pxor	xmm1, xmm0
-	pand	xmm1, xmmword ptr [rip + .LCPI215_4]
+	pand	xmm1, xmmword ptr [rip + .LCPI214_4]
 	pxor	xmm0, xmm1
 	paddq	xmm1, xmm1
 	pxor	xmm1, xmm5
@@ -4666,7 +4666,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 400]
 	mov	qword ptr [rsp], rdx
 	.p2align	4
-.LBB215_243:
+.LBB214_243:
 	mov	qword ptr [rsp + 176], rcx
 	mov	rcx, r14
 	xor	rcx, r9
@@ -5956,7 +5956,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp], rsi
 	cmp	rcx, 5
-	jb	.LBB215_243
+	jb	.LBB214_243
 	xor	r12, r13
 	mov	r10, rbx
 	xor	r10, r12
@@ -7383,18 +7383,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r8, qword ptr [rsp + 336]
 	mov	r12, qword ptr [rsp + 360]
 	mov	rdi, qword ptr [rsp + 328]
-	je	.LBB215_245
+	je	.LBB214_245
 	mov	rax, qword ptr [rsp + 616]
 	xor	ecx, ecx
-	jmp	.LBB215_250
+	jmp	.LBB214_250
 	.p2align	4
-.LBB215_252:
+.LBB214_252:
 	add	rcx, 16
 	dec	rax
-	je	.LBB215_245
-.LBB215_250:
+	je	.LBB214_245
+.LBB214_250:
 	cmp	rdi, qword ptr [r9 + rcx + 8]
-	jae	.LBB215_252
+	jae	.LBB214_252
 	mov	rdx, qword ptr [r9 + rcx]
 	mov	rsi, rdi
 	shl	rsi, 4
@@ -7403,20 +7403,20 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [r15 + rcx], xmm0
-	jmp	.LBB215_252
+	jmp	.LBB214_252
 	.p2align	4
-.LBB215_238:
+.LBB214_238:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 608]
-	jmp	.LBB215_239
+	jmp	.LBB214_239
 	.p2align	4
-.LBB215_241:
+.LBB214_241:
 	add	rax, 16
 	dec	rcx
-	je	.LBB215_242
-.LBB215_239:
+	je	.LBB214_242
+.LBB214_239:
 	cmp	r8, qword ptr [r9 + rax]
-	jae	.LBB215_241
+	jae	.LBB214_241
 	mov	rdx, qword ptr [r9 + rax - 8]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -7452,10 +7452,10 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB215_241
-.LBB215_105:
+	jmp	.LBB214_241
+.LBB214_105:
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB215_248
+	je	.LBB214_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -7466,7 +7466,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 1200], rdx
 	test	rdx, rdx
-	je	.LBB215_248
+	je	.LBB214_248
 	mov	rax, qword ptr [rcx]
 	mov	rdx, qword ptr [rcx + 8]
 	mov	rsi, qword ptr [rcx + 16]
@@ -7601,14 +7601,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 336], rdx
 	mov	r10, qword ptr [rsp + 296]
 	mov	r14, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_0]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI215_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI215_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_4]
-	jmp	.LBB215_108
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
+	jmp	.LBB214_108
 	.p2align	4
-.LBB215_143:
+.LBB214_143:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -7673,7 +7673,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 93], 0
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
-.LBB215_144:
+.LBB214_144:
 	mov	r8, qword ptr [rsp + 464]
 	inc	r8
 	mov	r14, qword ptr [rsp + 416]
@@ -7686,8 +7686,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	qword ptr [rsp + 336], -128
 	cmp	r8, qword ptr [rsp + 1200]
 	movabs	rcx, 1152921504606846975
-	je	.LBB215_248
-.LBB215_108:
+	je	.LBB214_248
+.LBB214_108:
 	mov	rbx, r12
 	cmp	r14, 1
 	mov	rax, r14
@@ -7734,7 +7734,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	r13, 4
 	mov	qword ptr [rsp + 360], r15
 	mov	qword ptr [rsp + 328], rbp
-	jbe	.LBB215_109
+	jbe	.LBB214_109
 	mov	r10, r9
 	and	r10, r14
 	dec	r10
@@ -7749,13 +7749,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	mov	rcx, qword ptr [r8 + 8]
 	cmp	r10, 3
-	jae	.LBB215_151
+	jae	.LBB214_151
 	xor	r10d, r10d
 	mov	r13, r12
 	mov	r12, rbx
-	jmp	.LBB215_162
+	jmp	.LBB214_162
 	.p2align	4
-.LBB215_109:
+.LBB214_109:
 	mov	r10, r13
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
@@ -7763,139 +7763,139 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	qword ptr [rsp + 320], rbp
-	jne	.LBB215_111
+	jne	.LBB214_111
 	xor	r13d, r13d
 	mov	r12, rbx
-	jmp	.LBB215_127
+	jmp	.LBB214_127
 	.p2align	4
-.LBB215_151:
+.LBB214_151:
 	mov	r11, qword ptr [rsp + 408]
 	xor	r10d, r10d
 	mov	r13, r12
 	mov	r12, rbx
-	jmp	.LBB215_152
+	jmp	.LBB214_152
 	.p2align	4
-.LBB215_160:
+.LBB214_160:
 	add	r10, 4
 	add	r11, 64
 	cmp	rsi, r10
-	je	.LBB215_161
-.LBB215_152:
+	je	.LBB214_161
+.LBB214_152:
 	mov	rbx, qword ptr [r11 - 48]
 	cmp	rcx, rbx
-	jbe	.LBB215_153
+	jbe	.LBB214_153
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	rcx, rbx
-	jbe	.LBB215_155
-.LBB215_156:
+	jbe	.LBB214_155
+.LBB214_156:
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	rcx, rbx
-	jbe	.LBB215_157
-.LBB215_158:
+	jbe	.LBB214_157
+.LBB214_158:
 	mov	rbx, qword ptr [r11]
 	cmp	rcx, rbx
-	ja	.LBB215_160
-	jmp	.LBB215_159
+	ja	.LBB214_160
+	jmp	.LBB214_159
 	.p2align	4
-.LBB215_153:
+.LBB214_153:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	rcx, rbx
-	ja	.LBB215_156
-.LBB215_155:
+	ja	.LBB214_156
+.LBB214_155:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	rcx, rbx
-	ja	.LBB215_158
-.LBB215_157:
+	ja	.LBB214_158
+.LBB214_157:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11]
 	cmp	rcx, rbx
-	ja	.LBB215_160
-.LBB215_159:
+	ja	.LBB214_160
+.LBB214_159:
 	mov	rcx, rbx
-	jmp	.LBB215_160
+	jmp	.LBB214_160
 	.p2align	4
-.LBB215_111:
+.LBB214_111:
 	mov	r13, qword ptr [r8 + 8]
 	cmp	r10, 1
 	mov	r12, rbx
-	je	.LBB215_127
+	je	.LBB214_127
 	movabs	r8, 1152921504606846975
 	add	rcx, r8
 	mov	rdi, rcx
 	and	rdi, r8
 	dec	rdi
 	cmp	rdi, 3
-	jae	.LBB215_114
+	jae	.LBB214_114
 	xor	edi, edi
-	jmp	.LBB215_125
+	jmp	.LBB214_125
 	.p2align	4
-.LBB215_161:
+.LBB214_161:
 	test	r9b, 3
-	je	.LBB215_164
-.LBB215_162:
+	je	.LBB214_164
+.LBB214_162:
 	shl	r10, 4
 	add	r10, qword ptr [rsp + 560]
 	xor	esi, esi
 	.p2align	4
-.LBB215_163:
+.LBB214_163:
 	mov	r9, rcx
 	mov	rcx, qword ptr [r10 + rsi]
 	cmp	r9, rcx
 	cmova	rcx, r9
 	add	rsi, 16
 	cmp	rdx, rsi
-	jne	.LBB215_163
-.LBB215_164:
+	jne	.LBB214_163
+.LBB214_164:
 	cmp	qword ptr [rsp + 296], rbp
-	je	.LBB215_173
+	je	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB215_173
+	jb	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 16]
 	lea	rdx, [rsp + 48]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB215_173
+	je	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	lea	rdx, [rsp + 64]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 4
-	jb	.LBB215_173
+	jb	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	lea	rdx, [rsp + 80]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB215_173
+	je	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	lea	rdx, [rsp + 96]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 6
-	jb	.LBB215_173
+	jb	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	lea	rdx, [rsp + 112]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB215_173
+	je	.LBB214_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	lea	rdx, [rsp + 128]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 8
-	jb	.LBB215_173
+	jb	.LBB214_173
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rax + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB215_173:
+.LBB214_173:
 	test	rcx, rcx
-	je	.LBB215_183
+	je	.LBB214_183
 	shl	edi, 4
 	mov	rax, qword ptr [rsp + 272]
 	lea	rdx, [rax + 16]
@@ -7913,23 +7913,23 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 112
 	mov	qword ptr [rsp + 576], rax
 	xor	r14d, r14d
-	jmp	.LBB215_175
+	jmp	.LBB214_175
 	.p2align	4
-.LBB215_182:
+.LBB214_182:
 	cmp	r14, rcx
-	je	.LBB215_183
-.LBB215_175:
+	je	.LBB214_183
+.LBB214_175:
 	mov	rdx, r14
 	xor	eax, eax
-	jmp	.LBB215_176
+	jmp	.LBB214_176
 	.p2align	4
-.LBB215_178:
+.LBB214_178:
 	add	rax, 16
 	cmp	rdi, rax
-	je	.LBB215_179
-.LBB215_176:
+	je	.LBB214_179
+.LBB214_176:
 	cmp	rdx, qword ptr [r15 + rax + 8]
-	jae	.LBB215_178
+	jae	.LBB214_178
 	mov	rsi, qword ptr [r15 + rax]
 	mov	r9, rdx
 	shl	r9, 4
@@ -7965,9 +7965,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 46], r10b
 	movzx	esi, byte ptr [rsi + r9 + 15]
 	xor	byte ptr [rsp + rax + 47], sil
-	jmp	.LBB215_178
+	jmp	.LBB214_178
 	.p2align	4
-.LBB215_179:
+.LBB214_179:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -8149,7 +8149,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmm11
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI215_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI214_5]
 	pand	xmm0, xmm5
 	pxor	xmm14, xmmword ptr [rsp + 1120]
 	pxor	xmm14, xmm0
@@ -8189,7 +8189,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, -3
 	mov	rbp, qword ptr [rsp + 400]
 	.p2align	4
-.LBB215_180:
+.LBB214_180:
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm9
@@ -8383,7 +8383,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 60
 	por	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI214_6]
 	pand	xmm3, xmm5
 	movdqa	xmm0, xmm5
 	pandn	xmm0, xmm2
@@ -8509,7 +8509,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm14
 	movdqa	xmm5, xmm3
@@ -8865,7 +8865,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm4, xmm1
 	psllq	xmm4, 56
 	por	xmm4, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm4
 	pand	xmm2, xmm3
@@ -9235,7 +9235,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm0
 	psllq	xmm3, 52
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI215_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI214_7]
 	pand	xmm3, xmm7
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm2
@@ -9362,7 +9362,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm0
 	pand	xmm2, xmm7
@@ -9803,7 +9803,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r15, 4
 	add	rbp, 256
 	cmp	r15, 3
-	jb	.LBB215_180
+	jb	.LBB214_180
 	pxor	xmm5, xmm4
 	movdqa	xmm12, xmm11
 	pxor	xmm12, xmm5
@@ -9983,7 +9983,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm10, xmm7
 	psllq	xmm10, 44
 	por	xmm10, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_6]
 	movdqa	xmm8, xmm12
 	pandn	xmm8, xmm10
 	pand	xmm6, xmm12
@@ -10069,7 +10069,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm5, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm5
-	movdqa	xmm13, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm5, xmm13
 	pandn	xmm5, xmm6
 	pand	xmm2, xmm13
@@ -10447,7 +10447,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm11
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm11
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_8]
 	pand	xmm2, xmm12
 	pxor	xmm11, xmm2
 	psllq	xmm2, 8
@@ -10509,7 +10509,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_5]
 	pand	xmm8, xmm10
 	pxor	xmm4, xmm8
 	psllq	xmm8, 2
@@ -10538,7 +10538,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm6
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_4]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
 	pand	xmm7, xmm14
 	pxor	xmm6, xmm7
 	paddq	xmm7, xmm7
@@ -10567,7 +10567,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 4
 	pxor	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI215_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
 	pand	xmm5, xmm15
 	pxor	xmm3, xmm5
 	psllq	xmm5, 4
@@ -10596,7 +10596,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
 	pand	xmm9, xmm12
 	pxor	xmm9, xmm1
 	pxor	xmm3, xmm9
@@ -10630,7 +10630,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm3
 	movdqa	xmm8, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI215_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
 	pand	xmm8, xmm11
 	pxor	xmm8, xmm3
 	pslld	xmm1, 16
@@ -10663,7 +10663,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm0, 8
@@ -10715,9 +10715,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 296], rax
 	mov	r15, qword ptr [rsp + 360]
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 8]
-	jae	.LBB215_186
+	jae	.LBB214_186
 	mov	rax, qword ptr [r8]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10727,11 +10727,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_186:
+.LBB214_186:
 	cmp	r13, 2
-	jb	.LBB215_182
+	jb	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 24]
-	jae	.LBB215_189
+	jae	.LBB214_189
 	mov	rax, qword ptr [r8 + 16]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10743,11 +10743,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 368]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_189:
+.LBB214_189:
 	cmp	r13, 2
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 40]
-	jae	.LBB215_192
+	jae	.LBB214_192
 	mov	rax, qword ptr [r8 + 32]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10759,11 +10759,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_192:
+.LBB214_192:
 	cmp	r13, 3
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 56]
-	jae	.LBB215_195
+	jae	.LBB214_195
 	mov	rax, qword ptr [r8 + 48]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10775,11 +10775,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 344]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_195:
+.LBB214_195:
 	cmp	r13, 4
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 72]
-	jae	.LBB215_198
+	jae	.LBB214_198
 	mov	rax, qword ptr [r8 + 64]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10791,11 +10791,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 352]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_198:
+.LBB214_198:
 	cmp	r13, 5
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 88]
-	jae	.LBB215_201
+	jae	.LBB214_201
 	mov	rax, qword ptr [r8 + 80]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10807,11 +10807,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 392]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_201:
+.LBB214_201:
 	cmp	r13, 6
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 104]
-	jae	.LBB215_204
+	jae	.LBB214_204
 	mov	rax, qword ptr [r8 + 96]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10823,11 +10823,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 424]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_204:
+.LBB214_204:
 	cmp	r13, 7
-	je	.LBB215_182
+	je	.LBB214_182
 	cmp	rdx, qword ptr [r8 + 120]
-	jae	.LBB215_182
+	jae	.LBB214_182
 	mov	rax, qword ptr [r8 + 112]
 	shl	rdx, 4
 	lea	rsi, [rsp + 144]
@@ -10838,9 +10838,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 576]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB215_182
+	jmp	.LBB214_182
 	.p2align	4
-.LBB215_183:
+.LBB214_183:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -10969,111 +10969,111 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 157], 0
 	mov	byte ptr [rsp + 158], 0
 	mov	byte ptr [rsp + 159], 0
-	jmp	.LBB215_144
-.LBB215_114:
+	jmp	.LBB214_144
+.LBB214_114:
 	mov	r8, qword ptr [rsp + 408]
 	xor	edi, edi
-	jmp	.LBB215_115
+	jmp	.LBB214_115
 	.p2align	4
-.LBB215_123:
+.LBB214_123:
 	add	rdi, 4
 	add	r8, 64
 	cmp	rsi, rdi
-	je	.LBB215_124
-.LBB215_115:
+	je	.LBB214_124
+.LBB214_115:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	r13, r9
-	jbe	.LBB215_116
+	jbe	.LBB214_116
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	jbe	.LBB215_118
-.LBB215_119:
+	jbe	.LBB214_118
+.LBB214_119:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	jbe	.LBB215_120
-.LBB215_121:
+	jbe	.LBB214_120
+.LBB214_121:
 	mov	r9, qword ptr [r8]
 	cmp	r13, r9
-	ja	.LBB215_123
-	jmp	.LBB215_122
+	ja	.LBB214_123
+	jmp	.LBB214_122
 	.p2align	4
-.LBB215_116:
+.LBB214_116:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	ja	.LBB215_119
-.LBB215_118:
+	ja	.LBB214_119
+.LBB214_118:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	ja	.LBB215_121
-.LBB215_120:
+	ja	.LBB214_121
+.LBB214_120:
 	mov	r13, r9
 	mov	r9, qword ptr [r8]
 	cmp	r13, r9
-	ja	.LBB215_123
-.LBB215_122:
+	ja	.LBB214_123
+.LBB214_122:
 	mov	r13, r9
-	jmp	.LBB215_123
-.LBB215_124:
+	jmp	.LBB214_123
+.LBB214_124:
 	test	cl, 3
-	je	.LBB215_127
-.LBB215_125:
+	je	.LBB214_127
+.LBB214_125:
 	shl	rdi, 4
 	add	rdi, qword ptr [rsp + 560]
 	xor	ecx, ecx
 	.p2align	4
-.LBB215_126:
+.LBB214_126:
 	mov	rsi, r13
 	mov	r13, qword ptr [rdi + rcx]
 	cmp	rsi, r13
 	cmova	r13, rsi
 	add	rcx, 16
 	cmp	rdx, rcx
-	jne	.LBB215_126
-.LBB215_127:
+	jne	.LBB214_126
+.LBB214_127:
 	cmp	qword ptr [rsp + 296], rbp
-	je	.LBB215_132
+	je	.LBB214_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB215_132
+	jb	.LBB214_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_132
+	je	.LBB214_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB215_132
+	jb	.LBB214_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB215_132:
+.LBB214_132:
 	test	r13, r13
-	je	.LBB215_143
+	je	.LBB214_143
 	cmp	rax, r10
 	cmovb	r10, rax
 	mov	qword ptr [rsp + 352], r10
 	xor	eax, eax
 	mov	qword ptr [rsp + 392], r13
-	jmp	.LBB215_134
+	jmp	.LBB214_134
 	.p2align	4
-.LBB215_142:
+.LBB214_142:
 	mov	rax, qword ptr [rsp + 344]
 	cmp	rax, r13
-	je	.LBB215_143
-.LBB215_134:
+	je	.LBB214_143
+.LBB214_134:
 	mov	rbx, rax
 	cmp	qword ptr [rsp + 320], rbp
-	jne	.LBB215_135
-.LBB215_139:
+	jne	.LBB214_135
+.LBB214_139:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -11234,7 +11234,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 400]
 	mov	qword ptr [rsp - 48], rsi
 	.p2align	4
-.LBB215_140:
+.LBB214_140:
 	mov	qword ptr [rsp + 192], rax
 	mov	rax, rcx
 	xor	rax, r11
@@ -12539,7 +12539,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r10, 256
 	mov	qword ptr [rsp - 48], r10
 	cmp	rax, 3
-	jb	.LBB215_140
+	jb	.LBB214_140
 	xor	r13, rdx
 	mov	rbp, qword ptr [rsp - 64]
 	mov	rax, rbp
@@ -13327,18 +13327,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbp, qword ptr [rsp + 328]
 	mov	r13, qword ptr [rsp + 392]
 	mov	r8, qword ptr [rsp + 264]
-	je	.LBB215_142
+	je	.LBB214_142
 	mov	rax, qword ptr [rsp + 424]
 	xor	ecx, ecx
-	jmp	.LBB215_146
+	jmp	.LBB214_146
 	.p2align	4
-.LBB215_148:
+.LBB214_148:
 	add	rcx, 16
 	dec	rax
-	je	.LBB215_142
-.LBB215_146:
+	je	.LBB214_142
+.LBB214_146:
 	cmp	r8, qword ptr [r15 + rcx + 8]
-	jae	.LBB215_148
+	jae	.LBB214_148
 	mov	rdx, qword ptr [r15 + rcx]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -13347,20 +13347,20 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [rdi + rcx], xmm0
-	jmp	.LBB215_148
+	jmp	.LBB214_148
 	.p2align	4
-.LBB215_135:
+.LBB214_135:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 576]
-	jmp	.LBB215_136
+	jmp	.LBB214_136
 	.p2align	4
-.LBB215_138:
+.LBB214_138:
 	add	rax, 16
 	dec	rcx
-	je	.LBB215_139
-.LBB215_136:
+	je	.LBB214_139
+.LBB214_136:
 	cmp	rbx, qword ptr [r15 + rax]
-	jae	.LBB215_138
+	jae	.LBB214_138
 	mov	rdx, qword ptr [r15 + rax - 8]
 	mov	rsi, rbx
 	shl	rsi, 4
@@ -13396,10 +13396,10 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB215_138
-.LBB215_2:
+	jmp	.LBB214_138
+.LBB214_2:
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB215_248
+	je	.LBB214_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -13410,7 +13410,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 408], rdx
 	test	rdx, rdx
-	je	.LBB215_248
+	je	.LBB214_248
 	mov	rax, qword ptr [rcx]
 	mov	rdx, qword ptr [rcx + 8]
 	mov	rsi, qword ptr [rcx + 16]
@@ -13545,14 +13545,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 440]
 	mov	r9, qword ptr [rsp + 296]
 	mov	rax, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_0]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI215_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI215_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_4]
-	jmp	.LBB215_5
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
+	jmp	.LBB214_5
 	.p2align	4
-.LBB215_41:
+.LBB214_41:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -13617,7 +13617,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 93], 0
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
-.LBB215_42:
+.LBB214_42:
 	mov	rax, qword ptr [rsp + 624]
 	mov	rsi, qword ptr [rsp + 576]
 	inc	rsi
@@ -13630,8 +13630,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 344]
 	sub	rcx, -128
 	cmp	rsi, qword ptr [rsp + 408]
-	je	.LBB215_248
-.LBB215_5:
+	je	.LBB214_248
+.LBB214_5:
 	mov	r12, r15
 	mov	rbp, qword ptr [rsp + 320]
 	mov	r15, r14
@@ -13682,7 +13682,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 336], r13
 	cmp	r13, 4
 	mov	qword ptr [rsp + 360], r14
-	jbe	.LBB215_6
+	jbe	.LBB214_6
 	mov	r10, r8
 	and	r10, r11
 	dec	r10
@@ -13697,28 +13697,28 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	mov	r9, qword ptr [rsi + 8]
 	cmp	r10, 3
-	jae	.LBB215_49
+	jae	.LBB214_49
 	xor	r10d, r10d
 	mov	r14, r15
 	mov	r15, r12
 	mov	r12, qword ptr [rsp - 128]
 	mov	r13, rax
-	jmp	.LBB215_60
+	jmp	.LBB214_60
 	.p2align	4
-.LBB215_6:
+.LBB214_6:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbp, r14
-	jne	.LBB215_8
+	jne	.LBB214_8
 	xor	r13d, r13d
 	mov	r10, qword ptr [rsp + 368]
 	mov	r14, r15
-	jmp	.LBB215_9
+	jmp	.LBB214_9
 	.p2align	4
-.LBB215_49:
+.LBB214_49:
 	mov	rbp, rbx
 	mov	r11, qword ptr [rsp + 560]
 	xor	r10d, r10d
@@ -13726,139 +13726,139 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, r12
 	mov	r12, qword ptr [rsp - 128]
 	mov	r13, rax
-	jmp	.LBB215_50
+	jmp	.LBB214_50
 	.p2align	4
-.LBB215_58:
+.LBB214_58:
 	add	r10, 4
 	add	r11, 64
 	cmp	rdx, r10
-	je	.LBB215_59
-.LBB215_50:
+	je	.LBB214_59
+.LBB214_50:
 	mov	rbx, qword ptr [r11 - 48]
 	cmp	r9, rbx
-	jbe	.LBB215_51
+	jbe	.LBB214_51
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	r9, rbx
-	jbe	.LBB215_53
-.LBB215_54:
+	jbe	.LBB214_53
+.LBB214_54:
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	r9, rbx
-	jbe	.LBB215_55
-.LBB215_56:
+	jbe	.LBB214_55
+.LBB214_56:
 	mov	rbx, qword ptr [r11]
 	cmp	r9, rbx
-	ja	.LBB215_58
-	jmp	.LBB215_57
+	ja	.LBB214_58
+	jmp	.LBB214_57
 	.p2align	4
-.LBB215_51:
+.LBB214_51:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	r9, rbx
-	ja	.LBB215_54
-.LBB215_53:
+	ja	.LBB214_54
+.LBB214_53:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	r9, rbx
-	ja	.LBB215_56
-.LBB215_55:
+	ja	.LBB214_56
+.LBB214_55:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11]
 	cmp	r9, rbx
-	ja	.LBB215_58
-.LBB215_57:
+	ja	.LBB214_58
+.LBB214_57:
 	mov	r9, rbx
-	jmp	.LBB215_58
+	jmp	.LBB214_58
 	.p2align	4
-.LBB215_8:
+.LBB214_8:
 	mov	r13, qword ptr [rsi + 8]
 	cmp	qword ptr [rsp + 336], 1
 	mov	r10, qword ptr [rsp + 368]
 	mov	r14, r15
-	jne	.LBB215_10
-.LBB215_9:
+	jne	.LBB214_10
+.LBB214_9:
 	mov	r15, r12
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB215_25
+	jmp	.LBB214_25
 	.p2align	4
-.LBB215_59:
+.LBB214_59:
 	test	r8b, 3
 	mov	rbx, rbp
-	je	.LBB215_62
-.LBB215_60:
+	je	.LBB214_62
+.LBB214_60:
 	shl	r10, 4
 	add	r10, qword ptr [rsp + 416]
 	xor	edx, edx
 	.p2align	4
-.LBB215_61:
+.LBB214_61:
 	mov	r8, r9
 	mov	r9, qword ptr [r10 + rdx]
 	cmp	r8, r9
 	cmova	r9, r8
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB215_61
-.LBB215_62:
+	jne	.LBB214_61
+.LBB214_62:
 	mov	rcx, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rcx
-	je	.LBB215_71
+	je	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbx, 2
-	jb	.LBB215_71
+	jb	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_71
+	je	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 4
-	jb	.LBB215_71
+	jb	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_71
+	je	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 64]
 	lea	rcx, [rsp + 96]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 6
-	jb	.LBB215_71
+	jb	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 80]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_71
+	je	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 96]
 	lea	rcx, [rsp + 128]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 8
-	jb	.LBB215_71
+	jb	.LBB214_71
 	movdqu	xmm0, xmmword ptr [r12 + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB215_71:
+.LBB214_71:
 	test	r9, r9
 	mov	r10, qword ptr [rsp + 368]
-	je	.LBB215_81
+	je	.LBB214_81
 	shl	edi, 4
 	xor	r11d, r11d
-	jmp	.LBB215_73
+	jmp	.LBB214_73
 	.p2align	4
-.LBB215_80:
+.LBB214_80:
 	cmp	r11, r9
-	je	.LBB215_81
-.LBB215_73:
+	je	.LBB214_81
+.LBB214_73:
 	mov	rdx, r11
 	xor	eax, eax
-	jmp	.LBB215_74
+	jmp	.LBB214_74
 	.p2align	4
-.LBB215_76:
+.LBB214_76:
 	add	rax, 16
 	cmp	rdi, rax
-	je	.LBB215_77
-.LBB215_74:
+	je	.LBB214_77
+.LBB214_74:
 	cmp	rdx, qword ptr [r10 + rax + 8]
-	jae	.LBB215_76
+	jae	.LBB214_76
 	mov	rcx, qword ptr [r10 + rax]
 	mov	r8, rdx
 	shl	r8, 4
@@ -13895,9 +13895,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 368]
 	movzx	ecx, byte ptr [rcx + r8 + 15]
 	xor	byte ptr [rsp + rax + 47], cl
-	jmp	.LBB215_76
+	jmp	.LBB214_76
 	.p2align	4
-.LBB215_77:
+.LBB214_77:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -14079,7 +14079,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmm11
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI215_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI214_5]
 	pand	xmm0, xmm5
 	pxor	xmm14, xmmword ptr [rsp + 1136]
 	pxor	xmm14, xmm0
@@ -14119,7 +14119,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbx, -3
 	mov	rax, qword ptr [rsp + 400]
 	.p2align	4
-.LBB215_78:
+.LBB214_78:
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm9
@@ -14313,7 +14313,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 60
 	por	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI214_6]
 	pand	xmm3, xmm5
 	movdqa	xmm0, xmm5
 	pandn	xmm0, xmm2
@@ -14439,7 +14439,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm14
 	movdqa	xmm5, xmm3
@@ -14795,7 +14795,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm4, xmm1
 	psllq	xmm4, 56
 	por	xmm4, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm4
 	pand	xmm2, xmm3
@@ -15165,7 +15165,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm0
 	psllq	xmm3, 52
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI215_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI214_7]
 	pand	xmm3, xmm7
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm2
@@ -15292,7 +15292,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm0
 	pand	xmm2, xmm7
@@ -15733,7 +15733,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rbx, 4
 	add	rax, 256
 	cmp	rbx, 7
-	jb	.LBB215_78
+	jb	.LBB214_78
 	pxor	xmm5, xmm4
 	movdqa	xmm12, xmm11
 	pxor	xmm12, xmm5
@@ -15913,7 +15913,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm10, xmm7
 	psllq	xmm10, 44
 	por	xmm10, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_6]
 	movdqa	xmm8, xmm12
 	pandn	xmm8, xmm10
 	pand	xmm6, xmm12
@@ -15999,7 +15999,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm5, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm5
-	movdqa	xmm13, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm5, xmm13
 	pandn	xmm5, xmm6
 	pand	xmm2, xmm13
@@ -16377,7 +16377,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm11
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm11
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_8]
 	pand	xmm2, xmm12
 	pxor	xmm11, xmm2
 	psllq	xmm2, 8
@@ -16439,7 +16439,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_5]
 	pand	xmm8, xmm10
 	pxor	xmm4, xmm8
 	psllq	xmm8, 2
@@ -16468,7 +16468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm6
-	movdqa	xmm14, xmmword ptr [rip + .LCPI215_4]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
 	pand	xmm7, xmm14
 	pxor	xmm6, xmm7
 	paddq	xmm7, xmm7
@@ -16497,7 +16497,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 4
 	pxor	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI215_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
 	pand	xmm5, xmm15
 	pxor	xmm3, xmm5
 	psllq	xmm5, 4
@@ -16526,7 +16526,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm12, xmmword ptr [rip + .LCPI215_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
 	pand	xmm9, xmm12
 	pxor	xmm9, xmm1
 	pxor	xmm3, xmm9
@@ -16560,7 +16560,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm3
 	movdqa	xmm8, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI215_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
 	pand	xmm8, xmm11
 	pxor	xmm8, xmm3
 	pslld	xmm1, 16
@@ -16593,7 +16593,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI215_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm0, 8
@@ -16644,9 +16644,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 144], xmm2
 	mov	rax, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rax
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 8]
-	jae	.LBB215_84
+	jae	.LBB214_84
 	mov	rax, qword ptr [rsi]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16655,11 +16655,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rax + rcx], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [r12], xmm0
-.LBB215_84:
+.LBB214_84:
 	cmp	r13, 2
-	jb	.LBB215_80
+	jb	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 24]
-	jae	.LBB215_87
+	jae	.LBB214_87
 	mov	rax, qword ptr [rsi + 16]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16671,11 +16671,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 16]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_87:
+.LBB214_87:
 	cmp	r13, 2
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 40]
-	jae	.LBB215_90
+	jae	.LBB214_90
 	mov	rax, qword ptr [rsi + 32]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16687,11 +16687,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 32]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_90:
+.LBB214_90:
 	cmp	r13, 3
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 56]
-	jae	.LBB215_93
+	jae	.LBB214_93
 	mov	rax, qword ptr [rsi + 48]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16703,11 +16703,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 48]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_93:
+.LBB214_93:
 	cmp	r13, 4
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 72]
-	jae	.LBB215_96
+	jae	.LBB214_96
 	mov	rax, qword ptr [rsi + 64]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16719,11 +16719,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 64]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_96:
+.LBB214_96:
 	cmp	r13, 5
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 88]
-	jae	.LBB215_99
+	jae	.LBB214_99
 	mov	rax, qword ptr [rsi + 80]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16735,11 +16735,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 80]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_99:
+.LBB214_99:
 	cmp	r13, 6
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 104]
-	jae	.LBB215_102
+	jae	.LBB214_102
 	mov	rax, qword ptr [rsi + 96]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16751,11 +16751,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 96]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB215_102:
+.LBB214_102:
 	cmp	r13, 7
-	je	.LBB215_80
+	je	.LBB214_80
 	cmp	rdx, qword ptr [rsi + 120]
-	jae	.LBB215_80
+	jae	.LBB214_80
 	mov	rax, qword ptr [rsi + 112]
 	shl	rdx, 4
 	lea	rcx, [rsp + 144]
@@ -16766,9 +16766,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 112]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB215_80
+	jmp	.LBB214_80
 	.p2align	4
-.LBB215_81:
+.LBB214_81:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -16898,126 +16898,126 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 158], 0
 	mov	byte ptr [rsp + 159], 0
 	movabs	r11, 1152921504606846975
-	jmp	.LBB215_42
-.LBB215_10:
+	jmp	.LBB214_42
+.LBB214_10:
 	add	r9, r11
 	mov	rsi, r9
 	and	rsi, r11
 	dec	rsi
 	cmp	rsi, 3
 	mov	r15, r12
-	jae	.LBB215_12
+	jae	.LBB214_12
 	xor	esi, esi
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB215_23
-.LBB215_12:
+	jmp	.LBB214_23
+.LBB214_12:
 	mov	rdi, qword ptr [rsp + 560]
 	xor	esi, esi
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB215_13
+	jmp	.LBB214_13
 	.p2align	4
-.LBB215_21:
+.LBB214_21:
 	add	rsi, 4
 	add	rdi, 64
 	cmp	rdx, rsi
-	je	.LBB215_22
-.LBB215_13:
+	je	.LBB214_22
+.LBB214_13:
 	mov	r8, qword ptr [rdi - 48]
 	cmp	r13, r8
-	jbe	.LBB215_14
+	jbe	.LBB214_14
 	mov	r8, qword ptr [rdi - 32]
 	cmp	r13, r8
-	jbe	.LBB215_16
-.LBB215_17:
+	jbe	.LBB214_16
+.LBB214_17:
 	mov	r8, qword ptr [rdi - 16]
 	cmp	r13, r8
-	jbe	.LBB215_18
-.LBB215_19:
+	jbe	.LBB214_18
+.LBB214_19:
 	mov	r8, qword ptr [rdi]
 	cmp	r13, r8
-	ja	.LBB215_21
-	jmp	.LBB215_20
+	ja	.LBB214_21
+	jmp	.LBB214_20
 	.p2align	4
-.LBB215_14:
+.LBB214_14:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi - 32]
 	cmp	r13, r8
-	ja	.LBB215_17
-.LBB215_16:
+	ja	.LBB214_17
+.LBB214_16:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi - 16]
 	cmp	r13, r8
-	ja	.LBB215_19
-.LBB215_18:
+	ja	.LBB214_19
+.LBB214_18:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi]
 	cmp	r13, r8
-	ja	.LBB215_21
-.LBB215_20:
+	ja	.LBB214_21
+.LBB214_20:
 	mov	r13, r8
-	jmp	.LBB215_21
-.LBB215_22:
+	jmp	.LBB214_21
+.LBB214_22:
 	test	r9b, 3
-	je	.LBB215_25
-.LBB215_23:
+	je	.LBB214_25
+.LBB214_23:
 	shl	rsi, 4
 	add	rsi, qword ptr [rsp + 416]
 	xor	edx, edx
 	.p2align	4
-.LBB215_24:
+.LBB214_24:
 	mov	rdi, r13
 	mov	r13, qword ptr [rsi + rdx]
 	cmp	rdi, r13
 	cmova	r13, rdi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB215_24
-.LBB215_25:
+	jne	.LBB214_24
+.LBB214_25:
 	mov	rcx, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rcx
-	je	.LBB215_30
+	je	.LBB214_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbx, 2
-	jb	.LBB215_30
+	jb	.LBB214_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB215_30
+	je	.LBB214_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 4
-	jb	.LBB215_30
+	jb	.LBB214_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB215_30:
+.LBB214_30:
 	test	r13, r13
-	je	.LBB215_41
+	je	.LBB214_41
 	mov	rax, qword ptr [rsp + 336]
 	cmp	rbx, rax
 	cmovb	rax, rbx
 	mov	qword ptr [rsp + 336], rax
 	xor	r8d, r8d
 	mov	qword ptr [rsp + 352], r13
-	jmp	.LBB215_32
+	jmp	.LBB214_32
 	.p2align	4
-.LBB215_40:
+.LBB214_40:
 	mov	r8, qword ptr [rsp + 264]
 	cmp	r8, r13
 	movabs	r15, -71777214294589696
-	je	.LBB215_41
-.LBB215_32:
+	je	.LBB214_41
+.LBB214_32:
 	mov	rax, qword ptr [rsp + 320]
 	cmp	rax, qword ptr [rsp + 360]
-	jne	.LBB215_33
-.LBB215_37:
+	jne	.LBB214_33
+.LBB214_37:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -17176,7 +17176,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, -3
 	mov	r11, qword ptr [rsp + 400]
 	.p2align	4
-.LBB215_38:
+.LBB214_38:
 	mov	qword ptr [rsp - 128], r11
 	mov	qword ptr [rsp + 160], rax
 	mov	rax, rbp
@@ -18494,7 +18494,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 4
 	add	r11, 256
 	cmp	rax, 7
-	jb	.LBB215_38
+	jb	.LBB214_38
 	mov	r13, r8
 	xor	r13, r9
 	mov	rax, r12
@@ -19285,18 +19285,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 368]
 	mov	r13, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 328]
-	je	.LBB215_40
+	je	.LBB214_40
 	mov	rax, qword ptr [rsp + 640]
 	xor	ecx, ecx
-	jmp	.LBB215_44
+	jmp	.LBB214_44
 	.p2align	4
-.LBB215_46:
+.LBB214_46:
 	add	rcx, 16
 	dec	rax
-	je	.LBB215_40
-.LBB215_44:
+	je	.LBB214_40
+.LBB214_44:
 	cmp	r8, qword ptr [r10 + rcx + 8]
-	jae	.LBB215_46
+	jae	.LBB214_46
 	mov	rdx, qword ptr [r10 + rcx]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -19305,20 +19305,20 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [rdi + rcx], xmm0
-	jmp	.LBB215_46
+	jmp	.LBB214_46
 	.p2align	4
-.LBB215_33:
+.LBB214_33:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 424]
-	jmp	.LBB215_34
+	jmp	.LBB214_34
 	.p2align	4
-.LBB215_36:
+.LBB214_36:
 	add	rax, 16
 	dec	rcx
-	je	.LBB215_37
-.LBB215_34:
+	je	.LBB214_37
+.LBB214_34:
 	cmp	r8, qword ptr [r10 + rax]
-	jae	.LBB215_36
+	jae	.LBB214_36
 	mov	rdx, qword ptr [r10 + rax - 8]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -19354,8 +19354,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB215_36
-.LBB215_248:
+	jmp	.LBB214_36
+.LBB214_248:
 	add	rsp, 1576
 	pop	rbx
 	pop	r12

@@ -15,13 +15,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.25]
+	lea	rax, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.25]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP
 	#NO_APP
 	test	rdx, rdx
-	je	.LBB216_1
+	je	.LBB215_1
 	mov	rcx, rdx
 	mov	rax, qword ptr [rsp + 24]
 	shl	rcx, 6
@@ -156,7 +156,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	eax, dword ptr [rax + 252]
 	mov	dword ptr [rsp - 88], eax
 	.p2align	4
-.LBB216_3:
+.LBB215_3:
 	mov	qword ptr [rsp + 432], r10
 	mov	qword ptr [rsp + 16], rsi
 	mov	qword ptr [rsp - 128], r9
@@ -860,12 +860,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	r10d, r8d
 	mov	edi, ecx
 	cmp	rsi, qword ptr [rsp + 416]
-	jne	.LBB216_3
-	jmp	.LBB216_4
-.LBB216_1:
+	jne	.LBB215_3
+	jmp	.LBB215_4
+.LBB215_1:
 	mov	ecx, edi
 	mov	r8d, r10d
-.LBB216_4:
+.LBB215_4:
 	mov	rax, qword ptr [rsp + 32]
 	mov	dword ptr [rax], r13d
 	mov	dword ptr [rax + 4], r9d

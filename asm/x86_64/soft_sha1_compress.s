@@ -16,14 +16,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft4sha118soft_sha1_compress:
 	mov	qword ptr [rsp - 32], rdi
 	mov	ecx, dword ptr [rdi + 16]
 	test	rdx, rdx
-	je	.LBB217_1
+	je	.LBB216_1
 	mov	r9, rsi
 	mov	rsi, rdx
 	shl	rsi, 6
 	add	rsi, r9
 	mov	qword ptr [rsp - 24], rsi
 	.p2align	4
-.LBB217_3:
+.LBB216_3:
 	mov	dword ptr [rsp - 44], ebx
 	mov	qword ptr [rsp - 64], r9
 	mov	qword ptr [rsp - 8], r8
@@ -1412,11 +1412,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft4sha118soft_sha1_compress:
 	mov	r10d, edx
 	mov	r9, rsi
 	cmp	rsi, qword ptr [rsp - 24]
-	jne	.LBB217_3
-	jmp	.LBB217_4
-.LBB217_1:
+	jne	.LBB216_3
+	jmp	.LBB216_4
+.LBB216_1:
 	mov	edx, r10d
-.LBB217_4:
+.LBB216_4:
 	mov	rsi, qword ptr [rsp - 32]
 	mov	dword ptr [rsi], ebx
 	mov	dword ptr [rsi + 4], r8d

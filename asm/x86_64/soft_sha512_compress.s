@@ -20,13 +20,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft6sha51220soft_sha512_compress:
 	mov	qword ptr [rsp + 88], rdi
 	mov	rdi, qword ptr [rdi + 56]
 	test	rdx, rdx
-	je	.LBB220_1
+	je	.LBB219_1
 	mov	rcx, rdx
 	shl	rcx, 7
 	add	rcx, rsi
 	mov	qword ptr [rsp + 96], rcx
 	.p2align	4
-.LBB220_3:
+.LBB219_3:
 	mov	qword ptr [rsp + 176], r14
 	mov	qword ptr [rsp - 128], rsi
 	mov	qword ptr [rsp + 80], rbx
@@ -4244,12 +4244,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft6sha51220soft_sha512_compress:
 	mov	r10, rcx
 	mov	r14, r13
 	cmp	rsi, qword ptr [rsp + 96]
-	jne	.LBB220_3
-	jmp	.LBB220_4
-.LBB220_1:
+	jne	.LBB219_3
+	jmp	.LBB219_4
+.LBB219_1:
 	mov	r13, r14
 	mov	rcx, r10
-.LBB220_4:
+.LBB219_4:
 	mov	rdx, qword ptr [rsp + 88]
 	mov	qword ptr [rdx], rcx
 	mov	qword ptr [rdx + 8], r9
