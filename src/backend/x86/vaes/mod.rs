@@ -194,8 +194,8 @@ pub(crate) struct Aes {
     small: crate::backend::x86::aesni::Aes,
 }
 
-/// Blocks per batch of the wide kernels.
-const BATCH: usize = 16;
+/// Blocks per batch of the wide kernels (8 ymm registers).
+const BATCH: usize = aes::WIDE;
 
 /// Splits `data` into whole 16-block batches and the remainder.
 fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
@@ -245,7 +245,7 @@ impl Aes {
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
         // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
-        let (bulk, rest) = blocks.as_chunks_mut::<{ aes::WIDE }>();
+        let (bulk, rest) = blocks.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
             let k = &self.keys;
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
@@ -258,7 +258,7 @@ impl AesKernels for Aes {
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
         // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
-        let (bulk, rest) = blocks.as_chunks_mut::<{ aes::WIDE }>();
+        let (bulk, rest) = blocks.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
             let k = &self.keys;
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
