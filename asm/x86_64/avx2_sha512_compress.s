@@ -16,7 +16,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	test	dl, 1
 	jne	.LBB221_1
 	test	rax, rax
-	je	.LBB221_34
+	je	.LBB221_50
 	xor	edx, edx
 	jmp	.LBB221_5
 .LBB221_1:
@@ -27,22 +27,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	test	rax, rax
 	je	.LBB221_2
 .LBB221_5:
-	mov	qword ptr [rsp - 96], rdx
+	mov	qword ptr [rsp - 120], rdx
 	lea	rcx, [rsi + 256]
-	lea	r8, [rsi + 128]
+	mov	qword ptr [rsp - 112], rcx
+	lea	rcx, [rsi + 128]
 	mov	rdx, rsi
 	jmp	.LBB221_6
 .LBB221_2:
-	xor	r8d, r8d
-	mov	qword ptr [rsp - 96], 0
 	xor	ecx, ecx
+	mov	qword ptr [rsp - 120], 0
+	mov	qword ptr [rsp - 112], 0
 .LBB221_6:
-	mov	qword ptr [rsp - 80], rcx
 	add	rsi, rax
-	mov	qword ptr [rsp + 72], rsi
-	test	r8, r8
-	mov	qword ptr [rsp - 88], r8
-	mov	rax, r8
+	mov	qword ptr [rsp + 48], rsi
+	test	rcx, rcx
+	mov	qword ptr [rsp - 104], rcx
+	mov	rax, rcx
 	cmove	rax, rdx
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
@@ -93,153 +93,151 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI221_8]
 	vmovdqa	xmmword ptr [rsp + 192], xmm1
 	vextracti128	xmmword ptr [rsp + 832], ymm1, 1
-	mov	rcx, qword ptr [rdi]
-	mov	rdx, qword ptr [rdi + 8]
-	mov	r14, qword ptr [rdi + 16]
-	mov	r12, qword ptr [rdi + 24]
-	mov	rbp, qword ptr [rdi + 32]
-	mov	rbx, qword ptr [rdi + 40]
+	mov	r8, qword ptr [rdi]
+	mov	r10, qword ptr [rdi + 8]
+	mov	r9, qword ptr [rdi + 16]
+	mov	rax, qword ptr [rdi + 24]
+	mov	r15, qword ptr [rdi + 32]
+	mov	rbp, qword ptr [rdi + 40]
 	mov	r13, qword ptr [rdi + 48]
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, qword ptr [rdi + 56]
-	mov	rsi, r14
-	xor	rsi, rdx
-	xor	edi, edi
+	mov	qword ptr [rsp - 96], rdi
+	mov	rdi, qword ptr [rdi + 56]
+	mov	rcx, r9
+	xor	rcx, r10
+	xor	edx, edx
 	vmovdqa	ymm1, ymmword ptr [rip + .LCPI221_9]
 	.p2align	4
 .LBB221_7:
-	mov	qword ptr [rsp - 128], rdi
-	add	rax, qword ptr [rsp + rdi + 80]
-	mov	r9, r13
-	rorx	r8, rbp, 14
-	xor	r9, rbx
-	rorx	r10, rbp, 18
-	xor	r10, r8
-	rorx	r8, rcx, 28
-	and	r9, rbp
-	rorx	r11, rcx, 34
-	xor	r11, r8
-	rorx	r15, rbp, 41
-	xor	r15, r10
-	rorx	r10, rcx, 39
-	xor	r10, r11
-	mov	r8, rcx
-	xor	r9, r13
-	xor	r8, rdx
-	and	rsi, r8
-	xor	rsi, rdx
-	add	rsi, r10
-	add	r12, r15
-	add	r12, r9
-	add	r15, r9
-	add	r12, rax
-	add	r15, rsi
-	add	r13, qword ptr [rsp + rdi + 88]
-	add	r15, rax
-	mov	rsi, rbx
-	xor	rsi, rbp
-	and	rsi, r12
-	xor	rsi, rbx
-	rorx	r9, r12, 14
-	rorx	r11, r12, 18
-	xor	r11, r9
-	add	rsi, r13
-	rorx	r10, r12, 41
-	mov	r9, r15
-	rorx	rax, r15, 28
-	xor	r10, r11
-	rorx	r11, r15, 34
-	xor	r11, rax
-	rorx	r13, r15, 39
-	xor	r9, rcx
+	add	rdi, qword ptr [rsp + rdx + 80]
+	mov	r11, r13
+	rorx	rsi, r15, 14
+	xor	r11, rbp
+	rorx	rbx, r15, 18
+	xor	rbx, rsi
+	rorx	rsi, r8, 28
+	and	r11, r15
+	rorx	r14, r8, 34
+	xor	r14, rsi
+	rorx	r12, r15, 41
+	xor	r12, rbx
+	rorx	rbx, r8, 39
+	xor	rbx, r14
+	mov	rsi, r8
+	xor	r11, r13
+	xor	rsi, r10
+	and	rcx, rsi
+	xor	rcx, r10
+	add	rcx, rbx
+	add	rax, r12
+	add	rax, r11
+	add	r12, r11
+	add	rax, rdi
+	add	r12, rcx
+	add	r13, qword ptr [rsp + rdx + 88]
+	add	r12, rdi
+	mov	rcx, rbp
+	xor	rcx, r15
+	and	rcx, rax
+	xor	rcx, rbp
+	rorx	rdi, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, rdi
+	add	rcx, r13
+	rorx	rdi, rax, 41
+	mov	r14, r12
+	rorx	rbx, r12, 28
+	xor	rdi, r11
+	rorx	r11, r12, 34
+	xor	r11, rbx
+	rorx	r13, r12, 39
+	xor	r14, r8
 	xor	r13, r11
-	and	r8, r9
-	xor	r8, rcx
-	add	r14, rsi
-	add	r14, r10
-	add	rbx, qword ptr [rsp + rdi + 96]
-	add	r8, rsi
-	add	r13, r10
-	mov	r10, r12
-	xor	r10, rbp
-	add	r13, r8
-	and	r10, r14
-	xor	r10, rbp
-	rorx	rsi, r14, 14
-	add	r10, rbx
-	rorx	rdi, r14, 18
-	xor	rdi, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, rdi
-	mov	r8, r13
-	xor	r8, r15
-	rorx	rdi, r13, 28
-	add	rsi, r10
-	rorx	r10, r13, 34
-	xor	r10, rdi
-	rorx	rdi, r13, 39
-	xor	rdi, r10
-	and	r9, r8
-	mov	rax, qword ptr [rsp - 128]
-	add	rbp, qword ptr [rsp + rax + 104]
-	xor	r9, r15
-	add	rdx, rsi
-	mov	r10, r14
-	xor	r10, r12
+	and	rsi, r14
+	xor	rsi, r8
+	add	r9, rcx
 	add	r9, rdi
+	add	rbp, qword ptr [rsp + rdx + 96]
+	add	rsi, rcx
+	add	r13, rdi
+	mov	rdi, rax
+	xor	rdi, r15
+	add	r13, rsi
+	and	rdi, r9
+	xor	rdi, r15
+	rorx	rcx, r9, 14
+	add	rdi, rbp
+	rorx	rsi, r9, 18
+	xor	rsi, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rsi
+	mov	rbx, r13
+	xor	rbx, r12
+	rorx	rsi, r13, 28
+	add	rcx, rdi
+	rorx	rdi, r13, 34
+	xor	rdi, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, rdi
+	and	r14, rbx
+	add	r15, qword ptr [rsp + rdx + 104]
+	xor	r14, r12
+	add	r10, rcx
+	mov	rdi, r9
+	xor	rdi, rax
+	add	r14, rsi
+	mov	rbp, r14
 	vpalignr	ymm10, ymm4, ymm2, 8
 	vpalignr	ymm13, ymm14, ymm5, 8
 	vpsrlq	ymm11, ymm10, 1
-	and	r10, rdx
+	and	rdi, r10
 	vpsllq	ymm12, ymm10, 63
 	vpor	ymm11, ymm12, ymm11
 	vpshufb	ymm12, ymm10, ymm1
-	rorx	r11, rdx, 14
+	rorx	r11, r10, 14
 	vpsrlq	ymm10, ymm10, 7
 	vpxor	ymm10, ymm11, ymm10
 	vpxor	ymm10, ymm12, ymm10
-	rorx	rbx, rdx, 18
+	rorx	r14, r10, 18
 	vpsrlq	ymm11, ymm9, 19
 	vpsllq	ymm12, ymm9, 45
 	vpor	ymm11, ymm12, ymm11
-	add	r9, rsi
+	add	rbp, rcx
 	vpsrlq	ymm12, ymm9, 61
 	vmovdqa	ymm0, ymm14
-	vmovdqu	ymmword ptr [rsp + 32], ymm14
+	vmovdqu	ymmword ptr [rsp + 16], ymm14
 	vpsllq	ymm14, ymm9, 3
 	vpor	ymm12, ymm14, ymm12
-	rorx	rdi, rdx, 41
+	rorx	rsi, r10, 41
 	vpxor	ymm11, ymm12, ymm11
 	vpsrlq	ymm12, ymm9, 6
 	vpxor	ymm11, ymm11, ymm12
-	xor	r10, r12
+	xor	rdi, rax
 	vpaddq	ymm2, ymm13, ymm2
 	vpaddq	ymm2, ymm11, ymm2
 	vpaddq	ymm2, ymm10, ymm2
-	xor	rbx, r11
-	mov	rax, qword ptr [rsp - 128]
-	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm10, xmmword ptr [rax + r11 + 128]
+	xor	r14, r11
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm10, xmmword ptr [rdx + rcx + 128]
 	vpalignr	ymm12, ymm6, ymm4, 8
-	add	r10, rbp
+	add	rdi, r15
 	vpalignr	ymm11, ymm15, ymm0, 8
 	vpaddq	ymm4, ymm11, ymm4
 	vpsrlq	ymm14, ymm12, 1
-	xor	rdi, rbx
+	xor	rsi, r14
 	vmovdqa	ymm0, ymm15
-	vmovdqu	ymmword ptr [rsp - 32], ymm15
+	vmovdqu	ymmword ptr [rsp - 48], ymm15
 	vpsllq	ymm15, ymm12, 63
 	vpor	ymm14, ymm15, ymm14
 	vpshufb	ymm15, ymm12, ymm1
-	mov	rsi, r9
+	mov	r11, rbp
 	vpsrlq	ymm12, ymm12, 7
 	vpxor	ymm12, ymm14, ymm12
 	vpxor	ymm12, ymm15, ymm12
-	add	rdi, r10
+	add	rsi, rdi
 	vpaddq	ymm4, ymm12, ymm4
 	vpsrlq	ymm12, ymm2, 19
 	vpsllq	ymm14, ymm2, 45
-	xor	rsi, r13
+	xor	r11, r13
 	vpor	ymm12, ymm14, ymm12
 	vpsrlq	ymm14, ymm2, 61
 	vpsllq	ymm15, ymm2, 3
@@ -247,102 +245,95 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpor	ymm14, ymm15, ymm14
 	vpxor	ymm12, ymm14, ymm12
 	vpsrlq	ymm14, ymm2, 6
-	and	r8, rsi
+	and	rbx, r11
 	vpxor	ymm12, ymm12, ymm14
-	mov	rax, qword ptr [rsp - 128]
-	vbroadcasti128	ymm14, xmmword ptr [rax + r11 + 144]
-	add	rcx, rdi
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm14, xmmword ptr [rdx + rcx + 144]
+	add	r8, rsi
 	vpaddq	ymm4, ymm12, ymm4
 	vpaddq	ymm12, ymm14, ymm4
 	vinserti128	ymm14, ymm10, xmm12, 1
-	xor	r8, r13
-	mov	rax, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rax + 208], ymm14
+	xor	rbx, r13
+	vmovdqu	ymmword ptr [rsp + rdx + 208], ymm14
 	vperm2i128	ymm10, ymm10, ymm12, 49
-	mov	r11, rdx
-	mov	rax, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rax + 848], ymm10
-	xor	r11, r14
-	and	r11, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r12, qword ptr [rsp + rax + 112]
-	xor	r11, r14
-	rorx	r10, rcx, 14
-	rorx	rbx, rcx, 18
-	add	r11, r12
-	xor	rbx, r10
-	rorx	r10, rcx, 41
-	xor	r10, rbx
-	add	r10, r11
-	mov	rax, qword ptr [rsp - 128]
-	add	r14, qword ptr [rsp + rax + 120]
-	mov	r11, rcx
-	add	r15, r10
-	xor	r11, rdx
-	and	r11, r15
-	rorx	rbx, r15, 14
-	rorx	rbp, r15, 18
+	mov	rcx, r10
+	vmovdqu	ymmword ptr [rsp + rdx + 848], ymm10
+	xor	rcx, r9
+	and	rcx, r8
+	add	rax, qword ptr [rsp + rdx + 112]
+	xor	rcx, r9
+	rorx	rdi, r8, 14
+	rorx	r14, r8, 18
+	add	rcx, rax
+	xor	r14, rdi
+	rorx	rax, r8, 41
+	xor	rax, r14
+	add	rax, rcx
+	add	r9, qword ptr [rsp + rdx + 120]
+	mov	r14, r8
+	add	r12, rax
+	xor	r14, r10
+	and	r14, r12
+	rorx	rcx, r12, 14
+	rorx	r15, r12, 18
 	vpalignr	ymm10, ymm3, ymm6, 8
 	vpalignr	ymm12, ymm9, ymm0, 8
 	vpaddq	ymm6, ymm12, ymm6
-	xor	rbp, rbx
+	xor	r15, rcx
 	vpsrlq	ymm14, ymm10, 1
 	vpsllq	ymm15, ymm10, 63
 	vpor	ymm14, ymm15, ymm14
-	rorx	rbx, r15, 41
+	rorx	rcx, r12, 41
 	vpshufb	ymm15, ymm10, ymm1
 	vpsrlq	ymm10, ymm10, 7
 	vpxor	ymm10, ymm14, ymm10
-	xor	r11, rdx
+	xor	r14, r10
 	vpxor	ymm10, ymm15, ymm10
 	vpaddq	ymm6, ymm10, ymm6
 	vpsrlq	ymm10, ymm4, 19
-	add	r11, r14
+	add	r14, r9
 	vpsllq	ymm14, ymm4, 45
 	vpor	ymm10, ymm14, ymm10
 	vpsrlq	ymm14, ymm4, 61
-	mov	r12, r15
+	mov	rdi, r12
 	vpsllq	ymm15, ymm4, 3
 	vpor	ymm14, ymm15, ymm14
-	mov	rax, qword ptr [rsp - 128]
-	add	rdx, qword ptr [rsp + rax + 128]
+	add	r10, qword ptr [rsp + rdx + 128]
 	vpxor	ymm10, ymm14, ymm10
 	vpsrlq	ymm14, ymm4, 6
 	vpxor	ymm10, ymm10, ymm14
-	xor	r12, rcx
+	xor	rdi, r8
 	vpaddq	ymm6, ymm10, ymm6
 	vpalignr	ymm14, ymm5, ymm3, 8
 	vpalignr	ymm10, ymm2, ymm9, 8
-	xor	rbx, rbp
+	xor	rcx, r15
 	vpsrlq	ymm15, ymm14, 1
 	vpsllq	ymm0, ymm14, 63
 	vpor	ymm0, ymm15, ymm0
-	add	rbx, r11
+	add	rcx, r14
 	vpshufb	ymm15, ymm14, ymm1
 	vpsrlq	ymm14, ymm14, 7
 	vpxor	ymm0, ymm14, ymm0
-	add	r13, rbx
+	add	r13, rcx
 	vpxor	ymm0, ymm15, ymm0
 	vpsrlq	ymm14, ymm6, 19
 	vpsllq	ymm15, ymm6, 45
-	and	r12, r13
+	and	rdi, r13
 	vpor	ymm14, ymm15, ymm14
 	vpsrlq	ymm15, ymm6, 61
 	vpsllq	ymm7, ymm6, 3
-	xor	r12, rcx
+	xor	rdi, r8
 	vpor	ymm7, ymm15, ymm7
 	vpxor	ymm7, ymm14, ymm7
-	mov	rax, qword ptr [rsp - 128]
-	add	rcx, qword ptr [rsp + rax + 136]
+	add	r8, qword ptr [rsp + rdx + 136]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	mov	rax, qword ptr [rsp - 128]
-	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm15, xmmword ptr [rax + r11 + 160]
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm15, xmmword ptr [rdx + r9 + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
-	mov	rax, qword ptr [rsp - 128]
-	vbroadcasti128	ymm14, xmmword ptr [rax + r11 + 176]
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm14, xmmword ptr [rdx + r9 + 176]
 	vpaddq	ymm3, ymm0, ymm7
 	vpsrlq	ymm0, ymm13, 1
 	vpsllq	ymm7, ymm13, 63
@@ -358,152 +349,146 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm7, ymm3, 19
 	vpsllq	ymm14, ymm3, 45
 	vpor	ymm14, ymm14, ymm7
-	mov	rax, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rax + 240], ymm8
+	vmovdqu	ymmword ptr [rsp + rdx + 240], ymm8
 	vpsrlq	ymm7, ymm3, 61
 	vpsllq	ymm8, ymm3, 3
 	vpor	ymm15, ymm8, ymm7
-	mov	rax, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rax + 880], ymm0
-	rorx	r11, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, r11
-	rorx	r11, r9, 39
-	xor	r11, r14
-	add	r8, r11
-	add	r8, rdi
-	mov	r14, r8
+	vmovdqu	ymmword ptr [rsp + rdx + 880], ymm0
+	rorx	r9, rbp, 28
+	rorx	r14, rbp, 34
 	xor	r14, r9
-	rorx	rdi, r8, 28
-	rorx	r11, r8, 34
-	xor	r11, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r11
-	and	rsi, r14
+	rorx	r9, rbp, 39
+	xor	r9, r14
+	add	rbx, r9
+	add	rbx, rsi
+	mov	r9, rbx
+	xor	r9, rbp
+	rorx	rsi, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rsi
+	rorx	rsi, rbx, 39
+	xor	rsi, r14
+	and	r11, r9
+	xor	r11, rbp
+	add	r11, rsi
+	add	r11, rax
+	mov	r14, r11
+	rorx	rax, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rax
+	rorx	rax, r11, 39
+	xor	r14, rbx
+	xor	rax, rsi
+	and	r9, r14
+	xor	r9, rbx
+	add	r9, rax
+	add	r9, rcx
+	rorx	rax, r13, 14
+	rorx	rcx, r13, 18
+	add	rdi, r10
+	xor	rcx, rax
+	rorx	rax, r13, 41
+	mov	rsi, r9
+	xor	rax, rcx
+	xor	rsi, r11
+	rorx	rcx, r9, 28
+	rorx	r10, r9, 34
+	add	rax, rdi
+	xor	r10, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r10
+	and	r14, rsi
+	xor	r14, r11
+	add	r14, rcx
+	mov	r10, rbp
+	add	r10, rax
+	add	r14, rax
+	mov	rax, r13
+	xor	rax, r12
+	and	rax, r10
+	xor	rax, r12
+	rorx	rcx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rcx
+	add	rax, r8
+	rorx	rcx, r10, 41
+	mov	rbp, r10
+	xor	rcx, rdi
+	mov	rdi, r14
+	add	rcx, rax
+	xor	rdi, r9
+	and	rsi, rdi
+	add	rbx, rcx
 	xor	rsi, r9
-	add	rsi, rdi
-	add	rsi, r10
-	mov	r11, rsi
-	rorx	rdi, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdi
-	rorx	rdi, rsi, 39
-	xor	r11, r8
-	xor	rdi, r10
-	and	r14, r11
-	xor	r14, r8
-	add	r14, rdi
-	add	r14, rbx
-	rorx	rdi, r13, 14
-	rorx	rbx, r13, 18
-	add	r12, rdx
-	xor	rbx, rdi
-	rorx	rdx, r13, 41
-	mov	r10, r14
-	xor	rdx, rbx
-	xor	r10, rsi
-	rorx	rdi, r14, 28
-	rorx	rbx, r14, 34
-	add	rdx, r12
-	xor	rbx, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, rbx
-	and	r11, r10
-	xor	r11, rsi
-	add	r11, rdi
-	add	r9, rdx
-	add	r11, rdx
-	mov	rdi, r13
-	xor	rdi, r15
-	and	rdi, r9
-	xor	rdi, r15
-	rorx	rdx, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rdx
-	add	rdi, rcx
-	rorx	rdx, r9, 41
-	xor	rdx, rbx
+	mov	rax, r10
+	xor	rax, r13
+	add	r12, qword ptr [rsp + rdx + 144]
+	and	rax, rbx
+	rorx	r8, rbx, 14
+	rorx	r10, rbx, 18
+	xor	rax, r13
+	xor	r10, r8
+	rorx	r8, rbx, 41
+	xor	r8, r10
+	add	rax, r12
+	add	r8, rax
+	add	r13, qword ptr [rsp + rdx + 152]
+	add	r11, r8
+	mov	r15, rbx
+	xor	r15, rbp
+	and	r15, r11
+	xor	r15, rbp
+	rorx	rax, r11, 14
+	rorx	r12, r11, 18
+	xor	r12, rax
+	add	r15, r13
+	rorx	r10, r11, 41
 	mov	rax, r11
-	add	rdx, rdi
-	xor	rax, r14
-	and	r10, rax
-	add	r8, rdx
-	xor	r10, r14
-	mov	rcx, r9
-	xor	rcx, r13
-	mov	rdi, qword ptr [rsp - 128]
-	add	r15, qword ptr [rsp + rdi + 144]
-	and	rcx, r8
-	rorx	rdi, r8, 14
-	rorx	r12, r8, 18
-	xor	rcx, r13
-	xor	r12, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r12
-	add	rcx, r15
-	add	rdi, rcx
-	mov	rcx, qword ptr [rsp - 128]
-	add	r13, qword ptr [rsp + rcx + 152]
-	add	rsi, rdi
-	mov	r12, r8
-	xor	r12, r9
-	and	r12, rsi
-	xor	r12, r9
-	rorx	rcx, rsi, 14
-	rorx	rbp, rsi, 18
-	xor	rbp, rcx
-	add	r12, r13
-	rorx	r15, rsi, 41
-	mov	rcx, rsi
-	mov	rbx, qword ptr [rsp - 128]
-	add	r9, qword ptr [rsp + rbx + 160]
+	add	rbp, qword ptr [rsp + rdx + 160]
+	mov	qword ptr [rsp - 128], rbp
 	vpxor	ymm0, ymm15, ymm14
 	vpsrlq	ymm7, ymm3, 6
 	vpxor	ymm0, ymm0, ymm7
-	xor	rcx, r8
+	xor	rax, rbx
 	vpalignr	ymm7, ymm4, ymm2, 8
 	vpaddq	ymm5, ymm13, ymm5
 	vpaddq	ymm5, ymm5, ymm7
-	xor	r15, rbp
+	xor	r10, r12
 	vpaddq	ymm5, ymm5, ymm0
 	vpsrlq	ymm0, ymm11, 1
 	vpsllq	ymm7, ymm11, 63
-	add	r15, r12
+	add	r10, r15
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm11, ymm1
 	vpsrlq	ymm8, ymm11, 7
-	add	r14, r15
+	add	r9, r10
 	vpxor	ymm0, ymm8, ymm0
 	vpxor	ymm0, ymm7, ymm0
 	vpsrlq	ymm7, ymm5, 19
-	and	rcx, r14
+	and	rax, r9
 	vpsllq	ymm8, ymm5, 45
 	vpor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 61
-	xor	rcx, r8
+	xor	rax, rbx
 	vpsllq	ymm11, ymm5, 3
 	vpor	ymm8, ymm11, ymm8
-	mov	rbx, qword ptr [rsp - 128]
-	add	r8, qword ptr [rsp + rbx + 168]
+	add	rbx, qword ptr [rsp + rdx + 168]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	mov	rbx, qword ptr [rsp - 128]
-	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm11, xmmword ptr [rbx + r12 + 192]
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm11, xmmword ptr [rdx + r15 + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 32]
-	mov	rbx, qword ptr [rsp - 128]
-	vmovdqa	xmmword ptr [rsp + rbx + 272], xmm8
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 16]
+	vmovdqa	xmmword ptr [rsp + rdx + 272], xmm8
 	vpalignr	ymm11, ymm6, ymm4, 8
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm14, ymm0, ymm7
-	mov	rbx, qword ptr [rsp - 128]
-	vextracti128	xmmword ptr [rsp + rbx + 912], ymm8, 1
+	vextracti128	xmmword ptr [rsp + rdx + 912], ymm8, 1
 	vpsrlq	ymm0, ymm12, 1
 	vpsllq	ymm7, ymm12, 63
-	mov	rbx, qword ptr [rsp - 128]
-	vbroadcasti128	ymm8, xmmword ptr [rbx + r12 + 208]
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm8, xmmword ptr [rdx + r15 + 208]
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm12, ymm1
 	vpsrlq	ymm11, ymm12, 7
@@ -511,846 +496,847 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm0, ymm11, ymm0
 	vpxor	ymm11, ymm7, ymm0
 	vpsrlq	ymm0, ymm14, 19
-	mov	rbx, qword ptr [rsp - 128]
-	vmovdqa	xmmword ptr [rsp + rbx + 288], xmm8
+	vmovdqa	xmmword ptr [rsp + rdx + 288], xmm8
 	vpsllq	ymm7, ymm14, 45
 	vpor	ymm12, ymm7, ymm0
 	vpsrlq	ymm0, ymm14, 61
-	mov	rbx, qword ptr [rsp - 128]
-	vextracti128	xmmword ptr [rsp + rbx + 928], ymm8, 1
+	vextracti128	xmmword ptr [rsp + rdx + 928], ymm8, 1
 	vpsllq	ymm7, ymm14, 3
 	vpor	ymm13, ymm7, ymm0
-	rorx	r12, r11, 28
-	rorx	r13, r11, 34
-	xor	r13, r12
-	rorx	r12, r11, 39
-	xor	r12, r13
-	add	r10, r12
-	add	r10, rdx
-	mov	r13, r10
-	rorx	rdx, r10, 28
-	xor	r13, r11
-	rorx	r12, r10, 34
-	xor	r12, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r12
-	and	rax, r13
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	add	rsi, r15
+	add	rsi, rcx
+	mov	r13, rsi
+	rorx	rcx, rsi, 28
+	xor	r13, r14
+	rorx	r15, rsi, 34
+	xor	r15, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, r15
+	and	rdi, r13
+	xor	rdi, r14
+	add	rdi, rcx
+	add	rdi, r8
+	mov	rbp, rdi
+	rorx	rcx, rdi, 28
+	rorx	r8, rdi, 34
+	xor	rbp, rsi
+	xor	r8, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r8
+	and	r13, rbp
+	xor	r13, rsi
+	add	r13, rcx
+	add	r13, r10
+	rorx	rcx, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rcx
+	rorx	rcx, r9, 41
+	add	rax, qword ptr [rsp - 128]
+	xor	rcx, r8
+	mov	r15, r13
+	rorx	r8, r13, 28
+	xor	r15, rdi
+	rorx	r10, r13, 34
+	xor	r10, r8
+	rorx	r8, r13, 39
+	add	rcx, rax
+	xor	r8, r10
+	and	rbp, r15
+	xor	rbp, rdi
+	add	rbp, r8
+	add	r14, rcx
+	mov	rax, r9
 	xor	rax, r11
-	add	rax, rdx
-	add	rax, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	mov	rbx, rax
-	rorx	rdx, rax, 28
-	rorx	r12, rax, 34
+	add	rbp, rcx
+	and	rax, r14
+	xor	rax, r11
+	rorx	rcx, r14, 14
+	add	rax, rbx
+	rorx	r8, r14, 18
+	xor	r8, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, r8
+	add	rcx, rax
+	mov	rax, rbp
+	xor	rax, r13
+	and	r15, rax
+	xor	r15, r13
+	add	rsi, rcx
+	add	r11, qword ptr [rsp + rdx + 176]
+	mov	r8, r14
+	xor	r8, r9
+	and	r8, rsi
+	rorx	r10, rsi, 14
+	rorx	rbx, rsi, 18
 	xor	rbx, r10
-	xor	r12, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r12
-	and	r13, rbx
-	xor	r13, r10
-	add	r13, rdx
-	add	r13, r15
-	rorx	rdx, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rdx
-	rorx	rdx, r14, 41
-	add	rcx, r9
-	xor	rdx, r15
-	mov	rbp, r13
-	rorx	r9, r13, 28
-	xor	rbp, rax
-	rorx	r15, r13, 34
-	xor	r15, r9
-	rorx	r9, r13, 39
-	add	rdx, rcx
-	xor	r9, r15
-	and	rbx, rbp
-	xor	rbx, rax
+	rorx	r10, rsi, 41
+	xor	r8, r9
+	xor	r10, rbx
+	add	r9, qword ptr [rsp + rdx + 184]
+	add	r8, r11
+	add	r10, r8
+	mov	rbx, rsi
+	xor	rbx, r14
+	add	rdi, r10
+	and	rbx, rdi
+	rorx	r8, rdi, 14
+	rorx	r12, rdi, 18
+	xor	rbx, r14
+	xor	r12, r8
+	add	r14, qword ptr [rsp + rdx + 192]
 	add	rbx, r9
-	add	r11, rdx
-	mov	r9, r14
-	xor	r9, rsi
-	add	rbx, rdx
-	and	r9, r11
-	xor	r9, rsi
-	rorx	rcx, r11, 14
-	add	r9, r8
-	rorx	rdx, r11, 18
-	xor	rdx, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdx
-	add	rcx, r9
-	mov	r12, rbx
-	xor	r12, r13
-	and	rbp, r12
-	xor	rbp, r13
-	add	r10, rcx
-	add	rsi, qword ptr [rsp + rdi + 176]
-	mov	r8, r11
-	xor	r8, r14
-	and	r8, r10
-	rorx	rdx, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, rdx
-	rorx	rdx, r10, 41
-	xor	r8, r14
-	xor	rdx, r9
-	add	r14, qword ptr [rsp + rdi + 184]
-	add	r8, rsi
-	add	rdx, r8
-	mov	r9, r10
-	xor	r9, r11
-	add	rax, rdx
-	and	r9, rax
-	rorx	rsi, rax, 14
-	rorx	r15, rax, 18
-	xor	r9, r11
-	xor	r15, rsi
-	add	r11, qword ptr [rsp + rdi + 192]
-	add	r9, r14
-	rorx	r8, rax, 41
-	mov	rsi, rax
+	rorx	r11, rdi, 41
+	mov	r8, rdi
 	vpxor	ymm0, ymm13, ymm12
-	xor	rsi, r10
+	xor	r8, rsi
 	vpsrlq	ymm7, ymm14, 6
 	vpxor	ymm0, ymm0, ymm7
 	vpalignr	ymm7, ymm3, ymm6, 8
-	xor	r8, r15
-	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 32]
+	xor	r11, r12
+	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 48]
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm15, ymm7, ymm0
-	add	r8, r9
+	add	r11, rbx
 	vpsrlq	ymm0, ymm10, 1
 	vpsllq	ymm7, ymm10, 63
 	vpor	ymm0, ymm7, ymm0
-	add	r13, r8
+	add	r13, r11
 	vpshufb	ymm7, ymm10, ymm1
 	vpsrlq	ymm8, ymm10, 7
 	vpxor	ymm7, ymm8, ymm7
-	and	rsi, r13
+	and	r8, r13
 	vpxor	ymm0, ymm7, ymm0
 	vpsrlq	ymm7, ymm15, 19
 	vpsllq	ymm8, ymm15, 45
-	xor	rsi, r10
+	xor	r8, rsi
 	vpor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm15, 61
-	add	r10, qword ptr [rsp + rdi + 200]
+	add	rsi, qword ptr [rsp + rdx + 200]
 	vpsllq	ymm10, ymm15, 3
 	vpor	ymm8, ymm10, ymm8
-	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm10, xmmword ptr [rdi + r9 + 224]
+	vbroadcasti128	ymm10, xmmword ptr [rdx + r12 + 224]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm10, ymm15
-	vmovdqa	xmmword ptr [rsp + rdi + 304], xmm8
-	vextracti128	xmmword ptr [rsp + rdi + 944], ymm8, 1
+	vmovdqa	xmmword ptr [rsp + rdx + 304], xmm8
+	vextracti128	xmmword ptr [rsp + rdx + 944], ymm8, 1
 	vpsrlq	ymm8, ymm15, 6
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm0, ymm9, ymm0
 	vpalignr	ymm8, ymm5, ymm3, 8
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm9, ymm0, ymm7
-	vbroadcasti128	ymm0, xmmword ptr [rdi + r9 + 240]
+	vbroadcasti128	ymm0, xmmword ptr [rdx + r12 + 240]
 	vpaddq	ymm0, ymm9, ymm0
-	vmovdqa	xmmword ptr [rsp + rdi + 320], xmm0
-	vextracti128	xmmword ptr [rsp + rdi + 960], ymm0, 1
-	rorx	r9, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, r9
-	rorx	r9, rbx, 39
-	xor	r9, r14
-	add	rbp, r9
-	add	rbp, rcx
-	rorx	rcx, rbp, 28
-	rorx	r9, rbp, 34
-	xor	r9, rcx
-	rorx	rcx, rbp, 39
-	xor	rcx, r9
-	mov	r14, rbp
-	xor	r14, rbx
-	and	r12, r14
-	xor	r12, rbx
-	add	r12, rcx
-	add	r12, rdx
-	rorx	rcx, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rdx
-	mov	rdx, r12
-	xor	rdx, rbp
-	and	r14, rdx
-	xor	r14, rbp
-	add	r14, rcx
-	add	r14, r8
-	rorx	rcx, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rcx
-	add	rsi, r11
-	rorx	r9, r13, 41
-	xor	r9, r8
-	rorx	rcx, r14, 28
-	add	r9, rsi
-	rorx	rsi, r14, 34
-	xor	rsi, rcx
-	rorx	r8, r14, 39
-	xor	r8, rsi
-	mov	rcx, r14
-	xor	rcx, r12
-	and	rdx, rcx
-	xor	rdx, r12
-	add	rdx, r8
-	add	rbx, r9
-	mov	rsi, r13
-	add	rdx, r9
-	xor	rsi, rax
-	and	rsi, rbx
-	xor	rsi, rax
-	add	rsi, r10
-	rorx	r8, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, r8
-	rorx	r8, rbx, 41
-	xor	r8, r9
-	add	r8, rsi
-	rorx	rsi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rsi
-	rorx	r10, rdx, 39
-	xor	r10, r9
-	mov	rsi, rdx
-	xor	rsi, r14
-	and	rcx, rsi
-	xor	rcx, r14
-	add	rcx, r10
-	add	rbp, r8
-	add	rcx, r8
-	sub	rdi, -128
-	cmp	rdi, 512
-	jne	.LBB221_7
-	add	rax, qword ptr [rsp + 592]
-	rorx	rdi, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rdi
-	rorx	rdi, rbp, 41
-	xor	rdi, r8
-	rorx	r8, rcx, 28
-	rorx	r9, rcx, 34
-	xor	r9, r8
-	rorx	r8, rcx, 39
-	xor	r8, r9
-	mov	r9, rcx
-	xor	r9, rdx
-	and	rsi, r9
-	xor	rsi, rdx
-	add	rsi, r8
-	mov	r8, r13
-	xor	r8, rbx
-	and	r8, rbp
-	xor	r8, r13
-	add	r12, r8
-	add	r12, rdi
-	add	r12, rax
-	add	rdi, r8
-	add	rdi, rsi
-	add	r13, qword ptr [rsp + 600]
-	add	rdi, rax
-	mov	r10, rbx
-	xor	r10, rbp
-	and	r10, r12
-	xor	r10, rbx
-	add	r10, r13
-	rorx	rsi, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rsi
-	rorx	r11, r12, 41
-	xor	r11, r8
-	rorx	rsi, rdi, 28
-	rorx	rax, rdi, 34
-	xor	rax, rsi
-	rorx	r8, rdi, 39
-	xor	r8, rax
-	mov	rsi, rdi
-	mov	rax, rdi
-	xor	rsi, rcx
-	and	r9, rsi
-	xor	r9, rcx
-	add	r14, r10
-	add	r9, r10
-	add	r14, r11
-	add	r8, r11
-	add	r8, r9
-	add	rbx, qword ptr [rsp + 608]
-	mov	r9, r12
-	xor	r9, rbp
-	and	r9, r14
-	xor	r9, rbp
-	add	r9, rbx
-	rorx	rdi, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rdi
-	rorx	rdi, r14, 41
-	xor	rdi, r10
-	add	rdi, r9
-	rorx	r9, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, r9
-	rorx	r11, r8, 39
-	xor	r11, r10
-	mov	r9, r8
-	xor	r9, rax
-	and	rsi, r9
-	xor	rsi, rax
-	add	rdx, rdi
-	add	rsi, rdi
-	add	rsi, r11
-	add	rbp, qword ptr [rsp + 616]
-	mov	rdi, r14
-	xor	rdi, r12
-	and	rdi, rdx
-	xor	rdi, r12
-	add	rdi, rbp
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, rdi
-	rorx	rdi, rsi, 28
-	rorx	r11, rsi, 34
-	xor	r11, rdi
-	rorx	rbx, rsi, 39
-	xor	rbx, r11
-	mov	rdi, rsi
-	xor	rdi, r8
-	and	r9, rdi
-	xor	r9, r8
-	add	rcx, r10
-	add	r9, r10
-	add	r12, qword ptr [rsp + 624]
-	add	r9, rbx
-	mov	r10, rdx
-	xor	r10, r14
-	and	r10, rcx
-	xor	r10, r14
-	add	r10, r12
-	rorx	r11, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, r11
-	rorx	r11, rcx, 41
-	xor	r11, rbx
-	add	r11, r10
-	rorx	r10, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, r10
-	rorx	r15, r9, 39
-	xor	r15, rbx
-	mov	r10, r9
-	xor	r10, rsi
-	and	rdi, r10
-	xor	rdi, rsi
-	add	rax, r11
-	add	rdi, r11
-	add	rdi, r15
-	add	r14, qword ptr [rsp + 632]
-	mov	r11, rcx
-	xor	r11, rdx
-	and	r11, rax
-	xor	r11, rdx
-	add	r11, r14
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	rbx, rax, 41
-	xor	rbx, r14
-	add	rbx, r11
-	rorx	r11, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, r11
-	rorx	r15, rdi, 39
-	xor	r15, r14
-	mov	r11, rdi
-	xor	r11, r9
-	and	r10, r11
-	xor	r10, r9
-	add	r8, rbx
-	add	r10, rbx
-	add	r10, r15
-	add	rdx, qword ptr [rsp + 640]
-	mov	rbx, rax
-	xor	rbx, rcx
-	and	rbx, r8
-	xor	rbx, rcx
-	add	rbx, rdx
-	rorx	rdx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r14
-	add	rdx, rbx
-	rorx	rbx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rbx
-	rorx	r15, r10, 39
-	xor	r15, r14
-	mov	rbx, r10
-	xor	rbx, rdi
-	and	r11, rbx
-	xor	r11, rdi
-	add	rsi, rdx
-	add	r11, rdx
-	add	r11, r15
-	add	rcx, qword ptr [rsp + 648]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, rdx
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	r15, r11, 39
-	xor	r15, r14
-	mov	rdx, r11
-	xor	rdx, r10
-	and	rbx, rdx
-	xor	rbx, r10
-	add	r9, rcx
-	add	rbx, rcx
-	add	rax, qword ptr [rsp + 656]
-	add	rbx, r15
-	mov	rcx, rsi
-	xor	rcx, r8
-	and	rcx, r9
-	xor	rcx, r8
-	add	rcx, rax
-	rorx	rax, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rax
-	rorx	r15, r9, 41
-	xor	r15, r14
+	vmovdqa	xmmword ptr [rsp + rdx + 320], xmm0
+	vextracti128	xmmword ptr [rsp + rdx + 960], ymm0, 1
+	rorx	r9, rbp, 28
+	rorx	rbx, rbp, 34
+	xor	rbx, r9
+	rorx	r9, rbp, 39
+	xor	r9, rbx
+	add	r15, r9
 	add	r15, rcx
-	rorx	rax, rbx, 28
-	rorx	rcx, rbx, 34
-	xor	rcx, rax
-	rorx	r14, rbx, 39
-	xor	r14, rcx
-	mov	rax, rbx
-	xor	rax, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdi, r15
-	add	rdx, r15
-	add	rdx, r14
-	add	r8, qword ptr [rsp + 664]
-	mov	rcx, r9
-	xor	rcx, rsi
-	and	rcx, rdi
-	xor	rcx, rsi
+	rorx	rcx, r15, 28
+	rorx	r9, r15, 34
+	xor	r9, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, r9
+	mov	r9, r15
+	xor	r9, rbp
+	and	rax, r9
+	xor	rax, rbp
+	add	rax, rcx
+	add	rax, r10
+	rorx	rcx, rax, 28
+	rorx	r10, rax, 34
+	xor	r10, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r10
+	mov	r10, rax
+	xor	r10, r15
+	and	r9, r10
+	xor	r9, r15
+	add	r9, rcx
+	add	r9, r11
+	rorx	rcx, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rcx
+	add	r8, r14
+	rorx	rcx, r13, 41
+	xor	rcx, r11
+	rorx	r11, r9, 28
 	add	rcx, r8
-	rorx	r8, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r8
-	rorx	r8, rdi, 41
-	xor	r8, r14
-	add	r8, rcx
+	rorx	r8, r9, 34
+	xor	r8, r11
+	rorx	r11, r9, 39
+	xor	r11, r8
+	mov	r8, r9
+	xor	r8, rax
+	and	r10, r8
+	xor	r10, rax
+	add	r10, r11
+	add	rbp, rcx
+	mov	r11, r13
+	add	r10, rcx
+	xor	r11, rdi
+	and	r11, rbp
+	xor	r11, rdi
+	add	r11, rsi
+	rorx	rcx, rbp, 14
+	rorx	rsi, rbp, 18
+	xor	rsi, rcx
+	rorx	rbx, rbp, 41
+	xor	rbx, rsi
+	add	rbx, r11
+	rorx	rcx, r10, 28
+	rorx	rsi, r10, 34
+	xor	rsi, rcx
+	rorx	r11, r10, 39
+	xor	r11, rsi
+	mov	rcx, r10
+	xor	rcx, r9
+	and	r8, rcx
+	xor	r8, r9
+	add	r8, r11
+	add	r15, rbx
+	add	r8, rbx
+	sub	rdx, -128
+	cmp	rdx, 512
+	jne	.LBB221_7
+	add	rdi, qword ptr [rsp + 592]
+	rorx	rdx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rdx
+	rorx	rdx, r15, 41
+	xor	rdx, rsi
+	rorx	rsi, r8, 28
+	rorx	r11, r8, 34
+	xor	r11, rsi
+	rorx	rbx, r8, 39
+	xor	rbx, r11
+	mov	rsi, r8
+	xor	rsi, r10
+	and	rcx, rsi
+	xor	rcx, r10
+	add	rcx, rbx
+	mov	r11, r13
+	xor	r11, rbp
+	and	r11, r15
+	xor	r11, r13
+	add	rax, r11
+	add	rax, rdx
+	add	rax, rdi
+	add	rdx, r11
+	add	rdx, rcx
+	add	r13, qword ptr [rsp + 600]
+	add	rdx, rdi
+	mov	rdi, rbp
+	xor	rdi, r15
+	and	rdi, rax
+	xor	rdi, rbp
+	add	rdi, r13
+	rorx	rcx, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, rcx
+	rorx	rbx, rax, 41
+	xor	rbx, r11
 	rorx	rcx, rdx, 28
 	rorx	r14, rdx, 34
 	xor	r14, rcx
-	rorx	r15, rdx, 39
-	xor	r15, r14
+	rorx	r11, rdx, 39
+	xor	r11, r14
 	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	r10, r8
-	add	rax, r8
-	add	rax, r15
-	add	rsi, qword ptr [rsp + 672]
-	mov	r8, rdi
-	xor	r8, r9
-	and	r8, r10
-	xor	r8, r9
-	add	r8, rsi
-	rorx	rsi, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, r14
-	add	rsi, r8
-	rorx	r8, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, r8
-	rorx	r15, rax, 39
-	xor	r15, r14
-	mov	r8, rax
-	xor	r8, rdx
-	and	rcx, r8
-	xor	rcx, rdx
+	xor	rcx, r8
+	and	rsi, rcx
+	xor	rsi, r8
+	add	r9, rdi
+	add	rsi, rdi
+	add	r9, rbx
+	add	r11, rbx
 	add	r11, rsi
+	add	rbp, qword ptr [rsp + 608]
+	mov	rsi, rax
+	xor	rsi, r15
+	and	rsi, r9
+	xor	rsi, r15
+	add	rsi, rbp
+	rorx	rdi, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rdi
+	rorx	r14, r9, 41
+	xor	r14, rbx
+	add	r14, rsi
+	rorx	rsi, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, rdi
+	mov	rdi, r11
+	xor	rdi, rdx
+	and	rcx, rdi
+	xor	rcx, rdx
+	add	r10, r14
+	add	rcx, r14
 	add	rcx, rsi
-	add	rcx, r15
-	add	r9, qword ptr [rsp + 680]
-	mov	rsi, r10
-	xor	rsi, rdi
-	and	rsi, r11
-	xor	rsi, rdi
-	add	rsi, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r9, r11, 41
-	xor	r9, r14
-	add	r9, rsi
+	add	r15, qword ptr [rsp + 616]
+	mov	rsi, r9
+	xor	rsi, rax
+	and	rsi, r10
+	xor	rsi, rax
+	add	rsi, r15
+	rorx	rbx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rbx
+	rorx	rbx, r10, 41
+	xor	rbx, r14
+	add	rbx, rsi
 	rorx	rsi, rcx, 28
 	rorx	r14, rcx, 34
 	xor	r14, rsi
 	rorx	r15, rcx, 39
 	xor	r15, r14
 	mov	rsi, rcx
-	xor	rsi, rax
-	and	r8, rsi
-	xor	r8, rax
-	add	rbx, r9
-	add	r8, r9
-	add	rdi, qword ptr [rsp + 688]
-	add	r8, r15
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rdi
-	rorx	rdi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, r9
-	rorx	rdi, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rdi
-	rorx	r14, r8, 39
-	xor	r14, r9
-	mov	rdi, r8
-	xor	rdi, rcx
-	and	rsi, rdi
-	xor	rsi, rcx
-	add	rdx, r15
-	add	rsi, r15
-	add	rsi, r14
-	add	r10, qword ptr [rsp + 696]
-	mov	r9, rbx
-	xor	r9, r11
-	and	r9, rdx
-	xor	r9, r11
-	add	r9, r10
-	rorx	r10, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r10
-	rorx	r10, rdx, 41
-	xor	r10, r14
-	add	r10, r9
-	rorx	r9, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, r9
-	rorx	r9, rsi, 39
-	xor	r9, r14
-	mov	r14, rsi
-	xor	r14, r8
-	and	rdi, r14
-	xor	rdi, r8
-	add	rax, r10
-	add	rdi, r10
-	add	rdi, r9
-	add	r11, qword ptr [rsp + 704]
-	mov	r9, rdx
-	xor	r9, rbx
-	and	r9, rax
-	xor	r9, rbx
-	add	r9, r11
-	rorx	r10, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r10
-	rorx	r15, rax, 41
-	xor	r15, r11
-	add	r15, r9
-	rorx	r9, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, r9
-	rorx	r9, rdi, 39
-	xor	r9, r10
-	mov	r10, rdi
-	xor	r10, rsi
-	and	r14, r10
-	xor	r14, rsi
-	add	rcx, r15
-	add	r14, r15
-	add	r14, r9
-	add	rbx, qword ptr [rsp + 712]
-	mov	r9, rax
-	xor	r9, rdx
-	and	r9, rcx
-	xor	r9, rdx
-	add	r9, rbx
-	rorx	r11, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, r11
-	rorx	r11, rcx, 41
-	xor	r11, rbx
-	add	r11, r9
-	rorx	r9, r14, 28
-	rorx	rbx, r14, 34
+	xor	rsi, r11
+	and	rdi, rsi
+	xor	rdi, r11
+	add	r8, rbx
+	add	rdi, rbx
+	add	rax, qword ptr [rsp + 624]
+	add	rdi, r15
+	mov	rbx, r10
 	xor	rbx, r9
-	rorx	r15, r14, 39
+	and	rbx, r8
+	xor	rbx, r9
+	add	rbx, rax
+	rorx	rax, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rax
+	rorx	rax, r8, 41
+	xor	rax, r14
+	add	rax, rbx
+	rorx	rbx, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, rbx
+	rorx	r15, rdi, 39
+	xor	r15, r14
+	mov	rbx, rdi
+	xor	rbx, rcx
+	and	rsi, rbx
+	xor	rsi, rcx
+	add	rdx, rax
+	add	rsi, rax
+	add	rsi, r15
+	add	r9, qword ptr [rsp + 632]
+	mov	rax, r8
+	xor	rax, r10
+	and	rax, rdx
+	xor	rax, r10
+	add	rax, r9
+	rorx	r9, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r9
+	rorx	r9, rdx, 41
+	xor	r9, r14
+	add	r9, rax
+	rorx	rax, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rax
+	rorx	rax, rsi, 39
+	xor	rax, r14
+	mov	r14, rsi
+	xor	r14, rdi
+	and	rbx, r14
+	xor	rbx, rdi
+	add	r11, r9
+	add	rbx, r9
+	add	rbx, rax
+	add	r10, qword ptr [rsp + 640]
+	mov	rax, rdx
+	xor	rax, r8
+	and	rax, r11
+	xor	rax, r8
+	add	rax, r10
+	rorx	r9, r11, 14
+	rorx	r10, r11, 18
+	xor	r10, r9
+	rorx	r9, r11, 41
+	xor	r9, r10
+	add	r9, rax
+	rorx	rax, rbx, 28
+	rorx	r10, rbx, 34
+	xor	r10, rax
+	rorx	rax, rbx, 39
+	xor	rax, r10
+	mov	r15, rbx
+	xor	r15, rsi
+	and	r14, r15
+	xor	r14, rsi
+	add	rcx, r9
+	add	r14, r9
+	add	r14, rax
+	add	r8, qword ptr [rsp + 648]
+	mov	rax, r11
+	xor	rax, rdx
+	and	rax, rcx
+	xor	rax, rdx
+	add	rax, r8
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, r8
+	rorx	r8, rcx, 41
+	xor	r8, r9
+	add	r8, rax
+	rorx	rax, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rax
+	rorx	r10, r14, 39
+	xor	r10, r9
+	mov	rax, r14
+	xor	rax, rbx
+	and	r15, rax
 	xor	r15, rbx
-	mov	r9, r14
-	xor	r9, rdi
-	and	r9, r10
-	xor	r9, rdi
-	add	r9, r11
-	add	r9, r15
-	mov	rbx, qword ptr [rsp - 64]
-	add	r9, qword ptr [rbx]
-	mov	qword ptr [rbx], r9
-	add	r14, qword ptr [rbx + 8]
-	mov	qword ptr [rbx + 8], r14
-	add	rdi, qword ptr [rbx + 16]
-	mov	qword ptr [rbx + 16], rdi
-	add	rsi, qword ptr [rbx + 24]
+	add	rdi, r8
+	add	r15, r8
+	add	rdx, qword ptr [rsp + 656]
+	add	r15, r10
+	mov	r8, rcx
+	xor	r8, r11
+	and	r8, rdi
+	xor	r8, r11
+	add	r8, rdx
+	rorx	rdx, rdi, 14
+	rorx	r9, rdi, 18
+	xor	r9, rdx
+	rorx	r10, rdi, 41
+	xor	r10, r9
+	add	r10, r8
+	rorx	rdx, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rdx
+	rorx	r9, r15, 39
+	xor	r9, r8
+	mov	rdx, r15
+	xor	rdx, r14
+	and	rax, rdx
+	xor	rax, r14
+	add	rsi, r10
+	add	rax, r10
+	add	rax, r9
+	add	r11, qword ptr [rsp + 664]
+	mov	r8, rdi
+	xor	r8, rcx
+	and	r8, rsi
+	xor	r8, rcx
 	add	r8, r11
-	mov	qword ptr [rbx + 24], rsi
-	add	r8, qword ptr [rbx + 32]
-	mov	qword ptr [rbx + 32], r8
-	add	rcx, qword ptr [rbx + 40]
-	mov	qword ptr [rbx + 40], rcx
-	add	rax, qword ptr [rbx + 48]
-	mov	qword ptr [rbx + 48], rax
-	add	qword ptr [rbx + 56], rdx
-	xor	r10d, r10d
-	mov	r11, qword ptr [rsp - 80]
-	test	r11, r11
+	rorx	r9, rsi, 14
+	rorx	r10, rsi, 18
+	xor	r10, r9
+	rorx	r11, rsi, 41
+	xor	r11, r10
+	add	r11, r8
+	rorx	r8, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, r8
+	rorx	r8, rax, 39
+	xor	r8, r9
+	mov	r9, rax
+	xor	r9, r15
+	and	rdx, r9
+	xor	rdx, r15
+	add	rbx, r11
+	add	rdx, r11
+	add	rdx, r8
+	add	rcx, qword ptr [rsp + 672]
+	mov	r8, rsi
+	xor	r8, rdi
+	and	r8, rbx
+	xor	r8, rdi
+	add	r8, rcx
+	rorx	rcx, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r10
+	add	rcx, r8
+	rorx	r8, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, r8
+	rorx	r8, rdx, 39
+	xor	r8, r10
+	mov	r11, rdx
+	xor	r11, rax
+	and	r9, r11
+	xor	r9, rax
+	add	r14, rcx
+	add	r9, rcx
+	add	r9, r8
+	add	rdi, qword ptr [rsp + 680]
+	mov	rcx, rbx
+	xor	rcx, rsi
+	and	rcx, r14
+	xor	rcx, rsi
+	add	rcx, rdi
+	rorx	rdi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r8
+	mov	r10, r9
+	xor	r10, rdx
+	and	r11, r10
+	xor	r11, rdx
+	add	r15, rdi
+	add	r11, rdi
+	add	rsi, qword ptr [rsp + 688]
+	add	r11, rcx
+	mov	rcx, r14
+	xor	rcx, rbx
+	and	rcx, r15
+	xor	rcx, rbx
+	add	rcx, rsi
+	rorx	rsi, r15, 14
+	rorx	rdi, r15, 18
+	xor	rdi, rsi
+	rorx	rsi, r15, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	rorx	rcx, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rdi
+	mov	r8, r11
+	xor	r8, r9
+	and	r10, r8
+	xor	r10, r9
+	add	rax, rsi
+	add	r10, rsi
+	add	r10, rcx
+	add	rbx, qword ptr [rsp + 696]
+	mov	rcx, r15
+	xor	rcx, r14
+	and	rcx, rax
+	xor	rcx, r14
+	add	rcx, rbx
+	rorx	rsi, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rsi
+	rorx	rsi, rax, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	rorx	rcx, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, rdi
+	mov	rbx, r10
+	xor	rbx, r11
+	and	r8, rbx
+	xor	r8, r11
+	add	rdx, rsi
+	add	r8, rsi
+	add	r8, rcx
+	add	r14, qword ptr [rsp + 704]
+	mov	rcx, rax
+	xor	rcx, r15
+	and	rcx, rdx
+	xor	rcx, r15
+	add	rcx, r14
+	rorx	rsi, rdx, 14
+	rorx	rdi, rdx, 18
+	xor	rdi, rsi
+	rorx	rsi, rdx, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	rorx	rcx, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rcx
+	rorx	r14, r8, 39
+	xor	r14, rdi
+	mov	rcx, r8
+	xor	rcx, r10
+	and	rbx, rcx
+	xor	rbx, r10
+	add	r9, rsi
+	add	rbx, rsi
+	add	rbx, r14
+	add	r15, qword ptr [rsp + 712]
+	mov	rsi, rdx
+	xor	rsi, rax
+	and	rsi, r9
+	xor	rsi, rax
+	add	rsi, r15
+	rorx	rdi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r14
+	add	rdi, rsi
+	rorx	rsi, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rsi
+	rorx	r15, rbx, 39
+	xor	r15, r14
+	mov	rsi, rbx
+	xor	rsi, r8
+	and	rsi, rcx
+	xor	rsi, r8
+	add	rsi, rdi
+	add	rsi, r15
+	mov	rcx, qword ptr [rsp - 96]
+	add	rsi, qword ptr [rcx]
+	mov	qword ptr [rcx], rsi
+	add	rbx, qword ptr [rcx + 8]
+	mov	qword ptr [rcx + 8], rbx
+	add	r8, qword ptr [rcx + 16]
+	mov	qword ptr [rcx + 16], r8
+	add	r10, qword ptr [rcx + 24]
+	add	r11, rdi
+	mov	qword ptr [rcx + 24], r10
+	add	r11, qword ptr [rcx + 32]
+	mov	qword ptr [rcx + 32], r11
+	add	r9, qword ptr [rcx + 40]
+	mov	qword ptr [rcx + 40], r9
+	add	rdx, qword ptr [rcx + 48]
+	mov	qword ptr [rcx + 48], rdx
+	add	qword ptr [rcx + 56], rax
+	xor	r14d, r14d
+	mov	r15, qword ptr [rsp - 112]
+	test	r15, r15
 	je	.LBB221_9
-	cmp	r11, qword ptr [rsp + 72]
-	je	.LBB221_9
-	lea	r10, [r11 + 256]
-	lea	rdx, [r11 + 128]
-	mov	qword ptr [rsp - 72], rdx
-	mov	rdx, qword ptr [rsp - 96]
-	mov	qword ptr [rsp - 56], rdx
-	mov	rdx, qword ptr [rsp - 88]
-	test	rdx, rdx
-	jne	.LBB221_13
-	jmp	.LBB221_34
+	cmp	r15, qword ptr [rsp + 48]
+	mov	r13, qword ptr [rsp - 104]
+	je	.LBB221_11
+	lea	r14, [r15 + 256]
+	lea	rdi, [r15 + 128]
+	mov	rax, qword ptr [rsp - 120]
+	test	r13, r13
+	jne	.LBB221_14
+	jmp	.LBB221_50
+.LBB221_11:
+	xor	eax, eax
+	mov	r15, qword ptr [rsp - 120]
+	xor	edi, edi
+	test	r13, r13
+	jne	.LBB221_14
+	jmp	.LBB221_50
 .LBB221_9:
-	mov	qword ptr [rsp - 56], 0
-	mov	r11, qword ptr [rsp - 96]
-	mov	qword ptr [rsp - 72], 0
-	mov	rdx, qword ptr [rsp - 88]
-	test	rdx, rdx
-	je	.LBB221_34
-.LBB221_13:
-	test	r11, r11
-	je	.LBB221_20
-	mov	qword ptr [rsp + 32], r10
-	mov	rax, qword ptr [rsp - 72]
-	test	rax, rax
-	cmove	rax, r11
-	lea	rcx, [rsp + 1360]
-	mov	qword ptr [rsp - 40], rcx
-	vmovdqu	xmm0, xmmword ptr [r11]
+	xor	eax, eax
+	mov	r15, qword ptr [rsp - 120]
+	xor	edi, edi
+	mov	r13, qword ptr [rsp - 104]
+	test	r13, r13
+	je	.LBB221_50
+.LBB221_14:
+	test	r15, r15
+	je	.LBB221_18
+	mov	qword ptr [rsp], r14
+	mov	qword ptr [rsp + 8], rax
+	test	rdi, rdi
+	mov	qword ptr [rsp - 8], rdi
+	mov	rax, rdi
+	cmove	rax, r15
+	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
 	vmovdqa	ymm7, ymmword ptr [rip + .LCPI221_0]
 	vpshufb	ymm2, ymm0, ymm7
 	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI221_1]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm0
 	vextracti128	xmmword ptr [rsp + 2000], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 16]
+	vmovdqu	xmm0, xmmword ptr [r15 + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm4, ymm0, ymm7
 	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI221_2]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm0
 	vextracti128	xmmword ptr [rsp + 2016], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 32]
+	vmovdqu	xmm0, xmmword ptr [r15 + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm6, ymm0, ymm7
 	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI221_3]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm0
 	vextracti128	xmmword ptr [rsp + 2032], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 48]
+	vmovdqu	xmm0, xmmword ptr [r15 + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm3, ymm0, ymm7
 	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI221_4]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm0
 	vextracti128	xmmword ptr [rsp + 2048], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 64]
+	vmovdqu	xmm0, xmmword ptr [r15 + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm0, ymm7
 	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI221_5]
 	vmovdqa	xmmword ptr [rsp + 1424], xmm0
 	vextracti128	xmmword ptr [rsp + 2064], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 80]
+	vmovdqu	xmm0, xmmword ptr [r15 + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm14, ymm0, ymm7
 	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI221_6]
 	vmovdqa	xmmword ptr [rsp + 1440], xmm0
 	vextracti128	xmmword ptr [rsp + 2080], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 96]
+	vmovdqu	xmm0, xmmword ptr [r15 + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm15, ymm0, ymm7
 	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI221_7]
 	vmovdqa	xmmword ptr [rsp + 1456], xmm0
 	vextracti128	xmmword ptr [rsp + 2096], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r11 + 112]
+	vmovdqu	xmm0, xmmword ptr [r15 + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm9, ymm0, ymm7
 	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI221_8]
 	vmovdqa	xmmword ptr [rsp + 1472], xmm0
 	vextracti128	xmmword ptr [rsp + 2112], ymm0, 1
-	mov	rcx, qword ptr [rbx]
-	mov	rdx, qword ptr [rbx + 8]
-	mov	r10, qword ptr [rbx + 16]
-	mov	r15, qword ptr [rbx + 24]
-	mov	r12, qword ptr [rbx + 32]
-	mov	rdi, qword ptr [rbx + 40]
-	mov	r14, qword ptr [rbx + 48]
-	mov	rbp, qword ptr [rbx + 56]
-	mov	rsi, r10
-	xor	rsi, rdx
-	xor	eax, eax
+	mov	rsi, qword ptr [rcx]
+	mov	rdi, qword ptr [rcx + 8]
+	mov	rbx, qword ptr [rcx + 16]
+	mov	r15, qword ptr [rcx + 24]
+	mov	r13, qword ptr [rcx + 32]
+	mov	r12, qword ptr [rcx + 40]
+	mov	rax, qword ptr [rcx + 48]
+	mov	rbp, qword ptr [rcx + 56]
+	mov	rcx, rbx
+	xor	rcx, rdi
+	xor	edx, edx
 	.p2align	4
-.LBB221_15:
-	vmovdqu	ymmword ptr [rsp - 32], ymm14
-	vmovdqu	ymmword ptr [rsp - 128], ymm15
-	add	rbp, qword ptr [rsp + rax + 720]
-	mov	r9, r14
-	rorx	r8, r12, 14
-	xor	r9, rdi
-	rorx	r11, r12, 18
+.LBB221_16:
+	vmovdqu	ymmword ptr [rsp + 16], ymm14
+	vmovdqu	ymmword ptr [rsp - 48], ymm15
+	add	rbp, qword ptr [rsp + rdx + 720]
+	mov	r9, rax
+	rorx	r8, r13, 14
+	xor	r9, r12
+	rorx	r10, r13, 18
+	xor	r10, r8
+	rorx	r8, rsi, 28
+	and	r9, r13
+	rorx	r11, rsi, 34
 	xor	r11, r8
-	rorx	r8, rcx, 28
-	and	r9, r12
-	rorx	r13, rcx, 34
-	xor	r13, r8
-	rorx	rbx, r12, 41
-	xor	rbx, r11
-	rorx	r11, rcx, 39
-	xor	r11, r13
-	mov	r8, rcx
-	xor	r9, r14
-	xor	r8, rdx
-	and	rsi, r8
-	xor	rsi, rdx
-	add	rsi, r11
-	add	r15, rbx
+	rorx	r14, r13, 41
+	xor	r14, r10
+	rorx	r10, rsi, 39
+	xor	r10, r11
+	mov	r8, rsi
+	xor	r9, rax
+	xor	r8, rdi
+	and	rcx, r8
+	xor	rcx, rdi
+	add	rcx, r10
+	add	r15, r14
 	add	r15, r9
-	add	rbx, r9
-	add	r15, rbp
-	add	rbx, rsi
-	add	r14, qword ptr [rsp + rax + 728]
-	add	rbx, rbp
-	mov	rsi, rdi
-	xor	rsi, r12
-	and	rsi, r15
-	xor	rsi, rdi
-	rorx	r9, r15, 14
-	rorx	r13, r15, 18
-	xor	r13, r9
-	add	rsi, r14
-	rorx	r9, r15, 41
-	mov	r11, rbx
-	rorx	r14, rbx, 28
-	xor	r9, r13
-	rorx	r13, rbx, 34
-	xor	r13, r14
-	rorx	r14, rbx, 39
-	xor	r11, rcx
-	xor	r14, r13
-	and	r8, r11
-	xor	r8, rcx
-	add	r10, rsi
-	add	r10, r9
-	add	rdi, qword ptr [rsp + rax + 736]
-	add	r8, rsi
 	add	r14, r9
+	add	r15, rbp
+	add	r14, rcx
+	add	rax, qword ptr [rsp + rdx + 728]
+	add	r14, rbp
+	mov	rcx, r12
+	xor	rcx, r13
+	and	rcx, r15
+	xor	rcx, r12
+	rorx	r9, r15, 14
+	rorx	r10, r15, 18
+	xor	r10, r9
+	add	rcx, rax
+	rorx	r9, r15, 41
+	mov	rbp, r14
+	rorx	rax, r14, 28
+	xor	r9, r10
+	rorx	r10, r14, 34
+	xor	r10, rax
+	rorx	rax, r14, 39
+	xor	rbp, rsi
+	xor	rax, r10
+	and	r8, rbp
+	xor	r8, rsi
+	add	rbx, rcx
+	add	rbx, r9
+	add	r12, qword ptr [rsp + rdx + 736]
+	add	r8, rcx
+	add	rax, r9
 	mov	r9, r15
-	xor	r9, r12
-	add	r14, r8
-	and	r9, r10
-	xor	r9, r12
-	rorx	rsi, r10, 14
-	add	r9, rdi
-	rorx	rdi, r10, 18
-	xor	rdi, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, rdi
-	mov	r8, r14
-	xor	r8, rbx
-	rorx	rdi, r14, 28
-	add	rsi, r9
-	rorx	r9, r14, 34
-	xor	r9, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r9
-	and	r11, r8
-	add	r12, qword ptr [rsp + rax + 744]
-	xor	r11, rbx
-	add	rdx, rsi
-	mov	r9, r10
-	xor	r9, r15
-	add	r11, rdi
+	xor	r9, r13
+	add	rax, r8
+	and	r9, rbx
+	xor	r9, r13
+	rorx	rcx, rbx, 14
+	add	r9, r12
+	rorx	r8, rbx, 18
+	xor	r8, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r8
+	mov	r10, rax
+	xor	r10, r14
+	rorx	r8, rax, 28
+	add	rcx, r9
+	rorx	r9, rax, 34
+	xor	r9, r8
+	rorx	r8, rax, 39
+	xor	r8, r9
+	and	rbp, r10
+	add	r13, qword ptr [rsp + rdx + 744]
+	xor	rbp, r14
+	add	rdi, rcx
+	mov	r11, rbx
+	xor	r11, r15
+	add	rbp, r8
 	vpalignr	ymm0, ymm4, ymm2, 8
 	vpalignr	ymm13, ymm14, ymm5, 8
 	vpsrlq	ymm10, ymm0, 1
-	and	r9, rdx
+	and	r11, rdi
 	vpsllq	ymm11, ymm0, 63
 	vpor	ymm10, ymm11, ymm10
 	vpshufb	ymm11, ymm0, ymm1
-	rorx	r13, rdx, 14
+	rorx	r9, rdi, 14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm10, ymm0
 	vpxor	ymm0, ymm11, ymm0
-	rorx	rbp, rdx, 18
+	rorx	r12, rdi, 18
 	vpsrlq	ymm10, ymm9, 19
 	vpsllq	ymm11, ymm9, 45
 	vpor	ymm10, ymm11, ymm10
-	add	r11, rsi
+	add	rbp, rcx
 	vpsrlq	ymm11, ymm9, 61
 	vpsllq	ymm12, ymm9, 3
 	vpor	ymm11, ymm12, ymm11
-	rorx	rdi, rdx, 41
+	rorx	r8, rdi, 41
 	vpxor	ymm10, ymm11, ymm10
 	vpsrlq	ymm11, ymm9, 6
 	vpxor	ymm10, ymm10, ymm11
-	xor	r9, r15
+	xor	r11, r15
 	vpaddq	ymm2, ymm13, ymm2
 	vpaddq	ymm2, ymm10, ymm2
 	vpaddq	ymm2, ymm2, ymm0
-	xor	rbp, r13
-	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm0, xmmword ptr [rax + r13 + 128]
+	xor	r12, r9
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [rdx + rcx + 128]
 	vpalignr	ymm10, ymm6, ymm4, 8
-	add	r9, r12
+	add	r11, r13
 	vpalignr	ymm11, ymm15, ymm14, 8
 	vpaddq	ymm4, ymm11, ymm4
 	vpsrlq	ymm12, ymm10, 1
-	xor	rdi, rbp
+	xor	r8, r12
 	vpsllq	ymm14, ymm10, 63
 	vpor	ymm12, ymm14, ymm12
 	vpshufb	ymm14, ymm10, ymm1
-	mov	rsi, r11
+	mov	r9, rbp
 	vpsrlq	ymm10, ymm10, 7
 	vpxor	ymm10, ymm12, ymm10
 	vpxor	ymm10, ymm14, ymm10
-	add	rdi, r9
+	add	r8, r11
 	vpaddq	ymm4, ymm10, ymm4
 	vpsrlq	ymm10, ymm2, 19
 	vpsllq	ymm12, ymm2, 45
-	xor	rsi, r14
+	xor	r9, rax
 	vpor	ymm10, ymm12, ymm10
 	vpsrlq	ymm12, ymm2, 61
 	vpsllq	ymm14, ymm2, 3
@@ -1358,93 +1344,93 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpor	ymm12, ymm14, ymm12
 	vpxor	ymm10, ymm12, ymm10
 	vpsrlq	ymm12, ymm2, 6
-	and	r8, rsi
+	and	r10, r9
 	vpxor	ymm10, ymm10, ymm12
-	vbroadcasti128	ymm12, xmmword ptr [rax + r13 + 144]
-	add	rcx, rdi
+	vbroadcasti128	ymm12, xmmword ptr [rdx + rcx + 144]
+	add	rsi, r8
 	vpaddq	ymm4, ymm10, ymm4
 	vpaddq	ymm10, ymm12, ymm4
 	vinserti128	ymm12, ymm0, xmm10, 1
-	xor	r8, r14
-	vmovdqu	ymmword ptr [rsp + rax + 1488], ymm12
+	xor	r10, rax
+	vmovdqu	ymmword ptr [rsp + rdx + 1488], ymm12
 	vperm2i128	ymm0, ymm0, ymm10, 49
-	mov	r12, rdx
-	vmovdqu	ymmword ptr [rsp + rax + 2128], ymm0
-	xor	r12, r10
-	and	r12, rcx
-	add	r15, qword ptr [rsp + rax + 752]
-	xor	r12, r10
-	rorx	r9, rcx, 14
-	rorx	r13, rcx, 18
-	add	r12, r15
-	xor	r13, r9
-	rorx	r9, rcx, 41
-	xor	r9, r13
-	add	r9, r12
-	add	r10, qword ptr [rsp + rax + 760]
-	mov	r13, rcx
-	add	rbx, r9
-	xor	r13, rdx
-	and	r13, rbx
-	rorx	r15, rbx, 14
-	rorx	rbp, rbx, 18
+	mov	rcx, rdi
+	vmovdqu	ymmword ptr [rsp + rdx + 2128], ymm0
+	xor	rcx, rbx
+	and	rcx, rsi
+	add	r15, qword ptr [rsp + rdx + 752]
+	xor	rcx, rbx
+	rorx	r11, rsi, 14
+	rorx	r12, rsi, 18
+	add	rcx, r15
+	xor	r12, r11
+	rorx	r11, rsi, 41
+	xor	r11, r12
+	add	r11, rcx
+	add	rbx, qword ptr [rsp + rdx + 760]
+	mov	r12, rsi
+	add	r14, r11
+	xor	r12, rdi
+	and	r12, r14
+	rorx	rcx, r14, 14
+	rorx	r13, r14, 18
 	vpalignr	ymm0, ymm3, ymm6, 8
 	vpalignr	ymm12, ymm9, ymm15, 8
 	vpaddq	ymm6, ymm12, ymm6
-	xor	rbp, r15
+	xor	r13, rcx
 	vpsrlq	ymm10, ymm0, 1
 	vpsllq	ymm14, ymm0, 63
 	vpor	ymm10, ymm14, ymm10
-	rorx	r15, rbx, 41
+	rorx	rcx, r14, 41
 	vpshufb	ymm14, ymm0, ymm1
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm10, ymm0
-	xor	r13, rdx
+	xor	r12, rdi
 	vpxor	ymm0, ymm14, ymm0
 	vpaddq	ymm0, ymm6, ymm0
 	vpsrlq	ymm6, ymm4, 19
-	add	r13, r10
+	add	r12, rbx
 	vpsllq	ymm10, ymm4, 45
 	vpor	ymm6, ymm10, ymm6
 	vpsrlq	ymm10, ymm4, 61
-	mov	r12, rbx
+	mov	r15, r14
 	vpsllq	ymm14, ymm4, 3
 	vpor	ymm10, ymm14, ymm10
-	add	rdx, qword ptr [rsp + rax + 768]
+	add	rdi, qword ptr [rsp + rdx + 768]
 	vpxor	ymm6, ymm10, ymm6
 	vpsrlq	ymm10, ymm4, 6
 	vpxor	ymm6, ymm10, ymm6
-	xor	r12, rcx
+	xor	r15, rsi
 	vpaddq	ymm6, ymm0, ymm6
 	vpalignr	ymm0, ymm5, ymm3, 8
 	vpalignr	ymm10, ymm2, ymm9, 8
-	xor	r15, rbp
+	xor	rcx, r13
 	vpsrlq	ymm14, ymm0, 1
 	vpsllq	ymm15, ymm0, 63
 	vpor	ymm14, ymm15, ymm14
-	add	r15, r13
+	add	rcx, r12
 	vpshufb	ymm15, ymm0, ymm1
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm14, ymm0
-	add	r14, r15
+	add	rax, rcx
 	vpxor	ymm0, ymm15, ymm0
 	vpsrlq	ymm14, ymm6, 19
 	vpsllq	ymm15, ymm6, 45
-	and	r12, r14
+	and	r15, rax
 	vpor	ymm14, ymm15, ymm14
 	vpsrlq	ymm15, ymm6, 61
 	vpsllq	ymm7, ymm6, 3
-	xor	r12, rcx
+	xor	r15, rsi
 	vpor	ymm7, ymm15, ymm7
 	vpxor	ymm7, ymm14, ymm7
-	add	rcx, qword ptr [rsp + rax + 776]
+	add	rsi, qword ptr [rsp + rdx + 776]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm15, xmmword ptr [rax + r10 + 160]
+	lea	rbx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm15, xmmword ptr [rdx + rbx + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
-	vbroadcasti128	ymm14, xmmword ptr [rax + r10 + 176]
+	vbroadcasti128	ymm14, xmmword ptr [rdx + rbx + 176]
 	vpaddq	ymm3, ymm0, ymm7
 	vpsrlq	ymm0, ymm13, 1
 	vpsllq	ymm7, ymm13, 63
@@ -1460,142 +1446,143 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm7, ymm3, 19
 	vpsllq	ymm14, ymm3, 45
 	vpor	ymm14, ymm14, ymm7
-	vmovdqu	ymmword ptr [rsp + rax + 1520], ymm8
+	vmovdqu	ymmword ptr [rsp + rdx + 1520], ymm8
 	vpsrlq	ymm7, ymm3, 61
 	vpsllq	ymm8, ymm3, 3
 	vpor	ymm15, ymm8, ymm7
-	vmovdqu	ymmword ptr [rsp + rax + 2160], ymm0
-	rorx	r10, r11, 28
-	rorx	r13, r11, 34
-	xor	r13, r10
-	rorx	r10, r11, 39
-	xor	r10, r13
-	add	r8, r10
-	add	r8, rdi
-	mov	r10, r8
-	xor	r10, r11
-	rorx	rdi, r8, 28
-	rorx	r13, r8, 34
-	xor	r13, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r13
-	and	rsi, r10
-	xor	rsi, r11
-	add	rsi, rdi
-	add	rsi, r9
-	mov	r9, rsi
-	rorx	rdi, rsi, 28
-	rorx	r13, rsi, 34
-	xor	r13, rdi
-	rorx	rdi, rsi, 39
-	xor	r9, r8
-	xor	rdi, r13
-	and	r10, r9
-	xor	r10, r8
-	add	r10, rdi
-	add	r10, r15
-	rorx	rdi, r14, 14
-	rorx	r15, r14, 18
-	add	r12, rdx
-	xor	r15, rdi
-	rorx	rdx, r14, 41
-	mov	r13, r10
-	xor	rdx, r15
-	xor	r13, rsi
-	rorx	rdi, r10, 28
-	rorx	r15, r10, 34
-	add	rdx, r12
-	xor	r15, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r15
-	and	r9, r13
-	xor	r9, rsi
-	add	r9, rdi
-	add	r11, rdx
-	add	r9, rdx
-	mov	rdi, r14
-	xor	rdi, rbx
-	and	rdi, r11
-	xor	rdi, rbx
-	rorx	rdx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rdx
-	add	rdi, rcx
-	rorx	rdx, r11, 41
-	xor	rdx, r15
-	mov	rbp, r9
-	add	rdx, rdi
-	xor	rbp, r10
-	and	r13, rbp
-	add	r8, rdx
-	xor	r13, r10
-	mov	rcx, r11
-	xor	rcx, r14
-	add	rbx, qword ptr [rsp + rax + 784]
-	and	rcx, r8
-	rorx	rdi, r8, 14
-	rorx	r15, r8, 18
-	xor	rcx, r14
-	xor	r15, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r15
-	add	rcx, rbx
-	add	rdi, rcx
-	add	r14, qword ptr [rsp + rax + 792]
-	add	rsi, rdi
-	mov	r15, r8
-	xor	r15, r11
-	and	r15, rsi
-	xor	r15, r11
-	rorx	rcx, rsi, 14
-	rorx	r12, rsi, 18
+	vmovdqu	ymmword ptr [rsp + rdx + 2160], ymm0
+	rorx	rbx, rbp, 28
+	rorx	r12, rbp, 34
+	xor	r12, rbx
+	rorx	rbx, rbp, 39
+	xor	rbx, r12
+	add	r10, rbx
+	add	r10, r8
+	mov	rbx, r10
+	xor	rbx, rbp
+	rorx	r8, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r8
+	rorx	r8, r10, 39
+	xor	r8, r12
+	and	r9, rbx
+	xor	r9, rbp
+	add	r9, r8
+	add	r9, r11
+	mov	r11, r9
+	rorx	r8, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r8
+	rorx	r8, r9, 39
+	xor	r11, r10
+	xor	r8, r12
+	and	rbx, r11
+	xor	rbx, r10
+	add	rbx, r8
+	add	rbx, rcx
+	rorx	rcx, rax, 14
+	rorx	r12, rax, 18
+	add	r15, rdi
 	xor	r12, rcx
-	add	r15, r14
-	rorx	rbx, rsi, 41
-	mov	rcx, rsi
-	add	r11, qword ptr [rsp + rax + 800]
+	rorx	rcx, rax, 41
+	mov	r8, rbx
+	xor	rcx, r12
+	xor	r8, r9
+	rorx	rdi, rbx, 28
+	rorx	r12, rbx, 34
+	add	rcx, r15
+	xor	r12, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r12
+	and	r11, r8
+	xor	r11, r9
+	add	r11, rdi
+	add	rbp, rcx
+	add	r11, rcx
+	mov	rcx, rax
+	xor	rcx, r14
+	and	rcx, rbp
+	xor	rcx, r14
+	rorx	rdi, rbp, 14
+	rorx	r15, rbp, 18
+	xor	r15, rdi
+	add	rcx, rsi
+	rorx	rsi, rbp, 41
+	mov	r13, rbp
+	xor	rsi, r15
+	mov	rbp, r11
+	add	rsi, rcx
+	xor	rbp, rbx
+	and	r8, rbp
+	add	r10, rsi
+	xor	r8, rbx
+	mov	rcx, r13
+	xor	rcx, rax
+	add	r14, qword ptr [rsp + rdx + 784]
+	and	rcx, r10
+	rorx	rdi, r10, 14
+	rorx	r15, r10, 18
+	xor	rcx, rax
+	xor	r15, rdi
+	rorx	rdi, r10, 41
+	xor	rdi, r15
+	add	rcx, r14
+	add	rdi, rcx
+	add	rax, qword ptr [rsp + rdx + 792]
+	add	r9, rdi
+	mov	r15, r10
+	xor	r15, r13
+	and	r15, r9
+	xor	r15, r13
+	rorx	rcx, r9, 14
+	rorx	r12, r9, 18
+	xor	r12, rcx
+	add	r15, rax
+	rorx	r14, r9, 41
+	mov	rcx, r9
+	add	r13, qword ptr [rsp + rdx + 800]
 	vpxor	ymm0, ymm15, ymm14
 	vpsrlq	ymm7, ymm3, 6
 	vpxor	ymm0, ymm0, ymm7
-	xor	rcx, r8
+	xor	rcx, r10
 	vpalignr	ymm7, ymm4, ymm2, 8
 	vpaddq	ymm5, ymm13, ymm5
 	vpaddq	ymm5, ymm5, ymm7
-	xor	rbx, r12
+	xor	r14, r12
 	vpaddq	ymm5, ymm5, ymm0
 	vpsrlq	ymm0, ymm11, 1
 	vpsllq	ymm7, ymm11, 63
-	add	rbx, r15
+	add	r14, r15
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm11, ymm1
 	vpsrlq	ymm8, ymm11, 7
-	add	r10, rbx
+	add	rbx, r14
 	vpxor	ymm0, ymm8, ymm0
 	vpxor	ymm0, ymm7, ymm0
 	vpsrlq	ymm7, ymm5, 19
-	and	rcx, r10
+	and	rcx, rbx
 	vpsllq	ymm8, ymm5, 45
 	vpor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 61
-	xor	rcx, r8
+	xor	rcx, r10
 	vpsllq	ymm11, ymm5, 3
 	vpor	ymm8, ymm11, ymm8
-	add	r8, qword ptr [rsp + rax + 808]
+	add	r10, qword ptr [rsp + rdx + 808]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	lea	r14, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm11, xmmword ptr [rax + r14 + 192]
+	lea	rax, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm11, xmmword ptr [rdx + rax + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp - 32]
-	vmovdqa	xmmword ptr [rsp + rax + 1552], xmm8
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 16]
+	vmovdqa	xmmword ptr [rsp + rdx + 1552], xmm8
 	vpalignr	ymm11, ymm6, ymm4, 8
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm14, ymm0, ymm7
-	vextracti128	xmmword ptr [rsp + rax + 2192], ymm8, 1
+	vextracti128	xmmword ptr [rsp + rdx + 2192], ymm8, 1
 	vpsrlq	ymm0, ymm12, 1
 	vpsllq	ymm7, ymm12, 63
-	vbroadcasti128	ymm8, xmmword ptr [rax + r14 + 208]
+	vbroadcasti128	ymm8, xmmword ptr [rdx + rax + 208]
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm12, ymm1
 	vpsrlq	ymm11, ymm12, 7
@@ -1603,832 +1590,844 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm0, ymm11, ymm0
 	vpxor	ymm11, ymm7, ymm0
 	vpsrlq	ymm0, ymm14, 19
-	vmovdqa	xmmword ptr [rsp + rax + 1568], xmm8
+	vmovdqa	xmmword ptr [rsp + rdx + 1568], xmm8
 	vpsllq	ymm7, ymm14, 45
 	vpor	ymm12, ymm7, ymm0
 	vpsrlq	ymm0, ymm14, 61
-	vextracti128	xmmword ptr [rsp + rax + 2208], ymm8, 1
+	vextracti128	xmmword ptr [rsp + rdx + 2208], ymm8, 1
 	vpsllq	ymm7, ymm14, 3
 	vpor	ymm13, ymm7, ymm0
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	add	r13, r14
-	add	r13, rdx
-	mov	r14, r13
-	rorx	rdx, r13, 28
-	xor	r14, r9
-	rorx	r15, r13, 34
-	xor	r15, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, r15
-	and	rbp, r14
-	xor	rbp, r9
-	add	rbp, rdx
-	add	rbp, rdi
-	mov	rdi, rbp
-	rorx	rdx, rbp, 28
-	rorx	r15, rbp, 34
-	xor	rdi, r13
-	xor	r15, rdx
-	rorx	rdx, rbp, 39
-	xor	rdx, r15
-	and	r14, rdi
-	xor	r14, r13
-	add	r14, rdx
-	add	r14, rbx
-	rorx	rdx, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, rdx
-	rorx	rdx, r10, 41
-	add	rcx, r11
-	xor	rdx, rbx
-	mov	r12, r14
-	rorx	r11, r14, 28
-	xor	r12, rbp
-	rorx	rbx, r14, 34
-	xor	rbx, r11
-	rorx	r11, r14, 39
-	add	rdx, rcx
-	xor	r11, rbx
-	and	rdi, r12
-	xor	rdi, rbp
-	add	rdi, r11
-	add	r9, rdx
-	mov	r11, r10
-	xor	r11, rsi
-	add	rdi, rdx
-	and	r11, r9
-	xor	r11, rsi
-	rorx	rcx, r9, 14
-	add	r11, r8
-	rorx	rdx, r9, 18
-	xor	rdx, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rdx
-	add	rcx, r11
-	mov	r15, rdi
-	xor	r15, r14
-	and	r12, r15
-	xor	r12, r14
-	add	r13, rcx
-	add	rsi, qword ptr [rsp + rax + 816]
-	mov	r8, r9
-	xor	r8, r10
-	and	r8, r13
-	rorx	rdx, r13, 14
-	rorx	r11, r13, 18
-	xor	r11, rdx
-	rorx	rdx, r13, 41
-	xor	r8, r10
-	xor	rdx, r11
-	add	r10, qword ptr [rsp + rax + 824]
+	rorx	rax, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rax
+	rorx	rax, r11, 39
+	xor	rax, r15
+	add	r8, rax
 	add	r8, rsi
-	add	rdx, r8
-	mov	r11, r13
-	xor	r11, r9
-	add	rbp, rdx
-	and	r11, rbp
+	mov	rax, r8
+	rorx	rsi, r8, 28
+	xor	rax, r11
+	rorx	r15, r8, 34
+	xor	r15, rsi
+	rorx	rsi, r8, 39
+	xor	rsi, r15
+	and	rbp, rax
+	xor	rbp, r11
+	add	rbp, rsi
+	add	rbp, rdi
+	mov	r12, rbp
+	rorx	rsi, rbp, 28
+	rorx	rdi, rbp, 34
+	xor	r12, r8
+	xor	rdi, rsi
+	rorx	rsi, rbp, 39
+	xor	rsi, rdi
+	and	rax, r12
+	xor	rax, r8
+	add	rax, rsi
+	add	rax, r14
+	rorx	rsi, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rsi
+	rorx	rsi, rbx, 41
+	add	rcx, r13
+	xor	rsi, rdi
+	mov	r13, rax
+	rorx	rdi, rax, 28
+	xor	r13, rbp
+	rorx	r14, rax, 34
+	xor	r14, rdi
+	rorx	rdi, rax, 39
+	add	rsi, rcx
+	xor	rdi, r14
+	and	r12, r13
+	xor	r12, rbp
+	add	r12, rdi
+	add	r11, rsi
+	mov	rdi, rbx
+	xor	rdi, r9
+	add	r12, rsi
+	and	rdi, r11
+	xor	rdi, r9
+	rorx	rcx, r11, 14
+	add	rdi, r10
+	rorx	rsi, r11, 18
+	xor	rsi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rsi
+	add	rcx, rdi
+	mov	r15, r12
+	xor	r15, rax
+	and	r13, r15
+	xor	r13, rax
+	add	r8, rcx
+	add	r9, qword ptr [rsp + rdx + 816]
+	mov	rsi, r11
+	xor	rsi, rbx
+	and	rsi, r8
+	rorx	rdi, r8, 14
+	rorx	r10, r8, 18
+	xor	r10, rdi
+	rorx	rdi, r8, 41
+	xor	rsi, rbx
+	xor	rdi, r10
+	add	rbx, qword ptr [rsp + rdx + 824]
+	add	rsi, r9
+	add	rdi, rsi
+	mov	r10, r8
+	xor	r10, r11
+	add	rbp, rdi
+	and	r10, rbp
 	rorx	rsi, rbp, 14
-	rorx	rbx, rbp, 18
-	xor	r11, r9
-	xor	rbx, rsi
-	add	r9, qword ptr [rsp + rax + 832]
-	add	r11, r10
-	rorx	r8, rbp, 41
+	rorx	r14, rbp, 18
+	xor	r10, r11
+	xor	r14, rsi
+	add	r11, qword ptr [rsp + rdx + 832]
+	add	r10, rbx
+	rorx	r9, rbp, 41
 	mov	rsi, rbp
 	vpxor	ymm0, ymm13, ymm12
-	xor	rsi, r13
+	xor	rsi, r8
 	vpsrlq	ymm7, ymm14, 6
 	vpxor	ymm0, ymm0, ymm7
 	vpalignr	ymm7, ymm3, ymm6, 8
-	xor	r8, rbx
-	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 128]
+	xor	r9, r14
+	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 48]
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm15, ymm7, ymm0
-	add	r8, r11
+	add	r9, r10
 	vpsrlq	ymm0, ymm10, 1
 	vpsllq	ymm7, ymm10, 63
 	vpor	ymm0, ymm7, ymm0
-	add	r14, r8
+	add	rax, r9
 	vpshufb	ymm7, ymm10, ymm1
 	vpsrlq	ymm8, ymm10, 7
 	vpxor	ymm7, ymm8, ymm7
-	and	rsi, r14
+	and	rsi, rax
 	vpxor	ymm0, ymm7, ymm0
 	vpsrlq	ymm7, ymm15, 19
 	vpsllq	ymm8, ymm15, 45
-	xor	rsi, r13
+	xor	rsi, r8
 	vpor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm15, 61
-	add	r13, qword ptr [rsp + rax + 840]
+	add	r8, qword ptr [rsp + rdx + 840]
 	vpsllq	ymm10, ymm15, 3
 	vpor	ymm8, ymm10, ymm8
 	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm10, xmmword ptr [rax + r10 + 224]
+	vbroadcasti128	ymm10, xmmword ptr [rdx + r10 + 224]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm10, ymm15
-	vmovdqa	xmmword ptr [rsp + rax + 1584], xmm8
-	vextracti128	xmmword ptr [rsp + rax + 2224], ymm8, 1
+	vmovdqa	xmmword ptr [rsp + rdx + 1584], xmm8
+	vextracti128	xmmword ptr [rsp + rdx + 2224], ymm8, 1
 	vpsrlq	ymm8, ymm15, 6
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm0, ymm9, ymm0
 	vpalignr	ymm8, ymm5, ymm3, 8
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm9, ymm0, ymm7
-	vbroadcasti128	ymm0, xmmword ptr [rax + r10 + 240]
+	vbroadcasti128	ymm0, xmmword ptr [rdx + r10 + 240]
 	vpaddq	ymm0, ymm9, ymm0
-	vmovdqa	xmmword ptr [rsp + rax + 1600], xmm0
-	vextracti128	xmmword ptr [rsp + rax + 2240], ymm0, 1
-	rorx	r10, rdi, 28
-	rorx	r11, rdi, 34
-	xor	r11, r10
-	rorx	r10, rdi, 39
-	xor	r10, r11
-	add	r12, r10
-	add	r12, rcx
-	rorx	rcx, r12, 28
-	rorx	r10, r12, 34
-	xor	r10, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, r10
-	mov	r10, r12
-	xor	r10, rdi
-	and	r15, r10
-	xor	r15, rdi
-	add	r15, rcx
-	add	r15, rdx
-	rorx	rcx, r15, 28
-	rorx	rdx, r15, 34
-	xor	rdx, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rdx
-	mov	rdx, r15
-	xor	rdx, r12
-	and	r10, rdx
-	xor	r10, r12
-	add	r10, rcx
-	add	r10, r8
-	rorx	rcx, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rcx
-	add	rsi, r9
-	rorx	r9, r14, 41
-	xor	r9, r8
-	rorx	rcx, r10, 28
-	add	r9, rsi
-	rorx	rsi, r10, 34
-	xor	rsi, rcx
-	rorx	r8, r10, 39
-	xor	r8, rsi
-	mov	rcx, r10
-	xor	rcx, r15
-	and	rdx, rcx
-	xor	rdx, r15
-	add	rdx, r8
-	add	rdi, r9
-	mov	rsi, r14
-	add	rdx, r9
-	xor	rsi, rbp
-	and	rsi, rdi
-	xor	rsi, rbp
-	add	rsi, r13
-	rorx	r8, rdi, 14
-	rorx	r9, rdi, 18
-	xor	r9, r8
-	rorx	r8, rdi, 41
-	xor	r8, r9
-	add	r8, rsi
-	rorx	rsi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rsi
-	rorx	r11, rdx, 39
-	xor	r11, r9
-	mov	rsi, rdx
-	xor	rsi, r10
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rcx, r11
-	add	r12, r8
-	add	rcx, r8
-	sub	rax, -128
-	cmp	rax, 512
-	jne	.LBB221_15
-	add	rbp, qword ptr [rsp + 1232]
-	mov	rax, r14
-	xor	rax, rdi
-	and	rax, r12
-	xor	rax, r14
-	rorx	r8, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, r8
-	rorx	r8, r12, 41
-	xor	r8, r9
-	mov	r9, rcx
-	xor	r9, rdx
-	rorx	r11, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, r11
-	rorx	r11, rcx, 39
-	xor	r11, rbx
-	and	rsi, r9
-	xor	rsi, rdx
-	add	rsi, r11
-	add	r15, rax
-	add	r15, r8
-	add	r15, rbp
-	add	r8, rax
-	add	r8, rsi
-	add	r14, qword ptr [rsp + 1240]
-	add	r8, rbp
-	mov	rsi, rdi
-	xor	rsi, r12
-	and	rsi, r15
-	xor	rsi, rdi
-	add	rsi, r14
-	rorx	rax, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, rax
-	rorx	r14, r15, 41
-	xor	r14, r11
-	mov	rax, r8
-	xor	rax, rcx
-	rorx	r11, r8, 28
-	rorx	r13, r8, 34
-	xor	r13, r11
-	rorx	rbx, r8, 39
-	xor	rbx, r13
-	and	r9, rax
-	xor	r9, rcx
-	add	r10, rsi
-	add	r10, r14
-	add	r9, rsi
-	add	rbx, r14
-	add	rbx, r9
-	add	rdi, qword ptr [rsp + 1248]
-	mov	rsi, r15
-	xor	rsi, r12
-	and	rsi, r10
-	xor	rsi, r12
-	add	rsi, rdi
-	rorx	rdi, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r9
-	add	rdi, rsi
-	mov	rsi, rbx
-	xor	rsi, r8
-	rorx	r9, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, r9
-	rorx	r9, rbx, 39
-	xor	r9, r11
-	and	rax, rsi
-	xor	rax, r8
-	add	rdx, rdi
-	add	rax, rdi
-	add	rax, r9
-	add	r12, qword ptr [rsp + 1256]
-	mov	rdi, r10
-	xor	rdi, r15
-	and	rdi, rdx
-	xor	rdi, r15
-	add	rdi, r12
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	add	r9, rdi
-	mov	rdi, rax
-	xor	rdi, rbx
-	rorx	r11, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, r11
-	rorx	r11, rax, 39
-	xor	r11, r14
-	and	rsi, rdi
-	xor	rsi, rbx
-	add	rcx, r9
-	add	rsi, r9
-	add	r15, qword ptr [rsp + 1264]
-	add	rsi, r11
-	mov	r9, rdx
-	xor	r9, r10
-	and	r9, rcx
-	xor	r9, r10
-	add	r9, r15
-	rorx	r11, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r11
-	rorx	r11, rcx, 41
-	xor	r11, r14
-	add	r11, r9
-	mov	r9, rsi
-	xor	r9, rax
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, r9
-	xor	rdi, rax
-	add	r8, r11
-	add	rdi, r11
-	add	rdi, r14
-	add	r10, qword ptr [rsp + 1272]
-	mov	r11, rcx
-	xor	r11, rdx
-	and	r11, r8
-	xor	r11, rdx
-	add	r11, r10
-	rorx	r10, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r10
-	rorx	r10, r8, 41
-	xor	r10, r14
-	add	r10, r11
-	mov	r11, rdi
-	xor	r11, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r9, r11
-	xor	r9, rsi
-	add	rbx, r10
-	add	r9, r10
-	add	r9, r14
-	add	rdx, qword ptr [rsp + 1280]
-	mov	r10, r8
-	xor	r10, rcx
-	and	r10, rbx
-	xor	r10, rcx
-	add	r10, rdx
-	rorx	rdx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdx
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rdx, r9
-	xor	rdx, rdi
-	rorx	r10, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, r10
-	rorx	r10, r9, 39
-	xor	r10, r14
-	and	r11, rdx
-	xor	r11, rdi
-	add	rax, r15
-	add	r11, r15
-	add	r11, r10
-	add	rcx, qword ptr [rsp + 1288]
-	mov	r10, rbx
-	xor	r10, r8
-	and	r10, rax
-	xor	r10, r8
-	add	r10, rcx
-	rorx	rcx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rcx
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rcx, r11
-	xor	rcx, r9
-	rorx	r10, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, r10
-	rorx	r10, r11, 39
-	xor	r10, r14
-	and	rdx, rcx
-	xor	rdx, r9
-	add	rsi, r15
-	add	rdx, r15
-	add	r8, qword ptr [rsp + 1296]
-	add	rdx, r10
-	mov	r10, rax
-	xor	r10, rbx
-	and	r10, rsi
-	xor	r10, rbx
-	add	r10, r8
-	rorx	r8, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r8
-	rorx	r8, rsi, 41
-	xor	r8, r14
-	add	r8, r10
-	mov	rbp, rdx
-	xor	rbp, r11
-	rorx	r10, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r10
-	rorx	r10, rdx, 39
-	xor	r10, r14
-	and	rcx, rbp
-	xor	rcx, r11
-	add	rdi, r8
-	add	rcx, r8
-	add	rcx, r10
-	add	rbx, qword ptr [rsp + 1304]
-	mov	r8, rsi
-	xor	r8, rax
-	and	r8, rdi
-	xor	r8, rax
-	add	r8, rbx
-	rorx	r10, rdi, 14
-	rorx	rbx, rdi, 18
+	vmovdqa	xmmword ptr [rsp + rdx + 1600], xmm0
+	vextracti128	xmmword ptr [rsp + rdx + 2240], ymm0, 1
+	rorx	r10, r12, 28
+	rorx	rbx, r12, 34
 	xor	rbx, r10
-	rorx	r10, rdi, 41
+	rorx	r10, r12, 39
 	xor	r10, rbx
-	add	r10, r8
-	mov	r13, rcx
-	xor	r13, rdx
-	rorx	r8, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, r8
-	rorx	r8, rcx, 39
-	xor	r8, rbx
-	and	rbp, r13
-	xor	rbp, rdx
-	add	r9, r10
-	add	rbp, r10
-	add	rbp, r8
-	add	rax, qword ptr [rsp + 1312]
-	mov	r8, rdi
-	xor	r8, rsi
-	and	r8, r9
-	xor	r8, rsi
-	add	r8, rax
-	rorx	rax, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rax
-	rorx	rax, r9, 41
-	xor	rax, r10
-	add	rax, r8
-	mov	r10, rbp
+	add	r13, r10
+	add	r13, rcx
+	rorx	rcx, r13, 28
+	rorx	r10, r13, 34
 	xor	r10, rcx
-	rorx	r8, rbp, 28
-	rorx	rbx, rbp, 34
-	xor	rbx, r8
-	rorx	r8, rbp, 39
-	xor	r8, rbx
-	and	r13, r10
-	xor	r13, rcx
-	add	r11, rax
-	add	r13, rax
-	add	r13, r8
-	add	rsi, qword ptr [rsp + 1320]
-	mov	rax, r9
+	rorx	rcx, r13, 39
+	xor	rcx, r10
+	mov	rbx, r13
+	xor	rbx, r12
+	and	r15, rbx
+	xor	r15, r12
+	add	r15, rcx
+	add	r15, rdi
+	rorx	rcx, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, rdi
+	mov	rdi, r15
+	xor	rdi, r13
+	and	rbx, rdi
+	xor	rbx, r13
+	add	rbx, rcx
+	add	rbx, r9
+	rorx	rcx, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, rcx
+	add	rsi, r11
+	rorx	rcx, rax, 41
+	xor	rcx, r9
+	rorx	r9, rbx, 28
+	add	rcx, rsi
+	rorx	rsi, rbx, 34
+	xor	rsi, r9
+	rorx	r9, rbx, 39
+	xor	r9, rsi
+	mov	rsi, rbx
+	xor	rsi, r15
+	and	rdi, rsi
+	xor	rdi, r15
+	add	rdi, r9
+	add	r12, rcx
+	mov	r9, rax
+	add	rdi, rcx
+	xor	r9, rbp
+	and	r9, r12
+	xor	r9, rbp
+	add	r9, r8
+	rorx	rcx, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rcx
+	rorx	r10, r12, 41
+	xor	r10, r8
+	add	r10, r9
+	rorx	rcx, rdi, 28
+	rorx	r8, rdi, 34
+	xor	r8, rcx
+	rorx	r9, rdi, 39
+	xor	r9, r8
+	mov	rcx, rdi
+	xor	rcx, rbx
+	and	rsi, rcx
+	xor	rsi, rbx
+	add	rsi, r9
+	add	r13, r10
+	add	rsi, r10
+	sub	rdx, -128
+	cmp	rdx, 512
+	jne	.LBB221_16
+	add	rbp, qword ptr [rsp + 1232]
+	mov	r8, rax
+	xor	r8, r12
+	and	r8, r13
+	xor	r8, rax
+	rorx	rdx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rdx
+	rorx	r11, r13, 41
+	xor	r11, r9
+	mov	rdx, rsi
+	xor	rdx, rdi
+	rorx	r9, rsi, 28
+	rorx	r10, rsi, 34
+	xor	r10, r9
+	rorx	r9, rsi, 39
+	xor	r9, r10
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r9
+	add	r15, r8
+	add	r15, r11
+	add	r15, rbp
+	add	r11, r8
+	add	r11, rcx
+	add	rax, qword ptr [rsp + 1240]
+	add	r11, rbp
+	mov	r8, r12
+	xor	r8, r13
+	and	r8, r15
+	xor	r8, r12
+	add	r8, rax
+	rorx	rax, r15, 14
+	rorx	rcx, r15, 18
+	xor	rcx, rax
+	rorx	rax, r15, 41
+	xor	rax, rcx
+	mov	rcx, r11
+	xor	rcx, rsi
+	rorx	r9, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, r9
+	rorx	r14, r11, 39
+	xor	r14, r10
+	and	rdx, rcx
+	xor	rdx, rsi
+	add	rbx, r8
+	add	rbx, rax
+	add	rdx, r8
+	add	r14, rax
+	add	r14, rdx
+	add	r12, qword ptr [rsp + 1248]
+	mov	rax, r15
+	xor	rax, r13
+	and	rax, rbx
+	xor	rax, r13
+	add	rax, r12
+	rorx	rdx, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r8
+	add	rdx, rax
+	mov	r8, r14
+	xor	r8, r11
+	rorx	rax, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rax
+	rorx	rax, r14, 39
+	xor	rax, r9
+	and	rcx, r8
+	xor	rcx, r11
+	add	rdi, rdx
+	add	rcx, rdx
+	add	rcx, rax
+	add	r13, qword ptr [rsp + 1256]
+	mov	rax, rbx
+	xor	rax, r15
+	and	rax, rdi
+	xor	rax, r15
+	add	rax, r13
+	rorx	rdx, rdi, 14
+	rorx	r9, rdi, 18
+	xor	r9, rdx
+	rorx	r10, rdi, 41
+	xor	r10, r9
+	add	r10, rax
+	mov	rdx, rcx
+	xor	rdx, r14
+	rorx	rax, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, rax
+	rorx	rax, rcx, 39
+	xor	rax, r9
+	and	r8, rdx
+	xor	r8, r14
+	add	rsi, r10
+	add	r8, r10
+	add	r15, qword ptr [rsp + 1264]
+	add	r8, rax
+	mov	rax, rdi
+	xor	rax, rbx
+	and	rax, rsi
+	xor	rax, rbx
+	add	rax, r15
+	rorx	r9, rsi, 14
+	rorx	r10, rsi, 18
+	xor	r10, r9
+	rorx	r15, rsi, 41
+	xor	r15, r10
+	add	r15, rax
+	mov	r9, r8
+	xor	r9, rcx
+	rorx	rax, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, rax
+	rorx	rax, r8, 39
+	xor	rax, r10
+	and	rdx, r9
+	xor	rdx, rcx
+	add	r11, r15
+	add	rdx, r15
+	add	rdx, rax
+	add	rbx, qword ptr [rsp + 1272]
+	mov	rax, rsi
 	xor	rax, rdi
 	and	rax, r11
 	xor	rax, rdi
-	add	rax, rsi
-	rorx	rsi, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rsi
-	rorx	rbx, r11, 41
-	xor	rbx, r8
-	add	rbx, rax
-	mov	rsi, r13
-	xor	rsi, rbp
-	rorx	rax, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rax
-	rorx	rax, r13, 39
-	xor	rax, r8
-	and	r10, rsi
-	xor	r10, rbp
-	add	rdx, rbx
-	add	r10, rbx
-	add	rdi, qword ptr [rsp + 1328]
-	add	r10, rax
-	mov	rax, r11
-	xor	rax, r9
-	and	rax, rdx
-	xor	rax, r9
-	add	rax, rdi
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rax
-	mov	r8, r10
-	xor	r8, r13
-	rorx	rax, r10, 28
-	rorx	rbx, r10, 34
+	add	rax, rbx
+	rorx	r10, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, r10
+	rorx	r15, r11, 41
+	xor	r15, rbx
+	add	r15, rax
+	mov	r10, rdx
+	xor	r10, r8
+	rorx	rax, rdx, 28
+	rorx	rbx, rdx, 34
 	xor	rbx, rax
-	rorx	rax, r10, 39
+	rorx	rax, rdx, 39
 	xor	rax, rbx
-	and	rsi, r8
-	xor	rsi, r13
-	add	rcx, rdi
-	add	rsi, rdi
-	add	rsi, rax
-	add	r9, qword ptr [rsp + 1336]
-	mov	rax, rdx
+	and	r9, r10
+	xor	r9, r8
+	add	r14, r15
+	add	r9, r15
+	add	r9, rax
+	add	rdi, qword ptr [rsp + 1280]
+	mov	rax, r11
+	xor	rax, rsi
+	and	rax, r14
+	xor	rax, rsi
+	add	rax, rdi
+	rorx	rdi, r14, 14
+	rorx	rbx, r14, 18
+	xor	rbx, rdi
+	rorx	r15, r14, 41
+	xor	r15, rbx
+	add	r15, rax
+	mov	rdi, r9
+	xor	rdi, rdx
+	rorx	rax, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rax
+	rorx	rax, r9, 39
+	xor	rax, rbx
+	and	r10, rdi
+	xor	r10, rdx
+	add	rcx, r15
+	add	r10, r15
+	add	r10, rax
+	add	rsi, qword ptr [rsp + 1288]
+	mov	rax, r14
 	xor	rax, r11
 	and	rax, rcx
 	xor	rax, r11
-	add	rax, r9
-	rorx	rdi, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, rdi
-	rorx	rdi, rcx, 41
+	add	rax, rsi
+	rorx	rsi, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, rbx
+	add	rsi, rax
+	mov	rax, r10
+	xor	rax, r9
+	rorx	rbx, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rbx
+	rorx	rbx, r10, 39
+	xor	rbx, r15
+	and	rdi, rax
 	xor	rdi, r9
-	add	rdi, rax
-	mov	rax, rsi
-	xor	rax, r10
-	rorx	r9, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, r9
-	rorx	r9, rsi, 39
-	xor	r9, rbx
-	and	r8, rax
-	xor	r8, r10
-	add	rbp, rdi
-	add	r8, rdi
-	add	r8, r9
-	add	r11, qword ptr [rsp + 1344]
-	mov	rdi, rcx
-	xor	rdi, rdx
-	and	rdi, rbp
-	xor	rdi, rdx
-	add	rdi, r11
-	rorx	r9, rbp, 14
-	rorx	r11, rbp, 18
-	xor	r11, r9
-	rorx	r9, rbp, 41
-	xor	r9, r11
-	add	r9, rdi
-	mov	rdi, r8
-	xor	rdi, rsi
-	rorx	r11, r8, 28
-	rorx	rbx, r8, 34
+	add	r8, rsi
+	add	rdi, rsi
+	add	r11, qword ptr [rsp + 1296]
+	add	rdi, rbx
+	mov	rsi, rcx
+	xor	rsi, r14
+	and	rsi, r8
+	xor	rsi, r14
+	add	rsi, r11
+	rorx	r11, r8, 14
+	rorx	rbx, r8, 18
 	xor	rbx, r11
-	rorx	r11, r8, 39
+	rorx	r11, r8, 41
 	xor	r11, rbx
-	and	rax, rdi
-	xor	rax, rsi
-	add	r13, r9
-	add	rax, r9
+	add	r11, rsi
+	mov	rbp, rdi
+	xor	rbp, r10
+	rorx	rsi, rdi, 28
+	rorx	rbx, rdi, 34
+	xor	rbx, rsi
+	rorx	rsi, rdi, 39
+	xor	rsi, rbx
+	and	rax, rbp
+	xor	rax, r10
+	add	rdx, r11
 	add	rax, r11
-	add	rdx, qword ptr [rsp + 1352]
-	mov	r9, rbp
-	xor	r9, rcx
-	and	r9, r13
-	xor	r9, rcx
-	add	r9, rdx
-	rorx	rdx, r13, 14
-	rorx	r11, r13, 18
-	xor	r11, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, r11
-	add	rdx, r9
-	mov	rbx, rax
-	xor	rbx, r8
-	rorx	r9, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, r9
-	rorx	r9, rax, 39
-	xor	r9, r11
-	and	rbx, rdi
-	xor	rbx, r8
-	add	rbx, rdx
-	add	rbx, r9
-	mov	rdi, qword ptr [rsp - 64]
-	add	rbx, qword ptr [rdi]
-	mov	qword ptr [rdi], rbx
-	add	rax, qword ptr [rdi + 8]
-	mov	qword ptr [rdi + 8], rax
-	add	r8, qword ptr [rdi + 16]
-	mov	qword ptr [rdi + 16], r8
-	add	rsi, qword ptr [rdi + 24]
+	add	rax, rsi
+	add	r14, qword ptr [rsp + 1304]
+	mov	rsi, r8
+	xor	rsi, rcx
+	and	rsi, rdx
+	xor	rsi, rcx
+	add	rsi, r14
+	rorx	r11, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, r11
+	rorx	r11, rdx, 41
+	xor	r11, rbx
+	add	r11, rsi
+	mov	r15, rax
+	xor	r15, rdi
+	rorx	rsi, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, rbx
+	and	rbp, r15
+	xor	rbp, rdi
+	add	r9, r11
+	add	rbp, r11
+	add	rbp, rsi
+	add	rcx, qword ptr [rsp + 1312]
+	mov	rsi, rdx
+	xor	rsi, r8
+	and	rsi, r9
+	xor	rsi, r8
+	add	rsi, rcx
+	rorx	rcx, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r11
+	add	rcx, rsi
+	mov	rbx, rbp
+	xor	rbx, rax
+	rorx	rsi, rbp, 28
+	rorx	r11, rbp, 34
+	xor	r11, rsi
+	rorx	rsi, rbp, 39
+	xor	rsi, r11
+	and	r15, rbx
+	xor	r15, rax
+	add	r10, rcx
+	add	r15, rcx
+	add	r15, rsi
+	add	r8, qword ptr [rsp + 1320]
+	mov	rcx, r9
+	xor	rcx, rdx
+	and	rcx, r10
+	xor	rcx, rdx
+	add	rcx, r8
+	rorx	rsi, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, r8
+	add	rsi, rcx
+	mov	r14, r15
+	xor	r14, rbp
+	rorx	rcx, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, r8
+	and	rbx, r14
+	xor	rbx, rbp
+	add	rdi, rsi
+	add	rbx, rsi
+	add	rdx, qword ptr [rsp + 1328]
+	add	rbx, rcx
+	mov	rcx, r10
+	xor	rcx, r9
+	and	rcx, rdi
+	xor	rcx, r9
+	add	rcx, rdx
+	rorx	rdx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	r11, rbx
+	xor	r11, r15
+	rorx	rcx, rbx, 28
+	rorx	rsi, rbx, 34
+	xor	rsi, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, rsi
+	and	r14, r11
+	xor	r14, r15
+	add	rax, rdx
+	add	r14, rdx
+	add	r14, rcx
+	add	r9, qword ptr [rsp + 1336]
+	mov	rcx, rdi
+	xor	rcx, r10
+	and	rcx, rax
+	xor	rcx, r10
+	add	rcx, r9
+	rorx	rdx, rax, 14
+	rorx	rsi, rax, 18
+	xor	rsi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	r9, r14
+	xor	r9, rbx
+	rorx	rcx, r14, 28
+	rorx	rsi, r14, 34
+	xor	rsi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rsi
+	and	r11, r9
+	xor	r11, rbx
+	add	rbp, rdx
+	add	r11, rdx
+	add	r11, rcx
+	add	r10, qword ptr [rsp + 1344]
+	mov	rcx, rax
+	xor	rcx, rdi
+	and	rcx, rbp
+	xor	rcx, rdi
+	add	rcx, r10
+	mov	r10, r15
+	rorx	rdx, rbp, 14
+	rorx	rsi, rbp, 18
+	xor	rsi, rdx
+	rorx	rdx, rbp, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	rcx, r11
+	xor	rcx, r14
+	rorx	rsi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, r8
+	mov	r8, r11
+	and	r9, rcx
+	xor	r9, r14
 	add	r10, rdx
-	mov	qword ptr [rdi + 24], rsi
-	add	r10, qword ptr [rdi + 32]
-	mov	qword ptr [rdi + 32], r10
-	add	r13, qword ptr [rdi + 40]
-	mov	qword ptr [rdi + 40], r13
-	add	rbp, qword ptr [rdi + 48]
-	mov	qword ptr [rdi + 48], rbp
-	add	qword ptr [rdi + 56], rcx
-	lea	rcx, [rsp + 80]
-	mov	r9, qword ptr [rsp + 32]
-	mov	rdx, rcx
-	test	r9, r9
-	je	.LBB221_23
+	add	r9, rdx
+	add	r9, rsi
+	add	rdi, qword ptr [rsp + 1352]
+	mov	rsi, rbp
+	xor	rsi, rax
+	and	rsi, r10
+	xor	rsi, rax
+	add	rsi, rdi
+	rorx	rdx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rdi
+	add	rdx, rsi
+	mov	r13, r9
+	xor	r13, r11
+	rorx	rsi, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, rdi
+	mov	rdi, r9
+	and	r13, rcx
+	xor	r13, r11
+	add	r13, rdx
+	add	r13, rsi
+	mov	rcx, qword ptr [rsp - 96]
+	add	r13, qword ptr [rcx]
+	mov	qword ptr [rcx], r13
+	add	rdi, qword ptr [rcx + 8]
+	mov	qword ptr [rcx + 8], rdi
+	add	r8, qword ptr [rcx + 16]
+	mov	qword ptr [rcx + 16], r8
+	add	r14, qword ptr [rcx + 24]
+	add	rbx, rdx
+	mov	qword ptr [rcx + 24], r14
+	add	rbx, qword ptr [rcx + 32]
+	mov	qword ptr [rcx + 32], rbx
+	add	r10, qword ptr [rcx + 40]
+	mov	qword ptr [rcx + 40], r10
+	add	rbp, qword ptr [rcx + 48]
+	mov	qword ptr [rcx + 48], rbp
+	add	qword ptr [rcx + 56], rax
 	.p2align	4
-.LBB221_18:
-	cmp	r9, qword ptr [rsp + 72]
-	je	.LBB221_23
-	lea	rax, [r9 + 256]
-	mov	qword ptr [rsp - 48], rax
-	lea	rax, [r9 + 128]
-	jmp	.LBB221_25
+.LBB221_22:
+	mov	rsi, qword ptr [rsp]
+	test	rsi, rsi
+	mov	rax, qword ptr [rsp + 8]
+	lea	rdx, [rsp + 1360]
+	je	.LBB221_25
+	cmp	rsi, qword ptr [rsp + 48]
+	je	.LBB221_25
+	lea	rax, [rsi + 256]
+	mov	qword ptr [rsp - 8], rax
+	lea	rdi, [rsi + 128]
+	jmp	.LBB221_27
 	.p2align	4
-.LBB221_23:
-	mov	rcx, qword ptr [rsp - 56]
-	test	rcx, rcx
-	je	.LBB221_30
-	xor	eax, eax
-	mov	r9, rcx
-	mov	qword ptr [rsp - 56], 0
-	mov	qword ptr [rsp - 48], 0
 .LBB221_25:
 	test	rax, rax
-	mov	qword ptr [rsp - 72], rax
-	cmove	rax, r9
-	vmovdqu	xmm0, xmmword ptr [r9]
+	je	.LBB221_34
+	xor	edi, edi
+	mov	rsi, rax
+	mov	qword ptr [rsp + 8], 0
+	mov	qword ptr [rsp - 8], 0
+.LBB221_27:
+	test	rdi, rdi
+	mov	qword ptr [rsp], rdi
+	mov	rax, rdi
+	cmove	rax, rsi
+	vmovdqu	xmm0, xmmword ptr [rsi]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
 	vmovdqa	ymm3, ymmword ptr [rip + .LCPI221_0]
 	vpshufb	ymm10, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI221_1]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 16]
+	vmovdqa	xmmword ptr [rsp + 80], xmm0
+	vextracti128	xmmword ptr [rsp + 720], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm12, ymm0, ymm3
 	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI221_2]
-	vmovdqu	xmmword ptr [rdx + 16], xmm0
-	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 32]
+	vmovdqa	xmmword ptr [rsp + 96], xmm0
+	vextracti128	xmmword ptr [rsp + 736], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm14, ymm0, ymm3
 	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI221_3]
-	vmovdqu	xmmword ptr [rdx + 32], xmm0
-	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 48]
+	vmovdqa	xmmword ptr [rsp + 112], xmm0
+	vextracti128	xmmword ptr [rsp + 752], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm11, ymm0, ymm3
 	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI221_4]
-	vmovdqu	xmmword ptr [rdx + 48], xmm0
-	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 64]
+	vmovdqa	xmmword ptr [rsp + 128], xmm0
+	vextracti128	xmmword ptr [rsp + 768], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm13, ymm0, ymm3
 	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI221_5]
-	vmovdqu	xmmword ptr [rdx + 64], xmm0
-	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 80]
+	vmovdqa	xmmword ptr [rsp + 144], xmm0
+	vextracti128	xmmword ptr [rsp + 784], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm15, ymm0, ymm3
 	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI221_6]
-	vmovdqu	xmmword ptr [rdx + 80], xmm0
-	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 96]
+	vmovdqa	xmmword ptr [rsp + 160], xmm0
+	vextracti128	xmmword ptr [rsp + 800], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm2, ymm0, ymm3
 	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI221_7]
-	vmovdqu	xmmword ptr [rdx + 96], xmm0
-	vextracti128	xmmword ptr [rdx + 736], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r9 + 112]
+	vmovdqa	xmmword ptr [rsp + 176], xmm0
+	vextracti128	xmmword ptr [rsp + 816], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm3, ymm0, ymm3
 	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI221_8]
-	vmovdqu	xmmword ptr [rdx + 112], xmm0
-	vextracti128	xmmword ptr [rdx + 752], ymm0, 1
-	mov	qword ptr [rsp + 32], rdx
-	lea	rax, [rdx + 640]
-	mov	qword ptr [rsp - 32], rax
-	mov	rbx, qword ptr [rdi]
-	mov	rax, qword ptr [rdi + 8]
-	mov	r8, qword ptr [rdi + 16]
-	mov	rsi, qword ptr [rdi + 24]
-	mov	r10, qword ptr [rdi + 32]
-	mov	r13, qword ptr [rdi + 40]
-	mov	rbp, qword ptr [rdi + 48]
-	mov	cl, 1
-	xor	r9d, r9d
+	vmovdqa	xmmword ptr [rsp + 192], xmm0
+	vextracti128	xmmword ptr [rsp + 832], ymm0, 1
+	mov	r14, qword ptr [rcx]
+	mov	r12, qword ptr [rcx + 8]
+	mov	rbp, qword ptr [rcx + 16]
+	mov	r9, qword ptr [rcx + 24]
+	mov	rbx, qword ptr [rcx + 32]
+	mov	r10, qword ptr [rcx + 40]
+	mov	r13, qword ptr [rcx + 48]
+	mov	r11, qword ptr [rcx + 56]
+	mov	al, 1
+	xor	ecx, ecx
 	.p2align	4
-.LBB221_26:
-	mov	dword ptr [rsp], ecx
-	mov	rcx, qword ptr [rdi + 56]
-	mov	rdx, r8
-	xor	rdx, rax
-	lea	rdi, [r9 + 4*r9]
-	shl	rdi, 7
-	add	rdi, qword ptr [rsp - 40]
-	mov	qword ptr [rsp - 80], rdi
-	shl	r9, 4
-	or	r9, 8
-	mov	qword ptr [rsp + 8], r9
-	mov	r9b, 1
-	xor	r11d, r11d
+.LBB221_28:
+	mov	dword ptr [rsp - 52], eax
+	mov	r15, rbp
+	xor	r15, r12
+	lea	rax, [rcx + 4*rcx]
+	shl	rax, 7
+	add	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	shl	rcx, 4
+	or	rcx, 8
+	mov	qword ptr [rsp - 104], rcx
+	mov	dl, 1
+	xor	esi, esi
+	mov	qword ptr [rsp + 64], r14
+	mov	rdi, r14
+	mov	qword ptr [rsp + 56], r11
+	mov	qword ptr [rsp - 80], r9
+	mov	r14, r9
+	mov	qword ptr [rsp - 64], r13
+	mov	r9, r13
+	mov	qword ptr [rsp - 88], rbp
+	mov	r13, rbp
+	mov	qword ptr [rsp - 120], r10
+	mov	rax, r10
+	mov	qword ptr [rsp + 72], r12
+	mov	qword ptr [rsp - 72], rbx
 	.p2align	4
-.LBB221_27:
-	mov	dword ptr [rsp - 88], r9d
-	mov	rdi, qword ptr [rsp + 8]
-	lea	rdi, [rdi + 8*r11]
-	mov	qword ptr [rsp - 128], rdi
-	shl	r11, 8
-	mov	rdi, qword ptr [rsp - 80]
-	add	rcx, qword ptr [rdi + r11]
-	rorx	r9, r10, 14
-	mov	r12, r11
-	rorx	r11, r10, 18
-	xor	r11, r9
-	rorx	r15, r10, 41
-	xor	r15, r11
-	rorx	r9, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, r9
-	rorx	r9, rbx, 39
-	xor	r9, r11
-	mov	r11, rbx
-	xor	r11, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, r9
-	mov	r9, rbp
-	xor	r9, r13
-	and	r9, r10
-	xor	r9, rbp
-	add	rsi, r15
-	add	rsi, r9
-	add	rsi, rcx
-	add	r15, r9
-	add	r15, rdx
-	add	r15, rcx
-	add	rbp, qword ptr [rdi + r12 + 8]
-	mov	rdx, r13
-	xor	rdx, r10
-	and	rdx, rsi
-	xor	rdx, r13
-	add	rdx, rbp
-	rorx	rcx, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, rcx
-	rorx	r14, rsi, 41
-	xor	r14, r9
-	rorx	rcx, r15, 28
-	rorx	rbp, r15, 34
-	xor	rbp, rcx
-	rorx	r9, r15, 39
-	xor	r9, rbp
-	mov	rcx, r15
-	xor	rcx, rbx
-	and	r11, rcx
-	xor	r11, rbx
-	add	r8, rdx
-	add	r8, r14
-	add	r11, rdx
-	add	r9, r14
-	add	r13, qword ptr [rdi + r12 + 16]
-	add	r9, r11
-	mov	rdx, rsi
-	xor	rdx, r10
-	and	rdx, r8
-	xor	rdx, r10
-	add	rdx, r13
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r13, r8, 41
-	xor	r13, r14
-	add	r13, rdx
-	mov	r11, r9
-	xor	r11, r15
-	rorx	rdx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r14
-	and	rcx, r11
-	xor	rcx, r15
-	add	rcx, rdx
-	add	rax, r13
-	add	rcx, r13
-	add	r10, qword ptr [rdi + r12 + 24]
-	mov	rdx, r8
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
-	add	rdx, r10
-	rorx	r10, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r10
-	rorx	r13, rax, 41
-	xor	r13, r14
-	add	r13, rdx
-	mov	r10, rcx
+.LBB221_29:
+	mov	dword ptr [rsp + 16], edx
+	mov	rcx, qword ptr [rsp - 104]
+	lea	rcx, [rcx + 8*rsi]
+	mov	qword ptr [rsp - 48], rcx
+	shl	rsi, 8
+	mov	rdx, qword ptr [rsp - 112]
+	add	r11, qword ptr [rdx + rsi]
+	rorx	rcx, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, rcx
+	rorx	r8, rbx, 41
+	xor	r8, r10
+	rorx	rcx, rdi, 28
+	rorx	r10, rdi, 34
+	xor	r10, rcx
+	rorx	rbp, rdi, 39
+	xor	rbp, r10
+	mov	rcx, rdi
+	xor	rcx, r12
+	and	r15, rcx
+	xor	r15, r12
+	add	r15, rbp
+	mov	r10, r9
+	xor	r10, rax
+	and	r10, rbx
 	xor	r10, r9
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r11, r10
-	xor	r11, r9
-	add	r11, rdx
-	add	rbx, r13
-	add	r11, r13
+	add	r14, r8
+	add	r14, r10
+	add	r14, r11
+	add	r8, r10
+	add	r8, r15
+	add	r8, r11
+	add	r9, qword ptr [rdx + rsi + 8]
+	mov	r11, rax
+	xor	r11, rbx
+	and	r11, r14
+	xor	r11, rax
+	add	r11, r9
+	rorx	r9, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, r9
+	rorx	r15, r14, 41
+	xor	r15, r10
+	rorx	r9, r8, 28
+	rorx	rbp, r8, 34
+	xor	rbp, r9
+	rorx	r10, r8, 39
+	xor	r10, rbp
+	mov	r9, r8
+	xor	r9, rdi
+	and	rcx, r9
+	xor	rcx, rdi
+	add	r13, r11
+	add	r13, r15
+	add	rcx, r11
+	add	r10, r15
+	add	rax, qword ptr [rdx + rsi + 16]
+	add	r10, rcx
+	mov	rcx, r14
+	xor	rcx, rbx
+	and	rcx, r13
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rax
+	rorx	rax, r13, 41
+	xor	rax, r11
+	add	rax, rcx
+	mov	r11, r10
+	xor	r11, r8
+	rorx	rcx, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, r15
+	and	r9, r11
+	xor	r9, r8
+	add	r9, rcx
+	add	r12, rax
+	add	r9, rax
+	add	rbx, qword ptr [rdx + rsi + 24]
+	mov	rax, r13
+	xor	rax, r14
+	and	rax, r12
+	xor	rax, r14
+	add	rax, rbx
+	rorx	rcx, r12, 14
+	rorx	rbx, r12, 18
+	xor	rbx, rcx
+	rorx	r15, r12, 41
+	xor	r15, rbx
+	add	r15, rax
+	mov	rcx, r9
+	xor	rcx, r10
+	rorx	rax, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rax
+	rorx	rax, r9, 39
+	xor	rax, rbx
+	and	r11, rcx
+	xor	r11, r10
+	add	r11, rax
+	add	rdi, r15
+	add	r11, r15
 	vpalignr	ymm0, ymm12, ymm10, 8
 	vpalignr	ymm7, ymm15, ymm13, 8
 	vpsrlq	ymm4, ymm0, 1
@@ -2449,115 +2448,114 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm4, ymm4, ymm5
 	vpaddq	ymm5, ymm10, ymm7
 	vpaddq	ymm4, ymm4, ymm5
-	mov	r14, qword ptr [rsp - 128]
-	shl	r14, 4
-	mov	qword ptr [rsp - 128], r14
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm5, xmmword ptr [r14 + rdx]
+	mov	rbx, qword ptr [rsp - 48]
+	shl	rbx, 4
+	mov	qword ptr [rsp - 48], rbx
+	lea	rax, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm5, xmmword ptr [rbx + rax]
 	vpaddq	ymm10, ymm4, ymm0
 	vpaddq	ymm0, ymm10, ymm5
-	mov	rdx, qword ptr [rsp + 32]
-	vmovdqu	xmmword ptr [rdx + r14], xmm0
-	mov	rdx, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [rdx + r14], ymm0, 1
-	add	rsi, qword ptr [rdi + r12 + 32]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, rbx
-	xor	rdx, r8
-	rorx	r14, rbx, 14
-	rorx	r13, rbx, 18
-	xor	r13, r14
-	rorx	rbp, rbx, 41
-	xor	rbp, r13
-	add	rbp, rdx
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r14
-	mov	r14, r11
-	xor	r14, rcx
-	and	r10, r14
-	xor	r10, rcx
-	add	r10, rdx
-	add	r15, rsi
-	add	r15, rbp
+	vmovdqa	xmmword ptr [rsp + rbx + 80], xmm0
+	lea	rax, [rsp + 720]
+	vextracti128	xmmword ptr [rax + rbx], ymm0, 1
+	add	r14, qword ptr [rdx + rsi + 32]
+	mov	rax, r12
+	xor	rax, r13
+	and	rax, rdi
+	xor	rax, r13
+	rorx	rbx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rbx
+	rorx	rbx, rdi, 41
+	xor	rbx, r15
+	add	rbx, rax
+	rorx	rax, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rax
+	rorx	rbp, r11, 39
+	xor	rbp, r15
+	mov	rax, r11
+	xor	rax, r9
+	and	rcx, rax
+	xor	rcx, r9
+	add	rcx, rbp
+	add	r8, r14
+	add	r8, rbx
+	add	rcx, rbx
+	add	rcx, r14
+	add	r13, qword ptr [rdx + rsi + 40]
+	mov	r14, rdi
+	xor	r14, r12
+	and	r14, r8
+	xor	r14, r12
+	add	r14, r13
+	rorx	rbx, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rbx
+	rorx	rbp, r8, 41
+	xor	rbp, r15
+	rorx	rbx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rbx
+	rorx	rbx, rcx, 39
+	xor	rbx, r15
+	mov	r13, rcx
+	xor	r13, r11
+	and	rax, r13
+	xor	rax, r11
+	add	r10, r14
 	add	r10, rbp
-	add	r10, rsi
-	add	r8, qword ptr [rdi + r12 + 40]
-	mov	rsi, rbx
-	xor	rsi, rax
-	and	rsi, r15
-	xor	rsi, rax
-	add	rsi, r8
-	rorx	rdx, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rdx
-	rorx	r13, r15, 41
-	xor	r13, r8
-	rorx	rdx, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rdx
-	rorx	rbp, r10, 39
-	xor	rbp, r8
-	mov	rdx, r10
-	xor	rdx, r11
-	and	r14, rdx
-	xor	r14, r11
-	add	r9, rsi
-	add	r9, r13
-	add	r14, rsi
-	add	rbp, r13
-	add	rbp, r14
-	add	rax, qword ptr [rdi + r12 + 48]
-	mov	rsi, r15
-	xor	rsi, rbx
-	and	rsi, r9
-	xor	rsi, rbx
-	add	rsi, rax
-	rorx	rax, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rax
-	rorx	rax, r9, 41
+	add	rax, r14
+	add	rbx, rbp
+	add	rbx, rax
+	add	r12, qword ptr [rdx + rsi + 48]
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, r10
+	xor	rax, rdi
+	add	rax, r12
+	rorx	r14, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r14
+	rorx	r12, r10, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r14, rbx
+	xor	r14, rcx
+	rorx	rax, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, rax
+	rorx	rax, rbx, 39
+	xor	rax, r15
+	and	r13, r14
+	xor	r13, rcx
+	add	r9, r12
+	add	r13, r12
+	add	r13, rax
+	add	rdi, qword ptr [rdx + rsi + 56]
+	mov	rax, r10
 	xor	rax, r8
-	add	rax, rsi
-	mov	rsi, rbp
-	xor	rsi, r10
-	rorx	r8, rbp, 28
-	rorx	r14, rbp, 34
-	xor	r14, r8
-	rorx	r8, rbp, 39
-	xor	r8, r14
-	and	rdx, rsi
-	xor	rdx, r10
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r8
-	add	rbx, qword ptr [rdi + r12 + 56]
-	mov	rax, r9
-	xor	rax, r15
-	and	rax, rcx
-	xor	rax, r15
-	add	rax, rbx
-	rorx	r8, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, r8
-	rorx	r14, rcx, 41
-	xor	r14, rbx
-	add	r14, rax
-	mov	r8, rdx
-	xor	r8, rbp
-	rorx	rax, rdx, 28
-	rorx	rbx, rdx, 34
-	xor	rbx, rax
-	rorx	rax, rdx, 39
+	and	rax, r9
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rdi, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r15
+	add	rdi, rax
+	mov	rax, r13
 	xor	rax, rbx
-	and	rsi, r8
-	xor	rsi, rbp
-	add	r11, r14
-	add	rsi, r14
-	add	rsi, rax
+	rorx	r15, r13, 28
+	rorx	r12, r13, 34
+	xor	r12, r15
+	rorx	r15, r13, 39
+	xor	r15, r12
+	and	r14, rax
+	xor	r14, rbx
+	add	r11, rdi
+	add	r14, rdi
+	add	r14, r15
 	vpalignr	ymm0, ymm14, ymm12, 8
 	vpalignr	ymm6, ymm2, ymm15, 8
 	vpaddq	ymm4, ymm12, ymm6
@@ -2578,107 +2576,105 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm4, ymm5, ymm4
 	vpsrlq	ymm5, ymm10, 6
 	vpxor	ymm4, ymm4, ymm5
-	lea	rbx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rax, qword ptr [rsp - 128]
-	vbroadcasti128	ymm5, xmmword ptr [rax + rbx + 16]
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rbp, qword ptr [rsp - 48]
+	vbroadcasti128	ymm5, xmmword ptr [rbp + r15 + 16]
 	vpaddq	ymm12, ymm0, ymm4
 	vpaddq	ymm0, ymm12, ymm5
-	mov	r13, qword ptr [rsp + 32]
-	vmovdqu	xmmword ptr [r13 + rax + 16], xmm0
-	mov	rbx, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [rbx + rax + 16], ymm0, 1
-	add	r15, qword ptr [rdi + r12 + 64]
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r15
-	rorx	rbx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rbx
-	rorx	r15, r11, 41
+	vmovdqa	xmmword ptr [rsp + rbp + 96], xmm0
+	lea	r15, [rsp + 720]
+	vextracti128	xmmword ptr [r15 + rbp + 16], ymm0, 1
+	add	r8, qword ptr [rdx + rsi + 64]
+	mov	rdi, r9
+	xor	rdi, r10
+	and	rdi, r11
+	xor	rdi, r10
+	add	rdi, r8
+	rorx	r8, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r8
+	rorx	r8, r11, 41
+	xor	r8, r15
+	add	r8, rdi
+	mov	r15, r14
+	xor	r15, r13
+	rorx	rdi, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r12
+	and	rax, r15
+	xor	rax, r13
+	add	rcx, r8
+	add	rax, r8
+	add	rax, rdi
+	add	r10, qword ptr [rdx + rsi + 72]
+	mov	rdi, r11
+	xor	rdi, r9
+	and	rdi, rcx
+	xor	rdi, r9
+	add	rdi, r10
+	rorx	r8, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, r8
+	rorx	r8, rcx, 41
+	xor	r8, r10
+	add	r8, rdi
+	mov	r10, rax
+	xor	r10, r14
+	rorx	rdi, rax, 28
+	rorx	r12, rax, 34
+	xor	r12, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r12
+	and	r15, r10
 	xor	r15, r14
-	add	r15, rax
-	mov	rbx, rsi
-	xor	rbx, rdx
-	rorx	rax, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rax
-	rorx	rax, rsi, 39
-	xor	rax, r14
-	and	r8, rbx
-	xor	r8, rdx
-	add	r10, r15
-	add	r8, r15
-	add	r8, rax
-	add	r9, qword ptr [rdi + r12 + 72]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r9
-	rorx	r9, r10, 41
-	xor	r9, r14
-	add	r9, rax
-	mov	rax, r8
-	xor	rax, rsi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rbx, rax
-	xor	rbx, rsi
-	add	rbp, r9
-	add	rbx, r9
-	add	rbx, r14
-	add	rcx, qword ptr [rdi + r12 + 80]
-	mov	r9, r10
-	xor	r9, r11
-	and	r9, rbp
-	xor	r9, r11
-	add	r9, rcx
-	rorx	rcx, rbp, 14
-	rorx	r14, rbp, 18
-	xor	r14, rcx
-	rorx	rcx, rbp, 41
-	xor	rcx, r14
-	add	rcx, r9
-	mov	r9, rbx
+	add	rbx, r8
+	add	r15, r8
+	add	r15, rdi
+	add	r9, qword ptr [rdx + rsi + 80]
+	mov	rdi, rcx
+	xor	rdi, r11
+	and	rdi, rbx
+	xor	rdi, r11
+	add	rdi, r9
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
 	xor	r9, r8
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rax, r9
-	xor	rax, r8
-	add	rdx, rcx
-	add	rax, rcx
-	add	r11, qword ptr [rdi + r12 + 88]
-	add	rax, r14
-	mov	rcx, rbp
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r11
-	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r11, rdx, 41
-	xor	r11, r14
-	add	r11, rcx
-	mov	qword ptr [rsp + 24], r11
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	mov	qword ptr [rsp - 96], rcx
-	add	rsi, r11
+	rorx	r8, rbx, 41
+	xor	r8, r9
+	add	r8, rdi
+	mov	r12, r15
+	xor	r12, rax
+	rorx	rdi, r15, 28
+	rorx	r9, r15, 34
+	xor	r9, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, r9
+	and	r10, r12
+	xor	r10, rax
+	add	r13, r8
+	add	r10, r8
+	add	r11, qword ptr [rdx + rsi + 88]
+	add	r10, rdi
+	mov	r8, rbx
+	xor	r8, rcx
+	and	r8, r13
+	xor	r8, rcx
+	add	r8, r11
+	rorx	rdi, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r9
+	add	rdi, r8
+	rorx	r8, r10, 28
+	rorx	r9, r10, 34
+	xor	r9, r8
+	rorx	r8, r10, 39
+	xor	r8, r9
+	mov	qword ptr [rsp - 128], r8
+	add	r14, rdi
 	vpalignr	ymm0, ymm11, ymm14, 8
 	vpalignr	ymm4, ymm3, ymm2, 8
 	vpaddq	ymm5, ymm14, ymm4
@@ -2699,50 +2695,49 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm5, ymm8, ymm5
 	vpsrlq	ymm8, ymm12, 6
 	vpxor	ymm5, ymm8, ymm5
-	mov	r11, qword ptr [rsp - 128]
-	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm8, xmmword ptr [r11 + rcx + 32]
+	lea	r8, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm8, xmmword ptr [rbp + r8 + 32]
 	vpaddq	ymm14, ymm0, ymm5
 	vpaddq	ymm0, ymm8, ymm14
-	vmovdqu	xmmword ptr [r13 + r11 + 32], xmm0
-	mov	r13, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [r13 + r11 + 32], ymm0, 1
-	add	r10, qword ptr [rdi + r12 + 96]
-	mov	rcx, rdx
-	xor	rcx, rbp
-	and	rcx, rsi
-	xor	rcx, rbp
-	add	rcx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rcx
-	add	r8, r15
-	add	rbp, qword ptr [rdi + r12 + 104]
-	mov	rcx, rsi
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, rbp
-	rorx	r10, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r10
-	rorx	rbp, r8, 41
-	xor	rbp, r14
-	mov	r10, rax
-	xor	r10, rbx
-	and	r9, r10
+	vmovdqa	xmmword ptr [rsp + rbp + 112], xmm0
+	lea	r8, [rsp + 720]
+	vextracti128	xmmword ptr [r8 + rbp + 32], ymm0, 1
+	add	rcx, qword ptr [rdx + rsi + 96]
+	mov	r8, r13
+	xor	r8, rbx
+	and	r8, r14
+	xor	r8, rbx
+	add	r8, rcx
+	rorx	rcx, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, r9
+	add	rcx, r8
+	add	rax, rcx
+	add	rbx, qword ptr [rdx + rsi + 104]
+	mov	r8, r14
+	xor	r8, r13
+	and	r8, rax
+	xor	r8, r13
+	add	r8, rbx
+	rorx	r9, rax, 14
+	rorx	rbx, rax, 18
+	xor	rbx, r9
+	rorx	r9, rax, 41
 	xor	r9, rbx
-	add	rbp, rcx
-	add	rbx, rbp
-	add	rdx, qword ptr [rdi + r12 + 112]
-	mov	r14, r8
-	xor	r14, rsi
-	and	r14, rbx
-	xor	r14, rsi
-	add	rsi, qword ptr [rdi + r12 + 120]
+	mov	rbx, r10
+	xor	rbx, r15
+	and	r12, rbx
+	xor	r12, r15
+	add	r9, r8
+	add	r15, r9
+	add	r13, qword ptr [rdx + rsi + 112]
+	mov	r8, rax
+	xor	r8, r14
+	and	r8, r15
+	xor	r8, r14
+	add	r14, qword ptr [rdx + rsi + 120]
 	vpalignr	ymm0, ymm13, ymm11, 8
 	vpsrlq	ymm5, ymm0, 1
 	vpsllq	ymm8, ymm0, 63
@@ -2764,13 +2759,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm11, ymm8, ymm0
-	mov	rcx, r11
 	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm0, xmmword ptr [rcx + r11 + 48]
+	vbroadcasti128	ymm0, xmmword ptr [rbp + r11 + 48]
 	vpaddq	ymm0, ymm11, ymm0
-	mov	r11, qword ptr [rsp + 32]
-	vmovdqu	xmmword ptr [r11 + rcx + 48], xmm0
-	vextracti128	xmmword ptr [r13 + rcx + 48], ymm0, 1
+	vmovdqa	xmmword ptr [rsp + rbp + 128], xmm0
+	lea	r11, [rsp + 720]
+	vextracti128	xmmword ptr [r11 + rbp + 48], ymm0, 1
 	vpsrlq	ymm0, ymm7, 1
 	vpsllq	ymm8, ymm7, 63
 	vpor	ymm0, ymm8, ymm0
@@ -2784,103 +2778,103 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm0, ymm11, 61
 	vpsllq	ymm9, ymm11, 3
 	vpor	ymm9, ymm9, ymm0
-	add	r9, qword ptr [rsp + 24]
-	add	r9, qword ptr [rsp - 96]
-	rorx	rcx, r9, 28
-	rorx	r11, r9, 34
+	add	r12, rdi
+	add	r12, qword ptr [rsp - 128]
+	rorx	rdi, r12, 28
+	rorx	r11, r12, 34
+	xor	r11, rdi
+	rorx	rbp, r12, 39
+	xor	rbp, r11
+	mov	rdi, r12
+	xor	rdi, r10
+	and	rbx, rdi
+	xor	rbx, r10
+	add	rbx, rcx
+	add	rbx, rbp
+	rorx	rcx, rbx, 28
+	rorx	r11, rbx, 34
 	xor	r11, rcx
-	rorx	r13, r9, 39
-	xor	r13, r11
-	mov	rcx, r9
-	xor	rcx, rax
-	and	r10, rcx
-	xor	r10, rax
-	add	r10, r15
-	add	r10, r13
-	rorx	r11, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r11
-	rorx	r11, r10, 39
-	xor	r11, r15
-	mov	r15, r10
-	xor	r15, r9
-	and	rcx, r15
-	xor	rcx, r9
-	add	rcx, rbp
-	add	rcx, r11
-	add	r14, rdx
-	rorx	rdx, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r11
-	add	rdx, r14
-	mov	r13, rcx
-	xor	r13, r10
-	rorx	r11, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, r11
-	rorx	r11, rcx, 39
-	xor	r11, r14
-	and	r15, r13
-	xor	r15, r10
-	add	rax, rdx
-	add	r15, rdx
-	add	r15, r11
+	rorx	rcx, rbx, 39
+	xor	rcx, r11
 	mov	r11, rbx
-	xor	r11, r8
-	and	r11, rax
-	xor	r11, r8
-	add	r11, rsi
-	rorx	rdx, rax, 14
-	rorx	rsi, rax, 18
-	xor	rsi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	rsi, r15, 28
-	rorx	r11, r15, 34
-	xor	r11, rsi
-	rorx	rsi, r15, 39
-	xor	rsi, r11
-	add	r8, qword ptr [rdi + r12 + 128]
-	add	r9, rdx
-	mov	r11, rax
+	xor	r11, r12
+	and	rdi, r11
+	xor	rdi, r12
+	add	rdi, r9
+	add	rdi, rcx
+	add	r8, r13
+	rorx	rcx, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, r9
+	add	rcx, r8
+	mov	rbp, rdi
+	xor	rbp, rbx
+	rorx	r8, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, r8
+	rorx	r8, rdi, 39
+	xor	r8, r9
+	and	r11, rbp
 	xor	r11, rbx
-	and	r11, r9
-	xor	r11, rbx
+	add	r10, rcx
+	add	r11, rcx
 	add	r11, r8
-	rorx	r8, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, r8
-	rorx	r8, r9, 41
-	xor	r8, r14
-	add	r8, r11
-	add	r10, r8
-	add	rbx, qword ptr [rdi + r12 + 136]
-	mov	r14, r9
-	xor	r14, rax
-	and	r14, r10
-	xor	r14, rax
-	add	r14, rbx
-	rorx	r11, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, r11
-	rorx	r11, r10, 41
-	xor	r11, rbx
-	mov	rbp, r15
-	xor	rbp, rcx
-	and	r13, rbp
+	mov	rcx, r15
+	xor	rcx, rax
+	and	rcx, r10
+	xor	rcx, rax
+	add	rcx, r14
+	rorx	r8, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, r8
+	rorx	r8, r10, 41
+	xor	r8, r9
+	add	r8, rcx
+	rorx	rcx, r11, 28
+	rorx	r9, r11, 34
+	xor	r9, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r9
+	mov	qword ptr [rsp - 128], rcx
+	add	rax, qword ptr [rdx + rsi + 128]
+	add	r12, r8
+	mov	rcx, r10
+	xor	rcx, r15
+	and	rcx, r12
+	xor	rcx, r15
+	add	rcx, rax
+	rorx	rax, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, rax
+	rorx	rax, r12, 41
+	xor	rax, r9
+	add	rax, rcx
+	add	rbx, rax
+	add	r15, qword ptr [rdx + rsi + 136]
+	mov	r9, r12
+	xor	r9, r10
+	and	r9, rbx
+	xor	r9, r10
+	add	r9, r15
+	rorx	rcx, rbx, 14
+	rorx	r13, rbx, 18
 	xor	r13, rcx
-	add	r11, r14
-	mov	qword ptr [rsp + 16], r12
-	add	rax, qword ptr [rdi + r12 + 144]
-	add	rcx, r11
-	mov	rbx, r10
-	xor	rbx, r9
-	and	rbx, rcx
-	xor	rbx, r9
-	add	r9, qword ptr [rdi + r12 + 152]
+	rorx	r15, rbx, 41
+	xor	r15, r13
+	mov	rcx, r11
+	xor	rcx, rdi
+	and	rbp, rcx
+	xor	rbp, rdi
+	add	r15, r9
+	add	r10, qword ptr [rdx + rsi + 144]
+	add	rdi, r15
+	mov	r13, rbx
+	xor	r13, r12
+	and	r13, rdi
+	xor	r13, r12
+	add	r12, qword ptr [rdx + rsi + 152]
 	vpxor	ymm0, ymm9, ymm8
 	vpsrlq	ymm8, ymm11, 6
 	vpxor	ymm0, ymm8, ymm0
@@ -2888,14 +2882,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm13, ymm7
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm13, ymm7, ymm0
-	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r14, qword ptr [rsp - 128]
-	vbroadcasti128	ymm0, xmmword ptr [r14 + r12 + 64]
+	mov	r9, qword ptr [rsp - 48]
+	lea	r14, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [r9 + r14 + 64]
 	vpaddq	ymm0, ymm13, ymm0
-	mov	r12, qword ptr [rsp + 32]
-	vmovdqu	xmmword ptr [r12 + r14 + 64], xmm0
-	mov	r12, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [r12 + r14 + 64], ymm0, 1
+	vmovdqa	xmmword ptr [rsp + r9 + 144], xmm0
+	lea	r14, [rsp + 720]
+	vextracti128	xmmword ptr [r14 + r9 + 64], ymm0, 1
 	vpsrlq	ymm0, ymm6, 1
 	vpsllq	ymm7, ymm6, 63
 	vpor	ymm0, ymm7, ymm0
@@ -2909,215 +2902,213 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm0, ymm13, 61
 	vpsllq	ymm8, ymm13, 3
 	vpor	ymm8, ymm8, ymm0
-	add	r13, rdx
-	add	r13, rsi
-	rorx	rdx, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, rsi
-	mov	r14, r13
-	xor	r14, r15
-	and	rbp, r14
-	xor	rbp, r15
 	add	rbp, r8
-	add	rbp, rdx
-	rorx	rdx, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rdx
-	rorx	rdx, rbp, 39
-	xor	rdx, rsi
-	mov	rsi, rbp
-	xor	rsi, r13
-	and	r14, rsi
-	xor	r14, r13
-	add	r14, r11
-	add	r14, rdx
-	add	rbx, rax
-	rorx	rax, rcx, 14
-	rorx	rdx, rcx, 18
-	xor	rdx, rax
-	rorx	rax, rcx, 41
-	xor	rax, rdx
-	add	rax, rbx
-	mov	r11, r14
-	xor	r11, rbp
-	rorx	rdx, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rdx
-	rorx	rdx, r14, 39
-	xor	rdx, r8
-	and	rsi, r11
-	xor	rsi, rbp
-	add	r15, rax
-	add	rsi, rax
-	add	rsi, rdx
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, r9
-	rorx	rdx, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, r8
-	add	rdx, rax
-	mov	r8, rsi
-	xor	r8, r14
-	rorx	rax, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rax
-	rorx	rax, rsi, 39
-	xor	rax, r9
-	and	r11, r8
-	xor	r11, r14
-	add	r13, rdx
-	add	r11, rdx
+	add	rbp, qword ptr [rsp - 128]
+	rorx	r8, rbp, 28
+	rorx	r9, rbp, 34
+	xor	r9, r8
+	rorx	r8, rbp, 39
+	xor	r8, r9
+	mov	r9, rbp
+	xor	r9, r11
+	and	rcx, r9
+	xor	rcx, r11
+	add	rcx, rax
+	add	rcx, r8
+	rorx	rax, rcx, 28
+	rorx	r8, rcx, 34
+	xor	r8, rax
+	rorx	rax, rcx, 39
+	xor	rax, r8
+	mov	r14, rcx
+	xor	r14, rbp
+	and	r9, r14
+	xor	r9, rbp
+	add	r9, r15
+	add	r9, rax
+	add	r13, r10
+	rorx	rax, rdi, 14
+	rorx	r8, rdi, 18
+	xor	r8, rax
+	rorx	rax, rdi, 41
+	xor	rax, r8
+	add	rax, r13
+	mov	r8, r9
+	xor	r8, rcx
+	rorx	r10, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r10
+	rorx	r10, r9, 39
+	xor	r10, r15
+	and	r14, r8
+	xor	r14, rcx
 	add	r11, rax
-	mov	r12, qword ptr [rsp + 16]
-	add	r10, qword ptr [rdi + r12 + 160]
-	mov	rax, r15
-	xor	rax, rcx
-	and	rax, r13
-	xor	rax, rcx
-	add	rax, r10
-	rorx	rdx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, r9
-	add	rdx, rax
+	add	r14, rax
+	add	r14, r10
+	mov	rax, rdi
+	xor	rax, rbx
+	and	rax, r11
+	xor	rax, rbx
+	add	rax, r12
+	rorx	r10, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r10
+	rorx	r10, r11, 41
+	xor	r10, r15
+	add	r10, rax
+	mov	r12, r14
+	xor	r12, r9
+	rorx	rax, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rax
+	rorx	rax, r14, 39
+	xor	rax, r15
+	and	r8, r12
+	xor	r8, r9
+	add	rbp, r10
+	add	r8, r10
+	add	r8, rax
+	add	rbx, qword ptr [rdx + rsi + 160]
 	mov	rax, r11
-	xor	rax, rsi
-	rorx	r9, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, r9
-	rorx	r9, r11, 39
-	xor	r9, r10
-	and	r8, rax
-	xor	r8, rsi
-	add	rbp, rdx
-	add	r8, rdx
-	add	rcx, qword ptr [rdi + r12 + 168]
-	add	r8, r9
-	mov	rdx, r13
-	xor	rdx, r15
-	and	rdx, rbp
-	xor	rdx, r15
-	add	rdx, rcx
-	rorx	rcx, rbp, 14
-	rorx	r9, rbp, 18
-	xor	r9, rcx
-	rorx	rcx, rbp, 41
-	xor	rcx, r9
-	add	rcx, rdx
-	mov	rbx, r8
-	xor	rbx, r11
-	rorx	rdx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r9
-	and	rax, rbx
+	xor	rax, rdi
+	and	rax, rbp
+	xor	rax, rdi
+	add	rax, rbx
+	rorx	r10, rbp, 14
+	rorx	rbx, rbp, 18
+	xor	rbx, r10
+	rorx	r10, rbp, 41
+	xor	r10, rbx
+	add	r10, rax
+	mov	r13, r8
+	xor	r13, r14
+	rorx	rax, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, rax
+	rorx	rax, r8, 39
+	xor	rax, rbx
+	and	r12, r13
+	xor	r12, r14
+	add	rcx, r10
+	add	r12, r10
+	add	rdi, qword ptr [rdx + rsi + 168]
+	add	r12, rax
+	mov	rax, rbp
 	xor	rax, r11
-	add	r14, rcx
-	add	rax, rcx
-	add	rax, rdx
-	add	r15, qword ptr [rdi + r12 + 176]
-	mov	rcx, rbp
-	xor	rcx, r13
-	and	rcx, r14
-	xor	rcx, r13
-	add	rcx, r15
-	rorx	rdx, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rdx
-	rorx	r10, r14, 41
-	xor	r10, r9
-	add	r10, rcx
-	mov	rdx, rax
-	xor	rdx, r8
-	rorx	rcx, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r9
-	and	rbx, rdx
-	xor	rbx, r8
-	add	rsi, r10
-	add	rbx, r10
-	add	rbx, rcx
-	add	r13, qword ptr [rdi + r12 + 184]
-	mov	rcx, r14
-	xor	rcx, rbp
-	and	rcx, rsi
-	xor	rcx, rbp
-	add	rcx, r13
-	rorx	r9, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r9
-	rorx	r13, rsi, 41
-	xor	r13, r15
-	add	r13, rcx
-	rorx	rcx, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r9
-	mov	qword ptr [rsp - 96], rcx
-	add	r11, r13
+	and	rax, rcx
+	xor	rax, r11
+	add	rax, rdi
+	rorx	rdi, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, rdi
+	rorx	rbx, rcx, 41
+	xor	rbx, r10
+	add	rbx, rax
+	mov	rdi, r12
+	xor	rdi, r8
+	rorx	rax, r12, 28
+	rorx	r10, r12, 34
+	xor	r10, rax
+	rorx	rax, r12, 39
+	xor	rax, r10
+	and	r13, rdi
+	xor	r13, r8
+	add	r9, rbx
+	add	r13, rbx
+	add	r13, rax
+	add	r11, qword ptr [rdx + rsi + 176]
+	mov	rax, rcx
+	xor	rax, rbp
+	and	rax, r9
+	xor	rax, rbp
+	add	rax, r11
+	rorx	r10, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, r10
+	rorx	r10, r9, 41
+	xor	r10, r11
+	add	r10, rax
+	mov	r15, r13
+	xor	r15, r12
+	rorx	rax, r13, 28
+	rorx	r11, r13, 34
+	xor	r11, rax
+	rorx	rax, r13, 39
+	xor	rax, r11
+	and	rdi, r15
+	xor	rdi, r12
+	add	r14, r10
+	add	rdi, r10
+	add	rdi, rax
+	add	rbp, qword ptr [rdx + rsi + 184]
+	mov	r10, r9
+	xor	r10, rcx
+	and	r10, r14
+	xor	r10, rcx
+	add	r10, rbp
+	rorx	rax, r14, 14
+	rorx	r11, r14, 18
+	xor	r11, rax
+	rorx	rax, r14, 41
+	xor	rax, r11
+	add	rax, r10
+	rorx	r10, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, r10
+	rorx	r10, rdi, 39
+	xor	r10, r11
+	mov	qword ptr [rsp - 128], r10
+	add	r8, rax
 	vpxor	ymm0, ymm8, ymm7
 	vpsrlq	ymm7, ymm13, 6
 	vpxor	ymm0, ymm0, ymm7
 	vpalignr	ymm7, ymm14, ymm12, 8
 	vpaddq	ymm6, ymm15, ymm6
 	vpaddq	ymm6, ymm6, ymm7
-	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rcx, qword ptr [rsp - 128]
-	vbroadcasti128	ymm7, xmmword ptr [rcx + r9 + 80]
+	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rbp, qword ptr [rsp - 48]
+	vbroadcasti128	ymm7, xmmword ptr [rbp + r10 + 80]
 	vpaddq	ymm15, ymm6, ymm0
 	vpaddq	ymm0, ymm15, ymm7
-	mov	r10, qword ptr [rsp + 32]
-	vmovdqu	xmmword ptr [r10 + rcx + 80], xmm0
-	mov	r9, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [r9 + rcx + 80], ymm0, 1
-	add	rbp, qword ptr [rdi + r12 + 192]
-	mov	rcx, rsi
-	xor	rcx, r14
-	and	rcx, r11
-	xor	rcx, r14
-	add	rcx, rbp
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r9, r11, 41
-	xor	r9, r15
-	add	r9, rcx
-	add	r8, r9
-	add	r14, qword ptr [rdi + r12 + 200]
-	mov	rbp, r11
-	xor	rbp, rsi
-	and	rbp, r8
-	xor	rbp, rsi
-	add	rbp, r14
+	vmovdqa	xmmword ptr [rsp + rbp + 160], xmm0
+	lea	r10, [rsp + 720]
+	vextracti128	xmmword ptr [r10 + rbp + 80], ymm0, 1
+	add	rcx, qword ptr [rdx + rsi + 192]
+	mov	r10, r14
+	xor	r10, r9
+	and	r10, r8
+	xor	r10, r9
+	add	r10, rcx
 	rorx	rcx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	r15, r8, 41
-	xor	r15, r14
-	mov	rcx, rbx
-	xor	rcx, rax
-	and	rdx, rcx
-	xor	rdx, rax
-	add	r15, rbp
-	add	rax, r15
-	add	rsi, qword ptr [rdi + r12 + 208]
-	mov	r14, r8
-	xor	r14, r11
-	and	r14, rax
-	xor	r14, r11
-	add	r11, qword ptr [rdi + r12 + 216]
+	rorx	r11, r8, 18
+	xor	r11, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, r11
+	add	rcx, r10
+	add	r12, rcx
+	add	r9, qword ptr [rdx + rsi + 200]
+	mov	rbx, r8
+	xor	rbx, r14
+	and	rbx, r12
+	xor	rbx, r14
+	add	rbx, r9
+	rorx	r9, r12, 14
+	rorx	r11, r12, 18
+	xor	r11, r9
+	rorx	r10, r12, 41
+	xor	r10, r11
+	mov	r11, rdi
+	xor	r11, r13
+	and	r15, r11
+	xor	r15, r13
+	add	r10, rbx
+	add	r13, r10
+	add	r14, qword ptr [rdx + rsi + 208]
+	mov	rbx, r12
+	xor	rbx, r8
+	and	rbx, r13
+	xor	rbx, r8
+	add	r8, qword ptr [rdx + rsi + 216]
 	vpsrlq	ymm0, ymm4, 1
 	vpsllq	ymm6, ymm4, 63
 	vpor	ymm0, ymm6, ymm0
@@ -3138,13 +3129,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm2, ymm0, ymm4
-	mov	rbp, qword ptr [rsp - 128]
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm0, xmmword ptr [rbp + rdi + 96]
+	mov	r9, rbp
+	lea	rbp, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [r9 + rbp + 96]
 	vpaddq	ymm0, ymm0, ymm2
-	vmovdqu	xmmword ptr [r10 + rbp + 96], xmm0
-	mov	rdi, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [rdi + rbp + 96], ymm0, 1
+	vmovdqa	xmmword ptr [rsp + r9 + 176], xmm0
+	lea	rbp, [rsp + 720]
+	vextracti128	xmmword ptr [rbp + r9 + 96], ymm0, 1
 	vpsrlq	ymm0, ymm5, 1
 	vpsllq	ymm4, ymm5, 63
 	vpor	ymm0, ymm4, ymm0
@@ -3164,337 +3155,235 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm3
 	vpalignr	ymm3, ymm13, ymm11, 8
 	vpaddq	ymm3, ymm0, ymm3
-	add	rdx, r13
-	add	rdx, qword ptr [rsp - 96]
-	rorx	r10, rdx, 28
-	rorx	r13, rdx, 34
-	xor	r13, r10
-	rorx	r10, rdx, 39
-	xor	r10, r13
-	mov	rbp, rdx
-	xor	rbp, rbx
-	and	rcx, rbp
-	xor	rcx, rbx
-	add	rcx, r9
-	add	rcx, r10
-	rorx	r9, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, r9
-	rorx	r9, rcx, 39
-	xor	r9, r10
-	mov	r13, rcx
-	xor	r13, rdx
-	and	rbp, r13
-	xor	rbp, rdx
-	add	rbp, r15
-	add	rbp, r9
-	add	r14, rsi
-	rorx	rsi, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, r9
-	add	rsi, r14
-	rorx	r9, rbp, 28
-	rorx	r10, rbp, 34
-	xor	r10, r9
-	rorx	r9, rbp, 39
-	xor	r9, r10
-	mov	r10, rbp
-	xor	r10, rcx
-	and	r13, r10
-	xor	r13, rcx
-	add	rbx, rsi
-	add	r13, rsi
-	add	r13, r9
-	mov	rsi, rax
-	xor	rsi, r8
-	and	rsi, rbx
-	xor	rsi, r8
-	add	rsi, r11
-	rorx	r9, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r9
-	rorx	r9, rbx, 41
-	xor	r9, r11
-	add	r9, rsi
-	mov	r15, qword ptr [rsp - 80]
-	add	r8, qword ptr [r15 + r12 + 224]
-	add	rdx, r9
-	mov	rsi, rbx
-	xor	rsi, rax
-	and	rsi, rdx
-	xor	rsi, rax
-	add	rsi, r8
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r11, rdx, 41
-	xor	r11, r14
-	add	r11, rsi
-	add	rcx, r11
-	add	rax, qword ptr [r15 + r12 + 232]
-	mov	rdi, r12
-	mov	r12, r15
-	mov	r8, rdx
-	xor	r8, rbx
-	and	r8, rcx
-	xor	r8, rbx
-	add	r8, rax
-	rorx	rax, rcx, 14
-	rorx	rsi, rcx, 18
-	xor	rsi, rax
-	rorx	r14, rcx, 41
-	xor	r14, rsi
-	mov	rsi, r13
-	xor	rsi, rbp
-	and	r10, rsi
-	xor	r10, rbp
-	add	r14, r8
-	add	rbx, qword ptr [r15 + rdi + 240]
-	add	rbp, r14
-	mov	r15, rcx
-	xor	r15, rdx
-	and	r15, rbp
-	xor	r15, rdx
-	add	rdx, qword ptr [r12 + rdi + 248]
-	vpaddq	ymm3, ymm3, ymm4
-	mov	rdi, qword ptr [rsp - 128]
-	lea	rax, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm0, xmmword ptr [rdi + rax + 112]
-	vpaddq	ymm0, ymm0, ymm3
-	mov	rax, qword ptr [rsp + 32]
-	vmovdqu	xmmword ptr [rax + rdi + 112], xmm0
-	mov	rax, qword ptr [rsp - 32]
-	vextracti128	xmmword ptr [rax + rdi + 112], ymm0, 1
-	rorx	rax, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rax
-	rorx	rax, r13, 39
-	xor	rax, rdi
-	add	r10, r9
-	add	r10, rax
-	rorx	rax, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rax
-	rorx	rax, r10, 39
-	xor	rax, rdi
-	mov	r8, r10
-	xor	r8, r13
-	and	rsi, r8
-	xor	rsi, r13
-	add	rsi, r11
-	add	rsi, rax
-	rorx	rax, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rax
-	rorx	r9, rsi, 39
-	xor	r9, rdi
-	mov	rax, rsi
-	xor	rax, r10
-	and	r8, rax
-	xor	r8, r10
-	add	r8, r14
-	mov	edi, dword ptr [rsp - 88]
-	add	r8, r9
-	add	r15, rbx
-	rorx	r9, rbp, 14
-	rorx	r11, rbp, 18
-	xor	r11, r9
-	rorx	r9, rbp, 41
-	xor	r9, r11
-	add	r9, r15
-	rorx	r11, r8, 28
-	rorx	rbx, r8, 34
-	xor	rbx, r11
-	rorx	r11, r8, 39
-	xor	r11, rbx
-	mov	rbx, r8
-	xor	rbx, rsi
-	and	rax, rbx
-	xor	rax, rsi
-	add	r13, r9
-	add	rax, r9
-	add	rax, r11
-	mov	r9, rbp
-	xor	r9, rcx
-	and	r9, r13
-	xor	r9, rcx
-	add	r9, rdx
-	rorx	rdx, r13, 14
-	rorx	r11, r13, 18
-	xor	r11, rdx
-	rorx	r14, r13, 41
-	xor	r14, r11
-	add	r14, r9
-	rorx	rdx, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rdx
-	rorx	r11, rax, 39
-	xor	r11, r9
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rbx, rdx
-	xor	rbx, r8
-	add	r10, r14
-	add	rbx, r14
-	add	rbx, r11
-	mov	r11d, 1
-	xor	r9d, r9d
-	test	dil, 1
-	jne	.LBB221_27
-	mov	r15, qword ptr [rsp - 80]
-	add	rcx, qword ptr [r15 + 512]
-	rorx	rdi, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r9
-	rorx	r9, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, r9
-	rorx	r14, rbx, 39
-	xor	r14, r11
-	mov	r9, rbp
-	xor	r9, r13
-	and	r9, r10
-	xor	r9, rbp
-	add	rsi, r9
-	add	rsi, rdi
-	add	rdi, r9
-	mov	r9, rbx
+	add	r15, rax
+	add	r15, qword ptr [rsp - 128]
+	rorx	rax, r15, 28
+	rorx	r9, r15, 34
 	xor	r9, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rsi, rcx
-	add	rdi, r14
-	add	rdx, rcx
-	add	rbp, qword ptr [r15 + 520]
-	add	rdx, rdi
-	mov	rcx, r13
-	xor	rcx, r10
-	and	rcx, rsi
-	xor	rcx, r13
-	add	rcx, rbp
-	rorx	rdi, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rdi
-	rorx	r14, rsi, 41
-	xor	r14, r11
-	rorx	rdi, rdx, 28
-	rorx	r11, rdx, 34
-	xor	r11, rdi
-	rorx	r12, rdx, 39
-	xor	r12, r11
-	mov	rdi, rdx
-	xor	rdi, rbx
-	and	r9, rdi
-	xor	r9, rbx
-	add	r8, rcx
-	add	r9, rcx
-	add	r8, r14
-	add	r12, r14
-	add	r12, r9
-	add	r13, qword ptr [r15 + 528]
-	mov	rcx, rsi
-	xor	rcx, r10
-	and	rcx, r8
-	xor	rcx, r10
-	add	rcx, r13
-	rorx	r9, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r9
-	rorx	r9, r8, 41
-	xor	r9, r11
-	add	r9, rcx
-	mov	r13, r12
-	rorx	rcx, r12, 28
-	rorx	r11, r12, 34
-	xor	r11, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, r11
-	mov	r11, r12
-	xor	r11, rdx
-	and	rdi, r11
-	xor	rdi, rdx
-	add	rax, r9
-	add	rdi, r9
-	add	rdi, rcx
-	add	r10, qword ptr [r15 + 536]
-	mov	rcx, r8
-	xor	rcx, rsi
-	and	rcx, rax
-	xor	rcx, rsi
-	add	rcx, r10
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r14, rax, 41
-	xor	r14, r10
-	add	r14, rcx
-	rorx	rcx, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r9
-	mov	r9, rdi
-	xor	r9, r12
-	and	r11, r9
-	xor	r11, r12
-	add	rbx, r14
-	add	r11, r14
-	mov	r14, r15
-	add	rsi, qword ptr [r15 + 544]
-	add	r11, rcx
-	mov	rcx, rax
-	xor	rcx, r8
-	and	rcx, rbx
-	xor	rcx, r8
-	add	rcx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	rorx	rcx, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r10
-	mov	r15, r11
-	xor	r15, rdi
-	and	r9, r15
+	rorx	rax, r15, 39
+	xor	rax, r9
+	mov	r9, r15
 	xor	r9, rdi
-	add	rdx, rsi
-	add	r9, rsi
-	add	r9, rcx
-	add	r8, qword ptr [r14 + 552]
-	mov	rcx, rbx
+	and	r11, r9
+	xor	r11, rdi
+	add	r11, rcx
+	add	r11, rax
+	rorx	rax, r11, 28
+	rorx	rcx, r11, 34
 	xor	rcx, rax
-	and	rcx, rdx
-	xor	rcx, rax
-	add	rcx, r8
-	rorx	rsi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r8
-	add	rsi, rcx
-	rorx	rcx, r9, 28
-	rorx	r8, r9, 34
+	rorx	rbp, r11, 39
+	xor	rbp, rcx
+	mov	rax, r11
+	xor	rax, r15
+	and	r9, rax
+	xor	r9, r15
+	add	r9, r10
+	add	r9, rbp
+	add	rbx, r14
+	rorx	rcx, r13, 14
+	rorx	r10, r13, 18
+	xor	r10, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, r10
+	add	rcx, rbx
+	rorx	r10, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, r10
+	rorx	r10, r9, 39
+	xor	r10, rbx
+	mov	rbx, r9
+	xor	rbx, r11
+	and	rax, rbx
+	xor	rax, r11
+	add	rdi, rcx
+	add	rax, rcx
+	add	rax, r10
+	mov	r10, r13
+	xor	r10, r12
+	and	r10, rdi
+	xor	r10, r12
+	add	r10, r8
+	rorx	rcx, rdi, 14
+	rorx	r8, rdi, 18
 	xor	r8, rcx
-	rorx	rcx, r9, 39
+	rorx	rcx, rdi, 41
 	xor	rcx, r8
-	mov	r12, r9
-	xor	r12, r11
-	and	r15, r12
-	xor	r15, r11
-	add	r13, rsi
-	add	r15, rsi
+	add	rcx, r10
+	add	r12, qword ptr [rdx + rsi + 224]
 	add	r15, rcx
-	add	rax, qword ptr [r14 + 560]
-	mov	rcx, rdx
+	mov	r10, rdi
+	xor	r10, r13
+	and	r10, r15
+	xor	r10, r13
+	add	r10, r12
+	rorx	r8, r15, 14
+	rorx	r14, r15, 18
+	xor	r14, r8
+	rorx	r8, r15, 41
+	xor	r8, r14
+	add	r8, r10
+	add	r11, r8
+	add	r13, qword ptr [rdx + rsi + 232]
+	mov	r12, r15
+	xor	r12, rdi
+	and	r12, r11
+	xor	r12, rdi
+	add	r12, r13
+	rorx	r10, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r10
+	rorx	r10, r11, 41
+	xor	r10, r14
+	mov	r14, rax
+	xor	r14, r9
+	and	rbx, r14
+	xor	rbx, r9
+	add	r10, r12
+	add	rdi, qword ptr [rdx + rsi + 240]
+	add	r9, r10
+	mov	rbp, r11
+	xor	rbp, r15
+	and	rbp, r9
+	xor	rbp, r15
+	add	r15, qword ptr [rdx + rsi + 248]
+	vpaddq	ymm3, ymm3, ymm4
+	mov	rsi, qword ptr [rsp - 48]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [rsi + rdx + 112]
+	vpaddq	ymm0, ymm0, ymm3
+	vmovdqa	xmmword ptr [rsp + rsi + 192], xmm0
+	lea	rdx, [rsp + 720]
+	vextracti128	xmmword ptr [rdx + rsi + 112], ymm0, 1
+	rorx	rdx, rax, 28
+	rorx	rsi, rax, 34
+	xor	rsi, rdx
+	rorx	rdx, rax, 39
+	xor	rdx, rsi
+	add	rbx, rcx
+	add	rbx, rdx
+	rorx	rcx, rbx, 28
+	rorx	rdx, rbx, 34
+	xor	rdx, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, rdx
+	mov	r13, rbx
+	xor	r13, rax
+	and	r14, r13
+	xor	r14, rax
+	add	r14, r8
+	add	r14, rcx
+	rorx	rcx, r14, 28
+	rorx	rdx, r14, 34
+	xor	rdx, rcx
+	rorx	rsi, r14, 39
+	xor	rsi, rdx
+	mov	r12, r14
+	xor	r12, rbx
+	and	r13, r12
+	xor	r13, rbx
+	add	r13, r10
+	mov	ecx, dword ptr [rsp + 16]
+	add	r13, rsi
+	add	rbp, rdi
+	rorx	rdx, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rsi
+	add	rdx, rbp
+	rorx	rsi, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, rdi
+	mov	rdi, r13
+	xor	rdi, r14
+	and	r12, rdi
+	xor	r12, r14
+	add	rax, rdx
+	add	r12, rdx
+	add	r12, rsi
+	mov	rdx, r9
+	xor	rdx, r11
+	and	rdx, rax
+	xor	rdx, r11
+	add	rdx, r15
+	rorx	rsi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rsi
+	rorx	rsi, rax, 41
+	xor	rsi, r8
+	add	rsi, rdx
+	rorx	rdx, r12, 28
+	rorx	r8, r12, 34
+	xor	r8, rdx
+	rorx	rdx, r12, 39
+	xor	rdx, r8
+	mov	r15, r12
+	xor	r15, r13
+	and	rdi, r15
+	xor	rdi, r13
+	add	rbx, rsi
+	add	rdi, rsi
+	add	rdi, rdx
+	mov	esi, 1
+	xor	edx, edx
+	test	cl, 1
+	jne	.LBB221_29
+	mov	rbp, qword ptr [rsp - 112]
+	add	r11, qword ptr [rbp + 512]
+	rorx	rcx, rbx, 14
+	rorx	rsi, rbx, 18
+	xor	rsi, rcx
+	rorx	rdx, rbx, 41
+	xor	rdx, rsi
+	rorx	rcx, rdi, 28
+	rorx	rsi, rdi, 34
+	xor	rsi, rcx
+	rorx	r8, rdi, 39
+	xor	r8, rsi
+	mov	rcx, r9
+	xor	rcx, rax
+	and	rcx, rbx
+	xor	rcx, r9
+	add	r14, rcx
+	add	r14, rdx
+	add	rdx, rcx
+	mov	rcx, rdi
+	xor	rcx, r12
+	and	r15, rcx
+	xor	r15, r12
+	add	r14, r11
+	add	rdx, r8
+	add	r15, r11
+	add	r9, qword ptr [rbp + 520]
+	add	r15, rdx
+	mov	rsi, rax
+	xor	rsi, rbx
+	and	rsi, r14
+	xor	rsi, rax
+	add	rsi, r9
+	rorx	rdx, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rdx
+	rorx	r9, r14, 41
+	xor	r9, r8
+	rorx	rdx, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rdx
+	rorx	r11, r15, 39
+	xor	r11, r8
+	mov	rdx, r15
+	xor	rdx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	r13, rsi
+	add	rcx, rsi
+	add	r13, r9
+	add	r11, r9
+	add	r11, rcx
+	add	rax, qword ptr [rbp + 528]
+	mov	rcx, r14
 	xor	rcx, rbx
 	and	rcx, r13
 	xor	rcx, rbx
@@ -3505,1170 +3394,3280 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rax, r13, 41
 	xor	rax, rsi
 	add	rax, rcx
-	rorx	rcx, r15, 28
-	rorx	rsi, r15, 34
+	rorx	rcx, r11, 28
+	rorx	rsi, r11, 34
 	xor	rsi, rcx
-	rorx	r8, r15, 39
-	xor	r8, rsi
-	mov	rcx, r15
-	xor	rcx, r9
-	and	r12, rcx
-	xor	r12, r9
-	add	rdi, rax
-	add	r12, rax
-	add	r12, r8
-	add	rbx, qword ptr [r14 + 568]
-	mov	rax, r13
-	xor	rax, rdx
-	and	rax, rdi
-	xor	rax, rdx
-	add	rax, rbx
-	rorx	rsi, rdi, 14
-	rorx	r8, rdi, 18
-	xor	r8, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, r12, 28
-	rorx	r8, r12, 34
-	xor	r8, rax
-	rorx	rax, r12, 39
-	xor	rax, r8
-	mov	r8, r12
+	rorx	rcx, r11, 39
+	xor	rcx, rsi
+	mov	r8, r11
 	xor	r8, r15
-	and	rcx, r8
-	xor	rcx, r15
-	add	r11, rsi
-	add	rcx, rsi
-	mov	rbx, r14
-	add	rdx, qword ptr [r14 + 576]
+	and	rdx, r8
+	xor	rdx, r15
+	add	r12, rax
+	add	rdx, rax
+	add	rdx, rcx
+	add	rbx, qword ptr [rbp + 536]
+	mov	rax, r13
+	xor	rax, r14
+	and	rax, r12
+	xor	rax, r14
+	add	rax, rbx
+	rorx	rcx, r12, 14
+	rorx	rsi, r12, 18
+	xor	rsi, rcx
+	rorx	rcx, r12, 41
+	xor	rcx, rsi
 	add	rcx, rax
+	rorx	rax, rdx, 28
+	rorx	rsi, rdx, 34
+	xor	rsi, rax
+	rorx	rax, rdx, 39
+	xor	rax, rsi
+	mov	rsi, rdx
+	xor	rsi, r11
+	and	r8, rsi
+	xor	r8, r11
+	add	rdi, rcx
+	add	r8, rcx
+	add	r14, qword ptr [rbp + 544]
+	add	r8, rax
+	mov	rax, r12
+	xor	rax, r13
+	and	rax, rdi
+	xor	rax, r13
+	add	rax, r14
+	rorx	rcx, rdi, 14
+	rorx	r9, rdi, 18
+	xor	r9, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, r9
+	add	rcx, rax
+	rorx	rax, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rax
+	rorx	rax, r8, 39
+	xor	rax, r9
+	mov	r9, r8
+	xor	r9, rdx
+	and	rsi, r9
+	xor	rsi, rdx
+	add	r15, rcx
+	add	rsi, rcx
+	add	rsi, rax
+	add	r13, qword ptr [rbp + 552]
 	mov	rax, rdi
-	xor	rax, r13
-	and	rax, r11
-	xor	rax, r13
-	add	rax, rdx
-	rorx	rdx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, rcx, 28
-	rorx	rsi, rcx, 34
-	xor	rsi, rax
-	rorx	rax, rcx, 39
-	xor	rax, rsi
-	mov	rbp, rcx
-	xor	rbp, r12
-	mov	r14, r8
-	and	r14, rbp
-	xor	r14, r12
-	add	r9, rdx
-	add	r14, rdx
-	add	r14, rax
-	add	r13, qword ptr [rbx + 584]
-	mov	rax, r11
-	xor	rax, rdi
-	and	rax, r9
-	xor	rax, rdi
+	xor	rax, r12
+	and	rax, r15
+	xor	rax, r12
 	add	rax, r13
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rax
-	rorx	rax, r14, 39
-	xor	rax, rsi
-	mov	r13, r14
-	xor	r13, rcx
-	and	rbp, r13
-	xor	rbp, rcx
-	add	r15, rdx
-	add	rbp, rdx
-	add	rbp, rax
-	add	rdi, qword ptr [rbx + 592]
+	rorx	rcx, r15, 14
+	rorx	r10, r15, 18
+	xor	r10, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, r10
+	add	rcx, rax
+	rorx	rax, rsi, 28
+	rorx	r10, rsi, 34
+	xor	r10, rax
+	rorx	rax, rsi, 39
+	xor	rax, r10
+	mov	r10, rsi
+	xor	r10, r8
+	and	r9, r10
+	xor	r9, r8
+	add	r11, rcx
+	add	r9, rcx
+	add	r9, rax
+	add	r12, qword ptr [rbp + 560]
+	mov	rax, r15
+	xor	rax, rdi
+	and	rax, r11
+	xor	rax, rdi
+	add	rax, r12
+	rorx	rcx, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rax
+	rorx	r14, r9, 39
+	xor	r14, rbx
 	mov	rax, r9
-	xor	rax, r11
+	xor	rax, rsi
+	and	r10, rax
+	xor	r10, rsi
+	add	rdx, rcx
+	add	r10, rcx
+	add	r10, r14
+	add	rdi, qword ptr [rbp + 568]
+	mov	rcx, r11
+	xor	rcx, r15
+	and	rcx, rdx
+	xor	rcx, r15
+	add	rcx, rdi
+	rorx	rdi, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, rbx
+	add	rdi, rcx
+	rorx	rcx, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, rcx
+	rorx	r14, r10, 39
+	xor	r14, rbx
+	mov	rcx, r10
+	xor	rcx, r9
+	and	rax, rcx
+	xor	rax, r9
+	add	r8, rdi
+	add	rax, rdi
+	add	r15, qword ptr [rbp + 576]
+	add	rax, r14
+	mov	rdi, rdx
+	xor	rdi, r11
+	and	rdi, r8
+	xor	rdi, r11
+	add	rdi, r15
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rbx
+	rorx	rbx, r8, 41
+	xor	rbx, r14
+	add	rbx, rdi
+	rorx	rdi, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rdi
+	rorx	r15, rax, 39
+	xor	r15, r14
+	mov	rdi, rax
+	xor	rdi, r10
+	and	rcx, rdi
+	xor	rcx, r10
+	add	rsi, rbx
+	add	rcx, rbx
+	add	rcx, r15
+	add	r11, qword ptr [rbp + 584]
+	mov	rbx, r8
+	xor	rbx, rdx
+	and	rbx, rsi
+	xor	rbx, rdx
+	add	rbx, r11
+	rorx	r11, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r11
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r11, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, r11
+	rorx	r14, rcx, 39
+	xor	r14, rbx
+	mov	r11, rcx
+	xor	r11, rax
+	and	rdi, r11
+	xor	rdi, rax
+	add	r9, r15
+	add	rdi, r15
+	add	rdi, r14
+	add	rdx, qword ptr [rbp + 592]
+	mov	rbx, rsi
+	xor	rbx, r8
+	and	rbx, r9
+	xor	rbx, r8
+	add	rbx, rdx
+	rorx	rdx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdx
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	rdx, rdi, 28
+	rorx	rbx, rdi, 34
+	xor	rbx, rdx
+	rorx	r14, rdi, 39
+	xor	r14, rbx
+	mov	rdx, rdi
+	xor	rdx, rcx
+	and	r11, rdx
+	xor	r11, rcx
+	add	r10, r15
+	add	r11, r15
+	add	r11, r14
+	add	r8, qword ptr [rbp + 600]
+	mov	rbx, r9
+	xor	rbx, rsi
+	and	rbx, r10
+	xor	rbx, rsi
+	add	rbx, r8
+	rorx	r8, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r8
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r8, r11, 28
+	rorx	rbx, r11, 34
+	xor	rbx, r8
+	rorx	r14, r11, 39
+	xor	r14, rbx
+	mov	r8, r11
+	xor	r8, rdi
+	and	rdx, r8
+	xor	rdx, rdi
+	add	rax, r15
+	add	rdx, r15
+	add	rsi, qword ptr [rbp + 608]
+	add	rdx, r14
+	mov	rbx, r10
+	xor	rbx, r9
+	and	rbx, rax
+	xor	rbx, r9
+	add	rbx, rsi
+	rorx	rsi, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rsi
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	rsi, rdx, 28
+	rorx	rbx, rdx, 34
+	xor	rbx, rsi
+	rorx	r14, rdx, 39
+	xor	r14, rbx
+	mov	rsi, rdx
+	xor	rsi, r11
+	and	r8, rsi
+	xor	r8, r11
+	add	rcx, r15
+	add	r8, r15
+	add	r8, r14
+	add	r9, qword ptr [rbp + 616]
+	mov	rbx, rax
+	xor	rbx, r10
+	and	rbx, rcx
+	xor	rbx, r10
+	add	rbx, r9
+	rorx	r9, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r9
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r9, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, r9
+	rorx	r14, r8, 39
+	xor	r14, rbx
+	mov	r9, r8
+	xor	r9, rdx
+	and	rsi, r9
+	xor	rsi, rdx
+	add	rdi, r15
+	add	rsi, r15
+	add	rsi, r14
+	add	r10, qword ptr [rbp + 624]
+	mov	rbx, rcx
+	xor	rbx, rax
+	and	rbx, rdi
+	xor	rbx, rax
+	add	rbx, r10
+	rorx	r10, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r10
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r10, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, r10
+	rorx	r14, rsi, 39
+	xor	r14, rbx
+	mov	r10, rsi
+	xor	r10, r8
+	and	r9, r10
+	xor	r9, r8
+	add	r11, r15
+	add	r9, r15
+	add	r9, r14
+	add	rax, qword ptr [rbp + 632]
+	mov	r13, qword ptr [rsp - 64]
+	add	r13, rdi
+	xor	rdi, rcx
+	and	rdi, r11
+	xor	rdi, rcx
+	add	rdi, rax
+	rorx	rax, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, rax
+	rorx	rax, r11, 41
+	xor	rax, rbx
+	add	rax, rdi
+	rorx	rdi, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, rbx
+	mov	rbx, qword ptr [rsp + 64]
+	add	rbx, rdi
+	mov	r12, qword ptr [rsp + 72]
+	add	r12, r9
+	xor	r9, rsi
+	and	r9, r10
+	xor	r9, rsi
+	add	r9, rax
+	mov	r14, r9
+	add	r14, rbx
+	mov	rbp, qword ptr [rsp - 88]
+	add	rbp, rsi
+	mov	r9, qword ptr [rsp - 80]
+	add	r9, r8
+	mov	rbx, qword ptr [rsp - 72]
+	add	rbx, rdx
+	add	rbx, rax
+	mov	r10, qword ptr [rsp - 120]
+	add	r10, r11
+	mov	r11, qword ptr [rsp + 56]
+	add	r11, rcx
+	mov	ecx, 1
+	test	byte ptr [rsp - 52], 1
+	mov	eax, 0
+	lea	rdx, [rsp + 1360]
+	jne	.LBB221_28
+	mov	rcx, qword ptr [rsp - 96]
+	mov	qword ptr [rcx + 56], r11
+	mov	qword ptr [rcx], r14
+	mov	qword ptr [rcx + 8], r12
+	mov	qword ptr [rcx + 16], rbp
+	mov	qword ptr [rcx + 24], r9
+	mov	qword ptr [rcx + 32], rbx
+	mov	qword ptr [rcx + 40], r10
+	mov	qword ptr [rcx + 48], r13
+	mov	rsi, qword ptr [rsp - 8]
+	test	rsi, rsi
+	je	.LBB221_39
+	cmp	rsi, qword ptr [rsp + 48]
+	je	.LBB221_39
+	lea	rax, [rsi + 256]
+	mov	qword ptr [rsp], rax
+	lea	rdx, [rsi + 128]
+	jmp	.LBB221_41
+	.p2align	4
+.LBB221_39:
+	mov	rax, qword ptr [rsp + 8]
+	test	rax, rax
+	je	.LBB221_45
+	xor	edx, edx
+	mov	rsi, rax
+	mov	qword ptr [rsp + 8], 0
+	mov	qword ptr [rsp], 0
+.LBB221_41:
+	test	rdx, rdx
+	mov	qword ptr [rsp - 8], rdx
+	mov	rax, rdx
+	cmove	rax, rsi
+	vmovdqu	xmm0, xmmword ptr [rsi]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI221_0]
+	vpshufb	ymm10, ymm0, ymm3
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI221_1]
+	vmovdqa	xmmword ptr [rsp + 1360], xmm0
+	vextracti128	xmmword ptr [rsp + 2000], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 16]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
+	vpshufb	ymm12, ymm0, ymm3
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI221_2]
+	vmovdqa	xmmword ptr [rsp + 1376], xmm0
+	vextracti128	xmmword ptr [rsp + 2016], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 32]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
+	vpshufb	ymm14, ymm0, ymm3
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI221_3]
+	vmovdqa	xmmword ptr [rsp + 1392], xmm0
+	vextracti128	xmmword ptr [rsp + 2032], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 48]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
+	vpshufb	ymm11, ymm0, ymm3
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI221_4]
+	vmovdqa	xmmword ptr [rsp + 1408], xmm0
+	vextracti128	xmmword ptr [rsp + 2048], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 64]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
+	vpshufb	ymm13, ymm0, ymm3
+	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI221_5]
+	vmovdqa	xmmword ptr [rsp + 1424], xmm0
+	vextracti128	xmmword ptr [rsp + 2064], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 80]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
+	vpshufb	ymm15, ymm0, ymm3
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI221_6]
+	vmovdqa	xmmword ptr [rsp + 1440], xmm0
+	vextracti128	xmmword ptr [rsp + 2080], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 96]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
+	vpshufb	ymm2, ymm0, ymm3
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI221_7]
+	vmovdqa	xmmword ptr [rsp + 1456], xmm0
+	vextracti128	xmmword ptr [rsp + 2096], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rsi + 112]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
+	vpshufb	ymm3, ymm0, ymm3
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI221_8]
+	vmovdqa	xmmword ptr [rsp + 1472], xmm0
+	vextracti128	xmmword ptr [rsp + 2112], ymm0, 1
+	mov	r13, qword ptr [rcx]
+	mov	rdi, qword ptr [rcx + 8]
+	mov	r8, qword ptr [rcx + 16]
+	mov	r14, qword ptr [rcx + 24]
+	mov	rbx, qword ptr [rcx + 32]
+	mov	r10, qword ptr [rcx + 40]
+	mov	rbp, qword ptr [rcx + 48]
+	mov	r11, qword ptr [rcx + 56]
+	mov	al, 1
+	xor	ecx, ecx
+	.p2align	4
+.LBB221_42:
+	mov	dword ptr [rsp - 52], eax
+	mov	r12, r8
+	xor	r12, rdi
+	lea	rax, [rcx + 4*rcx]
+	shl	rax, 7
+	add	rax, rsp
+	add	rax, 80
+	mov	qword ptr [rsp - 112], rax
+	shl	rcx, 4
+	or	rcx, 8
+	mov	qword ptr [rsp - 104], rcx
+	mov	al, 1
+	mov	dword ptr [rsp + 16], eax
+	xor	esi, esi
+	mov	qword ptr [rsp + 64], r13
+	mov	qword ptr [rsp + 56], r11
+	mov	qword ptr [rsp - 80], r14
+	mov	r15, r14
+	mov	qword ptr [rsp - 120], rbp
+	mov	r9, rbp
+	mov	qword ptr [rsp - 88], r8
+	mov	rdx, r8
+	mov	qword ptr [rsp - 64], r10
+	mov	rax, r10
+	mov	qword ptr [rsp + 72], rdi
+	mov	rbp, rdi
+	mov	qword ptr [rsp - 72], rbx
+	mov	r8, rbx
+	.p2align	4
+.LBB221_43:
+	mov	rcx, qword ptr [rsp - 104]
+	lea	rcx, [rcx + 8*rsi]
+	mov	qword ptr [rsp - 48], rcx
+	shl	rsi, 8
+	mov	rbx, qword ptr [rsp - 112]
+	add	r11, qword ptr [rbx + rsi]
+	rorx	rcx, r8, 14
+	rorx	rdi, r8, 18
+	xor	rdi, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, rdi
+	rorx	rdi, r13, 28
+	rorx	r10, r13, 34
+	xor	r10, rdi
+	rorx	rdi, r13, 39
+	xor	rdi, r10
+	mov	r10, r13
+	xor	r10, rbp
+	and	r12, r10
+	xor	r12, rbp
+	add	r12, rdi
+	mov	rdi, r9
+	xor	rdi, rax
+	and	rdi, r8
+	xor	rdi, r9
+	add	r15, rcx
+	add	r15, rdi
+	add	r15, r11
+	add	rcx, rdi
+	add	rcx, r12
+	add	rcx, r11
+	add	r9, qword ptr [rbx + rsi + 8]
+	mov	rdi, rax
+	xor	rdi, r8
+	and	rdi, r15
+	xor	rdi, rax
+	add	rdi, r9
+	rorx	r9, r15, 14
+	rorx	r11, r15, 18
+	xor	r11, r9
+	rorx	r12, r15, 41
+	xor	r12, r11
+	rorx	r9, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, r9
+	rorx	r14, rcx, 39
+	xor	r14, r11
+	mov	r9, rcx
+	xor	r9, r13
+	and	r10, r9
+	xor	r10, r13
+	add	rdx, rdi
+	add	rdx, r12
+	add	r10, rdi
+	add	r14, r12
+	add	rax, qword ptr [rbx + rsi + 16]
+	add	r14, r10
+	mov	rdi, r15
+	xor	rdi, r8
+	and	rdi, rdx
+	xor	rdi, r8
+	add	rdi, rax
+	rorx	rax, rdx, 14
+	rorx	r10, rdx, 18
+	xor	r10, rax
+	rorx	rax, rdx, 41
+	xor	rax, r10
+	add	rax, rdi
+	mov	r11, r14
+	xor	r11, rcx
+	rorx	rdi, r14, 28
+	rorx	r10, r14, 34
+	xor	r10, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r10
+	and	r9, r11
+	xor	r9, rcx
+	add	r9, rdi
+	add	rbp, rax
+	add	r9, rax
+	add	r8, qword ptr [rbx + rsi + 24]
+	mov	rax, rdx
+	xor	rax, r15
+	and	rax, rbp
+	xor	rax, r15
+	add	rax, r8
+	rorx	rdi, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rdi
+	rorx	rdi, rbp, 41
+	xor	rdi, r8
+	add	rdi, rax
+	mov	r8, r9
+	xor	r8, r14
+	rorx	rax, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rax
+	rorx	rax, r9, 39
+	xor	rax, r10
+	and	r11, r8
+	xor	r11, r14
+	add	r11, rax
+	add	r13, rdi
+	add	r11, rdi
+	vpalignr	ymm0, ymm12, ymm10, 8
+	vpalignr	ymm7, ymm15, ymm13, 8
+	vpsrlq	ymm4, ymm0, 1
+	vpsllq	ymm5, ymm0, 63
+	vpor	ymm4, ymm5, ymm4
+	vpshufb	ymm5, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm4, ymm0
+	vpxor	ymm0, ymm5, ymm0
+	vpsrlq	ymm4, ymm3, 19
+	vpsllq	ymm5, ymm3, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm3, 61
+	vpsllq	ymm6, ymm3, 3
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm3, 6
+	vpxor	ymm4, ymm4, ymm5
+	vpaddq	ymm5, ymm10, ymm7
+	vpaddq	ymm4, ymm4, ymm5
+	mov	rdi, qword ptr [rsp - 48]
+	shl	rdi, 4
+	mov	qword ptr [rsp - 48], rdi
+	lea	rax, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm5, xmmword ptr [rdi + rax]
+	vpaddq	ymm10, ymm4, ymm0
+	vpaddq	ymm0, ymm10, ymm5
+	lea	rax, [rsp + 1360]
+	vmovdqa	xmmword ptr [rax + rdi], xmm0
+	lea	rax, [rsp + 2000]
+	vextracti128	xmmword ptr [rax + rdi], ymm0, 1
+	add	r15, qword ptr [rbx + rsi + 32]
+	mov	rax, rbp
+	xor	rax, rdx
+	and	rax, r13
+	xor	rax, rdx
+	rorx	rdi, r13, 14
+	rorx	r10, r13, 18
+	xor	r10, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r10
+	add	rdi, rax
+	rorx	rax, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, rax
+	rorx	r12, r11, 39
+	xor	r12, r10
+	mov	rax, r11
+	xor	rax, r9
+	and	r8, rax
+	xor	r8, r9
+	add	r8, r12
+	add	rcx, r15
+	add	rcx, rdi
+	add	r8, rdi
+	add	r8, r15
+	add	rdx, qword ptr [rbx + rsi + 40]
+	mov	rdi, r13
+	xor	rdi, rbp
+	and	rdi, rcx
+	xor	rdi, rbp
+	add	rdi, rdx
+	rorx	rdx, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, rdx
+	rorx	rdx, rcx, 41
+	xor	rdx, r10
+	rorx	r10, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r10
+	rorx	r12, r8, 39
+	xor	r12, r15
+	mov	r15, r8
+	xor	r15, r11
 	and	rax, r15
 	xor	rax, r11
-	add	rax, rdi
-	rorx	rdx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rsi
-	mov	r10, rbp
-	xor	r10, r14
-	and	r13, r10
-	xor	r13, r14
-	add	r12, rdx
-	add	r13, rdx
-	add	r13, rax
-	add	r11, qword ptr [rbx + 600]
-	mov	rax, r15
-	xor	rax, r9
-	and	rax, r12
-	xor	rax, r9
-	add	rax, r11
-	rorx	rdx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rax, r13, 39
-	xor	rax, rsi
-	mov	rsi, r13
-	xor	rsi, rbp
-	and	r10, rsi
-	xor	r10, rbp
-	add	rcx, rdx
-	add	r10, rdx
-	add	r9, qword ptr [rbx + 608]
-	add	r10, rax
-	mov	rax, r12
-	xor	rax, r15
-	and	rax, rcx
-	xor	rax, r15
-	add	rax, r9
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	rorx	rax, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rax
-	rorx	rax, r10, 39
-	xor	rax, rdi
-	mov	r8, r10
-	xor	r8, r13
-	and	rsi, r8
-	xor	rsi, r13
+	add	r14, rdi
 	add	r14, rdx
-	add	rsi, rdx
-	add	rsi, rax
-	add	r15, qword ptr [rbx + 616]
+	add	rax, rdi
+	add	r12, rdx
+	add	r12, rax
+	add	rbp, qword ptr [rbx + rsi + 48]
 	mov	rax, rcx
-	xor	rax, r12
+	xor	rax, r13
 	and	rax, r14
-	xor	rax, r12
-	add	rax, r15
+	xor	rax, r13
+	add	rax, rbp
 	rorx	rdx, r14, 14
 	rorx	rdi, r14, 18
 	xor	rdi, rdx
 	rorx	rdx, r14, 41
 	xor	rdx, rdi
 	add	rdx, rax
-	rorx	rax, rsi, 28
-	rorx	rdi, rsi, 34
+	mov	r10, r12
+	xor	r10, r8
+	rorx	rax, r12, 28
+	rorx	rdi, r12, 34
 	xor	rdi, rax
-	rorx	r9, rsi, 39
-	xor	r9, rdi
-	mov	rax, rsi
-	xor	rax, r10
-	and	r8, rax
-	xor	r8, r10
-	add	rbp, rdx
-	add	r8, rdx
-	add	r8, r9
-	add	r12, qword ptr [rbx + 624]
-	mov	rdx, r14
-	xor	rdx, rcx
-	and	rdx, rbp
-	xor	rdx, rcx
-	add	rdx, r12
-	rorx	rdi, rbp, 14
-	rorx	r9, rbp, 18
-	xor	r9, rdi
-	rorx	rdi, rbp, 41
-	xor	rdi, r9
-	add	rdi, rdx
-	rorx	rdx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rdx
-	rorx	r11, r8, 39
-	xor	r11, r9
-	mov	rdx, r8
-	xor	rdx, rsi
+	rorx	rax, r12, 39
+	xor	rax, rdi
+	and	r15, r10
+	xor	r15, r8
+	add	r9, rdx
+	add	r15, rdx
+	add	r15, rax
+	add	r13, qword ptr [rbx + rsi + 56]
+	mov	rax, r14
+	xor	rax, rcx
+	and	rax, r9
+	xor	rax, rcx
+	add	rax, r13
+	rorx	rdx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rdi
+	add	rdx, rax
+	mov	rax, r15
+	xor	rax, r12
+	rorx	rdi, r15, 28
+	rorx	r13, r15, 34
+	xor	r13, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, r13
+	and	r10, rax
+	xor	r10, r12
+	add	r11, rdx
+	add	r10, rdx
+	add	r10, rdi
+	vpalignr	ymm0, ymm14, ymm12, 8
+	vpalignr	ymm6, ymm2, ymm15, 8
+	vpaddq	ymm4, ymm12, ymm6
+	vpsrlq	ymm5, ymm0, 1
+	vpsllq	ymm8, ymm0, 63
+	vpor	ymm5, ymm8, ymm5
+	vpshufb	ymm8, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm5, ymm0
+	vpxor	ymm0, ymm8, ymm0
+	vpaddq	ymm0, ymm4, ymm0
+	vpsrlq	ymm4, ymm10, 19
+	vpsllq	ymm5, ymm10, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm10, 61
+	vpsllq	ymm8, ymm10, 3
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm10, 6
+	vpxor	ymm4, ymm4, ymm5
+	mov	rdx, qword ptr [rsp - 48]
+	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm5, xmmword ptr [rdx + rdi + 16]
+	vpaddq	ymm12, ymm0, ymm4
+	vpaddq	ymm0, ymm12, ymm5
+	lea	rdi, [rsp + 1360]
+	vmovdqa	xmmword ptr [rdi + rdx + 16], xmm0
+	lea	rdi, [rsp + 2000]
+	vextracti128	xmmword ptr [rdi + rdx + 16], ymm0, 1
+	add	rcx, qword ptr [rbx + rsi + 64]
+	mov	rdx, r9
+	xor	rdx, r14
+	and	rdx, r11
+	xor	rdx, r14
+	add	rdx, rcx
+	rorx	rcx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdi
+	add	rcx, rdx
+	mov	rdx, r10
+	xor	rdx, r15
+	rorx	rdi, r10, 28
+	rorx	r13, r10, 34
+	xor	r13, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r13
 	and	rax, rdx
-	xor	rax, rsi
-	add	r13, rdi
+	xor	rax, r15
+	add	r8, rcx
+	add	rax, rcx
 	add	rax, rdi
-	add	rax, r11
-	add	rcx, qword ptr [rbx + 632]
-	mov	rdi, rbp
-	xor	rdi, r14
-	and	rdi, r13
+	add	r14, qword ptr [rbx + rsi + 72]
+	mov	rcx, r11
+	xor	rcx, r9
+	and	rcx, r8
+	xor	rcx, r9
+	add	rcx, r14
+	rorx	rdi, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rdi
+	rorx	rdi, r8, 41
 	xor	rdi, r14
 	add	rdi, rcx
-	rorx	rcx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, r9
-	add	rcx, rdi
-	rorx	rdi, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r9
-	mov	rbx, rax
-	xor	rbx, r8
-	and	rbx, rdx
-	xor	rbx, r8
-	add	rbx, rcx
-	add	rbx, rdi
-	mov	rdi, qword ptr [rsp - 64]
-	add	rbx, qword ptr [rdi]
-	mov	qword ptr [rdi], rbx
-	add	rax, qword ptr [rdi + 8]
-	mov	qword ptr [rdi + 8], rax
-	add	r8, qword ptr [rdi + 16]
-	mov	qword ptr [rdi + 16], r8
-	add	rsi, qword ptr [rdi + 24]
-	add	r10, rcx
-	mov	qword ptr [rdi + 24], rsi
-	add	r10, qword ptr [rdi + 32]
-	mov	qword ptr [rdi + 32], r10
-	add	r13, qword ptr [rdi + 40]
-	mov	qword ptr [rdi + 40], r13
-	add	rbp, qword ptr [rdi + 48]
-	mov	qword ptr [rdi + 48], rbp
-	add	qword ptr [rdi + 56], r14
-	mov	r9d, 1
-	test	byte ptr [rsp], 1
-	mov	ecx, 0
-	jne	.LBB221_26
-	mov	rcx, qword ptr [rsp - 40]
-	mov	rdx, qword ptr [rsp + 32]
-	mov	qword ptr [rsp - 40], rdx
-	mov	r9, qword ptr [rsp - 48]
-	mov	rdx, rcx
-	test	r9, r9
-	jne	.LBB221_18
-	jmp	.LBB221_23
-.LBB221_30:
-	mov	r11, qword ptr [rdi + 56]
-	mov	r9, qword ptr [rdi]
-	mov	r14, qword ptr [rdi + 8]
-	mov	r15, qword ptr [rdi + 16]
-	mov	r12, qword ptr [rdi + 24]
-	mov	rcx, qword ptr [rdi + 32]
-	mov	qword ptr [rsp + 32], rcx
-	mov	rcx, qword ptr [rdi + 40]
-	mov	qword ptr [rsp - 80], rcx
-	mov	rcx, qword ptr [rdi + 48]
-	mov	qword ptr [rsp - 88], rcx
-	mov	cl, 1
-	mov	qword ptr [rsp - 32], 0
-	.p2align	4
-.LBB221_31:
-	mov	dword ptr [rsp - 48], ecx
-	mov	qword ptr [rsp], r12
-	mov	qword ptr [rsp + 8], r15
-	mov	qword ptr [rsp + 16], r14
-	mov	qword ptr [rsp + 24], r9
+	mov	r13, rax
+	xor	r13, r10
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	rdx, r13
+	xor	rdx, r10
+	add	r12, rdi
+	add	rdx, rdi
+	add	rdx, rcx
+	add	r9, qword ptr [rbx + rsi + 80]
 	mov	rcx, r8
-	xor	rcx, rax
-	mov	rdx, qword ptr [rsp - 32]
-	add	rdx, qword ptr [rsp - 40]
-	mov	qword ptr [rsp - 32], rdx
-	mov	edi, 120
-	mov	qword ptr [rsp - 96], r11
-	.p2align	4
-.LBB221_32:
-	mov	qword ptr [rsp - 128], rdi
-	mov	r15, qword ptr [rsp - 32]
-	add	r11, qword ptr [r15 + rdi - 120]
-	rorx	rdx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rdx
-	rorx	r9, r10, 41
+	xor	rcx, r11
+	and	rcx, r12
+	xor	rcx, r11
+	add	rcx, r9
+	rorx	rdi, r12, 14
+	rorx	r9, r12, 18
 	xor	r9, rdi
-	rorx	rdx, rbx, 28
-	rorx	rdi, rbx, 34
+	rorx	rdi, r12, 41
+	xor	rdi, r9
+	add	rdi, rcx
+	mov	rbp, rdx
+	xor	rbp, rax
+	rorx	rcx, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r9
+	and	r13, rbp
+	xor	r13, rax
+	add	r15, rdi
+	add	r13, rdi
+	add	r11, qword ptr [rbx + rsi + 88]
+	add	r13, rcx
+	mov	rcx, r12
+	xor	rcx, r8
+	and	rcx, r15
+	xor	rcx, r8
+	add	rcx, r11
+	rorx	rdi, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, rdi
+	rorx	r11, r15, 41
+	xor	r11, r9
+	add	r11, rcx
+	rorx	rcx, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 128], rcx
+	add	r10, r11
+	vpalignr	ymm0, ymm11, ymm14, 8
+	vpalignr	ymm4, ymm3, ymm2, 8
+	vpaddq	ymm5, ymm14, ymm4
+	vpsrlq	ymm8, ymm0, 1
+	vpsllq	ymm9, ymm0, 63
+	vpor	ymm8, ymm9, ymm8
+	vpshufb	ymm9, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm8, ymm0
+	vpxor	ymm0, ymm9, ymm0
+	vpaddq	ymm0, ymm5, ymm0
+	vpsrlq	ymm5, ymm12, 19
+	vpsllq	ymm8, ymm12, 45
+	vpor	ymm5, ymm8, ymm5
+	vpsrlq	ymm8, ymm12, 61
+	vpsllq	ymm9, ymm12, 3
+	vpor	ymm8, ymm9, ymm8
+	vpxor	ymm5, ymm8, ymm5
+	vpsrlq	ymm8, ymm12, 6
+	vpxor	ymm5, ymm8, ymm5
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rdi, qword ptr [rsp - 48]
+	vbroadcasti128	ymm8, xmmword ptr [rdi + rcx + 32]
+	vpaddq	ymm14, ymm0, ymm5
+	vpaddq	ymm0, ymm8, ymm14
+	lea	r9, [rsp + 1360]
+	vmovdqa	xmmword ptr [r9 + rdi + 32], xmm0
+	lea	rcx, [rsp + 2000]
+	vextracti128	xmmword ptr [rcx + rdi + 32], ymm0, 1
+	mov	r9, rdi
+	add	r8, qword ptr [rbx + rsi + 96]
+	mov	rdi, r15
+	xor	rdi, r12
+	and	rdi, r10
+	xor	rdi, r12
+	add	rdi, r8
+	rorx	rcx, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, r8
+	add	rcx, rdi
+	add	rax, rcx
+	add	r12, qword ptr [rbx + rsi + 104]
+	mov	rdi, r10
+	xor	rdi, r15
+	and	rdi, rax
+	xor	rdi, r15
+	add	rdi, r12
+	rorx	r8, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r8
+	rorx	r8, rax, 41
+	xor	r8, r14
+	mov	r14, r13
+	xor	r14, rdx
+	and	rbp, r14
+	xor	rbp, rdx
+	add	r8, rdi
+	add	rdx, r8
+	add	r15, qword ptr [rbx + rsi + 112]
+	mov	r12, rax
+	xor	r12, r10
+	and	r12, rdx
+	xor	r12, r10
+	add	r10, qword ptr [rbx + rsi + 120]
+	vpalignr	ymm0, ymm13, ymm11, 8
+	vpsrlq	ymm5, ymm0, 1
+	vpsllq	ymm8, ymm0, 63
+	vpor	ymm5, ymm8, ymm5
+	vpshufb	ymm8, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm5, ymm0
+	vpxor	ymm0, ymm8, ymm0
+	vpsrlq	ymm5, ymm14, 19
+	vpsllq	ymm8, ymm14, 45
+	vpor	ymm8, ymm8, ymm5
+	vpsrlq	ymm5, ymm14, 61
+	vpsllq	ymm9, ymm14, 3
+	vpor	ymm9, ymm9, ymm5
+	vpalignr	ymm5, ymm10, ymm3, 8
+	vpxor	ymm8, ymm9, ymm8
+	vpsrlq	ymm9, ymm14, 6
+	vpxor	ymm8, ymm8, ymm9
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm11, ymm8, ymm0
+	mov	rdi, r9
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [rdi + r9 + 48]
+	vpaddq	ymm0, ymm11, ymm0
+	lea	r9, [rsp + 1360]
+	vmovdqa	xmmword ptr [r9 + rdi + 48], xmm0
+	lea	r9, [rsp + 2000]
+	vextracti128	xmmword ptr [r9 + rdi + 48], ymm0, 1
+	vpsrlq	ymm0, ymm7, 1
+	vpsllq	ymm8, ymm7, 63
+	vpor	ymm0, ymm8, ymm0
+	vpshufb	ymm8, ymm7, ymm1
+	vpsrlq	ymm7, ymm7, 7
+	vpxor	ymm0, ymm0, ymm7
+	vpxor	ymm7, ymm8, ymm0
+	vpsrlq	ymm0, ymm11, 19
+	vpsllq	ymm8, ymm11, 45
+	vpor	ymm8, ymm8, ymm0
+	vpsrlq	ymm0, ymm11, 61
+	vpsllq	ymm9, ymm11, 3
+	vpor	ymm9, ymm9, ymm0
+	add	rbp, r11
+	add	rbp, qword ptr [rsp - 128]
+	rorx	rdi, rbp, 28
+	rorx	r9, rbp, 34
+	xor	r9, rdi
+	rorx	rdi, rbp, 39
+	xor	rdi, r9
+	mov	r11, rbp
+	xor	r11, r13
+	and	r14, r11
+	xor	r14, r13
+	add	r14, rcx
+	add	r14, rdi
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	r9, r14, 39
+	xor	r9, rdi
+	mov	rcx, r14
+	xor	rcx, rbp
+	and	r11, rcx
+	xor	r11, rbp
+	add	r11, r8
+	add	r11, r9
+	add	r12, r15
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, r12
+	mov	r8, r11
+	xor	r8, r14
+	rorx	r9, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r9
+	rorx	r9, r11, 39
+	xor	r9, r15
+	and	rcx, r8
+	xor	rcx, r14
+	add	r13, rdi
+	add	rcx, rdi
+	add	rcx, r9
+	mov	rdi, rdx
+	xor	rdi, rax
+	and	rdi, r13
+	xor	rdi, rax
+	add	rdi, r10
+	rorx	r9, r13, 14
+	rorx	r15, r13, 18
+	xor	r15, r9
+	rorx	r10, r13, 41
+	xor	r10, r15
+	add	r10, rdi
+	rorx	rdi, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r9
+	mov	qword ptr [rsp - 128], rdi
+	add	rax, qword ptr [rbx + rsi + 128]
+	add	rbp, r10
+	mov	rdi, r13
 	xor	rdi, rdx
-	rorx	r14, rbx, 39
-	xor	r14, rdi
-	mov	rdx, rbx
-	xor	rdx, rax
-	and	rcx, rdx
-	xor	rcx, rax
-	add	rcx, r14
+	and	rdi, rbp
+	xor	rdi, rdx
+	add	rdi, rax
+	rorx	rax, rbp, 14
+	rorx	r9, rbp, 18
+	xor	r9, rax
+	rorx	rax, rbp, 41
+	xor	rax, r9
+	add	rax, rdi
+	add	r14, rax
+	add	rdx, qword ptr [rbx + rsi + 136]
 	mov	rdi, rbp
 	xor	rdi, r13
-	and	rdi, r10
-	xor	rdi, rbp
-	add	rsi, r9
-	add	rsi, rdi
-	add	rsi, r11
-	add	r9, rdi
-	add	r9, rcx
-	add	r9, r11
-	mov	rcx, qword ptr [rsp - 128]
-	add	rbp, qword ptr [r15 + rcx - 112]
-	mov	rdi, r13
-	xor	rdi, r10
-	and	rdi, rsi
+	and	rdi, r14
 	xor	rdi, r13
-	add	rdi, rbp
-	rorx	rcx, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rcx
-	rorx	r14, rsi, 41
-	xor	r14, r11
-	rorx	rcx, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rcx
-	rorx	r12, r9, 39
-	xor	r12, r11
-	mov	rcx, r9
-	xor	rcx, rbx
-	and	rdx, rcx
-	xor	rdx, rbx
+	add	rdi, rdx
+	rorx	rdx, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, r9
+	mov	r9, rcx
+	xor	r9, r11
+	and	r8, r9
+	xor	r8, r11
+	add	rdx, rdi
+	add	r13, qword ptr [rbx + rsi + 144]
+	add	r11, rdx
+	mov	r12, r14
+	xor	r12, rbp
+	and	r12, r11
+	xor	r12, rbp
+	add	rbp, qword ptr [rbx + rsi + 152]
+	vpxor	ymm0, ymm9, ymm8
+	vpsrlq	ymm8, ymm11, 6
+	vpxor	ymm0, ymm8, ymm0
+	vpalignr	ymm8, ymm12, ymm10, 8
+	vpaddq	ymm7, ymm13, ymm7
+	vpaddq	ymm7, ymm8, ymm7
+	vpaddq	ymm13, ymm7, ymm0
+	mov	rdi, qword ptr [rsp - 48]
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [rdi + r15 + 64]
+	vpaddq	ymm0, ymm13, ymm0
+	lea	r15, [rsp + 1360]
+	vmovdqa	xmmword ptr [r15 + rdi + 64], xmm0
+	lea	r15, [rsp + 2000]
+	vextracti128	xmmword ptr [r15 + rdi + 64], ymm0, 1
+	vpsrlq	ymm0, ymm6, 1
+	vpsllq	ymm7, ymm6, 63
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm6, ymm1
+	vpsrlq	ymm6, ymm6, 7
+	vpxor	ymm0, ymm0, ymm6
+	vpxor	ymm6, ymm7, ymm0
+	vpsrlq	ymm0, ymm13, 19
+	vpsllq	ymm7, ymm13, 45
+	vpor	ymm7, ymm7, ymm0
+	vpsrlq	ymm0, ymm13, 61
+	vpsllq	ymm8, ymm13, 3
+	vpor	ymm8, ymm8, ymm0
+	add	r8, r10
+	add	r8, qword ptr [rsp - 128]
+	rorx	rdi, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r10
+	mov	r10, r8
+	xor	r10, rcx
+	and	r9, r10
+	xor	r9, rcx
+	add	r9, rax
+	add	r9, rdi
+	rorx	rax, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rax
+	rorx	rax, r9, 39
+	xor	rax, rdi
+	mov	r15, r9
+	xor	r15, r8
+	and	r10, r15
+	xor	r10, r8
+	add	r10, rdx
+	add	r10, rax
+	add	r12, r13
+	rorx	rax, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rax
+	rorx	rax, r11, 41
+	xor	rax, rdx
+	add	rax, r12
+	mov	rdx, r10
+	xor	rdx, r9
+	rorx	rdi, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r12
+	and	r15, rdx
+	xor	r15, r9
+	add	rcx, rax
+	add	r15, rax
+	add	r15, rdi
+	mov	rax, r11
+	xor	rax, r14
+	and	rax, rcx
+	xor	rax, r14
+	add	rax, rbp
+	rorx	rdi, rcx, 14
+	rorx	r12, rcx, 18
+	xor	r12, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r12
+	add	rdi, rax
+	mov	r13, r15
+	xor	r13, r10
+	rorx	rax, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, rax
+	rorx	rax, r15, 39
+	xor	rax, r12
+	and	rdx, r13
+	xor	rdx, r10
 	add	r8, rdi
 	add	rdx, rdi
-	add	r8, r14
-	add	r12, r14
-	add	r12, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	mov	r14, r15
-	add	r13, qword ptr [r15 + rdx - 104]
-	mov	rdx, rsi
-	xor	rdx, r10
-	and	rdx, r8
-	xor	rdx, r10
-	add	rdx, r13
+	add	rdx, rax
+	add	r14, qword ptr [rbx + rsi + 160]
+	mov	rax, rcx
+	xor	rax, r11
+	and	rax, r8
+	xor	rax, r11
+	add	rax, r14
 	rorx	rdi, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, rdi
+	rorx	r14, r8, 18
+	xor	r14, rdi
 	rorx	rdi, r8, 41
-	xor	rdi, r11
-	add	rdi, rdx
-	rorx	rdx, r12, 28
-	rorx	r11, r12, 34
-	xor	r11, rdx
-	rorx	rdx, r12, 39
-	xor	rdx, r11
-	mov	r15, r12
-	xor	r15, r9
+	xor	rdi, r14
+	add	rdi, rax
+	mov	rbp, rdx
+	xor	rbp, r15
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	r13, rbp
+	xor	r13, r15
+	add	r9, rdi
+	add	r13, rdi
+	add	r11, qword ptr [rbx + rsi + 168]
+	add	r13, rax
+	mov	rax, r8
+	xor	rax, rcx
+	and	rax, r9
+	xor	rax, rcx
+	add	rax, r11
+	rorx	rdi, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rdi
+	rorx	r14, r9, 41
+	xor	r14, r11
+	add	r14, rax
+	mov	rdi, r13
+	xor	rdi, rdx
+	rorx	rax, r13, 28
+	rorx	r11, r13, 34
+	xor	r11, rax
+	rorx	rax, r13, 39
+	xor	rax, r11
+	and	rbp, rdi
+	xor	rbp, rdx
+	add	r10, r14
+	add	rbp, r14
+	add	rbp, rax
+	add	rcx, qword ptr [rbx + rsi + 176]
+	mov	rax, r9
+	xor	rax, r8
+	and	rax, r10
+	xor	rax, r8
+	add	rax, rcx
+	rorx	rcx, r10, 14
+	rorx	r11, r10, 18
+	xor	r11, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, r11
+	add	rcx, rax
+	mov	r12, rbp
+	xor	r12, r13
+	rorx	rax, rbp, 28
+	rorx	r11, rbp, 34
+	xor	r11, rax
+	rorx	rax, rbp, 39
+	xor	rax, r11
+	and	rdi, r12
+	xor	rdi, r13
+	add	r15, rcx
+	add	rdi, rcx
+	add	rdi, rax
+	add	r8, qword ptr [rbx + rsi + 184]
+	mov	rcx, r10
+	xor	rcx, r9
 	and	rcx, r15
 	xor	rcx, r9
-	add	rcx, rdx
-	add	rax, rdi
-	add	rcx, rdi
-	mov	rdx, qword ptr [rsp - 128]
-	add	r10, qword ptr [r14 + rdx - 96]
-	mov	r13, r14
+	add	rcx, r8
+	rorx	rax, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rax
+	rorx	rax, r15, 41
+	xor	rax, r8
+	add	rax, rcx
+	rorx	rcx, rdi, 28
+	rorx	r8, rdi, 34
+	xor	r8, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r8
+	mov	qword ptr [rsp - 128], rcx
+	add	rdx, rax
+	vpxor	ymm0, ymm8, ymm7
+	vpsrlq	ymm7, ymm13, 6
+	vpxor	ymm0, ymm0, ymm7
+	vpalignr	ymm7, ymm14, ymm12, 8
+	vpaddq	ymm6, ymm15, ymm6
+	vpaddq	ymm6, ymm6, ymm7
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r8, qword ptr [rsp - 48]
+	vbroadcasti128	ymm7, xmmword ptr [r8 + rcx + 80]
+	vpaddq	ymm15, ymm6, ymm0
+	vpaddq	ymm0, ymm15, ymm7
+	lea	rcx, [rsp + 1360]
+	vmovdqa	xmmword ptr [rcx + r8 + 80], xmm0
+	lea	r14, [rsp + 2000]
+	vextracti128	xmmword ptr [r14 + r8 + 80], ymm0, 1
+	mov	r14, r8
+	add	r9, qword ptr [rbx + rsi + 192]
+	mov	rcx, r15
+	xor	rcx, r10
+	and	rcx, rdx
+	xor	rcx, r10
+	add	rcx, r9
+	rorx	r8, rdx, 14
+	rorx	r9, rdx, 18
+	xor	r9, r8
+	rorx	r8, rdx, 41
+	xor	r8, r9
+	add	r8, rcx
+	add	r13, r8
+	add	r10, qword ptr [rbx + rsi + 200]
+	mov	rcx, rdx
+	xor	rcx, r15
+	and	rcx, r13
+	xor	rcx, r15
+	add	rcx, r10
+	rorx	r9, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, r9
+	rorx	r10, r13, 41
+	xor	r10, r11
+	mov	r11, rdi
+	xor	r11, rbp
+	and	r12, r11
+	xor	r12, rbp
+	add	r10, rcx
+	add	rbp, r10
+	add	r15, qword ptr [rbx + rsi + 208]
+	mov	rcx, r13
+	xor	rcx, rdx
+	and	rcx, rbp
+	xor	rcx, rdx
+	add	rdx, qword ptr [rbx + rsi + 216]
+	vpsrlq	ymm0, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm0, ymm6, ymm0
+	vpshufb	ymm6, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm0, ymm0, ymm4
+	vpxor	ymm0, ymm6, ymm0
+	vpsrlq	ymm4, ymm15, 19
+	vpsllq	ymm6, ymm15, 45
+	vpor	ymm4, ymm6, ymm4
+	vpsrlq	ymm6, ymm15, 61
+	vpsllq	ymm7, ymm15, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm4, ymm6, ymm4
+	vpsrlq	ymm6, ymm15, 6
+	vpxor	ymm4, ymm4, ymm6
+	vpalignr	ymm6, ymm11, ymm14, 8
+	vpaddq	ymm0, ymm0, ymm2
+	vpaddq	ymm0, ymm0, ymm6
+	vpaddq	ymm2, ymm0, ymm4
+	mov	r9, r14
+	lea	r14, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm0, xmmword ptr [r9 + r14 + 96]
+	vpaddq	ymm0, ymm0, ymm2
+	lea	r14, [rsp + 1360]
+	vmovdqa	xmmword ptr [r14 + r9 + 96], xmm0
+	lea	r14, [rsp + 2000]
+	vextracti128	xmmword ptr [r14 + r9 + 96], ymm0, 1
+	vpsrlq	ymm0, ymm5, 1
+	vpsllq	ymm4, ymm5, 63
+	vpor	ymm0, ymm4, ymm0
+	vpshufb	ymm4, ymm5, ymm1
+	vpsrlq	ymm5, ymm5, 7
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm0, ymm4, ymm0
+	vpsrlq	ymm4, ymm2, 19
+	vpsllq	ymm5, ymm2, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 61
+	vpsllq	ymm6, ymm2, 3
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 6
+	vpxor	ymm4, ymm4, ymm5
+	vpaddq	ymm0, ymm0, ymm3
+	vpalignr	ymm3, ymm13, ymm11, 8
+	vpaddq	ymm3, ymm0, ymm3
+	add	r12, rax
+	add	r12, qword ptr [rsp - 128]
+	rorx	rax, r12, 28
+	rorx	r9, r12, 34
+	xor	r9, rax
+	rorx	rax, r12, 39
+	xor	rax, r9
+	mov	r9, r12
+	xor	r9, rdi
+	and	r11, r9
+	xor	r11, rdi
+	add	r11, r8
+	add	r11, rax
+	rorx	rax, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rax
+	rorx	r14, r11, 39
+	xor	r14, r8
+	mov	rax, r11
+	xor	rax, r12
+	and	r9, rax
+	xor	r9, r12
+	add	r9, r10
+	add	r9, r14
+	add	rcx, r15
+	rorx	r8, rbp, 14
+	rorx	r10, rbp, 18
+	xor	r10, r8
+	rorx	r14, rbp, 41
+	xor	r14, r10
+	add	r14, rcx
+	rorx	rcx, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r8
+	mov	r8, r9
+	xor	r8, r11
+	and	rax, r8
+	xor	rax, r11
+	add	rdi, r14
+	add	rax, r14
+	add	rax, rcx
+	mov	r10, rbp
+	xor	r10, r13
+	and	r10, rdi
+	xor	r10, r13
+	add	r10, rdx
+	rorx	rcx, rdi, 14
+	rorx	rdx, rdi, 18
+	xor	rdx, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, rdx
+	add	rcx, r10
+	add	r13, qword ptr [rbx + rsi + 224]
+	add	r12, rcx
+	mov	rdx, rdi
+	xor	rdx, rbp
+	and	rdx, r12
+	xor	rdx, rbp
+	add	rdx, r13
+	rorx	r10, r12, 14
+	rorx	r14, r12, 18
+	xor	r14, r10
+	rorx	r10, r12, 41
+	xor	r10, r14
+	add	r10, rdx
+	add	r11, r10
+	add	rbp, qword ptr [rbx + rsi + 232]
+	mov	rdx, r12
+	xor	rdx, rdi
+	and	rdx, r11
+	xor	rdx, rdi
+	add	rdx, rbp
+	rorx	r14, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r14
+	rorx	r13, r11, 41
+	xor	r13, r15
+	mov	r15, rax
+	xor	r15, r9
+	and	r8, r15
+	xor	r8, r9
+	add	r13, rdx
+	add	rdi, qword ptr [rbx + rsi + 240]
+	add	r9, r13
+	mov	r14, r11
+	xor	r14, r12
+	and	r14, r9
+	xor	r14, r12
+	add	r12, qword ptr [rbx + rsi + 248]
+	vpaddq	ymm3, ymm3, ymm4
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rsi, qword ptr [rsp - 48]
+	vbroadcasti128	ymm0, xmmword ptr [rsi + rdx + 112]
+	vpaddq	ymm0, ymm0, ymm3
+	lea	rdx, [rsp + 1360]
+	vmovdqa	xmmword ptr [rdx + rsi + 112], xmm0
+	lea	rdx, [rsp + 2000]
+	vextracti128	xmmword ptr [rdx + rsi + 112], ymm0, 1
+	rorx	rdx, rax, 28
+	rorx	rsi, rax, 34
+	xor	rsi, rdx
+	rorx	rdx, rax, 39
+	xor	rdx, rsi
+	add	r8, rcx
+	add	r8, rdx
+	rorx	rcx, r8, 28
+	rorx	rdx, r8, 34
+	xor	rdx, rcx
+	rorx	rcx, r8, 39
+	xor	rcx, rdx
 	mov	rdx, r8
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
+	xor	rdx, rax
+	and	r15, rdx
+	xor	r15, rax
+	add	r15, r10
+	add	r15, rcx
+	rorx	rcx, r15, 28
+	rorx	rsi, r15, 34
+	xor	rsi, rcx
+	rorx	r10, r15, 39
+	xor	r10, rsi
+	mov	rbp, r15
+	xor	rbp, r8
+	and	rdx, rbp
+	xor	rdx, r8
+	add	rdx, r13
+	mov	ecx, dword ptr [rsp + 16]
 	add	rdx, r10
+	add	r14, rdi
+	rorx	rsi, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rsi
+	rorx	rsi, r9, 41
+	xor	rsi, rdi
+	add	rsi, r14
+	rorx	rdi, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r10
+	mov	r13, rdx
+	xor	r13, r15
+	and	rbp, r13
+	xor	rbp, r15
+	add	rax, rsi
+	add	rbp, rsi
+	add	rbp, rdi
+	mov	rsi, r9
+	xor	rsi, r11
+	and	rsi, rax
+	xor	rsi, r11
+	add	rsi, r12
 	rorx	rdi, rax, 14
 	rorx	r10, rax, 18
 	xor	r10, rdi
 	rorx	rdi, rax, 41
 	xor	rdi, r10
-	add	rdi, rdx
-	rorx	rdx, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r10
-	mov	r14, rcx
-	xor	r14, r12
-	and	r15, r14
-	xor	r15, r12
-	add	r15, rdx
-	add	rbx, rdi
-	add	r15, rdi
-	mov	rdx, qword ptr [rsp - 128]
-	add	rsi, qword ptr [r13 + rdx - 88]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, rbx
-	xor	rdx, r8
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	rorx	rdx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rdx
-	rorx	rdx, r15, 39
-	xor	rdx, rdi
-	mov	rdi, r15
+	add	rdi, rsi
+	rorx	rsi, rbp, 28
+	rorx	r10, rbp, 34
+	xor	r10, rsi
+	rorx	rsi, rbp, 39
+	xor	rsi, r10
+	mov	r12, rbp
+	xor	r12, rdx
+	and	r13, r12
+	xor	r13, rdx
+	add	r8, rdi
+	add	r13, rdi
+	add	r13, rsi
+	mov	esi, 1
+	mov	dword ptr [rsp + 16], 0
+	test	cl, 1
+	jne	.LBB221_43
+	mov	r14, qword ptr [rsp - 112]
+	add	r11, qword ptr [r14 + 512]
+	rorx	rcx, r8, 14
+	rorx	rdi, r8, 18
 	xor	rdi, rcx
-	and	r14, rdi
-	xor	r14, rcx
-	add	r14, rdx
-	add	r9, rsi
-	mov	rdx, qword ptr [rsp - 128]
-	add	r8, qword ptr [r13 + rdx - 80]
-	add	r14, rsi
-	mov	rdx, rbx
-	xor	rdx, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	rsi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rdx
-	rorx	r10, r14, 39
-	xor	r10, r8
-	mov	rdx, r14
-	xor	rdx, r15
-	and	rdi, rdx
-	xor	rdi, r15
-	add	rdi, r10
-	add	r12, rsi
-	add	rdi, rsi
-	mov	rsi, qword ptr [rsp - 128]
-	add	rax, qword ptr [r13 + rsi - 72]
-	mov	rsi, r9
-	xor	rsi, rbx
-	and	rsi, r12
-	xor	rsi, rbx
-	add	rsi, rax
-	rorx	rax, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rax
-	rorx	rax, r12, 41
-	mov	r10, r12
-	xor	rax, r8
-	add	rax, rsi
-	rorx	rsi, rdi, 28
-	rorx	r8, rdi, 34
-	xor	r8, rsi
-	rorx	rsi, rdi, 39
-	xor	rsi, r8
-	mov	r12, rdi
-	xor	r12, r14
-	and	rdx, r12
-	xor	rdx, r14
-	add	rdx, rsi
-	add	rcx, rax
-	add	rdx, rax
-	mov	rax, qword ptr [rsp - 128]
-	add	rbx, qword ptr [r13 + rax - 64]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, rbx
-	rorx	rsi, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rax
-	rorx	rax, rdx, 39
-	xor	rax, r8
-	mov	r11, rdx
-	xor	r11, rdi
-	and	r12, r11
-	xor	r12, rdi
-	add	r12, rax
+	rorx	rsi, r8, 41
+	xor	rsi, rdi
+	rorx	rcx, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rcx
+	rorx	r10, r13, 39
+	xor	r10, rdi
+	mov	rcx, r9
+	xor	rcx, rax
+	and	rcx, r8
+	xor	rcx, r9
+	add	r15, rcx
 	add	r15, rsi
+	add	rsi, rcx
+	mov	rcx, r13
+	xor	rcx, rbp
+	and	r12, rcx
+	xor	r12, rbp
+	add	r15, r11
+	add	rsi, r10
+	add	r12, r11
+	add	r9, qword ptr [r14 + 520]
 	add	r12, rsi
-	mov	rax, qword ptr [rsp - 128]
-	add	r9, qword ptr [r13 + rax - 56]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, r9
+	mov	rdi, rax
+	xor	rdi, r8
+	and	rdi, r15
+	xor	rdi, rax
+	add	rdi, r9
 	rorx	rsi, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, r12, 28
-	rorx	r8, r12, 34
-	xor	r8, rax
-	rorx	rax, r12, 39
-	xor	rax, r8
-	mov	rbp, r12
-	xor	rbp, rdx
-	and	r11, rbp
-	xor	r11, rdx
-	add	r11, rax
-	add	r14, rsi
-	mov	rax, qword ptr [rsp - 128]
-	add	r10, qword ptr [r13 + rax - 48]
-	mov	r9, r13
-	add	r11, rsi
-	mov	rax, r15
-	xor	rax, rcx
-	and	rax, r14
-	xor	rax, rcx
-	add	rax, r10
-	rorx	rsi, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rax
-	rorx	rax, r11, 39
-	xor	rax, r8
-	mov	r13, r11
-	xor	r13, r12
-	and	rbp, r13
-	xor	rbp, r12
-	add	rbp, rax
-	add	rdi, rsi
-	add	rbp, rsi
-	mov	rax, qword ptr [rsp - 128]
-	add	rcx, qword ptr [r9 + rax - 40]
-	mov	rax, r14
-	xor	rax, r15
-	and	rax, rdi
-	xor	rax, r15
-	add	rax, rcx
-	rorx	rcx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rsi
-	mov	r10, rbp
-	xor	r10, r11
-	and	r13, r10
-	xor	r13, r11
-	add	r13, rax
-	add	rdx, rcx
-	add	r13, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r15, qword ptr [r9 + rax - 32]
-	mov	rax, rdi
-	xor	rax, r14
-	and	rax, rdx
-	xor	rax, r14
-	add	rax, r15
-	rorx	rcx, rdx, 14
-	rorx	rsi, rdx, 18
-	xor	rsi, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rax, r13, 39
-	xor	rax, rsi
-	mov	rsi, r13
-	xor	rsi, rbp
-	and	r10, rsi
-	xor	r10, rbp
-	add	r10, rax
-	add	r12, rcx
-	add	r10, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r14, qword ptr [r9 + rax - 24]
-	mov	rax, rdx
-	xor	rax, rdi
-	and	rax, r12
-	xor	rax, rdi
-	add	rax, r14
-	rorx	rcx, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rcx
-	rorx	rcx, r12, 41
+	rorx	r9, r15, 18
+	xor	r9, rsi
+	rorx	r10, r15, 41
+	xor	r10, r9
+	rorx	rsi, r12, 28
+	rorx	r9, r12, 34
+	xor	r9, rsi
+	rorx	r11, r12, 39
+	xor	r11, r9
+	mov	rsi, r12
+	xor	rsi, r13
+	and	rcx, rsi
+	xor	rcx, r13
+	add	rdx, rdi
+	add	rcx, rdi
+	add	rdx, r10
+	add	r11, r10
+	add	r11, rcx
+	add	rax, qword ptr [r14 + 528]
+	mov	rcx, r15
+	xor	rcx, r8
+	and	rcx, rdx
 	xor	rcx, r8
 	add	rcx, rax
-	rorx	rax, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rax
-	rorx	rax, r10, 39
-	xor	rax, r8
-	mov	r8, r10
-	xor	r8, r13
-	and	rsi, r8
-	xor	rsi, r13
+	rorx	rax, rdx, 14
+	rorx	rdi, rdx, 18
+	xor	rdi, rax
+	rorx	rax, rdx, 41
+	xor	rax, rdi
+	add	rax, rcx
+	rorx	rcx, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rdi
+	mov	r9, r11
+	xor	r9, r12
+	and	rsi, r9
+	xor	rsi, r12
+	add	rbp, rax
 	add	rsi, rax
-	add	r11, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	rdi, qword ptr [r9 + rax - 16]
-	mov	r14, r9
 	add	rsi, rcx
+	add	r8, qword ptr [r14 + 536]
+	mov	rax, rdx
+	xor	rax, r15
+	and	rax, rbp
+	xor	rax, r15
+	add	rax, r8
+	rorx	rcx, rbp, 14
+	rorx	rdi, rbp, 18
+	xor	rdi, rcx
+	rorx	rcx, rbp, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rax
+	rorx	rax, rsi, 39
+	xor	rax, rdi
+	mov	r8, rsi
+	xor	r8, r11
+	and	r9, r8
+	xor	r9, r11
+	add	r13, rcx
+	add	r9, rcx
+	add	r15, qword ptr [r14 + 544]
+	add	r9, rax
+	mov	rax, rbp
+	xor	rax, rdx
+	and	rax, r13
+	xor	rax, rdx
+	add	rax, r15
+	rorx	rcx, r13, 14
+	rorx	rdi, r13, 18
+	xor	rdi, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rax
+	rorx	rax, r9, 39
+	xor	rax, rdi
+	mov	r10, r9
+	xor	r10, rsi
+	and	r8, r10
+	xor	r8, rsi
+	add	r12, rcx
+	add	r8, rcx
+	add	r8, rax
+	add	rdx, qword ptr [r14 + 552]
+	mov	rax, r13
+	xor	rax, rbp
+	and	rax, r12
+	xor	rax, rbp
+	add	rax, rdx
+	rorx	rcx, r12, 14
+	rorx	rdx, r12, 18
+	xor	rdx, rcx
+	rorx	rcx, r12, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r8, 28
+	rorx	rdx, r8, 34
+	xor	rdx, rax
+	rorx	rax, r8, 39
+	xor	rax, rdx
+	mov	rdx, r8
+	xor	rdx, r9
+	and	r10, rdx
+	xor	r10, r9
+	add	r11, rcx
+	add	r10, rcx
+	add	r10, rax
+	add	rbp, qword ptr [r14 + 560]
 	mov	rax, r12
-	xor	rax, rdx
+	xor	rax, r13
 	and	rax, r11
-	xor	rax, rdx
-	add	rax, rdi
+	xor	rax, r13
+	add	rax, rbp
 	rorx	rcx, r11, 14
 	rorx	rdi, r11, 18
 	xor	rdi, rcx
 	rorx	rcx, r11, 41
 	xor	rcx, rdi
 	add	rcx, rax
-	rorx	rax, rsi, 28
-	rorx	rdi, rsi, 34
+	rorx	rax, r10, 28
+	rorx	rdi, r10, 34
 	xor	rdi, rax
-	rorx	r9, rsi, 39
-	xor	r9, rdi
-	mov	rax, rsi
-	xor	rax, r10
-	and	r8, rax
-	xor	r8, r10
-	add	r8, r9
-	add	rbp, rcx
-	add	r8, rcx
-	mov	rcx, qword ptr [rsp - 128]
-	add	rdx, qword ptr [r14 + rcx - 8]
+	rorx	rbx, r10, 39
+	xor	rbx, rdi
+	mov	rax, r10
+	xor	rax, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	rsi, rcx
+	add	rdx, rcx
+	add	rdx, rbx
+	mov	r15, r14
+	add	r13, qword ptr [r14 + 568]
 	mov	rcx, r11
 	xor	rcx, r12
-	and	rcx, rbp
+	and	rcx, rsi
 	xor	rcx, r12
-	add	rcx, rdx
-	rorx	rdx, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rdx
-	rorx	rdx, rbp, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rdi
-	mov	rbx, r8
-	xor	rbx, rsi
-	and	rax, rbx
-	xor	rax, rsi
-	add	rax, rcx
-	add	r13, rdx
-	add	rax, rdx
-	mov	rcx, qword ptr [rsp - 128]
-	add	r12, qword ptr [r14 + rcx]
-	mov	rcx, rbp
-	xor	rcx, r11
-	and	rcx, r13
-	xor	rcx, r11
-	add	rcx, r12
-	rorx	rdx, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rcx
-	rorx	r9, rax, 39
-	xor	r9, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	mov	rcx, rax
-	xor	rcx, r8
-	and	rbx, rcx
-	xor	rbx, r8
-	add	rbx, r9
-	add	r10, rdx
-	add	rbx, rdx
-	sub	rdi, -128
-	cmp	rdi, 760
-	jne	.LBB221_32
-	cmp	qword ptr [rsp - 72], 0
-	setne	cl
-	mov	r9, qword ptr [rsp + 24]
-	add	r9, rbx
-	mov	rdx, qword ptr [rsp - 64]
-	mov	qword ptr [rdx], r9
-	mov	r14, qword ptr [rsp + 16]
-	add	r14, rax
-	mov	qword ptr [rdx + 8], r14
-	mov	r15, qword ptr [rsp + 8]
-	add	r15, r8
-	mov	qword ptr [rdx + 16], r15
-	mov	r12, qword ptr [rsp]
-	add	r12, rsi
-	mov	qword ptr [rdx + 24], r12
-	mov	rsi, qword ptr [rsp + 32]
-	add	rsi, r10
-	mov	qword ptr [rdx + 32], rsi
-	mov	rdi, qword ptr [rsp - 80]
-	add	rdi, r13
-	mov	qword ptr [rdx + 40], rdi
-	mov	r8, qword ptr [rsp - 88]
-	add	r8, rbp
-	mov	qword ptr [rdx + 48], r8
-	mov	rax, qword ptr [rsp - 96]
-	add	rax, r11
-	mov	r11, rax
-	mov	qword ptr [rdx + 56], rax
-	mov	eax, 640
-	mov	qword ptr [rsp - 32], rax
-	mov	qword ptr [rsp - 88], r8
-	mov	rbp, r8
-	mov	qword ptr [rsp - 80], rdi
-	mov	r13, rdi
-	mov	qword ptr [rsp + 32], rsi
-	mov	r10, rsi
-	mov	rsi, r12
-	mov	r8, r15
-	mov	rax, r14
-	mov	rbx, r9
-	test	byte ptr [rsp - 48], cl
-	mov	ecx, 0
-	jne	.LBB221_31
-	jmp	.LBB221_34
-.LBB221_20:
-	mov	r10, qword ptr [rbx + 56]
-	mov	r11, rdi
-	xor	r11, r14
-	xor	edx, edx
-	.p2align	4
-.LBB221_21:
-	add	r10, qword ptr [rsp + rdx + 720]
-	mov	r15, rax
-	xor	r15, rcx
-	and	r15, r8
-	xor	r15, rax
-	rorx	rbx, r8, 14
-	rorx	r13, r8, 18
-	xor	r13, rbx
-	rorx	r12, r8, 41
-	xor	r12, r13
-	mov	rbx, r9
-	xor	rbx, r14
-	rorx	r13, r9, 28
-	rorx	rbp, r9, 34
-	xor	rbp, r13
-	rorx	r13, r9, 39
-	xor	r13, rbp
-	and	r11, rbx
-	xor	r11, r14
-	add	r11, r13
-	add	rsi, r12
-	add	rsi, r15
-	add	rsi, r10
-	add	r12, r15
-	add	r12, r11
-	add	r12, r10
-	add	rax, qword ptr [rsp + rdx + 728]
-	mov	r10, rcx
-	xor	r10, r8
-	and	r10, rsi
-	xor	r10, rcx
-	add	r10, rax
-	rorx	rax, rsi, 14
-	rorx	r11, rsi, 18
+	add	rcx, r13
+	rorx	rdi, rsi, 14
+	rorx	rbx, rsi, 18
+	xor	rbx, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, rbx
+	add	rdi, rcx
+	rorx	rcx, rdx, 28
+	rorx	rbx, rdx, 34
+	xor	rbx, rcx
+	rorx	r14, rdx, 39
+	xor	r14, rbx
+	mov	rcx, rdx
+	xor	rcx, r10
+	and	rax, rcx
+	xor	rax, r10
+	add	r9, rdi
+	add	rax, rdi
+	add	r12, qword ptr [r15 + 576]
+	mov	r13, r15
+	add	rax, r14
+	mov	rdi, rsi
+	xor	rdi, r11
+	and	rdi, r9
+	xor	rdi, r11
+	add	rdi, r12
+	rorx	rbx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rbx
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, rbx
+	mov	rbx, rax
+	xor	rbx, rdx
+	and	rcx, rbx
+	xor	rcx, rdx
+	add	r8, r15
+	add	rcx, r15
+	add	rcx, rdi
+	add	r11, qword ptr [r13 + 584]
+	mov	rdi, r9
+	xor	rdi, rsi
+	and	rdi, r8
+	xor	rdi, rsi
+	add	rdi, r11
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	r15, r8, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r11
+	mov	r11, rcx
 	xor	r11, rax
-	rorx	rax, rsi, 41
-	xor	rax, r11
-	mov	r11, r12
-	xor	r11, r9
+	and	rbx, r11
+	xor	rbx, rax
+	add	r10, r15
+	add	rbx, r15
+	add	rbx, rdi
+	add	rsi, qword ptr [r13 + 592]
+	mov	rdi, r8
+	xor	rdi, r9
+	and	rdi, r10
+	xor	rdi, r9
+	add	rdi, rsi
+	rorx	rsi, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rsi
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rsi, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rsi
+	rorx	r14, rbx, 39
+	xor	r14, rdi
+	mov	rsi, rbx
+	xor	rsi, rcx
+	and	r11, rsi
+	xor	r11, rcx
+	add	rdx, r15
+	add	r11, r15
+	add	r11, r14
+	add	r9, qword ptr [r13 + 600]
+	mov	rdi, r10
+	xor	rdi, r8
+	and	rdi, rdx
+	xor	rdi, r8
+	add	rdi, r9
+	rorx	r9, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r9
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, r11, 28
+	rorx	r9, r11, 34
+	xor	r9, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, r9
+	mov	r9, r11
+	xor	r9, rbx
+	and	rsi, r9
+	xor	rsi, rbx
+	add	rax, r15
+	add	rsi, r15
+	add	r8, qword ptr [r13 + 608]
+	add	rsi, rdi
+	mov	rdi, rdx
+	xor	rdi, r10
+	and	rdi, rax
+	xor	rdi, r10
+	add	rdi, r8
+	rorx	r8, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r8
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r8
+	mov	r8, rsi
+	xor	r8, r11
+	and	r9, r8
+	xor	r9, r11
+	add	rcx, r15
+	add	r9, r15
+	add	r9, rdi
+	add	r10, qword ptr [r13 + 616]
+	mov	rdi, rax
+	xor	rdi, rdx
+	and	rdi, rcx
+	xor	rdi, rdx
+	add	rdi, r10
+	rorx	r10, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r10
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, r10
+	mov	r10, r9
+	xor	r10, rsi
+	and	r8, r10
+	xor	r8, rsi
+	add	rbx, r15
+	add	r8, r15
+	add	r8, rdi
+	add	rdx, qword ptr [r13 + 624]
+	mov	rdi, rcx
+	xor	rdi, rax
+	and	rdi, rbx
+	xor	rdi, rax
+	add	rdi, rdx
+	rorx	rdx, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rdx
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdx, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rdx
+	rorx	r14, r8, 39
+	xor	r14, rdi
+	mov	rdx, r8
+	xor	rdx, r9
+	and	r10, rdx
+	xor	r10, r9
+	add	r11, r15
+	add	r10, r15
+	add	r10, r14
+	add	rax, qword ptr [r13 + 632]
+	mov	rbp, qword ptr [rsp - 120]
+	add	rbp, rbx
+	xor	rbx, rcx
+	and	rbx, r11
+	xor	rbx, rcx
+	add	rbx, rax
+	rorx	rax, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rax
+	rorx	rax, r11, 41
+	xor	rax, rdi
+	add	rax, rbx
+	rorx	rdi, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, rbx
+	mov	rbx, qword ptr [rsp + 64]
+	add	rbx, rdi
+	mov	rdi, qword ptr [rsp + 72]
+	add	rdi, r10
+	xor	r10, r8
+	and	r10, rdx
+	xor	r10, r8
+	add	r10, rax
+	mov	r13, r10
+	add	r13, rbx
+	mov	rdx, qword ptr [rsp - 88]
+	add	rdx, r8
+	mov	r8, rdx
+	mov	r14, qword ptr [rsp - 80]
+	add	r14, r9
+	mov	rbx, qword ptr [rsp - 72]
+	add	rbx, rsi
+	add	rbx, rax
+	mov	r10, qword ptr [rsp - 64]
+	add	r10, r11
+	mov	r11, qword ptr [rsp + 56]
+	add	r11, rcx
+	mov	ecx, 1
+	test	byte ptr [rsp - 52], 1
+	mov	eax, 0
+	jne	.LBB221_42
+	mov	rcx, qword ptr [rsp - 96]
+	mov	qword ptr [rcx + 56], r11
+	mov	qword ptr [rcx], r13
+	mov	qword ptr [rcx + 8], rdi
+	mov	qword ptr [rcx + 16], r8
+	mov	qword ptr [rcx + 24], r14
+	mov	qword ptr [rcx + 32], rbx
+	mov	qword ptr [rcx + 40], r10
+	mov	qword ptr [rcx + 48], rbp
+	jmp	.LBB221_22
+.LBB221_18:
+	mov	rcx, qword ptr [rcx + 56]
+	mov	rdi, r8
+	xor	rdi, rbx
+	xor	eax, eax
+	.p2align	4
+.LBB221_19:
+	add	rcx, qword ptr [rsp + rax + 720]
+	mov	r15, rdx
+	xor	r15, r9
+	and	r15, r11
+	xor	r15, rdx
+	rorx	r14, r11, 14
+	rorx	r13, r11, 18
+	xor	r13, r14
+	rorx	r12, r11, 41
+	xor	r12, r13
+	mov	r14, rsi
+	xor	r14, rbx
+	rorx	r13, rsi, 28
+	rorx	rbp, rsi, 34
+	xor	rbp, r13
+	rorx	r13, rsi, 39
+	xor	r13, rbp
+	and	rdi, r14
+	xor	rdi, rbx
+	add	rdi, r13
+	add	r10, r12
+	add	r10, r15
+	add	r10, rcx
+	add	r12, r15
+	add	r12, rdi
+	add	r12, rcx
+	add	rdx, qword ptr [rsp + rax + 728]
+	mov	rcx, r9
+	xor	rcx, r11
+	and	rcx, r10
+	xor	rcx, r9
+	add	rcx, rdx
+	rorx	rdx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rdi
+	mov	rdi, r12
+	xor	rdi, rsi
 	rorx	r15, r12, 28
 	rorx	r13, r12, 34
 	xor	r13, r15
 	rorx	rbp, r12, 39
 	xor	rbp, r13
-	and	rbx, r11
-	xor	rbx, r9
-	add	rdi, r10
-	add	rdi, rax
-	add	rbx, r10
-	add	rbp, rax
-	add	rbp, rbx
-	add	rcx, qword ptr [rsp + rdx + 736]
-	mov	rax, rsi
-	xor	rax, r8
-	and	rax, rdi
-	xor	rax, r8
-	add	rax, rcx
-	rorx	rcx, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r10
-	add	rcx, rax
-	mov	rbx, rbp
-	xor	rbx, r12
-	rorx	rax, rbp, 28
-	rorx	r10, rbp, 34
-	xor	r10, rax
-	rorx	rax, rbp, 39
-	xor	rax, r10
-	and	r11, rbx
-	xor	r11, r12
-	add	r11, rax
-	add	r14, rcx
-	add	r11, rcx
-	add	r8, qword ptr [rsp + rdx + 744]
-	mov	rax, rdi
-	xor	rax, rsi
-	and	rax, r14
-	xor	rax, rsi
-	add	rax, r8
-	rorx	rcx, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	r15, r11
-	xor	r15, rbp
-	rorx	rax, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rax
-	rorx	rax, r11, 39
-	xor	rax, r8
-	and	rbx, r15
-	xor	rbx, rbp
-	add	rbx, rax
-	add	r9, rcx
-	add	rbx, rcx
-	add	rsi, qword ptr [rsp + rdx + 752]
-	mov	rax, r14
-	xor	rax, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rcx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r8, rbx
-	xor	r8, r11
-	rorx	rax, rbx, 28
-	rorx	rsi, rbx, 34
-	xor	rsi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rsi
-	and	r15, r8
-	xor	r15, r11
-	add	r15, rax
-	add	r12, rcx
-	add	rdi, qword ptr [rsp + rdx + 760]
-	add	r15, rcx
-	mov	rax, r9
-	xor	rax, r14
-	and	rax, r12
-	xor	rax, r14
-	add	rax, rdi
-	rorx	rcx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r13, r15
-	xor	r13, rbx
-	rorx	rax, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rax
-	rorx	rax, r15, 39
-	xor	rax, rsi
-	and	r8, r13
-	xor	r8, rbx
-	add	r8, rax
-	add	rbp, rcx
+	and	r14, rdi
+	xor	r14, rsi
 	add	r8, rcx
-	add	r14, qword ptr [rsp + rdx + 768]
-	mov	rax, r12
-	xor	rax, r9
-	and	rax, rbp
-	xor	rax, r9
-	add	rax, r14
-	rorx	rcx, rbp, 14
-	rorx	rsi, rbp, 18
-	xor	rsi, rcx
-	rorx	rcx, rbp, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r14, r8
-	xor	r14, r15
-	rorx	rax, r8, 28
-	rorx	rsi, r8, 34
-	xor	rsi, rax
-	rorx	rax, r8, 39
-	xor	rax, rsi
-	and	r13, r14
-	xor	r13, r15
-	add	r13, rax
-	add	r11, rcx
-	add	r13, rcx
-	add	r9, qword ptr [rsp + rdx + 776]
-	mov	rax, rbp
-	xor	rax, r12
-	and	rax, r11
-	xor	rax, r12
-	add	rax, r9
-	rorx	rcx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r10, r13
-	xor	r10, r8
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rax, r13, 39
-	xor	rax, rsi
-	and	r14, r10
-	xor	r14, r8
-	add	r14, rax
-	add	rbx, rcx
+	add	r8, rdx
 	add	r14, rcx
-	add	r12, qword ptr [rsp + rdx + 784]
-	mov	rax, r11
-	xor	rax, rbp
-	and	rax, rbx
-	xor	rax, rbp
-	add	rax, r12
-	rorx	rcx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rcx
-	rorx	rcx, rbx, 41
+	add	rbp, rdx
+	add	rbp, r14
+	add	r9, qword ptr [rsp + rax + 736]
+	mov	rcx, r10
+	xor	rcx, r11
+	and	rcx, r8
+	xor	rcx, r11
+	add	rcx, r9
+	rorx	rdx, r8, 14
+	rorx	r9, r8, 18
+	xor	r9, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r9
+	add	rdx, rcx
+	mov	r14, rbp
+	xor	r14, r12
+	rorx	rcx, rbp, 28
+	rorx	r9, rbp, 34
+	xor	r9, rcx
+	rorx	rcx, rbp, 39
+	xor	rcx, r9
+	and	rdi, r14
+	xor	rdi, r12
+	add	rdi, rcx
+	add	rbx, rdx
+	add	rdi, rdx
+	add	r11, qword ptr [rsp + rax + 744]
+	mov	rcx, r8
+	xor	rcx, r10
+	and	rcx, rbx
+	xor	rcx, r10
+	add	rcx, r11
+	rorx	rdx, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r9
+	add	rdx, rcx
+	mov	r15, rdi
+	xor	r15, rbp
+	rorx	rcx, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r9
+	and	r14, r15
+	xor	r14, rbp
+	add	r14, rcx
+	add	rsi, rdx
+	add	r14, rdx
+	add	r10, qword ptr [rsp + rax + 752]
+	mov	rcx, rbx
+	xor	rcx, r8
+	and	rcx, rsi
+	xor	rcx, r8
+	add	rcx, r10
+	rorx	rdx, rsi, 14
+	rorx	r9, rsi, 18
+	xor	r9, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, r9
+	add	rdx, rcx
+	mov	r11, r14
+	xor	r11, rdi
+	rorx	rcx, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, r9
+	and	r15, r11
+	xor	r15, rdi
+	add	r15, rcx
+	add	r12, rdx
+	add	r8, qword ptr [rsp + rax + 760]
+	add	r15, rdx
+	mov	rcx, rsi
+	xor	rcx, rbx
+	and	rcx, r12
+	xor	rcx, rbx
+	add	rcx, r8
+	rorx	rdx, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, r8
+	add	rdx, rcx
+	mov	r13, r15
+	xor	r13, r14
+	rorx	rcx, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, r8
+	and	r11, r13
+	xor	r11, r14
+	add	r11, rcx
+	add	rbp, rdx
+	add	r11, rdx
+	add	rbx, qword ptr [rsp + rax + 768]
+	mov	rcx, r12
 	xor	rcx, rsi
+	and	rcx, rbp
+	xor	rcx, rsi
+	add	rcx, rbx
+	rorx	rdx, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rdx
+	rorx	rdx, rbp, 41
+	xor	rdx, r8
+	add	rdx, rcx
+	mov	rbx, r11
+	xor	rbx, r15
+	rorx	rcx, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r8
+	and	r13, rbx
+	xor	r13, r15
+	add	r13, rcx
+	add	rdi, rdx
+	add	r13, rdx
+	add	rsi, qword ptr [rsp + rax + 776]
+	mov	rcx, rbp
+	xor	rcx, r12
+	and	rcx, rdi
+	xor	rcx, r12
+	add	rcx, rsi
+	rorx	rdx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	rcx, r13
+	xor	rcx, r11
+	rorx	rsi, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, r8
+	and	rbx, rcx
+	xor	rbx, r11
+	add	rbx, rsi
+	add	r14, rdx
+	add	rbx, rdx
+	add	r12, qword ptr [rsp + rax + 784]
+	mov	rdx, rdi
+	xor	rdx, rbp
+	and	rdx, r14
+	xor	rdx, rbp
+	add	rdx, r12
+	rorx	rsi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rsi
+	rorx	rsi, r14, 41
+	xor	rsi, r8
+	add	rsi, rdx
+	mov	rdx, rbx
+	xor	rdx, r13
+	rorx	r8, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, r8
+	rorx	r8, rbx, 39
+	xor	r8, r9
+	and	rcx, rdx
+	xor	rcx, r13
+	add	rcx, r8
+	add	r15, rsi
+	add	rbp, qword ptr [rsp + rax + 792]
+	add	rcx, rsi
+	mov	rsi, r14
+	xor	rsi, rdi
+	and	rsi, r15
+	xor	rsi, rdi
+	add	rsi, rbp
+	rorx	r8, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, r8
+	rorx	r8, r15, 41
+	xor	r8, r9
+	add	r8, rsi
+	mov	r9, rcx
+	xor	r9, rbx
+	rorx	rsi, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, rsi
+	rorx	rsi, rcx, 39
+	xor	rsi, r10
+	and	rdx, r9
+	xor	rdx, rbx
+	add	rdx, rsi
+	add	r11, r8
+	add	rdx, r8
+	add	rdi, qword ptr [rsp + rax + 800]
+	mov	rsi, r15
+	xor	rsi, r14
+	and	rsi, r11
+	xor	rsi, r14
+	add	rsi, rdi
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	mov	rsi, rdx
+	xor	rsi, rcx
+	rorx	r8, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, r8
+	rorx	r8, rdx, 39
+	xor	r8, r10
+	and	r9, rsi
+	xor	r9, rcx
+	add	r9, r8
+	add	r13, rdi
+	add	r9, rdi
+	add	r14, qword ptr [rsp + rax + 808]
+	mov	rdi, r11
+	xor	rdi, r15
+	and	rdi, r13
+	xor	rdi, r15
+	add	rdi, r14
+	rorx	r8, r13, 14
+	rorx	r10, r13, 18
+	xor	r10, r8
+	rorx	r8, r13, 41
+	xor	r8, r10
+	add	r8, rdi
+	mov	r10, r9
+	xor	r10, rdx
+	rorx	rdi, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, r14
+	and	rsi, r10
+	xor	rsi, rdx
+	add	rsi, rdi
+	add	rbx, r8
+	add	rsi, r8
+	add	r15, qword ptr [rsp + rax + 816]
+	mov	r8, r13
+	xor	r8, r11
+	and	r8, rbx
+	xor	r8, r11
+	add	r8, r15
+	rorx	rdi, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r14
+	add	rdi, r8
+	mov	r8, rsi
+	xor	r8, r9
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	r10, r8
+	xor	r10, r9
+	add	r10, r14
+	add	r11, qword ptr [rsp + rax + 824]
+	mov	rbp, rbx
+	xor	rbp, r13
+	mov	r15, qword ptr [rsp + rax + 832]
+	add	r15, r13
+	mov	r12, qword ptr [rsp + rax + 840]
+	add	r12, rbx
+	add	rcx, rdi
+	and	rbp, rcx
+	xor	rbp, r13
+	add	rbp, r11
+	rorx	r11, rcx, 14
+	rorx	r13, rcx, 18
+	xor	r13, r11
+	rorx	r14, rcx, 41
+	xor	r14, r13
+	add	r14, rbp
+	add	rdx, r14
+	mov	r11, rcx
+	xor	r11, rbx
+	and	r11, rdx
+	xor	r11, rbx
+	add	r11, r15
+	rorx	rbx, rdx, 14
+	rorx	r13, rdx, 18
+	xor	r13, rbx
+	rorx	r15, rdx, 41
+	xor	r15, r13
+	add	r15, r11
+	add	r9, r15
+	mov	r11, rdx
+	xor	r11, rcx
+	and	r11, r9
+	xor	r11, rcx
+	add	r11, r12
+	rorx	rbx, r9, 14
+	rorx	r13, r9, 18
+	xor	r13, rbx
+	rorx	r12, r9, 41
+	xor	r12, r13
+	add	r12, r11
+	lea	r11, [r12 + rsi]
+	add	r10, rdi
+	mov	rbx, r10
+	xor	rbx, rsi
+	rorx	rdi, r10, 28
+	rorx	r13, r10, 34
+	xor	r13, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r13
+	and	r8, rbx
+	xor	r8, rsi
+	add	r8, rdi
+	add	r8, r14
+	mov	rsi, r8
+	xor	rsi, r10
+	rorx	rdi, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r14
+	and	rbx, rsi
+	xor	rbx, r10
+	add	rbx, rdi
+	add	rbx, r15
+	mov	rdi, rbx
+	xor	rdi, r8
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rsi, rdi
+	xor	rsi, r8
+	add	rsi, r14
+	add	rsi, r12
+	sub	rax, -128
+	cmp	rax, 640
+	jne	.LBB221_19
+	vmovq	xmm0, r10
+	vmovq	xmm1, r8
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vmovq	xmm1, rbx
+	vmovq	xmm2, rsi
+	vpunpcklqdq	xmm1, xmm2, xmm1
+	vinserti128	ymm0, ymm1, xmm0, 1
+	mov	rax, qword ptr [rsp - 96]
+	vpaddq	ymm0, ymm0, ymmword ptr [rax]
+	vmovdqu	ymmword ptr [rax], ymm0
+	vmovq	xmm0, rcx
+	vmovq	xmm1, rdx
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vmovq	xmm1, r9
+	vmovq	xmm2, r11
+	vpunpcklqdq	xmm1, xmm2, xmm1
+	vinserti128	ymm0, ymm1, xmm0, 1
+	vpaddq	ymm0, ymm0, ymmword ptr [rax + 32]
+	vmovdqu	ymmword ptr [rax + 32], ymm0
+	jmp	.LBB221_50
+.LBB221_34:
+	mov	rdx, qword ptr [rcx + 56]
+	mov	rsi, qword ptr [rcx]
+	mov	r11, qword ptr [rcx + 8]
+	mov	r15, qword ptr [rcx + 16]
+	mov	r12, qword ptr [rcx + 24]
+	mov	rax, qword ptr [rcx + 32]
+	mov	qword ptr [rsp + 16], rax
+	mov	rax, qword ptr [rcx + 40]
+	mov	qword ptr [rsp - 128], rax
+	mov	r9, qword ptr [rcx + 48]
+	mov	al, 1
+	mov	qword ptr [rsp - 48], 0
+	.p2align	4
+.LBB221_35:
+	mov	dword ptr [rsp - 88], eax
+	mov	qword ptr [rsp - 72], r9
+	mov	qword ptr [rsp - 64], r12
+	mov	qword ptr [rsp - 120], r15
+	mov	qword ptr [rsp - 104], r11
+	mov	qword ptr [rsp - 112], rsi
+	lea	rax, [rsp + 1480]
+	add	qword ptr [rsp - 48], rax
+	mov	rax, r8
+	xor	rax, rdi
+	mov	r9, rbp
+	xor	ebp, ebp
+	mov	qword ptr [rsp - 80], rdx
+	mov	r15, rdi
+	.p2align	4
+.LBB221_36:
+	mov	r12, qword ptr [rsp - 48]
+	add	rdx, qword ptr [r12 + rbp - 120]
+	rorx	rcx, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rcx
+	rorx	rsi, rbx, 41
+	xor	rsi, rdi
+	rorx	rcx, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rcx
+	mov	r11, r8
+	mov	r8, rbx
+	rorx	rbx, r13, 39
+	xor	rbx, rdi
+	mov	rcx, r13
+	xor	rcx, r15
+	and	rax, rcx
+	xor	rax, r15
+	add	rax, rbx
+	mov	rdi, r9
+	xor	rdi, r10
+	and	rdi, r8
+	xor	rdi, r9
+	add	r14, rsi
+	add	r14, rdi
+	add	r14, rdx
+	add	rsi, rdi
+	add	rsi, rax
+	add	rsi, rdx
+	add	r9, qword ptr [r12 + rbp - 112]
+	mov	rax, r10
+	xor	rax, r8
+	and	rax, r14
+	xor	rax, r10
+	add	rax, r9
+	rorx	rdx, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rdi
+	rorx	rdi, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, rbx
+	mov	rbx, rsi
+	xor	rbx, r13
+	and	rcx, rbx
+	xor	rcx, r13
+	add	r11, rax
 	add	rcx, rax
+	add	r11, rdx
+	add	rdi, rdx
+	add	rdi, rcx
+	add	r10, qword ptr [r12 + rbp - 104]
+	mov	rax, r14
+	xor	rax, r8
+	and	rax, r11
+	xor	rax, r8
+	add	rax, r10
+	rorx	rcx, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, rdi, 28
+	rorx	rdx, rdi, 34
+	xor	rdx, rax
+	rorx	rax, rdi, 39
+	xor	rax, rdx
+	mov	r9, r13
+	mov	r13, rdi
+	xor	r13, rsi
+	and	rbx, r13
+	xor	rbx, rsi
+	add	rbx, rax
+	add	r15, rcx
+	add	rbx, rcx
+	add	r8, qword ptr [r12 + rbp - 96]
+	mov	rax, r11
+	xor	rax, r14
+	and	rax, r15
+	xor	rax, r14
+	add	rax, r8
+	rorx	rcx, r15, 14
+	rorx	rdx, r15, 18
+	xor	rdx, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, rbx, 28
+	rorx	rdx, rbx, 34
+	xor	rdx, rax
+	rorx	rax, rbx, 39
+	xor	rax, rdx
+	mov	rdx, r14
+	mov	r14, rbx
+	xor	r14, rdi
+	and	r13, r14
+	xor	r13, rdi
+	add	r13, rax
+	add	r9, rcx
+	add	r13, rcx
+	add	rdx, qword ptr [r12 + rbp - 88]
+	mov	r10, r12
+	mov	rax, r15
+	xor	rax, r11
+	and	rax, r9
+	xor	rax, r11
+	add	rax, rdx
+	rorx	rcx, r9, 14
+	rorx	rdx, r9, 18
+	xor	rdx, rcx
+	rorx	r12, r9, 41
+	xor	r12, rdx
+	add	r12, rax
+	rorx	rax, r13, 28
+	rorx	rcx, r13, 34
+	xor	rcx, rax
+	rorx	rax, r13, 39
+	xor	rax, rcx
+	mov	rcx, r13
+	xor	rcx, rbx
+	and	r14, rcx
+	xor	r14, rbx
+	add	r14, rax
+	add	rsi, r12
+	add	r11, qword ptr [r10 + rbp - 80]
+	add	r14, r12
+	mov	rax, r9
+	xor	rax, r15
+	and	rax, rsi
+	xor	rax, r15
+	add	rax, r11
+	rorx	rdx, rsi, 14
+	rorx	r12, rsi, 18
+	xor	r12, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, r12
+	add	rdx, rax
+	rorx	rax, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, rax
+	rorx	r8, r14, 39
+	xor	r8, r12
 	mov	rax, r14
 	xor	rax, r13
+	and	rcx, rax
+	xor	rcx, r13
+	add	rcx, r8
+	add	rdi, rdx
+	add	rcx, rdx
+	add	r15, qword ptr [r10 + rbp - 72]
+	mov	rdx, rsi
+	xor	rdx, r9
+	and	rdx, rdi
+	xor	rdx, r9
+	add	rdx, r15
+	rorx	r8, rdi, 14
+	rorx	r12, rdi, 18
+	xor	r12, r8
+	rorx	r8, rdi, 41
+	xor	r8, r12
+	add	r8, rdx
+	rorx	rdx, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r12
+	mov	r12, rcx
+	xor	r12, r14
+	and	rax, r12
+	xor	rax, r14
+	add	rax, rdx
+	add	rbx, r8
+	add	rax, r8
+	mov	r11, r10
+	add	r9, qword ptr [r10 + rbp - 64]
+	mov	rdx, rdi
+	xor	rdx, rsi
+	and	rdx, rbx
+	xor	rdx, rsi
+	add	rdx, r9
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, r8
+	rorx	r8, rbx, 41
+	xor	r8, r9
+	add	r8, rdx
+	rorx	rdx, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rdx
+	rorx	r10, rax, 39
+	xor	r10, r9
+	mov	rdx, rax
+	xor	rdx, rcx
+	and	r12, rdx
+	xor	r12, rcx
+	add	r12, r10
+	add	r13, r8
+	add	r12, r8
+	add	rsi, qword ptr [r11 + rbp - 56]
+	mov	r8, rbx
+	xor	r8, rdi
+	and	r8, r13
+	xor	r8, rdi
+	add	r8, rsi
+	rorx	rsi, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rsi
+	rorx	rsi, r13, 41
+	xor	rsi, r9
+	add	rsi, r8
+	rorx	r8, r12, 28
+	rorx	r9, r12, 34
+	xor	r9, r8
+	rorx	r8, r12, 39
+	xor	r8, r9
+	mov	r9, r12
+	xor	r9, rax
+	and	rdx, r9
+	xor	rdx, rax
+	add	rdx, r8
+	add	r14, rsi
+	add	rdi, qword ptr [r11 + rbp - 48]
+	add	rdx, rsi
+	mov	rsi, r13
+	xor	rsi, rbx
+	and	rsi, r14
+	xor	rsi, rbx
+	add	rsi, rdi
+	rorx	rdi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rsi
+	rorx	rsi, rdx, 39
+	xor	rsi, r8
+	mov	r10, rdx
+	xor	r10, r12
+	and	r9, r10
+	xor	r9, r12
+	add	r9, rsi
+	add	rcx, rdi
+	add	r9, rdi
+	add	rbx, qword ptr [r11 + rbp - 40]
+	mov	rsi, r14
+	xor	rsi, r13
+	and	rsi, rcx
+	xor	rsi, r13
+	add	rsi, rbx
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, r8
+	mov	rbx, r9
+	xor	rbx, rdx
+	and	r10, rbx
+	xor	r10, rdx
+	add	r10, rsi
+	add	rax, rdi
+	add	r10, rdi
+	add	r13, qword ptr [r11 + rbp - 32]
+	mov	rsi, rcx
+	xor	rsi, r14
+	and	rsi, rax
+	xor	rsi, r14
+	add	rsi, r13
+	rorx	rdi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rdi
+	rorx	rdi, rax, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, r8
+	mov	r8, r10
+	xor	r8, r9
+	and	rbx, r8
+	xor	rbx, r9
+	add	rbx, rsi
+	add	r12, rdi
+	add	rbx, rdi
+	add	r14, qword ptr [r11 + rbp - 24]
+	mov	rsi, rax
+	xor	rsi, rcx
+	and	rsi, r12
+	xor	rsi, rcx
+	add	rsi, r14
+	mov	r14, r8
+	rorx	rdi, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rdi
+	rorx	rdi, r12, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rsi
+	rorx	rsi, rbx, 39
+	xor	rsi, r8
+	mov	r8, rbx
+	xor	r8, r10
+	and	r14, r8
+	xor	r14, r10
+	add	r14, rsi
+	add	rdx, rdi
+	add	rcx, qword ptr [r11 + rbp - 16]
+	add	r14, rdi
+	mov	rsi, r12
+	xor	rsi, rax
+	and	rsi, rdx
+	xor	rsi, rax
+	add	rsi, rcx
+	rorx	rcx, rdx, 14
+	rorx	rdi, rdx, 18
+	xor	rdi, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, rdi
+	add	rcx, rsi
 	rorx	rsi, r14, 28
 	rorx	rdi, r14, 34
 	xor	rdi, rsi
 	rorx	rsi, r14, 39
 	xor	rsi, rdi
-	and	r10, rax
-	xor	r10, r13
-	add	r10, rsi
-	add	r15, rcx
-	add	rbp, qword ptr [rsp + rdx + 792]
-	add	r10, rcx
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	rcx, r15
-	xor	rcx, r11
-	add	rcx, rbp
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	mov	rcx, r10
-	xor	rcx, r14
-	rorx	rdi, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r9
-	and	rax, rcx
-	xor	rax, r14
-	add	rax, rdi
+	mov	r15, r14
+	xor	r15, rbx
+	and	r8, r15
+	xor	r8, rbx
 	add	r8, rsi
+	add	r9, rcx
+	add	r8, rcx
+	add	rax, qword ptr [r11 + rbp - 8]
+	mov	rcx, rdx
+	xor	rcx, r12
+	and	rcx, r9
+	xor	rcx, r12
+	add	rcx, rax
+	rorx	rax, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rax
+	rorx	rax, r9, 41
+	xor	rax, rsi
+	add	rax, rcx
+	rorx	rcx, r8, 28
+	rorx	rsi, r8, 34
+	xor	rsi, rcx
+	rorx	rcx, r8, 39
+	xor	rcx, rsi
+	mov	r13, r8
+	xor	r13, r14
+	and	r15, r13
+	xor	r15, r14
+	add	r15, rcx
+	add	r10, rax
+	add	r15, rax
+	add	r12, qword ptr [r11 + rbp]
+	mov	rax, r9
+	xor	rax, rdx
+	and	rax, r10
+	xor	rax, rdx
+	add	rax, r12
+	rorx	rcx, r10, 14
+	rorx	rsi, r10, 18
+	xor	rsi, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	rorx	rax, r15, 28
+	rorx	rsi, r15, 34
+	xor	rsi, rax
+	rorx	rdi, r15, 39
+	xor	rdi, rsi
+	mov	rax, r15
+	xor	rax, r8
+	and	r13, rax
+	xor	r13, r8
+	add	r13, rdi
+	add	rbx, rcx
+	add	r13, rcx
+	sub	rbp, -128
+	cmp	rbp, 640
+	jne	.LBB221_36
+	cmp	qword ptr [rsp - 8], 0
+	setne	al
+	mov	rsi, qword ptr [rsp - 112]
+	add	rsi, r13
+	mov	r11, qword ptr [rsp - 104]
+	add	r11, r15
+	mov	r15, qword ptr [rsp - 120]
+	add	r15, r8
+	mov	r12, qword ptr [rsp - 64]
+	add	r12, r14
+	mov	rcx, qword ptr [rsp + 16]
+	add	rcx, rbx
+	mov	rdi, qword ptr [rsp - 128]
+	add	rdi, r10
+	mov	r8, qword ptr [rsp - 72]
+	add	r8, r9
+	mov	r9, r8
+	mov	r8, qword ptr [rsp - 80]
+	add	r8, rdx
+	mov	rdx, r8
+	mov	r8d, 640
+	mov	qword ptr [rsp - 48], r8
+	mov	rbp, r9
+	mov	qword ptr [rsp - 128], rdi
+	mov	r10, rdi
+	mov	qword ptr [rsp + 16], rcx
+	mov	rbx, rcx
+	mov	r14, r12
+	mov	r8, r15
+	mov	rdi, r11
+	mov	r13, rsi
+	test	byte ptr [rsp - 88], al
+	mov	eax, 0
+	jne	.LBB221_35
+	mov	rax, qword ptr [rsp - 96]
+	mov	qword ptr [rax + 56], rdx
+	mov	qword ptr [rax], rsi
+	mov	qword ptr [rax + 8], r11
+	mov	qword ptr [rax + 16], r15
+	mov	qword ptr [rax + 24], r12
+	mov	rcx, qword ptr [rsp + 16]
+	mov	qword ptr [rax + 32], rcx
+	mov	rcx, qword ptr [rsp - 128]
+	mov	qword ptr [rax + 40], rcx
+	mov	qword ptr [rax + 48], r9
+	jmp	.LBB221_50
+.LBB221_45:
+	mov	r11, qword ptr [rcx + 56]
+	mov	rdx, qword ptr [rcx]
+	mov	rsi, qword ptr [rcx + 8]
+	mov	rdi, qword ptr [rcx + 16]
+	mov	r8, qword ptr [rcx + 24]
+	mov	r15, qword ptr [rcx + 32]
+	mov	rax, qword ptr [rcx + 40]
+	mov	qword ptr [rsp + 16], rax
+	mov	rax, qword ptr [rcx + 48]
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, r11
+	lea	r11, [rsp + 80]
+	mov	cl, 1
+	.p2align	4
+.LBB221_46:
+	mov	qword ptr [rsp - 48], r11
+	mov	dword ptr [rsp - 88], ecx
+	mov	qword ptr [rsp - 72], r15
+	mov	qword ptr [rsp - 64], r8
+	mov	qword ptr [rsp - 120], rdi
+	mov	qword ptr [rsp - 104], rsi
+	mov	qword ptr [rsp - 112], rdx
+	mov	rcx, rbp
+	xor	rcx, r12
+	mov	r11, r12
+	mov	r12d, 120
+	mov	qword ptr [rsp - 80], rax
+	.p2align	4
+.LBB221_47:
+	mov	r15, qword ptr [rsp - 48]
+	add	rax, qword ptr [r15 + r12 - 120]
+	rorx	rdx, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rdx
+	rorx	rsi, rbx, 41
+	xor	rsi, rdi
+	rorx	rdx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rdx
+	mov	r8, rbx
+	rorx	rbx, r14, 39
+	xor	rbx, rdi
+	mov	rdx, r14
+	xor	rdx, r11
+	and	rcx, rdx
+	xor	rcx, r11
+	add	rcx, rbx
+	mov	rdi, r13
+	xor	rdi, r10
+	and	rdi, r8
+	xor	rdi, r13
+	add	r9, rsi
+	add	r9, rdi
+	add	r9, rax
+	add	rsi, rdi
+	add	rsi, rcx
+	add	rsi, rax
+	add	r13, qword ptr [r15 + r12 - 112]
+	mov	rax, r10
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, r10
+	add	rax, r13
+	rorx	rcx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rdi
+	rorx	rdi, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, rbx
+	mov	rbx, rsi
+	xor	rbx, r14
+	and	rdx, rbx
+	xor	rdx, r14
+	add	rbp, rax
+	add	rdx, rax
+	add	rbp, rcx
+	add	rdi, rcx
+	add	rdi, rdx
+	mov	r13, r15
+	add	r10, qword ptr [r15 + r12 - 104]
+	mov	rax, r9
+	xor	rax, r8
+	and	rax, rbp
+	xor	rax, r8
+	add	rax, r10
+	rorx	rcx, rbp, 14
+	rorx	rdx, rbp, 18
+	xor	rdx, rcx
+	rorx	rcx, rbp, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, rdi, 28
+	rorx	rdx, rdi, 34
+	xor	rdx, rax
+	rorx	rax, rdi, 39
+	xor	rax, rdx
+	mov	r15, rdi
+	xor	r15, rsi
+	and	rbx, r15
+	xor	rbx, rsi
+	add	rbx, rax
+	add	r11, rcx
+	add	rbx, rcx
+	add	r8, qword ptr [r13 + r12 - 96]
+	mov	r10, r13
+	mov	rax, rbp
+	xor	rax, r9
+	and	rax, r11
+	xor	rax, r9
+	add	rax, r8
+	rorx	rcx, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, rbx, 28
+	rorx	rdx, rbx, 34
+	xor	rdx, rax
+	rorx	rax, rbx, 39
+	xor	rax, rdx
+	mov	r13, rbx
+	xor	r13, rdi
+	and	r15, r13
+	xor	r15, rdi
+	add	r15, rax
+	add	r14, rcx
+	add	r15, rcx
+	add	r9, qword ptr [r10 + r12 - 88]
+	mov	rax, r11
+	xor	rax, rbp
+	and	rax, r14
+	xor	rax, rbp
+	add	rax, r9
+	rorx	rcx, r14, 14
+	rorx	rdx, r14, 18
+	xor	rdx, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r15, 28
+	rorx	rdx, r15, 34
+	xor	rdx, rax
+	rorx	rax, r15, 39
+	xor	rax, rdx
+	mov	rdx, r15
+	xor	rdx, rbx
+	and	r13, rdx
+	xor	r13, rbx
+	add	r13, rax
+	add	rsi, rcx
+	add	rbp, qword ptr [r10 + r12 - 80]
+	add	r13, rcx
+	mov	rax, r14
+	xor	rax, r11
+	and	rax, rsi
+	xor	rax, r11
+	add	rax, rbp
+	rorx	rcx, rsi, 14
+	mov	r9, r14
+	rorx	r14, rsi, 18
+	xor	r14, rcx
+	rorx	r8, rsi, 41
+	xor	r8, r14
+	add	r8, rax
+	rorx	rax, r13, 28
+	rorx	rcx, r13, 34
+	xor	rcx, rax
+	rorx	rax, r13, 39
+	xor	rax, rcx
+	mov	rcx, r13
+	xor	rcx, r15
+	and	rdx, rcx
+	xor	rdx, r15
+	add	rdx, rax
+	add	rdi, r8
+	add	rdx, r8
+	add	r11, qword ptr [r10 + r12 - 72]
+	mov	rax, rsi
+	xor	rax, r9
+	and	rax, rdi
+	xor	rax, r9
+	add	rax, r11
+	rorx	r8, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r8
+	rorx	r8, rdi, 41
+	xor	r8, r14
+	add	r8, rax
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	mov	r14, rdx
+	xor	r14, r13
+	and	rcx, r14
+	xor	rcx, r13
+	add	rcx, rax
+	add	rbx, r8
+	add	rcx, r8
+	add	r9, qword ptr [r10 + r12 - 64]
+	mov	r11, r10
+	mov	rax, rdi
+	xor	rax, rsi
+	and	rax, rbx
+	xor	rax, rsi
+	add	rax, r9
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, r8
+	rorx	r8, rbx, 41
+	xor	r8, r9
+	add	r8, rax
+	rorx	rax, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, rax
+	rorx	r10, rcx, 39
+	xor	r10, r9
+	mov	rax, rcx
+	xor	rax, rdx
+	and	r14, rax
+	xor	r14, rdx
+	add	r14, r10
+	add	r15, r8
+	add	r14, r8
+	add	rsi, qword ptr [r11 + r12 - 56]
+	mov	r8, rbx
+	xor	r8, rdi
+	and	r8, r15
+	xor	r8, rdi
+	add	r8, rsi
+	rorx	rsi, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, rsi
+	rorx	rsi, r15, 41
+	xor	rsi, r9
+	add	rsi, r8
+	rorx	r8, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, r8
+	rorx	r8, r14, 39
+	xor	r8, r9
+	mov	r9, r14
+	xor	r9, rcx
+	and	rax, r9
+	xor	rax, rcx
+	add	rax, r8
+	add	r13, rsi
+	add	rdi, qword ptr [r11 + r12 - 48]
 	add	rax, rsi
-	add	r11, qword ptr [rsp + rdx + 800]
 	mov	rsi, r15
 	xor	rsi, rbx
-	and	rsi, r8
-	xor	rsi, rbx
-	add	rsi, r11
-	rorx	rdi, r8, 14
-	rorx	r9, r8, 18
-	xor	r9, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r9
-	add	rdi, rsi
-	mov	r9, rax
-	xor	r9, r10
-	rorx	rsi, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r11
-	and	rcx, r9
-	xor	rcx, r10
-	add	rcx, rsi
-	add	r13, rdi
-	add	rcx, rdi
-	add	rbx, qword ptr [rsp + rdx + 808]
-	mov	rsi, r8
-	xor	rsi, r15
 	and	rsi, r13
+	xor	rsi, rbx
+	add	rsi, rdi
+	rorx	rdi, r13, 14
+	rorx	r8, r13, 18
+	xor	r8, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, r8
+	mov	r10, rax
+	xor	r10, r14
+	and	r9, r10
+	xor	r9, r14
+	add	r9, rsi
+	add	rdx, rdi
+	add	r9, rdi
+	add	rbx, qword ptr [r11 + r12 - 40]
+	mov	rsi, r13
+	xor	rsi, r15
+	and	rsi, rdx
 	xor	rsi, r15
 	add	rsi, rbx
-	rorx	rdi, r13, 14
-	rorx	r11, r13, 18
-	xor	r11, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r11
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
 	add	rdi, rsi
-	mov	rsi, rcx
-	xor	rsi, rax
-	rorx	r11, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, r11
-	rorx	r11, rcx, 39
-	xor	r11, rbx
-	and	r9, rsi
-	xor	r9, rax
-	add	r9, r11
-	add	r14, rdi
-	add	r9, rdi
-	add	r15, qword ptr [rsp + rdx + 816]
-	mov	rdi, r13
+	rorx	rsi, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, r8
+	mov	rbx, r9
+	xor	rbx, rax
+	and	r10, rbx
+	xor	r10, rax
+	add	r10, rsi
+	add	rcx, rdi
+	add	r10, rdi
+	add	r15, qword ptr [r11 + r12 - 32]
+	mov	rsi, rdx
+	xor	rsi, r13
+	and	rsi, rcx
+	xor	rsi, r13
+	add	rsi, r15
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
 	xor	rdi, r8
-	and	rdi, r14
-	xor	rdi, r8
-	add	rdi, r15
-	rorx	r11, r14, 14
-	rorx	rbx, r14, 18
-	xor	rbx, r11
-	rorx	r11, r14, 41
-	xor	r11, rbx
-	add	r11, rdi
-	mov	rdi, r9
-	xor	rdi, rcx
-	rorx	rbx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rbx
-	rorx	rbx, r9, 39
-	xor	rbx, r15
-	and	rsi, rdi
-	xor	rsi, rcx
-	add	rsi, rbx
-	add	r8, qword ptr [rsp + rdx + 824]
-	mov	rbp, r14
-	xor	rbp, r13
-	mov	r15, qword ptr [rsp + rdx + 832]
-	add	r15, r13
-	mov	r12, qword ptr [rsp + rdx + 840]
-	add	r12, r14
-	add	r10, r11
-	and	rbp, r10
-	xor	rbp, r13
-	add	rbp, r8
-	rorx	r8, r10, 14
-	rorx	r13, r10, 18
-	xor	r13, r8
-	rorx	rbx, r10, 41
-	xor	rbx, r13
-	add	rbx, rbp
-	add	rax, rbx
+	add	rdi, rsi
+	rorx	rsi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, r8
 	mov	r8, r10
-	xor	r8, r14
-	and	r8, rax
-	xor	r8, r14
-	add	r8, r15
-	rorx	r14, rax, 14
-	rorx	r13, rax, 18
-	xor	r13, r14
-	rorx	r15, rax, 41
-	xor	r15, r13
-	add	r15, r8
-	add	rcx, r15
-	mov	r8, rax
-	xor	r8, r10
-	and	r8, rcx
-	xor	r8, r10
-	add	r8, r12
-	rorx	r14, rcx, 14
-	rorx	r13, rcx, 18
-	xor	r13, r14
-	rorx	r12, rcx, 41
-	xor	r12, r13
-	add	r12, r8
-	lea	r8, [r12 + r9]
-	add	rsi, r11
-	mov	r14, rsi
-	xor	r14, r9
-	rorx	r11, rsi, 28
-	rorx	r13, rsi, 34
-	xor	r13, r11
-	rorx	r11, rsi, 39
-	xor	r11, r13
-	and	rdi, r14
-	xor	rdi, r9
-	add	rdi, r11
-	add	rdi, rbx
-	mov	r9, rdi
-	xor	r9, rsi
-	rorx	r11, rdi, 28
-	rorx	rbx, rdi, 34
-	xor	rbx, r11
-	rorx	r11, rdi, 39
+	xor	r8, r9
+	and	rbx, r8
+	xor	rbx, r9
+	add	rbx, rsi
+	add	r14, rdi
+	add	rbx, rdi
+	add	r13, qword ptr [r11 + r12 - 24]
+	mov	rsi, rcx
+	xor	rsi, rdx
+	and	rsi, r14
+	xor	rsi, rdx
+	add	rsi, r13
+	mov	r13, r9
+	mov	r9, r8
+	rorx	rdi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rsi
+	rorx	rsi, rbx, 39
+	xor	rsi, r8
+	mov	rbp, rbx
+	xor	rbp, r10
+	and	r9, rbp
+	xor	r9, r10
+	add	r9, rsi
+	add	rax, rdi
+	add	rdx, qword ptr [r11 + r12 - 16]
+	mov	r8, r11
+	add	r9, rdi
+	mov	rsi, r14
+	xor	rsi, rcx
+	and	rsi, rax
+	xor	rsi, rcx
+	add	rsi, rdx
+	rorx	rdx, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rdi
+	add	rdx, rsi
+	rorx	rsi, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, rdi
+	mov	r11, r9
 	xor	r11, rbx
-	and	r14, r9
-	xor	r14, rsi
-	add	r14, r11
-	add	r14, r15
-	mov	r11, r14
-	xor	r11, rdi
-	rorx	rbx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rbx
-	rorx	rbx, r14, 39
-	xor	rbx, r15
-	and	r9, r11
-	xor	r9, rdi
-	add	r9, rbx
-	add	r9, r12
-	sub	rdx, -128
-	cmp	rdx, 640
-	jne	.LBB221_21
-	vmovq	xmm0, rsi
-	vmovq	xmm1, rdi
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r14
-	vmovq	xmm2, r9
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vinserti128	ymm0, ymm1, xmm0, 1
-	mov	rdx, qword ptr [rsp - 64]
-	vpaddq	ymm0, ymm0, ymmword ptr [rdx]
-	vmovdqu	ymmword ptr [rdx], ymm0
-	vmovq	xmm0, r10
-	vmovq	xmm1, rax
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, rcx
-	vmovq	xmm2, r8
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vinserti128	ymm0, ymm1, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rdx + 32]
-	vmovdqu	ymmword ptr [rdx + 32], ymm0
-.LBB221_34:
+	and	rbp, r11
+	xor	rbp, rbx
+	add	rbp, rsi
+	add	r13, rdx
+	add	rbp, rdx
+	add	rcx, qword ptr [r8 + r12 - 8]
+	mov	rdx, rax
+	xor	rdx, r14
+	and	rdx, r13
+	xor	rdx, r14
+	add	rdx, rcx
+	rorx	rcx, r13, 14
+	rorx	rsi, r13, 18
+	xor	rsi, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	rorx	rdx, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rdx
+	rorx	rdx, rbp, 39
+	xor	rdx, rsi
+	mov	rsi, rbp
+	xor	rsi, r9
+	and	r11, rsi
+	xor	r11, r9
+	add	r11, rdx
+	add	r10, rcx
+	add	r11, rcx
+	add	r14, qword ptr [r8 + r12]
+	mov	rcx, r13
+	xor	rcx, rax
+	and	rcx, r10
+	xor	rcx, rax
+	add	rcx, r14
+	mov	r14, rsi
+	rorx	rdx, r10, 14
+	rorx	rsi, r10, 18
+	xor	rsi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	rorx	rcx, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rcx
+	rorx	rdi, r11, 39
+	xor	rdi, rsi
+	mov	rcx, r11
+	xor	rcx, rbp
+	and	r14, rcx
+	xor	r14, rbp
+	add	r14, rdi
+	add	rbx, rdx
+	add	r14, rdx
+	sub	r12, -128
+	cmp	r12, 760
+	jne	.LBB221_47
+	cmp	qword ptr [rsp], 0
+	setne	cl
+	mov	rdx, qword ptr [rsp - 112]
+	add	rdx, r14
+	mov	rsi, qword ptr [rsp - 104]
+	add	rsi, r11
+	mov	rdi, qword ptr [rsp - 120]
+	add	rdi, rbp
+	mov	r8, qword ptr [rsp - 64]
+	add	r8, r9
+	mov	r15, qword ptr [rsp - 72]
+	add	r15, rbx
+	mov	r9, qword ptr [rsp + 16]
+	add	r9, r10
+	mov	r10, qword ptr [rsp - 128]
+	add	r10, r13
+	mov	r11, qword ptr [rsp - 80]
+	add	r11, rax
+	mov	rax, r11
+	mov	qword ptr [rsp - 128], r10
+	mov	r13, r10
+	mov	qword ptr [rsp + 16], r9
+	mov	r10, r9
+	mov	rbx, r15
+	mov	r9, r8
+	mov	rbp, rdi
+	mov	r12, rsi
+	mov	r14, rdx
+	lea	r11, [rsp + 720]
+	test	byte ptr [rsp - 88], cl
+	mov	ecx, 0
+	jne	.LBB221_46
+	mov	rcx, rax
+	mov	rax, qword ptr [rsp - 96]
+	mov	qword ptr [rax + 56], rcx
+	mov	qword ptr [rax], rdx
+	mov	qword ptr [rax + 8], rsi
+	mov	qword ptr [rax + 16], rdi
+	mov	qword ptr [rax + 24], r8
+	mov	qword ptr [rax + 32], r15
+	mov	rcx, qword ptr [rsp + 16]
+	mov	qword ptr [rax + 40], rcx
+	mov	rcx, qword ptr [rsp - 128]
+	mov	qword ptr [rax + 48], rcx
+.LBB221_50:
 	add	rsp, 2648
 	pop	rbx
 	pop	r12

@@ -9,14 +9,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 2552
+	sub	rsp, 2584
 	mov	rax, rdx
 	shl	rax, 7
 	and	rax, -256
 	test	dl, 1
 	jne	.LBB222_1
 	test	rax, rax
-	je	.LBB222_34
+	je	.LBB222_50
 	xor	edx, edx
 	jmp	.LBB222_5
 .LBB222_1:
@@ -29,19 +29,19 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 .LBB222_5:
 	mov	qword ptr [rsp - 104], rdx
 	lea	rcx, [rsi + 256]
-	mov	qword ptr [rsp - 120], rcx
+	mov	qword ptr [rsp - 112], rcx
 	lea	rcx, [rsi + 128]
 	mov	rdx, rsi
 	jmp	.LBB222_6
 .LBB222_2:
 	xor	ecx, ecx
 	mov	qword ptr [rsp - 104], 0
-	mov	qword ptr [rsp - 120], 0
+	mov	qword ptr [rsp - 112], 0
 .LBB222_6:
 	add	rsi, rax
-	mov	qword ptr [rsp - 80], rsi
+	mov	qword ptr [rsp - 8], rsi
 	test	rcx, rcx
-	mov	qword ptr [rsp - 112], rcx
+	mov	qword ptr [rsp - 120], rcx
 	mov	rax, rcx
 	cmove	rax, rdx
 	vmovdqu	xmm0, xmmword ptr [rdx]
@@ -49,188 +49,186 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI222_0]
 	vpshufb	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI222_1]
-	vmovdqa	xmmword ptr [rsp - 16], xmm2
-	vextracti128	xmmword ptr [rsp + 624], ymm2, 1
+	vmovdqa	xmmword ptr [rsp + 16], xmm2
+	vextracti128	xmmword ptr [rsp + 656], ymm2, 1
 	vmovdqu	xmm2, xmmword ptr [rdx + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
 	vpshufb	ymm2, ymm2, ymm0
 	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI222_2]
-	vmovdqa	xmmword ptr [rsp], xmm3
-	vextracti128	xmmword ptr [rsp + 640], ymm3, 1
+	vmovdqa	xmmword ptr [rsp + 32], xmm3
+	vextracti128	xmmword ptr [rsp + 672], ymm3, 1
 	vmovdqu	xmm3, xmmword ptr [rdx + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
 	vpshufb	ymm3, ymm3, ymm0
 	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI222_3]
-	vmovdqa	xmmword ptr [rsp + 16], xmm4
-	vextracti128	xmmword ptr [rsp + 656], ymm4, 1
+	vmovdqa	xmmword ptr [rsp + 48], xmm4
+	vextracti128	xmmword ptr [rsp + 688], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [rdx + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
 	vpshufb	ymm4, ymm4, ymm0
 	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI222_4]
-	vmovdqa	xmmword ptr [rsp + 32], xmm5
-	vextracti128	xmmword ptr [rsp + 672], ymm5, 1
+	vmovdqa	xmmword ptr [rsp + 64], xmm5
+	vextracti128	xmmword ptr [rsp + 704], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [rdx + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm5, ymm0
 	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI222_5]
-	vmovdqa	xmmword ptr [rsp + 48], xmm6
-	vextracti128	xmmword ptr [rsp + 688], ymm6, 1
+	vmovdqa	xmmword ptr [rsp + 80], xmm6
+	vextracti128	xmmword ptr [rsp + 720], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [rdx + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
 	vpshufb	ymm6, ymm6, ymm0
 	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI222_6]
-	vmovdqa	xmmword ptr [rsp + 64], xmm7
-	vextracti128	xmmword ptr [rsp + 704], ymm7, 1
+	vmovdqa	xmmword ptr [rsp + 96], xmm7
+	vextracti128	xmmword ptr [rsp + 736], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [rdx + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
 	vpshufb	ymm7, ymm7, ymm0
 	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI222_7]
-	vmovdqa	xmmword ptr [rsp + 80], xmm8
-	vextracti128	xmmword ptr [rsp + 720], ymm8, 1
+	vmovdqa	xmmword ptr [rsp + 112], xmm8
+	vextracti128	xmmword ptr [rsp + 752], ymm8, 1
 	vmovdqu	xmm8, xmmword ptr [rdx + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
 	vpshufb	ymm8, ymm8, ymm0
 	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI222_8]
-	vmovdqa	xmmword ptr [rsp + 96], xmm9
-	vextracti128	xmmword ptr [rsp + 736], ymm9, 1
-	mov	rcx, qword ptr [rdi]
-	mov	rdx, qword ptr [rdi + 8]
-	mov	r8, qword ptr [rdi + 16]
-	mov	rsi, qword ptr [rdi + 24]
-	mov	rbp, qword ptr [rdi + 32]
+	vmovdqa	xmmword ptr [rsp + 128], xmm9
+	vextracti128	xmmword ptr [rsp + 768], ymm9, 1
+	mov	r9, qword ptr [rdi]
+	mov	r10, qword ptr [rdi + 8]
+	mov	rbx, qword ptr [rdi + 16]
+	mov	r11, qword ptr [rdi + 24]
+	mov	rax, qword ptr [rdi + 32]
 	mov	r15, qword ptr [rdi + 40]
-	mov	rbx, qword ptr [rdi + 48]
-	mov	qword ptr [rsp - 88], rdi
+	mov	r12, qword ptr [rdi + 48]
+	mov	qword ptr [rsp - 96], rdi
 	mov	r14, qword ptr [rdi + 56]
-	mov	r9, r8
-	xor	r9, rdx
-	xor	eax, eax
-	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rcx, rbx
+	xor	rcx, r10
+	xor	edx, edx
 	.p2align	4
 .LBB222_7:
-	mov	qword ptr [rsp - 128], rax
-	add	r14, qword ptr [rsp + rax - 16]
-	rorx	rax, rbp, 14
-	rorx	r10, rbp, 18
-	xor	r10, rax
-	rorx	rax, rbp, 41
-	xor	rax, r10
-	rorx	r10, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, r10
-	rorx	r10, rcx, 39
-	xor	r10, r11
-	mov	r11, rcx
-	xor	r11, rdx
-	and	r9, r11
-	xor	r9, rdx
-	add	r9, r10
-	mov	r10, rbx
-	xor	r10, r15
-	and	r10, rbp
-	xor	r10, rbx
-	add	rsi, rax
-	add	rsi, r10
-	add	rax, r10
+	mov	qword ptr [rsp - 128], rdx
+	add	r14, qword ptr [rsp + rdx + 16]
+	rorx	rdx, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rdx
+	rorx	rsi, rax, 41
+	xor	rsi, rdi
+	rorx	rdx, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rdx
+	rorx	r8, r9, 39
+	xor	r8, rdi
+	mov	rdx, r9
+	xor	rdx, r10
+	and	rcx, rdx
+	xor	rcx, r10
+	add	rcx, r8
+	mov	rdi, r12
+	xor	rdi, r15
+	and	rdi, rax
+	xor	rdi, r12
+	add	r11, rsi
+	add	r11, rdi
+	add	rsi, rdi
+	add	r11, r14
+	add	rsi, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r12, qword ptr [rsp + rcx + 24]
 	add	rsi, r14
-	add	rax, r9
-	mov	rdi, qword ptr [rsp - 128]
-	add	rbx, qword ptr [rsp + rdi - 8]
-	add	rax, r14
-	mov	r9, r15
-	xor	r9, rbp
-	and	r9, rsi
-	xor	r9, r15
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	add	r9, rbx
-	rorx	rdi, rsi, 41
-	xor	rdi, r14
-	rorx	r10, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, r10
-	rorx	r12, rax, 39
+	mov	rcx, r15
+	xor	rcx, rax
+	and	rcx, r11
+	xor	rcx, r15
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdi
+	add	rcx, r12
+	rorx	rdi, r11, 41
+	xor	rdi, r8
+	rorx	r8, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, r8
+	rorx	r12, rsi, 39
 	xor	r12, r14
-	mov	r10, rax
-	xor	r10, rcx
-	and	r11, r10
-	xor	r11, rcx
-	add	r8, r9
-	add	r8, rdi
-	mov	rbx, qword ptr [rsp - 128]
-	add	r15, qword ptr [rsp + rbx]
-	add	r11, r9
-	mov	rbx, r12
+	mov	r13, rsi
+	xor	r13, r9
+	and	rdx, r13
+	xor	rdx, r9
+	add	rbx, rcx
 	add	rbx, rdi
-	mov	rdi, rsi
-	xor	rdi, rbp
-	add	rbx, r11
-	and	rdi, r8
-	xor	rdi, rbp
-	rorx	r9, r8, 14
-	add	rdi, r15
-	rorx	r11, r8, 18
-	xor	r11, r9
-	rorx	r14, r8, 41
-	xor	r14, r11
-	mov	r9, rbx
-	xor	r9, rax
-	rorx	r11, rbx, 28
-	add	r14, rdi
-	rorx	rdi, rbx, 34
+	mov	r8, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + r8 + 32]
+	add	rdx, rcx
+	add	r12, rdi
+	mov	rcx, r11
+	xor	rcx, rax
+	add	r12, rdx
+	and	rcx, rbx
+	xor	rcx, rax
+	rorx	rdx, rbx, 14
+	add	rcx, r15
+	rorx	rdi, rbx, 18
+	xor	rdi, rdx
+	rorx	r8, rbx, 41
+	xor	r8, rdi
+	mov	rdx, r12
+	xor	rdx, rsi
+	rorx	rdi, r12, 28
+	add	r8, rcx
+	rorx	rcx, r12, 34
+	xor	rcx, rdi
+	rorx	rdi, r12, 39
+	xor	rdi, rcx
+	and	r13, rdx
+	xor	r13, rsi
+	add	r10, r8
+	add	r13, rdi
+	mov	rcx, qword ptr [rsp - 128]
+	add	rax, qword ptr [rsp + rcx + 40]
+	mov	rdi, rbx
+	add	r13, r8
 	xor	rdi, r11
-	rorx	r11, rbx, 39
-	mov	r12, rbx
-	xor	r11, rdi
-	and	r10, r9
-	xor	r10, rax
-	add	rdx, r14
-	add	r10, r11
-	mov	rdi, qword ptr [rsp - 128]
-	add	rbp, qword ptr [rsp + rdi + 8]
-	mov	r11, r8
-	add	r10, r14
-	xor	r11, rsi
-	and	r11, rdx
-	rorx	rdi, rdx, 14
-	xor	r11, rsi
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	rdi, rdx, 41
-	add	r11, rbp
-	xor	rdi, r14
-	mov	r15, r10
-	rorx	rbx, r10, 28
-	add	rdi, r11
+	and	rdi, r10
+	rorx	rcx, r10, 14
+	xor	rdi, r11
+	rorx	r8, r10, 18
+	xor	r8, rcx
+	rorx	rcx, r10, 41
+	add	rdi, rax
+	xor	rcx, r8
+	mov	r15, r13
+	rorx	rax, r13, 28
+	add	rcx, rdi
 	vpalignr	ymm9, ymm2, ymm1, 8
 	vpalignr	ymm10, ymm6, ymm5, 8
 	vpaddq	ymm1, ymm10, ymm1
-	rorx	r11, r10, 34
+	rorx	rdi, r13, 34
 	vprolq	ymm11, ymm9, 63
 	vprolq	ymm12, ymm9, 56
 	vpsrlq	ymm9, ymm9, 7
-	xor	r11, rbx
+	xor	rdi, rax
 	vpternlogq	ymm9, ymm11, ymm12, 150
 	vprolq	ymm11, ymm8, 45
 	vprolq	ymm12, ymm8, 3
-	rorx	rbx, r10, 39
+	rorx	rax, r13, 39
 	vpsrlq	ymm13, ymm8, 6
 	vpternlogq	ymm13, ymm11, ymm12, 150
 	vpaddq	ymm1, ymm13, ymm1
 	xor	r15, r12
 	vpaddq	ymm1, ymm9, ymm1
-	mov	r14, qword ptr [rsp - 128]
-	vbroadcasti128	ymm11, xmmword ptr [r14 + r13 + 128]
-	xor	rbx, r11
+	mov	r8, qword ptr [rsp - 128]
+	lea	r14, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm11, xmmword ptr [r8 + r14 + 128]
+	xor	rax, rdi
 	vpalignr	ymm12, ymm3, ymm2, 8
 	vpalignr	ymm9, ymm7, ymm6, 8
 	vpaddq	ymm2, ymm9, ymm2
-	and	r9, r15
+	and	rdx, r15
 	vprolq	ymm13, ymm12, 63
 	vprolq	ymm14, ymm12, 56
 	vpsrlq	ymm12, ymm12, 7
-	add	rcx, rdi
+	add	r9, rcx
 	vpternlogq	ymm12, ymm13, ymm14, 150
 	vpaddq	ymm2, ymm12, ymm2
 	vprolq	ymm12, ymm1, 45
@@ -238,139 +236,139 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm13, ymm1, 3
 	vpsrlq	ymm14, ymm1, 6
 	vpternlogq	ymm14, ymm12, ymm13, 150
-	xor	r9, r12
-	mov	rbp, r12
+	xor	rdx, r12
 	vpaddq	ymm2, ymm14, ymm2
-	mov	r11, qword ptr [rsp - 128]
-	vbroadcasti128	ymm12, xmmword ptr [r11 + r13 + 144]
-	add	r9, rbx
+	mov	rdi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm12, xmmword ptr [rdi + r14 + 144]
+	add	rdx, rax
 	vpaddq	ymm12, ymm12, ymm2
 	vinserti128	ymm13, ymm11, xmm12, 1
 	vperm2i128	ymm11, ymm11, ymm12, 49
-	mov	r11, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + r11 + 112], ymm13
-	mov	r11, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + r11 + 752], ymm11
-	mov	r11, rdx
-	xor	r11, r8
-	add	r9, rdi
-	and	r11, rcx
-	xor	r11, r8
-	mov	rdi, qword ptr [rsp - 128]
-	add	rsi, qword ptr [rsp + rdi + 16]
-	rorx	rdi, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, rdi
-	add	r11, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rbx
-	rorx	rdi, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, rbx
-	mov	r13, r9
-	xor	r13, r10
-	and	r15, r13
-	xor	r15, r10
-	add	rsi, r11
+	mov	rax, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rax + 144], ymm13
+	mov	rax, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rax + 784], ymm11
+	mov	rax, r10
+	xor	rax, rbx
+	add	rdx, rcx
+	and	rax, r9
+	xor	rax, rbx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r11, qword ptr [rsp + rcx + 48]
+	rorx	rcx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rcx
+	add	rax, r11
+	rorx	rcx, r9, 41
+	xor	rcx, rdi
+	rorx	rdi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r8
+	mov	rbp, rdx
+	xor	rbp, r13
+	and	r15, rbp
+	xor	r15, r13
+	add	rcx, rax
 	add	r15, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	add	r8, qword ptr [rsp + rdi + 24]
-	add	rax, rsi
-	add	r15, rsi
-	mov	rdi, rcx
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	rorx	rsi, rax, 14
-	rorx	r11, rax, 18
-	add	rdi, r8
-	xor	r11, rsi
-	rorx	rsi, rax, 41
+	mov	rax, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rsp + rax + 56]
+	add	rsi, rcx
+	add	r15, rcx
+	mov	rcx, r9
+	xor	rcx, r10
+	and	rcx, rsi
+	xor	rcx, r10
+	rorx	rax, rsi, 14
+	rorx	rdi, rsi, 18
+	add	rcx, rbx
+	xor	rdi, rax
+	rorx	rax, rsi, 41
 	rorx	r8, r15, 28
-	xor	rsi, r11
-	rorx	r11, r15, 34
-	xor	r11, r8
-	rorx	r8, r15, 39
-	xor	r8, r11
-	mov	r12, r15
-	xor	r12, r9
-	and	r13, r12
-	add	rsi, rdi
-	xor	r13, r9
-	mov	rdi, qword ptr [rsp - 128]
-	add	rdx, qword ptr [rsp + rdi + 32]
-	add	r13, r8
-	add	rbp, rsi
-	mov	rdi, rax
-	xor	rdi, rcx
-	add	r13, rsi
-	and	rdi, rbp
-	xor	rdi, rcx
-	rorx	rsi, rbp, 14
-	add	rdi, rdx
-	rorx	rdx, rbp, 18
-	xor	rdx, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, rdx
-	mov	r11, r13
-	xor	r11, r15
-	rorx	rdx, r13, 28
-	add	rsi, rdi
-	rorx	rdi, r13, 34
-	xor	rdi, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, rdi
-	and	r12, r11
-	xor	r12, r15
-	add	r10, rsi
-	add	r12, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	add	rcx, qword ptr [rsp + rdx + 40]
+	xor	rax, rdi
+	rorx	rdi, r15, 34
+	xor	rdi, r8
+	rorx	r11, r15, 39
+	xor	r11, rdi
+	mov	r8, r15
+	xor	r8, rdx
+	and	rbp, r8
+	add	rax, rcx
+	xor	rbp, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rcx + 64]
+	add	rbp, r11
+	add	r12, rax
+	mov	rcx, rsi
+	xor	rcx, r9
+	add	rbp, rax
+	and	rcx, r12
+	xor	rcx, r9
+	rorx	rax, r12, 14
+	add	rcx, r10
+	rorx	rdi, r12, 18
+	xor	rdi, rax
+	rorx	rax, r12, 41
+	mov	r11, r12
+	xor	rax, rdi
 	mov	rdi, rbp
-	add	r12, rsi
-	xor	rdi, rax
-	and	rdi, r10
-	rorx	rdx, r10, 14
-	xor	rdi, rax
-	rorx	rsi, r10, 18
-	xor	rsi, rdx
-	rorx	rdx, r10, 41
-	add	rdi, rcx
-	xor	rdx, rsi
-	mov	r14, r12
-	rorx	rcx, r12, 28
-	add	rdx, rdi
+	xor	rdi, r15
+	rorx	r10, rbp, 28
+	add	rax, rcx
+	rorx	rcx, rbp, 34
+	xor	rcx, r10
+	rorx	r10, rbp, 39
+	xor	r10, rcx
+	and	r8, rdi
+	xor	r8, r15
+	add	r13, rax
+	add	r8, r10
+	mov	rcx, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rcx + 72]
+	mov	rcx, r12
+	add	r8, rax
+	xor	rcx, rsi
+	and	rcx, r13
+	rorx	rax, r13, 14
+	xor	rcx, rsi
+	rorx	r10, r13, 18
+	xor	r10, rax
+	rorx	rax, r13, 41
+	add	rcx, r9
+	xor	rax, r10
+	mov	r14, r8
+	rorx	r9, r8, 28
+	add	rax, rcx
 	vpalignr	ymm12, ymm4, ymm3, 8
 	vpalignr	ymm11, ymm8, ymm7, 8
 	vpaddq	ymm3, ymm11, ymm3
-	rorx	rsi, r12, 34
+	rorx	rcx, r8, 34
 	vprolq	ymm13, ymm12, 63
 	vprolq	ymm14, ymm12, 56
 	vpsrlq	ymm12, ymm12, 7
-	xor	rsi, rcx
+	xor	rcx, r9
 	vpternlogq	ymm12, ymm13, ymm14, 150
 	vpaddq	ymm3, ymm12, ymm3
 	vprolq	ymm12, ymm2, 45
-	rorx	rcx, r12, 39
+	rorx	r9, r8, 39
 	vprolq	ymm13, ymm2, 3
 	vpsrlq	ymm14, ymm2, 6
 	vpternlogq	ymm14, ymm12, ymm13, 150
-	xor	r14, r13
+	xor	r14, rbp
 	vpaddq	ymm3, ymm14, ymm3
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r8, qword ptr [rsp - 128]
-	vbroadcasti128	ymm13, xmmword ptr [r8 + rdi + 160]
-	xor	rcx, rsi
+	mov	r10, qword ptr [rsp - 128]
+	lea	rbx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm13, xmmword ptr [r10 + rbx + 160]
+	xor	r9, rcx
 	vpalignr	ymm14, ymm5, ymm4, 8
 	vpalignr	ymm12, ymm1, ymm8, 8
 	vprolq	ymm15, ymm14, 63
-	and	r11, r14
+	and	rdi, r14
 	vprolq	ymm16, ymm14, 56
 	vpsrlq	ymm14, ymm14, 7
 	vpternlogq	ymm14, ymm15, ymm16, 150
-	add	r9, rdx
+	add	rdx, rax
 	vpaddq	ymm4, ymm14, ymm4
 	vpaddq	ymm4, ymm12, ymm4
 	vprolq	ymm14, ymm3, 45
@@ -378,133 +376,130 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm15, ymm3, 3
 	vpsrlq	ymm16, ymm3, 6
 	vpternlogq	ymm16, ymm14, ymm15, 150
-	xor	r11, r13
+	xor	rdi, rbp
 	vpaddq	ymm4, ymm4, ymm16
-	lea	rsi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rdi, qword ptr [rsp - 128]
-	vbroadcasti128	ymm14, xmmword ptr [rdi + rsi + 176]
-	add	r11, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	vbroadcasti128	ymm14, xmmword ptr [rcx + rbx + 176]
+	add	rdi, r9
 	vpaddq	ymm14, ymm14, ymm4
 	vinserti128	ymm15, ymm13, xmm14, 1
 	vperm2i128	ymm13, ymm13, ymm14, 49
 	mov	rcx, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rcx + 144], ymm15
+	vmovdqu	ymmword ptr [rsp + rcx + 176], ymm15
 	mov	rcx, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rcx + 784], ymm13
-	mov	rcx, r10
-	xor	rcx, rbp
-	add	r11, rdx
-	and	rcx, r9
-	xor	rcx, rbp
-	mov	rdx, qword ptr [rsp - 128]
-	add	rax, qword ptr [rsp + rdx + 48]
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	add	rcx, rax
-	rorx	rax, r9, 41
-	xor	rax, rsi
-	rorx	rdx, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, rsi
-	mov	rbx, r11
-	xor	rbx, r12
-	and	r14, rbx
-	xor	r14, r12
+	vmovdqu	ymmword ptr [rsp + rcx + 816], ymm13
+	mov	rcx, r13
+	xor	rcx, r12
+	add	rdi, rax
+	and	rcx, rdx
+	xor	rcx, r12
+	mov	rax, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rsp + rax + 80]
+	rorx	rax, rdx, 14
+	rorx	r9, rdx, 18
+	xor	r9, rax
+	add	rcx, rsi
+	rorx	rax, rdx, 41
+	xor	rax, r9
+	rorx	rsi, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, rsi
+	rorx	rsi, rdi, 39
+	xor	rsi, r9
+	mov	r12, rdi
+	xor	r12, r8
+	and	r14, r12
+	xor	r14, r8
 	add	rax, rcx
-	add	r14, rdx
+	add	r14, rsi
 	mov	rcx, qword ptr [rsp - 128]
-	add	rbp, qword ptr [rsp + rcx + 56]
+	add	r11, qword ptr [rsp + rcx + 88]
 	add	r15, rax
 	add	r14, rax
-	mov	rcx, r9
-	xor	rcx, r10
+	mov	rcx, rdx
+	xor	rcx, r13
 	and	rcx, r15
-	xor	rcx, r10
+	xor	rcx, r13
 	rorx	rax, r15, 14
-	rorx	rdx, r15, 18
-	add	rcx, rbp
-	xor	rdx, rax
+	rorx	rsi, r15, 18
+	add	rcx, r11
+	xor	rsi, rax
 	rorx	rax, r15, 41
-	mov	rdi, r15
-	rorx	rsi, r14, 28
-	xor	rax, rdx
-	rorx	rdx, r14, 34
-	xor	rdx, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, rdx
+	mov	r10, r15
+	rorx	r9, r14, 28
+	xor	rax, rsi
+	rorx	rsi, r14, 34
+	xor	rsi, r9
+	rorx	r9, r14, 39
+	xor	r9, rsi
 	mov	r15, r14
-	xor	r15, r11
-	and	rbx, r15
+	xor	r15, rdi
+	and	r12, r15
 	add	rax, rcx
-	xor	rbx, r11
+	xor	r12, rdi
 	mov	rcx, qword ptr [rsp - 128]
-	add	r10, qword ptr [rsp + rcx + 64]
-	add	rbx, rsi
-	add	r13, rax
-	mov	rcx, rdi
-	xor	rcx, r9
-	add	rbx, rax
-	and	rcx, r13
-	xor	rcx, r9
-	rorx	rax, r13, 14
-	add	rcx, r10
-	rorx	rdx, r13, 18
-	xor	rdx, rax
-	rorx	rax, r13, 41
-	xor	rax, rdx
-	mov	rbp, rbx
-	xor	rbp, r14
-	rorx	rdx, rbx, 28
-	add	rax, rcx
-	rorx	rcx, rbx, 34
+	add	r13, qword ptr [rsp + rcx + 96]
+	add	r12, r9
+	add	rbp, rax
+	mov	rcx, r10
 	xor	rcx, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, rcx
-	and	r15, rbp
-	xor	r15, r14
 	add	r12, rax
-	add	r15, rdx
+	and	rcx, rbp
+	xor	rcx, rdx
+	rorx	rax, rbp, 14
+	add	rcx, r13
+	rorx	rsi, rbp, 18
+	xor	rsi, rax
+	rorx	r9, rbp, 41
+	xor	r9, rsi
+	mov	rax, r12
+	xor	rax, r14
+	rorx	rsi, r12, 28
+	add	r9, rcx
+	rorx	rcx, r12, 34
+	xor	rcx, rsi
+	rorx	rsi, r12, 39
+	xor	rsi, rcx
+	and	r15, rax
+	xor	r15, r14
+	add	r8, r9
+	add	r15, rsi
 	mov	rcx, qword ptr [rsp - 128]
-	add	r9, qword ptr [rsp + rcx + 72]
-	mov	rcx, r13
-	add	r15, rax
-	xor	rcx, rdi
-	and	rcx, r12
-	rorx	rax, r12, 14
-	xor	rcx, rdi
-	mov	r10, rdi
-	rorx	rdx, r12, 18
-	xor	rdx, rax
-	rorx	rax, r12, 41
-	add	rcx, r9
-	xor	rax, rdx
-	mov	rsi, r15
-	rorx	r8, r15, 28
-	add	rax, rcx
-	rorx	rdx, r15, 34
+	add	rdx, qword ptr [rsp + rcx + 104]
+	mov	rsi, rbp
+	add	r15, r9
+	xor	rsi, r10
+	and	rsi, r8
+	rorx	rcx, r8, 14
+	xor	rsi, r10
+	rorx	r9, r8, 18
+	xor	r9, rcx
+	rorx	rcx, r8, 41
+	add	rsi, rdx
+	xor	rcx, r9
+	mov	r11, r15
+	rorx	rdx, r15, 28
+	add	rcx, rsi
+	rorx	rsi, r15, 34
 	vpalignr	ymm13, ymm2, ymm1, 8
 	vprolq	ymm14, ymm10, 63
-	xor	rdx, r8
+	xor	rsi, rdx
 	vprolq	ymm15, ymm10, 56
 	vpsrlq	ymm10, ymm10, 7
 	vpternlogq	ymm10, ymm14, ymm15, 150
-	rorx	rcx, r15, 39
+	rorx	rdx, r15, 39
 	vpaddq	ymm5, ymm10, ymm5
 	vpaddq	ymm5, ymm13, ymm5
 	vprolq	ymm10, ymm4, 45
-	xor	rsi, rbx
+	xor	r11, r12
 	vprolq	ymm13, ymm4, 3
 	vpsrlq	ymm14, ymm4, 6
 	vpternlogq	ymm14, ymm10, ymm13, 150
-	xor	rcx, rdx
+	xor	rdx, rsi
 	vpaddq	ymm5, ymm14, ymm5
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rdi, qword ptr [rsp - 128]
-	vbroadcasti128	ymm10, xmmword ptr [rdi + rdx + 192]
-	and	rbp, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm10, xmmword ptr [rsi + rbx + 192]
+	and	rax, r11
 	vpalignr	ymm13, ymm3, ymm2, 8
 	vprolq	ymm14, ymm9, 63
 	vprolq	ymm15, ymm9, 56
@@ -512,130 +507,129 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm9, ymm9, 7
 	vpternlogq	ymm9, ymm14, ymm15, 150
 	vpaddq	ymm6, ymm9, ymm6
-	xor	rbp, rbx
+	xor	rax, r12
 	vpaddq	ymm6, ymm13, ymm6
 	vprolq	ymm9, ymm5, 45
 	vprolq	ymm13, ymm5, 3
-	mov	rdx, qword ptr [rsp - 128]
-	vmovdqa	xmmword ptr [rsp + rdx + 176], xmm10
+	mov	rsi, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rsi + 208], xmm10
 	vpsrlq	ymm14, ymm5, 6
 	vpternlogq	ymm14, ymm9, ymm13, 150
 	vpaddq	ymm6, ymm14, ymm6
-	mov	rdx, qword ptr [rsp - 128]
-	vextracti128	xmmword ptr [rsp + rdx + 816], ymm10, 1
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rdi, qword ptr [rsp - 128]
-	vbroadcasti128	ymm9, xmmword ptr [rdi + rdx + 208]
+	mov	rsi, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rsi + 848], ymm10, 1
+	mov	rsi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm9, xmmword ptr [rsi + rbx + 208]
+	mov	r13, rbx
 	vpaddq	ymm9, ymm9, ymm6
-	add	rbp, rcx
-	mov	rcx, qword ptr [rsp - 128]
-	vmovdqa	xmmword ptr [rsp + rcx + 192], xmm9
-	mov	rcx, qword ptr [rsp - 128]
-	vextracti128	xmmword ptr [rsp + rcx + 832], ymm9, 1
-	mov	rcx, qword ptr [rsp - 128]
-	add	r10, qword ptr [rsp + rcx + 80]
-	add	r11, rax
-	mov	rcx, r12
-	xor	rcx, r13
-	add	rbp, rax
-	and	rcx, r11
-	rorx	rax, r11, 14
-	rorx	rdx, r11, 18
-	xor	rcx, r13
-	xor	rdx, rax
-	rorx	rax, r11, 41
-	xor	rax, rdx
-	add	rcx, r10
-	rorx	rdx, rbp, 28
-	rorx	r8, rbp, 34
-	xor	r8, rdx
-	add	rax, rcx
-	rorx	rcx, rbp, 39
-	xor	rcx, r8
-	mov	r8, rbp
-	xor	r8, r15
-	and	rsi, r8
-	xor	rsi, r15
-	add	rsi, rcx
-	add	r14, rax
-	mov	rcx, qword ptr [rsp - 128]
-	add	r13, qword ptr [rsp + rcx + 88]
-	mov	rcx, r11
-	add	rsi, rax
-	xor	rcx, r12
-	and	rcx, r14
-	xor	rcx, r12
-	add	rcx, r13
-	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	rorx	rax, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rax
-	rorx	rax, r14, 41
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, rsi, 28
-	rorx	rdx, rsi, 34
-	xor	rdx, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdx
-	mov	rdx, rsi
+	add	rax, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rdx + 224], xmm9
+	mov	rdx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rdx + 864], ymm9, 1
+	mov	rdx, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rdx + 112]
+	add	rdi, rcx
+	mov	rdx, r8
 	xor	rdx, rbp
-	and	r8, rdx
-	xor	r8, rbp
-	add	r8, rcx
-	add	rbx, rax
-	add	r8, rax
-	rorx	rax, rbx, 14
-	rorx	rcx, rbx, 18
-	xor	rcx, rax
-	mov	r9, r14
-	mov	rax, qword ptr [rsp - 128]
-	add	r12, qword ptr [rsp + rax + 96]
-	xor	r9, r11
-	and	r9, rbx
-	xor	r9, r11
-	add	r9, r12
-	rorx	rax, rbx, 41
-	xor	rax, rcx
-	rorx	rcx, r8, 28
-	add	rax, r9
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	r10, r8, 39
-	xor	r10, r9
-	mov	rcx, r8
+	add	rax, rcx
+	and	rdx, rdi
+	rorx	rcx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rdx, rbp
+	xor	rsi, rcx
+	rorx	rcx, rdi, 41
 	xor	rcx, rsi
-	and	rdx, rcx
-	xor	rdx, rsi
-	add	r15, rax
-	mov	rdi, qword ptr [rsp - 128]
-	add	r11, qword ptr [rsp + rdi + 104]
 	add	rdx, r10
-	mov	r9, rbx
-	xor	r9, r14
-	and	r9, r15
-	add	rdx, rax
-	xor	r9, r14
-	add	r9, r11
-	rorx	rax, r15, 14
-	rorx	r10, r15, 18
+	rorx	rsi, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rsi
+	add	rcx, rdx
+	rorx	rdx, rax, 39
+	xor	rdx, r9
+	mov	rbx, rax
+	xor	rbx, r15
+	and	r11, rbx
+	xor	r11, r15
+	add	r11, rdx
+	add	r14, rcx
+	mov	rdx, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rsp + rdx + 120]
+	mov	rdx, rdi
+	add	r11, rcx
+	xor	rdx, r8
+	and	rdx, r14
+	xor	rdx, r8
+	add	rdx, rbp
+	rorx	rcx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	rorx	rdx, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, rsi
+	mov	r10, r11
 	xor	r10, rax
-	rorx	rax, r15, 41
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, r9
-	rorx	r11, rdx, 39
-	xor	r11, r10
-	mov	r9, rdx
-	xor	r9, r8
-	and	rcx, r9
-	xor	rcx, r8
-	add	rcx, r11
-	add	rbp, rax
-	add	rcx, rax
-	mov	rax, qword ptr [rsp - 128]
+	and	rbx, r10
+	xor	rbx, rax
+	add	rbx, rdx
+	add	r12, rcx
+	add	rbx, rcx
+	rorx	rcx, r12, 14
+	rorx	rdx, r12, 18
+	xor	rdx, rcx
+	mov	rsi, r14
+	mov	rcx, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rcx + 128]
+	xor	rsi, rdi
+	and	rsi, r12
+	xor	rsi, rdi
+	add	rsi, r8
+	rorx	rcx, r12, 41
+	xor	rcx, rdx
+	rorx	rdx, rbx, 28
+	add	rcx, rsi
+	rorx	rsi, rbx, 34
+	xor	rsi, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, rsi
+	mov	r9, rbx
+	xor	r9, r11
+	and	r10, r9
+	xor	r10, r11
+	add	r15, rcx
+	mov	rsi, qword ptr [rsp - 128]
+	add	rdi, qword ptr [rsp + rsi + 136]
+	add	r10, rdx
+	mov	rdx, r12
+	xor	rdx, r14
+	and	rdx, r15
+	add	r10, rcx
+	xor	rdx, r14
+	add	rdx, rdi
+	rorx	rcx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rcx
+	rorx	rdi, r15, 41
+	xor	rdi, rsi
+	add	rdi, rdx
+	rorx	rcx, r10, 28
+	rorx	rdx, r10, 34
+	xor	rdx, rcx
+	rorx	rsi, r10, 39
+	xor	rsi, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	mov	rcx, r10
+	xor	rcx, rbx
+	and	r9, rcx
+	xor	r9, rbx
+	add	r9, rsi
+	add	rax, rdi
+	add	r9, rdi
 	vprolq	ymm9, ymm11, 63
 	vprolq	ymm10, ymm11, 56
 	vpsrlq	ymm11, ymm11, 7
@@ -654,7 +648,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpaddq	ymm7, ymm11, ymm7
 	vpternlogq	ymm12, ymm9, ymm10, 150
 	vpaddq	ymm8, ymm8, ymm12
-	vbroadcasti128	ymm9, xmmword ptr [rax + r13 + 224]
+	vbroadcasti128	ymm9, xmmword ptr [rdx + r13 + 224]
 	vpaddq	ymm8, ymm8, ymm13
 	vprolq	ymm10, ymm7, 45
 	vprolq	ymm11, ymm7, 3
@@ -662,631 +656,631 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm12, ymm7, 6
 	vpternlogq	ymm12, ymm10, ymm11, 150
 	vpaddq	ymm8, ymm8, ymm12
-	vmovdqa	xmmword ptr [rsp + rax + 208], xmm9
-	vbroadcasti128	ymm10, xmmword ptr [rax + r13 + 240]
+	vmovdqa	xmmword ptr [rsp + rdx + 240], xmm9
+	vbroadcasti128	ymm10, xmmword ptr [rdx + r13 + 240]
 	vpaddq	ymm10, ymm10, ymm8
-	vextracti128	xmmword ptr [rsp + rax + 848], ymm9, 1
-	vmovdqa	xmmword ptr [rsp + rax + 224], xmm10
-	vextracti128	xmmword ptr [rsp + rax + 864], ymm10, 1
-	sub	rax, -128
-	cmp	rax, 512
+	vextracti128	xmmword ptr [rsp + rdx + 880], ymm9, 1
+	vmovdqa	xmmword ptr [rsp + rdx + 256], xmm10
+	vextracti128	xmmword ptr [rsp + rdx + 896], ymm10, 1
+	sub	rdx, -128
+	cmp	rdx, 512
 	jne	.LBB222_7
-	add	r14, qword ptr [rsp + 496]
-	rorx	rax, rbp, 14
-	rorx	r10, rbp, 18
-	xor	r10, rax
-	rorx	rax, rbp, 41
-	xor	rax, r10
-	rorx	r10, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, r10
-	rorx	r12, rcx, 39
-	xor	r12, r11
-	mov	r10, rcx
-	xor	r10, rdx
-	and	r9, r10
-	xor	r9, rdx
-	add	r9, r12
-	mov	r11, rbx
-	xor	r11, r15
-	and	r11, rbp
-	xor	r11, rbx
-	add	rsi, r11
-	add	rsi, rax
-	add	rsi, r14
-	add	rax, r11
-	add	rax, r9
-	add	rbx, qword ptr [rsp + 504]
-	add	rax, r14
-	mov	r9, r15
-	xor	r9, rbp
-	and	r9, rsi
-	xor	r9, r15
-	add	r9, rbx
-	rorx	rdi, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rdi
-	rorx	r14, rsi, 41
-	xor	r14, r11
-	rorx	rdi, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rdi
-	rorx	r12, rax, 39
-	xor	r12, r11
-	mov	rdi, rax
-	xor	rdi, rcx
-	and	r10, rdi
-	xor	r10, rcx
-	add	r8, r9
-	add	r10, r9
-	add	r8, r14
-	add	r12, r14
-	add	r12, r10
-	add	r15, qword ptr [rsp + 512]
-	mov	r9, rsi
-	xor	r9, rbp
-	and	r9, r8
-	xor	r9, rbp
-	add	r9, r15
-	rorx	r10, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r14, r8, 41
-	xor	r14, r11
-	add	r14, r9
-	rorx	r9, r12, 28
-	rorx	r10, r12, 34
-	xor	r10, r9
-	rorx	r9, r12, 39
-	xor	r9, r10
-	mov	r10, r12
-	xor	r10, rax
-	and	rdi, r10
-	xor	rdi, rax
-	add	rdx, r14
-	add	rdi, r14
-	add	rdi, r9
-	add	rbp, qword ptr [rsp + 520]
-	mov	r9, r8
-	xor	r9, rsi
-	and	r9, rdx
-	xor	r9, rsi
-	add	r9, rbp
-	rorx	r11, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r11
-	rorx	r11, rdx, 41
-	xor	r11, rbx
-	add	r11, r9
-	rorx	r9, rdi, 28
-	rorx	rbx, rdi, 34
-	xor	rbx, r9
-	rorx	r14, rdi, 39
-	xor	r14, rbx
-	mov	r9, rdi
-	xor	r9, r12
-	and	r10, r9
-	xor	r10, r12
-	add	rcx, r11
-	add	r10, r11
-	add	rsi, qword ptr [rsp + 528]
-	add	r10, r14
-	mov	r11, rdx
-	xor	r11, r8
-	and	r11, rcx
-	xor	r11, r8
-	add	r11, rsi
-	rorx	rsi, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rbx
-	add	rsi, r11
-	rorx	r11, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, r11
-	rorx	r14, r10, 39
-	xor	r14, rbx
-	mov	r11, r10
-	xor	r11, rdi
-	and	r9, r11
-	xor	r9, rdi
-	add	rax, rsi
-	add	r9, rsi
-	add	r9, r14
-	add	r8, qword ptr [rsp + 536]
-	mov	rsi, rcx
+	add	r14, qword ptr [rsp + 528]
+	rorx	rdx, rax, 14
+	rorx	rsi, rax, 18
 	xor	rsi, rdx
-	and	rsi, rax
-	xor	rsi, rdx
-	add	rsi, r8
-	rorx	r8, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, r8
-	rorx	r8, rax, 41
-	xor	r8, rbx
-	add	r8, rsi
-	rorx	rsi, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, rbx
-	mov	r14, r9
-	xor	r14, r10
-	and	r11, r14
-	xor	r11, r10
-	add	r12, r8
-	add	r11, r8
-	add	r11, rsi
-	add	rdx, qword ptr [rsp + 544]
-	mov	rsi, rax
-	xor	rsi, rcx
-	and	rsi, r12
-	xor	rsi, rcx
-	add	rsi, rdx
-	rorx	rdx, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, r8
-	add	rdx, rsi
-	rorx	rsi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rsi
-	rorx	rsi, r11, 39
-	xor	rsi, r8
-	mov	r15, r11
-	xor	r15, r9
-	and	r14, r15
-	xor	r14, r9
-	add	rdi, rdx
-	add	r14, rdx
-	add	r14, rsi
-	add	rcx, qword ptr [rsp + 552]
-	mov	rdx, r12
-	xor	rdx, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, rcx
-	rorx	rcx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, rsi
-	add	rcx, rdx
-	rorx	rdx, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rdx
-	rorx	rdx, r14, 39
+	rorx	rdx, rax, 41
 	xor	rdx, rsi
-	mov	rsi, r14
-	xor	rsi, r11
-	and	r15, rsi
-	xor	r15, r11
-	add	r10, rcx
-	add	r15, rcx
-	add	rax, qword ptr [rsp + 560]
-	add	r15, rdx
-	mov	rcx, rdi
-	xor	rcx, r12
+	rorx	rsi, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, rdi
+	mov	rdi, r9
+	xor	rdi, r10
+	and	rcx, rdi
+	xor	rcx, r10
+	add	rcx, rsi
+	mov	rsi, r12
+	xor	rsi, r15
+	and	rsi, rax
+	xor	rsi, r12
+	add	r11, rsi
+	add	r11, rdx
+	add	r11, r14
+	add	rdx, rsi
+	add	rdx, rcx
+	add	r12, qword ptr [rsp + 536]
+	add	rdx, r14
+	mov	rcx, r15
+	xor	rcx, rax
+	and	rcx, r11
+	xor	rcx, r15
+	add	rcx, r12
+	rorx	rsi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rsi
+	rorx	r14, r11, 41
+	xor	r14, r8
+	rorx	rsi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rsi
+	rorx	r13, rdx, 39
+	xor	r13, r8
+	mov	rsi, rdx
+	xor	rsi, r9
+	and	rdi, rsi
+	xor	rdi, r9
+	add	rbx, rcx
+	add	rdi, rcx
+	add	rbx, r14
+	add	r13, r14
+	add	r13, rdi
+	add	r15, qword ptr [rsp + 544]
+	mov	rcx, r11
+	xor	rcx, rax
+	and	rcx, rbx
+	xor	rcx, rax
+	add	rcx, r15
+	rorx	rdi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, r8
+	mov	r8, r13
+	xor	r8, rdx
+	and	rsi, r8
+	xor	rsi, rdx
+	add	r10, rdi
+	add	rsi, rdi
+	add	rsi, rcx
+	add	rax, qword ptr [rsp + 552]
+	mov	rcx, rbx
+	xor	rcx, r11
 	and	rcx, r10
-	xor	rcx, r12
+	xor	rcx, r11
 	add	rcx, rax
 	rorx	rax, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rax
-	rorx	r8, r10, 41
-	xor	r8, rdx
+	rorx	rdi, r10, 18
+	xor	rdi, rax
+	rorx	rax, r10, 41
+	xor	rax, rdi
+	add	rax, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdi
+	mov	rdi, rsi
+	xor	rdi, r13
+	and	r8, rdi
+	xor	r8, r13
+	add	r9, rax
+	add	r8, rax
+	add	r11, qword ptr [rsp + 560]
 	add	r8, rcx
+	mov	rax, r10
+	xor	rax, rbx
+	and	rax, r9
+	xor	rax, rbx
+	add	rax, r11
+	rorx	rcx, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r11
+	add	rcx, rax
+	rorx	rax, r8, 28
+	rorx	r11, r8, 34
+	xor	r11, rax
+	rorx	rax, r8, 39
+	xor	rax, r11
+	mov	r14, r8
+	xor	r14, rsi
+	and	rdi, r14
+	xor	rdi, rsi
+	add	rdx, rcx
+	add	rdi, rcx
+	add	rdi, rax
+	add	rbx, qword ptr [rsp + 568]
+	mov	rax, r9
+	xor	rax, r10
+	and	rax, rdx
+	xor	rax, r10
+	add	rax, rbx
+	rorx	rcx, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, r11
+	add	rcx, rax
+	rorx	rax, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, rax
+	rorx	rax, rdi, 39
+	xor	rax, r11
+	mov	r15, rdi
+	xor	r15, r8
+	and	r14, r15
+	xor	r14, r8
+	add	r13, rcx
+	add	r14, rcx
+	add	r14, rax
+	add	r10, qword ptr [rsp + 576]
+	mov	rax, rdx
+	xor	rax, r9
+	and	rax, r13
+	xor	rax, r9
+	add	rax, r10
+	rorx	rcx, r13, 14
+	rorx	r10, r13, 18
+	xor	r10, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, r10
+	add	rcx, rax
+	rorx	rax, r14, 28
+	rorx	r10, r14, 34
+	xor	r10, rax
+	rorx	rax, r14, 39
+	xor	rax, r10
+	mov	r12, r14
+	xor	r12, rdi
+	and	r15, r12
+	xor	r15, rdi
+	add	rsi, rcx
+	add	r15, rcx
+	add	r15, rax
+	add	r9, qword ptr [rsp + 584]
+	mov	rax, r13
+	xor	rax, rdx
+	and	rax, rsi
+	xor	rax, rdx
+	add	rax, r9
+	rorx	rcx, rsi, 14
+	rorx	r9, rsi, 18
+	xor	r9, rcx
+	rorx	r10, rsi, 41
+	xor	r10, r9
+	add	r10, rax
 	rorx	rax, r15, 28
 	rorx	rcx, r15, 34
 	xor	rcx, rax
-	rorx	rdx, r15, 39
-	xor	rdx, rcx
-	mov	rax, r15
-	xor	rax, r14
-	and	rsi, rax
-	xor	rsi, r14
-	add	r9, r8
-	add	rsi, r8
-	add	rsi, rdx
-	add	r12, qword ptr [rsp + 568]
-	mov	rcx, r10
-	xor	rcx, rdi
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rcx, r12
-	rorx	rdx, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r8
-	add	rdx, rcx
-	rorx	rcx, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rcx
-	rorx	rbx, rsi, 39
-	xor	rbx, r8
-	mov	rcx, rsi
-	xor	rcx, r15
-	and	rax, rcx
-	xor	rax, r15
-	add	r11, rdx
-	add	rax, rdx
-	add	rax, rbx
-	add	rdi, qword ptr [rsp + 576]
-	mov	rdx, r9
-	xor	rdx, r10
-	and	rdx, r11
-	xor	rdx, r10
-	add	rdx, rdi
-	rorx	rdi, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r8
-	add	rdi, rdx
-	rorx	rdx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rdx
-	rorx	rbx, rax, 39
-	xor	rbx, r8
-	mov	rdx, rax
-	xor	rdx, rsi
-	and	rcx, rdx
-	xor	rcx, rsi
-	add	r14, rdi
-	add	rcx, rdi
-	add	rcx, rbx
-	add	r10, qword ptr [rsp + 584]
-	mov	rdi, r11
-	xor	rdi, r9
-	and	rdi, r14
-	xor	rdi, r9
-	add	rdi, r10
-	rorx	r8, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, r8
-	rorx	r8, r14, 41
-	xor	r8, r10
-	add	r8, rdi
-	rorx	rdi, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, rdi
-	rorx	rbx, rcx, 39
-	xor	rbx, r10
-	mov	rdi, rcx
-	xor	rdi, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	r15, r8
-	add	rdx, r8
-	add	r9, qword ptr [rsp + 592]
-	add	rdx, rbx
-	mov	r8, r14
-	xor	r8, r11
-	and	r8, r15
-	xor	r8, r11
-	add	r8, r9
-	rorx	r9, r15, 14
-	rorx	r10, r15, 18
-	xor	r10, r9
-	rorx	r9, r15, 41
-	xor	r9, r10
-	add	r9, r8
-	rorx	r8, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, r8
-	rorx	rbx, rdx, 39
-	xor	rbx, r10
-	mov	r8, rdx
-	xor	r8, rcx
-	and	rdi, r8
-	xor	rdi, rcx
-	add	rsi, r9
-	add	rdi, r9
-	add	rdi, rbx
-	add	r11, qword ptr [rsp + 600]
-	mov	r9, r15
-	xor	r9, r14
-	and	r9, rsi
-	xor	r9, r14
-	add	r9, r11
-	rorx	r10, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, r10
-	rorx	r10, rsi, 41
-	xor	r10, r11
-	add	r10, r9
-	rorx	r9, rdi, 28
-	rorx	r11, rdi, 34
-	xor	r11, r9
-	rorx	r9, rdi, 39
-	xor	r9, r11
-	mov	rbx, rdi
-	xor	rbx, rdx
-	and	r8, rbx
-	xor	r8, rdx
-	add	rax, r10
+	rorx	rax, r15, 39
+	xor	rax, rcx
+	mov	rcx, r15
+	xor	rcx, r14
+	and	r12, rcx
+	xor	r12, r14
 	add	r8, r10
-	add	r8, r9
-	add	r14, qword ptr [rsp + 608]
-	mov	r9, rsi
-	xor	r9, r15
-	and	r9, rax
-	xor	r9, r15
-	add	r9, r14
-	rorx	r10, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r10
-	rorx	r14, rax, 41
-	xor	r14, r11
-	add	r14, r9
-	rorx	r9, r8, 28
-	rorx	r10, r8, 34
+	add	r12, r10
+	add	rdx, qword ptr [rsp + 592]
+	add	r12, rax
+	mov	rax, rsi
+	xor	rax, r13
+	and	rax, r8
+	xor	rax, r13
+	add	rax, rdx
+	rorx	rdx, r8, 14
+	rorx	r9, r8, 18
+	xor	r9, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r9
+	add	rdx, rax
+	rorx	rax, r12, 28
+	rorx	r9, r12, 34
+	xor	r9, rax
+	rorx	r10, r12, 39
 	xor	r10, r9
-	rorx	r9, r8, 39
+	mov	rax, r12
+	xor	rax, r15
+	and	rcx, rax
+	xor	rcx, r15
+	add	rdi, rdx
+	add	rcx, rdx
+	add	rcx, r10
+	add	r13, qword ptr [rsp + 600]
+	mov	rdx, r8
+	xor	rdx, rsi
+	and	rdx, rdi
+	xor	rdx, rsi
+	add	rdx, r13
+	rorx	r9, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, r9
+	rorx	r9, rdi, 41
 	xor	r9, r10
-	mov	r10, r8
-	xor	r10, rdi
-	and	rbx, r10
-	xor	rbx, rdi
-	add	rcx, r14
-	add	rbx, r14
-	add	rbx, r9
-	add	r15, qword ptr [rsp + 616]
+	add	r9, rdx
+	rorx	rdx, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, rdx
+	rorx	r11, rcx, 39
+	xor	r11, r10
+	mov	rdx, rcx
+	xor	rdx, r12
+	and	rax, rdx
+	xor	rax, r12
+	add	r14, r9
+	add	rax, r9
+	add	rax, r11
+	add	rsi, qword ptr [rsp + 608]
+	mov	r9, rdi
+	xor	r9, r8
+	and	r9, r14
+	xor	r9, r8
+	add	r9, rsi
+	rorx	rsi, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rsi
+	rorx	rsi, r14, 41
+	xor	rsi, r10
+	add	rsi, r9
+	rorx	r9, rax, 28
+	rorx	r10, rax, 34
+	xor	r10, r9
+	rorx	r11, rax, 39
+	xor	r11, r10
 	mov	r9, rax
-	xor	r9, rsi
-	and	r9, rcx
-	xor	r9, rsi
-	add	r9, r15
-	rorx	r11, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r11
-	rorx	r11, rcx, 41
-	xor	r11, r14
-	add	r11, r9
-	rorx	r9, rbx, 28
+	xor	r9, rcx
+	and	rdx, r9
+	xor	rdx, rcx
+	add	r15, rsi
+	add	rdx, rsi
+	add	rdx, r11
+	add	r8, qword ptr [rsp + 616]
+	mov	rsi, r14
+	xor	rsi, rdi
+	and	rsi, r15
+	xor	rsi, rdi
+	add	rsi, r8
+	rorx	r8, r15, 14
+	rorx	r10, r15, 18
+	xor	r10, r8
+	rorx	r8, r15, 41
+	xor	r8, r10
+	add	r8, rsi
+	rorx	rsi, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, rsi
+	rorx	rsi, rdx, 39
+	xor	rsi, r10
+	mov	r10, rdx
+	xor	r10, rax
+	and	r9, r10
+	xor	r9, rax
+	add	r12, r8
+	add	r9, r8
+	add	rdi, qword ptr [rsp + 624]
+	add	r9, rsi
+	mov	rsi, r15
+	xor	rsi, r14
+	and	rsi, r12
+	xor	rsi, r14
+	add	rsi, rdi
+	rorx	rdi, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rdi
+	rorx	rdi, r12, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, r8
+	mov	r11, r9
+	xor	r11, rdx
+	and	r10, r11
+	xor	r10, rdx
+	add	rcx, rdi
+	add	r10, rdi
+	add	r10, rsi
+	add	r14, qword ptr [rsp + 632]
+	mov	rsi, r12
+	xor	rsi, r15
+	and	rsi, rcx
+	xor	rsi, r15
+	add	rsi, r14
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, r8
+	mov	rbx, r10
+	xor	rbx, r9
+	and	r11, rbx
+	xor	r11, r9
+	add	rax, rdi
+	add	r11, rdi
+	add	r11, rsi
+	add	r15, qword ptr [rsp + 640]
+	mov	rsi, rcx
+	xor	rsi, r12
+	and	rsi, rax
+	xor	rsi, r12
+	add	rsi, r15
+	rorx	rdi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rdi
+	rorx	r14, rax, 41
+	xor	r14, r8
+	add	r14, rsi
+	rorx	rsi, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, rdi
+	mov	rdi, r11
+	xor	rdi, r10
+	and	rbx, rdi
+	xor	rbx, r10
+	add	rdx, r14
+	add	rbx, r14
+	add	rbx, rsi
+	add	r12, qword ptr [rsp + 648]
+	mov	rsi, rax
+	xor	rsi, rcx
+	and	rsi, rdx
+	xor	rsi, rcx
+	add	rsi, r12
+	rorx	r8, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r8
+	rorx	r8, rdx, 41
+	xor	r8, r14
+	add	r8, rsi
+	rorx	rsi, rbx, 28
 	rorx	r14, rbx, 34
-	xor	r14, r9
+	xor	r14, rsi
 	rorx	r15, rbx, 39
 	xor	r15, r14
-	mov	r9, rbx
-	xor	r9, r8
-	and	r9, r10
-	xor	r9, r8
-	add	r9, r11
-	add	r9, r15
-	mov	r10, qword ptr [rsp - 88]
-	add	r9, qword ptr [r10]
-	mov	qword ptr [r10], r9
-	add	rbx, qword ptr [r10 + 8]
-	mov	qword ptr [r10 + 8], rbx
-	add	r8, qword ptr [r10 + 16]
-	mov	qword ptr [r10 + 16], r8
-	add	rdi, qword ptr [r10 + 24]
-	add	rdx, r11
-	mov	qword ptr [r10 + 24], rdi
-	add	rdx, qword ptr [r10 + 32]
-	mov	qword ptr [r10 + 32], rdx
-	add	rcx, qword ptr [r10 + 40]
-	mov	qword ptr [r10 + 40], rcx
-	add	rax, qword ptr [r10 + 48]
-	mov	qword ptr [r10 + 48], rax
-	add	qword ptr [r10 + 56], rsi
-	xor	r11d, r11d
-	mov	r14, qword ptr [rsp - 120]
+	mov	rsi, rbx
+	xor	rsi, r11
+	and	rsi, rdi
+	xor	rsi, r11
+	add	rsi, r8
+	add	rsi, r15
+	mov	r15, qword ptr [rsp - 96]
+	add	rsi, qword ptr [r15]
+	mov	qword ptr [r15], rsi
+	add	rbx, qword ptr [r15 + 8]
+	mov	qword ptr [r15 + 8], rbx
+	add	r11, qword ptr [r15 + 16]
+	mov	qword ptr [r15 + 16], r11
+	add	r10, qword ptr [r15 + 24]
+	add	r9, r8
+	mov	qword ptr [r15 + 24], r10
+	add	r9, qword ptr [r15 + 32]
+	mov	qword ptr [r15 + 32], r9
+	add	rdx, qword ptr [r15 + 40]
+	mov	qword ptr [r15 + 40], rdx
+	add	rax, qword ptr [r15 + 48]
+	mov	qword ptr [r15 + 48], rax
+	add	qword ptr [r15 + 56], rcx
+	xor	r8d, r8d
+	mov	r14, qword ptr [rsp - 112]
 	test	r14, r14
 	je	.LBB222_9
-	cmp	r14, qword ptr [rsp - 80]
+	cmp	r14, qword ptr [rsp - 8]
 	je	.LBB222_9
-	lea	r11, [r14 + 256]
-	lea	rsi, [r14 + 128]
-	mov	qword ptr [rsp - 96], rsi
-	mov	rsi, qword ptr [rsp - 104]
-	mov	r15, qword ptr [rsp - 112]
-	test	r15, r15
+	lea	r8, [r14 + 256]
+	lea	rdi, [r14 + 128]
+	mov	rcx, qword ptr [rsp - 104]
+	lea	rbp, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r12, qword ptr [rsp - 120]
+	test	r12, r12
 	jne	.LBB222_13
-	jmp	.LBB222_34
+	jmp	.LBB222_50
 .LBB222_9:
-	xor	esi, esi
+	xor	ecx, ecx
 	mov	r14, qword ptr [rsp - 104]
-	mov	qword ptr [rsp - 96], 0
-	mov	r15, qword ptr [rsp - 112]
-	test	r15, r15
-	je	.LBB222_34
+	xor	edi, edi
+	lea	rbp, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r12, qword ptr [rsp - 120]
+	test	r12, r12
+	je	.LBB222_50
 .LBB222_13:
 	test	r14, r14
-	je	.LBB222_20
-	mov	qword ptr [rsp - 120], r11
-	mov	qword ptr [rsp - 72], rsi
-	mov	rax, qword ptr [rsp - 96]
-	test	rax, rax
+	je	.LBB222_17
+	mov	qword ptr [rsp - 24], r8
+	mov	qword ptr [rsp - 16], rcx
+	test	rdi, rdi
+	mov	qword ptr [rsp - 32], rdi
+	mov	rax, rdi
 	cmove	rax, r14
-	lea	rcx, [rsp + 1264]
-	mov	qword ptr [rsp - 56], rcx
 	vmovdqu	xmm1, xmmword ptr [r14]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
 	vpshufb	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI222_1]
-	vmovdqa	xmmword ptr [rsp + 1264], xmm2
-	vextracti128	xmmword ptr [rsp + 1904], ymm2, 1
+	vmovdqa	xmmword ptr [rsp + 1296], xmm2
+	vextracti128	xmmword ptr [rsp + 1936], ymm2, 1
 	vmovdqu	xmm2, xmmword ptr [r14 + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
 	vpshufb	ymm2, ymm2, ymm0
 	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI222_2]
-	vmovdqa	xmmword ptr [rsp + 1280], xmm3
-	vextracti128	xmmword ptr [rsp + 1920], ymm3, 1
+	vmovdqa	xmmword ptr [rsp + 1312], xmm3
+	vextracti128	xmmword ptr [rsp + 1952], ymm3, 1
 	vmovdqu	xmm3, xmmword ptr [r14 + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
 	vpshufb	ymm3, ymm3, ymm0
 	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI222_3]
-	vmovdqa	xmmword ptr [rsp + 1296], xmm4
-	vextracti128	xmmword ptr [rsp + 1936], ymm4, 1
+	vmovdqa	xmmword ptr [rsp + 1328], xmm4
+	vextracti128	xmmword ptr [rsp + 1968], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r14 + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
 	vpshufb	ymm4, ymm4, ymm0
 	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI222_4]
-	vmovdqa	xmmword ptr [rsp + 1312], xmm5
-	vextracti128	xmmword ptr [rsp + 1952], ymm5, 1
+	vmovdqa	xmmword ptr [rsp + 1344], xmm5
+	vextracti128	xmmword ptr [rsp + 1984], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r14 + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm5, ymm0
 	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI222_5]
-	vmovdqa	xmmword ptr [rsp + 1328], xmm6
-	vextracti128	xmmword ptr [rsp + 1968], ymm6, 1
+	vmovdqa	xmmword ptr [rsp + 1360], xmm6
+	vextracti128	xmmword ptr [rsp + 2000], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r14 + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
 	vpshufb	ymm6, ymm6, ymm0
 	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI222_6]
-	vmovdqa	xmmword ptr [rsp + 1344], xmm7
-	vextracti128	xmmword ptr [rsp + 1984], ymm7, 1
+	vmovdqa	xmmword ptr [rsp + 1376], xmm7
+	vextracti128	xmmword ptr [rsp + 2016], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r14 + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
 	vpshufb	ymm7, ymm7, ymm0
 	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI222_7]
-	vmovdqa	xmmword ptr [rsp + 1360], xmm8
-	vextracti128	xmmword ptr [rsp + 2000], ymm8, 1
+	vmovdqa	xmmword ptr [rsp + 1392], xmm8
+	vextracti128	xmmword ptr [rsp + 2032], ymm8, 1
 	vmovdqu	xmm8, xmmword ptr [r14 + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
 	vpshufb	ymm8, ymm8, ymm0
 	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI222_8]
-	vmovdqa	xmmword ptr [rsp + 1376], xmm9
-	vextracti128	xmmword ptr [rsp + 2016], ymm9, 1
-	mov	rcx, qword ptr [r10]
-	mov	rdx, qword ptr [r10 + 8]
-	mov	r8, qword ptr [r10 + 16]
-	mov	rsi, qword ptr [r10 + 24]
-	mov	r9, qword ptr [r10 + 32]
-	mov	r11, qword ptr [r10 + 40]
-	mov	rdi, qword ptr [r10 + 48]
-	mov	r10, qword ptr [r10 + 56]
-	mov	r14, r8
-	xor	r14, rdx
-	xor	eax, eax
+	vmovdqa	xmmword ptr [rsp + 1408], xmm9
+	vextracti128	xmmword ptr [rsp + 2048], ymm9, 1
+	mov	rsi, qword ptr [r15]
+	mov	rdi, qword ptr [r15 + 8]
+	mov	rax, qword ptr [r15 + 16]
+	mov	r9, qword ptr [r15 + 24]
+	mov	r10, qword ptr [r15 + 32]
+	mov	rbx, qword ptr [r15 + 40]
+	mov	r14, qword ptr [r15 + 48]
+	mov	r11, qword ptr [r15 + 56]
+	mov	rcx, rax
+	xor	rcx, rdi
+	xor	edx, edx
 	.p2align	4
 .LBB222_15:
-	mov	qword ptr [rsp - 128], rax
-	add	r10, qword ptr [rsp + rax + 624]
-	rorx	rax, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rax
-	rorx	rax, r9, 41
-	xor	rax, rbx
-	rorx	rbx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r15
-	mov	r15, rcx
+	mov	qword ptr [rsp - 128], rdx
+	add	r11, qword ptr [rsp + rdx + 656]
+	rorx	rdx, r10, 14
+	rorx	r15, r10, 18
 	xor	r15, rdx
-	and	r14, r15
-	xor	r14, rdx
-	add	r14, rbx
-	mov	rbx, rdi
-	xor	rbx, r11
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rsi, rax
-	add	rsi, rbx
-	add	rax, rbx
-	add	rsi, r10
-	add	rax, r14
-	mov	rbx, qword ptr [rsp - 128]
-	add	rdi, qword ptr [rsp + rbx + 632]
-	add	rax, r10
-	mov	r10, r11
-	xor	r10, r9
-	and	r10, rsi
-	xor	r10, r11
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rbx
-	add	r10, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r14
-	rorx	rbx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r14
-	mov	r12, rax
-	xor	r12, rcx
-	and	r15, r12
-	xor	r15, rcx
-	add	r8, r10
-	add	r8, rdi
+	rorx	r8, r10, 41
+	xor	r8, r15
+	rorx	rdx, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, rdx
+	rorx	r12, rsi, 39
+	xor	r12, r15
+	mov	rdx, rsi
+	xor	rdx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r12
+	mov	r15, r14
+	xor	r15, rbx
+	and	r15, r10
+	xor	r15, r14
+	add	r9, r8
+	add	r9, r15
+	add	r8, r15
+	add	r9, r11
+	add	r8, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r14, qword ptr [rsp + rcx + 664]
+	add	r8, r11
+	mov	rcx, rbx
+	xor	rcx, r10
+	and	rcx, r9
+	xor	rcx, rbx
+	rorx	r11, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, r11
+	add	rcx, r14
+	rorx	r11, r9, 41
+	xor	r11, r15
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r13, r8, 39
+	xor	r13, r15
+	mov	r12, r8
+	xor	r12, rsi
+	and	rdx, r12
+	xor	rdx, rsi
+	add	rax, rcx
+	add	rax, r11
 	mov	r14, qword ptr [rsp - 128]
-	add	r11, qword ptr [rsp + r14 + 640]
-	add	r15, r10
-	add	rbx, rdi
-	mov	rdi, rsi
-	xor	rdi, r9
-	add	rbx, r15
-	and	rdi, r8
-	xor	rdi, r9
-	rorx	r10, r8, 14
-	add	rdi, r11
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r10, r8, 41
-	xor	r10, r11
-	mov	r14, rbx
-	xor	r14, rax
-	rorx	r11, rbx, 28
-	add	r10, rdi
-	rorx	rdi, rbx, 34
-	xor	rdi, r11
-	rorx	r11, rbx, 39
-	xor	r11, rdi
-	and	r12, r14
-	xor	r12, rax
-	add	rdx, r10
+	add	rbx, qword ptr [rsp + r14 + 672]
+	add	rdx, rcx
+	add	r13, r11
+	mov	rcx, r9
+	xor	rcx, r10
+	add	r13, rdx
+	and	rcx, rax
+	xor	rcx, r10
+	rorx	rdx, rax, 14
+	add	rcx, rbx
+	rorx	r11, rax, 18
+	xor	r11, rdx
+	rorx	rbx, rax, 41
+	xor	rbx, r11
+	mov	rdx, r13
+	xor	rdx, r8
+	rorx	r11, r13, 28
+	add	rbx, rcx
+	rorx	rcx, r13, 34
+	xor	rcx, r11
+	rorx	r11, r13, 39
+	xor	r11, rcx
+	and	r12, rdx
+	xor	r12, r8
+	add	rdi, rbx
 	add	r12, r11
-	mov	rdi, qword ptr [rsp - 128]
-	add	r9, qword ptr [rsp + rdi + 648]
-	mov	r11, r8
-	add	r12, r10
-	xor	r11, rsi
-	and	r11, rdx
-	rorx	rdi, rdx, 14
-	xor	r11, rsi
-	rorx	r10, rdx, 18
-	xor	r10, rdi
-	rorx	rdi, rdx, 41
-	add	r11, r9
-	xor	rdi, r10
-	mov	rbp, r12
-	rorx	r9, r12, 28
-	add	rdi, r11
+	mov	rcx, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rcx + 680]
+	mov	r11, rax
+	add	r12, rbx
+	xor	r11, r9
+	and	r11, rdi
+	rorx	rcx, rdi, 14
+	xor	r11, r9
+	rorx	rbx, rdi, 18
+	xor	rbx, rcx
+	rorx	rcx, rdi, 41
+	add	r11, r10
+	xor	rcx, rbx
+	mov	r14, r12
+	rorx	r10, r12, 28
+	add	rcx, r11
 	vpalignr	ymm9, ymm2, ymm1, 8
 	vpalignr	ymm10, ymm6, ymm5, 8
 	vpaddq	ymm1, ymm10, ymm1
-	rorx	r10, r12, 34
+	rorx	r11, r12, 34
 	vprolq	ymm11, ymm9, 63
 	vprolq	ymm12, ymm9, 56
 	vpsrlq	ymm9, ymm9, 7
-	xor	r10, r9
+	xor	r11, r10
 	vpternlogq	ymm9, ymm11, ymm12, 150
 	vprolq	ymm11, ymm8, 45
 	vprolq	ymm12, ymm8, 3
-	rorx	r9, r12, 39
+	rorx	r10, r12, 39
 	vpsrlq	ymm13, ymm8, 6
 	vpternlogq	ymm13, ymm11, ymm12, 150
 	vpaddq	ymm1, ymm13, ymm1
-	xor	rbp, rbx
+	xor	r14, r13
 	vpaddq	ymm1, ymm9, ymm1
-	mov	r11, qword ptr [rsp - 128]
-	vbroadcasti128	ymm11, xmmword ptr [r11 + r13 + 128]
-	xor	r9, r10
+	mov	rbx, qword ptr [rsp - 128]
+	vbroadcasti128	ymm11, xmmword ptr [rbx + rbp + 128]
+	xor	r10, r11
 	vpalignr	ymm12, ymm3, ymm2, 8
 	vpalignr	ymm9, ymm7, ymm6, 8
 	vpaddq	ymm2, ymm9, ymm2
-	and	r14, rbp
+	and	rdx, r14
 	vprolq	ymm13, ymm12, 63
 	vprolq	ymm14, ymm12, 56
 	vpsrlq	ymm12, ymm12, 7
-	add	rcx, rdi
+	add	rsi, rcx
 	vpternlogq	ymm12, ymm13, ymm14, 150
 	vpaddq	ymm2, ymm12, ymm2
 	vprolq	ymm12, ymm1, 45
@@ -1294,139 +1288,140 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm13, ymm1, 3
 	vpsrlq	ymm14, ymm1, 6
 	vpternlogq	ymm14, ymm12, ymm13, 150
-	xor	r14, rbx
+	xor	rdx, r13
 	vpaddq	ymm2, ymm14, ymm2
-	mov	r10, qword ptr [rsp - 128]
-	vbroadcasti128	ymm12, xmmword ptr [r10 + r13 + 144]
-	add	r14, r9
+	mov	r11, qword ptr [rsp - 128]
+	vbroadcasti128	ymm12, xmmword ptr [r11 + rbp + 144]
+	add	rdx, r10
 	vpaddq	ymm12, ymm12, ymm2
 	vinserti128	ymm13, ymm11, xmm12, 1
 	vperm2i128	ymm11, ymm11, ymm12, 49
-	mov	r9, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + r9 + 1392], ymm13
-	mov	r9, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + r9 + 2032], ymm11
-	mov	r9, rdx
-	xor	r9, r8
-	add	r14, rdi
-	and	r9, rcx
-	xor	r9, r8
-	mov	rdi, qword ptr [rsp - 128]
-	add	rsi, qword ptr [rsp + rdi + 656]
-	rorx	rdi, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, rdi
-	add	r9, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, r10
-	rorx	rdi, r14, 28
-	rorx	r10, r14, 34
-	xor	r10, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r10
-	mov	r15, r14
+	mov	r10, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + r10 + 1424], ymm13
+	mov	r10, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + r10 + 2064], ymm11
+	mov	r10, rdi
+	xor	r10, rax
+	add	rdx, rcx
+	and	r10, rsi
+	xor	r10, rax
+	mov	rcx, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rcx + 688]
+	rorx	rcx, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, rcx
+	add	r10, r9
+	rorx	rcx, rsi, 41
+	xor	rcx, r11
+	rorx	r9, rdx, 28
+	rorx	r11, rdx, 34
+	xor	r11, r9
+	rorx	r9, rdx, 39
+	xor	r9, r11
+	mov	r15, rdx
 	xor	r15, r12
-	and	rbp, r15
-	xor	rbp, r12
-	add	rsi, r9
-	add	rbp, rdi
-	mov	r11, rbp
-	mov	rdi, qword ptr [rsp - 128]
-	add	r8, qword ptr [rsp + rdi + 664]
-	add	rax, rsi
-	add	r11, rsi
-	mov	rdi, rcx
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	rorx	rsi, rax, 14
-	rorx	r9, rax, 18
-	add	rdi, r8
-	xor	r9, rsi
-	rorx	rsi, rax, 41
-	rorx	r8, r11, 28
-	xor	rsi, r9
-	rorx	r9, r11, 34
-	xor	r9, r8
-	rorx	r8, r11, 39
-	xor	r8, r9
-	mov	rbp, r11
-	xor	rbp, r14
+	and	r14, r15
+	xor	r14, r12
+	add	rcx, r10
+	add	r14, r9
+	mov	rbx, r14
+	mov	r9, qword ptr [rsp - 128]
+	add	rax, qword ptr [rsp + r9 + 696]
+	add	r8, rcx
+	add	rbx, rcx
+	mov	rcx, rsi
+	xor	rcx, rdi
+	and	rcx, r8
+	xor	rcx, rdi
+	rorx	r9, r8, 14
+	rorx	r10, r8, 18
+	add	rcx, rax
+	xor	r10, r9
+	rorx	rax, r8, 41
+	rorx	r9, rbx, 28
+	xor	rax, r10
+	rorx	r10, rbx, 34
+	xor	r10, r9
+	rorx	r9, rbx, 39
+	xor	r9, r10
+	mov	rbp, rbx
+	xor	rbp, rdx
 	and	r15, rbp
-	add	rsi, rdi
-	xor	r15, r14
-	mov	rdi, qword ptr [rsp - 128]
-	add	rdx, qword ptr [rsp + rdi + 672]
-	add	r15, r8
-	add	rbx, rsi
-	mov	rdi, rax
-	xor	rdi, rcx
-	add	r15, rsi
-	and	rdi, rbx
-	xor	rdi, rcx
-	rorx	rsi, rbx, 14
-	add	rdi, rdx
-	rorx	rdx, rbx, 18
-	xor	rdx, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, rdx
+	add	rax, rcx
+	xor	r15, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	rdi, qword ptr [rsp + rcx + 704]
+	add	r15, r9
+	add	r13, rax
+	mov	rcx, r8
+	xor	rcx, rsi
+	add	r15, rax
+	and	rcx, r13
+	xor	rcx, rsi
+	rorx	rax, r13, 14
+	add	rcx, rdi
+	rorx	rdi, r13, 18
+	xor	rdi, rax
+	rorx	rax, r13, 41
+	mov	r10, r13
+	xor	rax, rdi
 	mov	r13, r15
-	xor	r13, r11
-	rorx	rdx, r15, 28
-	add	rsi, rdi
-	rorx	rdi, r15, 34
-	xor	rdi, rdx
-	rorx	rdx, r15, 39
-	xor	rdx, rdi
+	xor	r13, rbx
+	rorx	rdi, r15, 28
+	add	rax, rcx
+	rorx	rcx, r15, 34
+	xor	rcx, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, rcx
 	and	rbp, r13
-	xor	rbp, r11
-	add	r12, rsi
-	add	rbp, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	add	rcx, qword ptr [rsp + rdx + 680]
-	mov	rdi, rbx
-	add	rbp, rsi
+	xor	rbp, rbx
+	add	r12, rax
+	add	rbp, rdi
+	mov	rcx, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rsp + rcx + 712]
+	mov	rcx, r10
+	add	rbp, rax
+	xor	rcx, r8
+	and	rcx, r12
+	rorx	rax, r12, 14
+	xor	rcx, r8
+	rorx	rdi, r12, 18
 	xor	rdi, rax
-	and	rdi, r12
-	rorx	rdx, r12, 14
-	xor	rdi, rax
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	add	rdi, rcx
-	xor	rdx, rsi
-	mov	r10, rbp
-	rorx	rcx, rbp, 28
-	add	rdx, rdi
+	rorx	rax, r12, 41
+	add	rcx, rsi
+	xor	rax, rdi
+	mov	r11, rbp
+	rorx	rsi, rbp, 28
+	add	rax, rcx
 	vpalignr	ymm12, ymm4, ymm3, 8
 	vpalignr	ymm11, ymm8, ymm7, 8
 	vpaddq	ymm3, ymm11, ymm3
-	rorx	rsi, rbp, 34
+	rorx	rcx, rbp, 34
 	vprolq	ymm13, ymm12, 63
 	vprolq	ymm14, ymm12, 56
 	vpsrlq	ymm12, ymm12, 7
-	xor	rsi, rcx
+	xor	rcx, rsi
 	vpternlogq	ymm12, ymm13, ymm14, 150
 	vpaddq	ymm3, ymm12, ymm3
 	vprolq	ymm12, ymm2, 45
-	rorx	rcx, rbp, 39
+	rorx	rsi, rbp, 39
 	vprolq	ymm13, ymm2, 3
 	vpsrlq	ymm14, ymm2, 6
 	vpternlogq	ymm14, ymm12, ymm13, 150
-	xor	r10, r15
+	xor	r11, r15
 	vpaddq	ymm3, ymm14, ymm3
 	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r8, qword ptr [rsp - 128]
-	vbroadcasti128	ymm13, xmmword ptr [r8 + rdi + 160]
-	xor	rcx, rsi
+	mov	r9, qword ptr [rsp - 128]
+	vbroadcasti128	ymm13, xmmword ptr [r9 + rdi + 160]
+	xor	rsi, rcx
 	vpalignr	ymm14, ymm5, ymm4, 8
 	vpalignr	ymm12, ymm1, ymm8, 8
 	vprolq	ymm15, ymm14, 63
-	and	r13, r10
+	and	r13, r11
 	vprolq	ymm16, ymm14, 56
 	vpsrlq	ymm14, ymm14, 7
 	vpternlogq	ymm14, ymm15, ymm16, 150
-	add	r14, rdx
+	add	rdx, rax
 	vpaddq	ymm4, ymm14, ymm4
 	vpaddq	ymm4, ymm12, ymm4
 	vprolq	ymm14, ymm3, 45
@@ -1436,131 +1431,130 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm16, ymm14, ymm15, 150
 	xor	r13, r15
 	vpaddq	ymm4, ymm4, ymm16
-	lea	rsi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	lea	rcx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
 	mov	rdi, qword ptr [rsp - 128]
-	vbroadcasti128	ymm14, xmmword ptr [rdi + rsi + 176]
-	add	r13, rcx
+	vbroadcasti128	ymm14, xmmword ptr [rdi + rcx + 176]
+	add	r13, rsi
 	vpaddq	ymm14, ymm14, ymm4
 	vinserti128	ymm15, ymm13, xmm14, 1
 	vperm2i128	ymm13, ymm13, ymm14, 49
 	mov	rcx, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rcx + 1424], ymm15
+	vmovdqu	ymmword ptr [rsp + rcx + 1456], ymm15
 	mov	rcx, qword ptr [rsp - 128]
-	vmovdqu	ymmword ptr [rsp + rcx + 2064], ymm13
+	vmovdqu	ymmword ptr [rsp + rcx + 2096], ymm13
 	mov	rcx, r12
-	xor	rcx, rbx
-	add	r13, rdx
-	and	rcx, r14
-	xor	rcx, rbx
-	mov	rdx, qword ptr [rsp - 128]
-	add	rax, qword ptr [rsp + rdx + 688]
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	add	rcx, rax
-	rorx	rax, r14, 41
+	xor	rcx, r10
+	add	r13, rax
+	and	rcx, rdx
+	xor	rcx, r10
+	mov	rax, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rax + 720]
+	rorx	rax, rdx, 14
+	rorx	rsi, rdx, 18
+	xor	rsi, rax
+	add	rcx, r8
+	rorx	rax, rdx, 41
 	xor	rax, rsi
-	rorx	rdx, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, rsi
-	mov	rdi, r13
-	xor	rdi, rbp
-	and	r10, rdi
-	xor	r10, rbp
+	rorx	rsi, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, rdi
+	mov	r14, r13
+	xor	r14, rbp
+	and	r11, r14
+	xor	r11, rbp
 	add	rax, rcx
-	add	r10, rdx
+	add	r11, rsi
 	mov	rcx, qword ptr [rsp - 128]
-	add	rbx, qword ptr [rsp + rcx + 696]
-	mov	rsi, r11
-	add	rsi, rax
-	add	r10, rax
-	mov	rcx, r14
+	add	r10, qword ptr [rsp + rcx + 728]
+	mov	r8, rbx
+	add	r8, rax
+	add	r11, rax
+	mov	rcx, rdx
 	xor	rcx, r12
-	and	rcx, rsi
+	and	rcx, r8
 	xor	rcx, r12
-	rorx	rax, rsi, 14
-	rorx	rdx, rsi, 18
-	add	rcx, rbx
-	xor	rdx, rax
-	rorx	rax, rsi, 41
-	mov	rbx, rsi
-	rorx	rsi, r10, 28
-	xor	rax, rdx
-	rorx	rdx, r10, 34
-	xor	rdx, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, rdx
-	mov	r11, r10
-	xor	r11, r13
-	and	rdi, r11
+	rorx	rax, r8, 14
+	rorx	rsi, r8, 18
+	add	rcx, r10
+	xor	rsi, rax
+	rorx	rax, r8, 41
+	rorx	rdi, r11, 28
+	xor	rax, rsi
+	rorx	rsi, r11, 34
+	xor	rsi, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, rsi
+	mov	rbx, r11
+	xor	rbx, r13
+	and	r14, rbx
 	add	rax, rcx
-	xor	rdi, r13
+	xor	r14, r13
 	mov	rcx, qword ptr [rsp - 128]
-	add	r12, qword ptr [rsp + rcx + 704]
-	add	rdi, rsi
+	add	r12, qword ptr [rsp + rcx + 736]
+	add	r14, rdi
 	add	r15, rax
-	mov	rcx, rbx
-	xor	rcx, r14
-	add	rdi, rax
+	mov	rcx, r8
+	xor	rcx, rdx
+	add	r14, rax
 	and	rcx, r15
-	xor	rcx, r14
+	xor	rcx, rdx
 	rorx	rax, r15, 14
 	add	rcx, r12
-	rorx	rdx, r15, 18
-	xor	rdx, rax
+	rorx	rsi, r15, 18
+	xor	rsi, rax
 	rorx	rax, r15, 41
-	xor	rax, rdx
-	mov	r9, rdi
-	xor	r9, r10
-	rorx	rdx, rdi, 28
+	xor	rax, rsi
+	mov	r10, r14
+	xor	r10, r11
+	rorx	rsi, r14, 28
 	add	rax, rcx
-	rorx	rcx, rdi, 34
-	xor	rcx, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, rcx
-	and	r11, r9
-	xor	r11, r10
+	rorx	rcx, r14, 34
+	xor	rcx, rsi
+	rorx	rsi, r14, 39
+	xor	rsi, rcx
+	and	rbx, r10
+	xor	rbx, r11
 	add	rbp, rax
-	add	r11, rdx
+	add	rbx, rsi
 	mov	rcx, qword ptr [rsp - 128]
-	add	r14, qword ptr [rsp + rcx + 712]
+	add	rdx, qword ptr [rsp + rcx + 744]
 	mov	rcx, r15
-	add	r11, rax
-	xor	rcx, rbx
+	add	rbx, rax
+	xor	rcx, r8
 	and	rcx, rbp
 	rorx	rax, rbp, 14
-	xor	rcx, rbx
-	rorx	rdx, rbp, 18
-	xor	rdx, rax
+	xor	rcx, r8
+	rorx	rsi, rbp, 18
+	xor	rsi, rax
 	rorx	rax, rbp, 41
-	add	rcx, r14
-	xor	rax, rdx
-	mov	rsi, r11
-	rorx	r8, r11, 28
+	add	rcx, rdx
+	xor	rax, rsi
+	mov	r9, rbx
+	rorx	rsi, rbx, 28
 	add	rax, rcx
-	rorx	rdx, r11, 34
+	rorx	rdx, rbx, 34
 	vpalignr	ymm13, ymm2, ymm1, 8
 	vprolq	ymm14, ymm10, 63
-	xor	rdx, r8
+	xor	rdx, rsi
 	vprolq	ymm15, ymm10, 56
 	vpsrlq	ymm10, ymm10, 7
 	vpternlogq	ymm10, ymm14, ymm15, 150
-	rorx	rcx, r11, 39
+	rorx	rcx, rbx, 39
 	vpaddq	ymm5, ymm10, ymm5
 	vpaddq	ymm5, ymm13, ymm5
 	vprolq	ymm10, ymm4, 45
-	xor	rsi, rdi
+	xor	r9, r14
 	vprolq	ymm13, ymm4, 3
 	vpsrlq	ymm14, ymm4, 6
 	vpternlogq	ymm14, ymm10, ymm13, 150
 	xor	rcx, rdx
 	vpaddq	ymm5, ymm14, ymm5
 	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r8, qword ptr [rsp - 128]
-	vbroadcasti128	ymm10, xmmword ptr [r8 + rdx + 192]
-	and	r9, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm10, xmmword ptr [rsi + rdx + 192]
+	and	r10, r9
 	vpalignr	ymm13, ymm3, ymm2, 8
 	vprolq	ymm14, ymm9, 63
 	vprolq	ymm15, ymm9, 56
@@ -1568,130 +1562,130 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm9, ymm9, 7
 	vpternlogq	ymm9, ymm14, ymm15, 150
 	vpaddq	ymm6, ymm9, ymm6
-	xor	r9, rdi
+	xor	r10, r14
 	vpaddq	ymm6, ymm13, ymm6
 	vprolq	ymm9, ymm5, 45
 	vprolq	ymm13, ymm5, 3
 	mov	rdx, qword ptr [rsp - 128]
-	vmovdqa	xmmword ptr [rsp + rdx + 1456], xmm10
+	vmovdqa	xmmword ptr [rsp + rdx + 1488], xmm10
 	vpsrlq	ymm14, ymm5, 6
 	vpternlogq	ymm14, ymm9, ymm13, 150
 	vpaddq	ymm6, ymm14, ymm6
 	mov	rdx, qword ptr [rsp - 128]
-	vextracti128	xmmword ptr [rsp + rdx + 2096], ymm10, 1
+	vextracti128	xmmword ptr [rsp + rdx + 2128], ymm10, 1
 	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r8, qword ptr [rsp - 128]
-	vbroadcasti128	ymm9, xmmword ptr [r8 + rdx + 208]
+	mov	rsi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm9, xmmword ptr [rsi + rdx + 208]
 	vpaddq	ymm9, ymm9, ymm6
-	add	r9, rcx
+	add	r10, rcx
 	mov	rcx, qword ptr [rsp - 128]
-	vmovdqa	xmmword ptr [rsp + rcx + 1472], xmm9
+	vmovdqa	xmmword ptr [rsp + rcx + 1504], xmm9
 	mov	rcx, qword ptr [rsp - 128]
-	vextracti128	xmmword ptr [rsp + rcx + 2112], ymm9, 1
+	vextracti128	xmmword ptr [rsp + rcx + 2144], ymm9, 1
 	mov	rcx, qword ptr [rsp - 128]
-	add	rbx, qword ptr [rsp + rcx + 720]
+	add	r8, qword ptr [rsp + rcx + 752]
 	add	r13, rax
-	mov	rcx, rbp
-	xor	rcx, r15
-	add	r9, rax
-	and	rcx, r13
-	rorx	rax, r13, 14
-	rorx	rdx, r13, 18
-	xor	rcx, r15
-	xor	rdx, rax
-	rorx	rax, r13, 41
-	xor	rax, rdx
-	add	rcx, rbx
-	rorx	rdx, r9, 28
-	rorx	r8, r9, 34
-	xor	r8, rdx
-	add	rax, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r8
-	mov	r8, r9
-	xor	r8, r11
-	and	rsi, r8
-	xor	rsi, r11
-	add	rsi, rcx
+	mov	rdx, rbp
+	xor	rdx, r15
 	add	r10, rax
-	mov	rcx, qword ptr [rsp - 128]
-	add	r15, qword ptr [rsp + rcx + 728]
-	mov	rcx, r13
-	add	rsi, rax
-	xor	rcx, rbp
-	and	rcx, r10
-	xor	rcx, rbp
-	add	rcx, r15
-	rorx	rax, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rax
-	rorx	rax, r10, 41
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, rsi, 28
-	rorx	rdx, rsi, 34
-	xor	rdx, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdx
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	r8, rdx
-	xor	r8, r9
-	add	r8, rcx
-	add	rdi, rax
-	add	r8, rax
-	rorx	rax, rdi, 14
-	rorx	rcx, rdi, 18
-	xor	rcx, rax
-	mov	rbx, r10
-	mov	rax, qword ptr [rsp - 128]
-	add	rbp, qword ptr [rsp + rax + 736]
-	xor	rbx, r13
-	and	rbx, rdi
-	xor	rbx, r13
-	add	rbx, rbp
-	rorx	rax, rdi, 41
-	xor	rax, rcx
-	rorx	rcx, r8, 28
-	add	rax, rbx
-	rorx	rbx, r8, 34
-	xor	rbx, rcx
-	rorx	r14, r8, 39
-	xor	r14, rbx
-	mov	rcx, r8
+	and	rdx, r13
+	rorx	rax, r13, 14
+	rorx	rsi, r13, 18
+	xor	rdx, r15
+	xor	rsi, rax
+	rorx	rcx, r13, 41
 	xor	rcx, rsi
-	and	rdx, rcx
+	add	rdx, r8
+	rorx	rax, r10, 28
+	rorx	rsi, r10, 34
+	xor	rsi, rax
+	add	rcx, rdx
+	rorx	rdx, r10, 39
 	xor	rdx, rsi
-	add	r11, rax
-	mov	rbx, qword ptr [rsp - 128]
-	add	r13, qword ptr [rsp + rbx + 744]
-	add	rdx, r14
-	mov	rbx, rdi
-	xor	rbx, r10
-	and	rbx, r11
-	add	rdx, rax
-	xor	rbx, r10
-	add	rbx, r13
-	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	rorx	rax, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rax
-	rorx	rax, r11, 41
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rbx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r14
-	mov	r14, rdx
-	xor	r14, r8
-	and	rcx, r14
-	xor	rcx, r8
-	add	rcx, rbx
-	add	r9, rax
-	add	rcx, rax
-	mov	rax, qword ptr [rsp - 128]
+	mov	rax, r10
+	xor	rax, rbx
+	and	r9, rax
+	xor	r9, rbx
+	add	r9, rdx
+	add	r11, rcx
+	mov	rdx, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + rdx + 760]
+	mov	rdx, r13
+	add	r9, rcx
+	xor	rdx, rbp
+	and	rdx, r11
+	xor	rdx, rbp
+	add	rdx, r15
+	rorx	rcx, r11, 14
+	rorx	rsi, r11, 18
+	xor	rsi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	rorx	rdx, r9, 28
+	rorx	rsi, r9, 34
+	xor	rsi, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, rsi
+	mov	rdi, r9
+	xor	rdi, r10
+	and	rax, rdi
+	xor	rax, r10
+	add	rax, rdx
+	add	r14, rcx
+	add	rax, rcx
+	rorx	rcx, r14, 14
+	rorx	rdx, r14, 18
+	xor	rdx, rcx
+	mov	rsi, r11
+	mov	rcx, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rsp + rcx + 768]
+	xor	rsi, r13
+	and	rsi, r14
+	xor	rsi, r13
+	add	rsi, rbp
+	rorx	rcx, r14, 41
+	xor	rcx, rdx
+	rorx	rdx, rax, 28
+	add	rcx, rsi
+	rorx	rsi, rax, 34
+	xor	rsi, rdx
+	rorx	rdx, rax, 39
+	xor	rdx, rsi
+	mov	rsi, rax
+	xor	rsi, r9
+	and	rdi, rsi
+	xor	rdi, r9
+	add	rbx, rcx
+	mov	r8, qword ptr [rsp - 128]
+	add	r13, qword ptr [rsp + r8 + 776]
+	add	rdi, rdx
+	mov	rdx, r14
+	xor	rdx, r11
+	and	rdx, rbx
+	add	rdi, rcx
+	xor	rdx, r11
+	add	rdx, r13
+	lea	rbp, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	rorx	rcx, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rcx
+	rorx	r15, rbx, 41
+	xor	r15, r8
+	add	r15, rdx
+	rorx	rcx, rdi, 28
+	rorx	rdx, rdi, 34
+	xor	rdx, rcx
+	rorx	r8, rdi, 39
+	xor	r8, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	mov	rcx, rdi
+	xor	rcx, rax
+	and	rsi, rcx
+	xor	rsi, rax
+	add	rsi, r8
+	add	r10, r15
+	add	rsi, r15
 	vprolq	ymm9, ymm11, 63
 	vprolq	ymm10, ymm11, 56
 	vpsrlq	ymm11, ymm11, 7
@@ -1710,7 +1704,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpaddq	ymm7, ymm11, ymm7
 	vpternlogq	ymm12, ymm9, ymm10, 150
 	vpaddq	ymm8, ymm8, ymm12
-	vbroadcasti128	ymm9, xmmword ptr [rax + r13 + 224]
+	vbroadcasti128	ymm9, xmmword ptr [rdx + rbp + 224]
 	vpaddq	ymm8, ymm8, ymm13
 	vprolq	ymm10, ymm7, 45
 	vprolq	ymm11, ymm7, 3
@@ -1718,419 +1712,421 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm12, ymm7, 6
 	vpternlogq	ymm12, ymm10, ymm11, 150
 	vpaddq	ymm8, ymm8, ymm12
-	vmovdqa	xmmword ptr [rsp + rax + 1488], xmm9
-	vbroadcasti128	ymm10, xmmword ptr [rax + r13 + 240]
+	vmovdqa	xmmword ptr [rsp + rdx + 1520], xmm9
+	vbroadcasti128	ymm10, xmmword ptr [rdx + rbp + 240]
 	vpaddq	ymm10, ymm10, ymm8
-	vextracti128	xmmword ptr [rsp + rax + 2128], ymm9, 1
-	vmovdqa	xmmword ptr [rsp + rax + 1504], xmm10
-	vextracti128	xmmword ptr [rsp + rax + 2144], ymm10, 1
-	sub	rax, -128
-	cmp	rax, 512
+	vextracti128	xmmword ptr [rsp + rdx + 2160], ymm9, 1
+	vmovdqa	xmmword ptr [rsp + rdx + 1536], xmm10
+	vextracti128	xmmword ptr [rsp + rdx + 2176], ymm10, 1
+	sub	rdx, -128
+	cmp	rdx, 512
 	jne	.LBB222_15
-	add	r10, qword ptr [rsp + 1136]
-	mov	r15, rdi
-	xor	r15, r11
-	and	r15, r9
-	xor	r15, rdi
-	rorx	rax, r9, 14
-	rorx	r12, r9, 18
-	xor	r12, rax
-	rorx	rbx, r9, 41
-	xor	rbx, r12
-	mov	rax, rcx
-	xor	rax, rdx
-	rorx	r12, rcx, 28
-	rorx	r13, rcx, 34
+	add	r11, qword ptr [rsp + 1168]
+	mov	r8, r14
+	xor	r8, rbx
+	and	r8, r10
+	xor	r8, r14
+	rorx	rdx, r10, 14
+	rorx	r12, r10, 18
+	xor	r12, rdx
+	rorx	r15, r10, 41
+	xor	r15, r12
+	mov	rdx, rsi
+	xor	rdx, rdi
+	rorx	r12, rsi, 28
+	rorx	r13, rsi, 34
 	xor	r13, r12
-	rorx	r12, rcx, 39
+	rorx	r12, rsi, 39
 	xor	r12, r13
-	and	r14, rax
-	xor	r14, rdx
-	add	r14, r12
-	add	rsi, r15
-	add	rsi, rbx
-	add	rsi, r10
-	add	rbx, r15
-	add	rbx, r14
-	add	rdi, qword ptr [rsp + 1144]
-	add	rbx, r10
-	mov	r10, r11
-	xor	r10, r9
-	and	r10, rsi
-	xor	r10, r11
-	add	r10, rdi
-	rorx	rdi, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdi
-	rorx	r12, rsi, 41
-	xor	r12, r14
-	mov	rdi, rbx
-	xor	rdi, rcx
-	rorx	r14, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r14
-	rorx	r15, rbx, 39
-	xor	r15, r13
-	and	rax, rdi
-	xor	rax, rcx
-	add	r8, r10
-	add	r8, r12
-	add	rax, r10
-	add	r15, r12
-	add	r15, rax
-	add	r11, qword ptr [rsp + 1152]
-	mov	rax, rsi
-	xor	rax, r9
-	and	rax, r8
-	xor	rax, r9
-	add	rax, r11
-	rorx	r10, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r14, r8, 41
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r12
+	add	r9, r8
+	add	r9, r15
+	add	r9, r11
+	add	r15, r8
+	add	r15, rcx
+	add	r14, qword ptr [rsp + 1176]
+	add	r15, r11
+	mov	r8, rbx
+	xor	r8, r10
+	and	r8, r9
+	xor	r8, rbx
+	add	r8, r14
+	rorx	rcx, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rcx
+	rorx	r14, r9, 41
 	xor	r14, r11
-	add	r14, rax
-	mov	r10, r15
-	xor	r10, rbx
-	rorx	rax, r15, 28
-	rorx	r11, r15, 34
-	xor	r11, rax
-	rorx	rax, r15, 39
-	xor	rax, r11
-	and	rdi, r10
-	xor	rdi, rbx
-	add	rdx, r14
+	mov	rcx, r15
+	xor	rcx, rsi
+	rorx	r11, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, r11
+	rorx	r11, r15, 39
+	xor	r11, r12
+	and	rdx, rcx
+	xor	rdx, rsi
+	add	rax, r8
+	add	rax, r14
+	add	rdx, r8
+	add	r11, r14
+	add	r11, rdx
+	add	rbx, qword ptr [rsp + 1184]
+	mov	rdx, r9
+	xor	rdx, r10
+	and	rdx, rax
+	xor	rdx, r10
+	add	rdx, rbx
+	rorx	r8, rax, 14
+	rorx	rbx, rax, 18
+	xor	rbx, r8
+	rorx	r14, rax, 41
+	xor	r14, rbx
+	add	r14, rdx
+	mov	r8, r11
+	xor	r8, r15
+	rorx	rdx, r11, 28
+	rorx	rbx, r11, 34
+	xor	rbx, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, rbx
+	and	rcx, r8
+	xor	rcx, r15
 	add	rdi, r14
-	add	rdi, rax
-	add	r9, qword ptr [rsp + 1160]
-	mov	rax, r8
+	add	rcx, r14
+	add	rcx, rdx
+	add	r10, qword ptr [rsp + 1192]
+	mov	rdx, rax
+	xor	rdx, r9
+	and	rdx, rdi
+	xor	rdx, r9
+	add	rdx, r10
+	rorx	r10, rdi, 14
+	rorx	rbx, rdi, 18
+	xor	rbx, r10
+	rorx	r10, rdi, 41
+	xor	r10, rbx
+	add	r10, rdx
+	mov	rdx, rcx
+	xor	rdx, r11
+	rorx	rbx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rbx
+	rorx	rbx, rcx, 39
+	xor	rbx, r14
+	and	r8, rdx
+	xor	r8, r11
+	add	rsi, r10
+	add	r8, r10
+	add	r9, qword ptr [rsp + 1200]
+	add	r8, rbx
+	mov	r10, rdi
+	xor	r10, rax
+	and	r10, rsi
+	xor	r10, rax
+	add	r10, r9
+	rorx	r9, rsi, 14
+	rorx	rbx, rsi, 18
+	xor	rbx, r9
+	rorx	r14, rsi, 41
+	xor	r14, rbx
+	add	r14, r10
+	mov	r9, r8
+	xor	r9, rcx
+	rorx	r10, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, r10
+	rorx	r10, r8, 39
+	xor	r10, rbx
+	and	rdx, r9
+	xor	rdx, rcx
+	add	r15, r14
+	add	rdx, r14
+	add	rdx, r10
+	add	rax, qword ptr [rsp + 1208]
+	mov	r10, rsi
+	xor	r10, rdi
+	and	r10, r15
+	xor	r10, rdi
+	add	r10, rax
+	rorx	rax, r15, 14
+	rorx	rbx, r15, 18
+	xor	rbx, rax
+	rorx	rax, r15, 41
+	xor	rax, rbx
+	add	rax, r10
+	mov	r10, rdx
+	xor	r10, r8
+	rorx	rbx, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rbx
+	rorx	rbx, rdx, 39
+	xor	rbx, r14
+	and	r9, r10
+	xor	r9, r8
+	add	r11, rax
+	add	r9, rax
+	add	r9, rbx
+	add	rdi, qword ptr [rsp + 1216]
+	mov	rax, r15
 	xor	rax, rsi
-	and	rax, rdx
+	and	rax, r11
 	xor	rax, rsi
-	add	rax, r9
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r14, rdx, 41
-	xor	r14, r11
+	add	rax, rdi
+	rorx	rdi, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, rdi
+	rorx	r14, r11, 41
+	xor	r14, rbx
 	add	r14, rax
-	mov	r9, rdi
-	xor	r9, r15
-	rorx	rax, rdi, 28
-	rorx	r11, rdi, 34
-	xor	r11, rax
-	rorx	rax, rdi, 39
-	xor	rax, r11
-	and	r10, r9
-	xor	r10, r15
+	mov	rdi, r9
+	xor	rdi, rdx
+	rorx	rax, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rax
+	rorx	rax, r9, 39
+	xor	rax, rbx
+	and	r10, rdi
+	xor	r10, rdx
 	add	rcx, r14
 	add	r10, r14
-	add	rsi, qword ptr [rsp + 1168]
 	add	r10, rax
-	mov	rax, rdx
-	xor	rax, r8
+	add	rsi, qword ptr [rsp + 1224]
+	mov	rax, r11
+	xor	rax, r15
 	and	rax, rcx
-	xor	rax, r8
+	xor	rax, r15
 	add	rax, rsi
 	rorx	rsi, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rsi
+	rorx	rbx, rcx, 18
+	xor	rbx, rsi
 	rorx	rsi, rcx, 41
-	xor	rsi, r11
+	xor	rsi, rbx
 	add	rsi, rax
-	mov	r11, r10
-	xor	r11, rdi
-	rorx	rax, r10, 28
+	mov	rax, r10
+	xor	rax, r9
+	rorx	rbx, r10, 28
 	rorx	r14, r10, 34
-	xor	r14, rax
-	rorx	rax, r10, 39
-	xor	rax, r14
-	and	r9, r11
-	xor	r9, rdi
+	xor	r14, rbx
+	rorx	rbx, r10, 39
+	xor	rbx, r14
+	and	rdi, rax
+	xor	rdi, r9
+	add	r8, rsi
+	add	rdi, rsi
+	add	r15, qword ptr [rsp + 1232]
+	add	rdi, rbx
+	mov	rsi, rcx
+	xor	rsi, r11
+	and	rsi, r8
+	xor	rsi, r11
+	add	rsi, r15
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rbx
+	rorx	rbx, r8, 41
+	xor	rbx, r14
 	add	rbx, rsi
-	add	r9, rsi
-	add	r9, rax
-	add	r8, qword ptr [rsp + 1176]
-	mov	rax, rcx
-	xor	rax, rdx
-	and	rax, rbx
-	xor	rax, rdx
-	add	rax, r8
-	rorx	rsi, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r8
-	add	rsi, rax
-	mov	r12, r9
-	xor	r12, r10
-	rorx	rax, r9, 28
-	rorx	r8, r9, 34
-	xor	r8, rax
-	rorx	rax, r9, 39
-	xor	rax, r8
-	and	r11, r12
-	xor	r11, r10
-	add	r15, rsi
-	add	r11, rsi
-	add	r11, rax
-	add	rdx, qword ptr [rsp + 1184]
-	mov	rax, rbx
-	xor	rax, rcx
+	mov	r15, rdi
+	xor	r15, r10
+	rorx	rsi, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, rsi
+	rorx	rsi, rdi, 39
+	xor	rsi, r14
 	and	rax, r15
-	xor	rax, rcx
-	add	rax, rdx
-	rorx	rdx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rdx
-	rorx	r8, r15, 41
-	xor	r8, rsi
-	add	r8, rax
-	mov	rdx, r11
-	xor	rdx, r9
-	rorx	rax, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rax
-	rorx	rax, r11, 39
-	xor	rax, rsi
-	and	r12, rdx
-	xor	r12, r9
-	add	rdi, r8
-	add	r12, r8
-	add	r12, rax
-	add	rcx, qword ptr [rsp + 1192]
-	mov	rax, r15
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, rcx
-	rorx	rcx, rdi, 14
-	rorx	rsi, rdi, 18
+	xor	rax, r10
+	add	rdx, rbx
+	add	rax, rbx
+	add	rax, rsi
+	add	r11, qword ptr [rsp + 1240]
+	mov	rsi, r8
 	xor	rsi, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rax, r12
-	xor	rax, r11
-	rorx	rsi, r12, 28
-	rorx	r8, r12, 34
-	xor	r8, rsi
-	rorx	rsi, r12, 39
+	and	rsi, rdx
+	xor	rsi, rcx
+	add	rsi, r11
+	rorx	r11, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, r11
+	rorx	r11, rdx, 41
+	xor	r11, rbx
+	add	r11, rsi
+	mov	r14, rax
+	xor	r14, rdi
+	rorx	rsi, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, rbx
+	and	r15, r14
+	xor	r15, rdi
+	add	r9, r11
+	add	r15, r11
+	add	r15, rsi
+	add	rcx, qword ptr [rsp + 1248]
+	mov	rsi, rdx
 	xor	rsi, r8
-	and	rdx, rax
-	xor	rdx, r11
+	and	rsi, r9
+	xor	rsi, r8
+	add	rsi, rcx
+	rorx	rcx, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r11
+	add	rcx, rsi
+	mov	r13, r15
+	xor	r13, rax
+	rorx	rsi, r15, 28
+	rorx	r11, r15, 34
+	xor	r11, rsi
+	rorx	rsi, r15, 39
+	xor	rsi, r11
+	and	r14, r13
+	xor	r14, rax
 	add	r10, rcx
-	add	rdx, rcx
-	add	rbx, qword ptr [rsp + 1200]
-	add	rdx, rsi
-	mov	rcx, rdi
-	xor	rcx, r15
+	add	r14, rcx
+	add	r14, rsi
+	add	r8, qword ptr [rsp + 1256]
+	mov	rcx, r9
+	xor	rcx, rdx
 	and	rcx, r10
-	xor	rcx, r15
-	add	rcx, rbx
+	xor	rcx, rdx
+	add	rcx, r8
 	rorx	rsi, r10, 14
 	rorx	r8, r10, 18
 	xor	r8, rsi
 	rorx	rsi, r10, 41
 	xor	rsi, r8
 	add	rsi, rcx
-	mov	r14, rdx
-	xor	r14, r12
-	rorx	rcx, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r8
-	and	rax, r14
-	xor	rax, r12
-	add	r9, rsi
-	add	rax, rsi
-	add	rax, rcx
-	add	r15, qword ptr [rsp + 1208]
-	mov	rcx, r10
-	xor	rcx, rdi
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rcx, r15
-	rorx	rsi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, r8
-	add	rsi, rcx
-	mov	rbx, rax
-	xor	rbx, rdx
-	rorx	rcx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r8
-	and	r14, rbx
-	xor	r14, rdx
-	add	r11, rsi
-	add	r14, rsi
-	add	r14, rcx
-	add	rdi, qword ptr [rsp + 1216]
-	mov	rcx, r9
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, rdi
-	rorx	rsi, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rsi
-	rorx	r8, r11, 41
-	xor	r8, rdi
-	add	r8, rcx
-	mov	rsi, r14
-	xor	rsi, rax
+	mov	r11, r14
+	xor	r11, r15
 	rorx	rcx, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rcx
+	rorx	r8, r14, 34
+	xor	r8, rcx
 	rorx	rcx, r14, 39
-	xor	rcx, rdi
-	and	rbx, rsi
-	xor	rbx, rax
-	add	r12, r8
-	add	rbx, r8
-	add	rbx, rcx
-	add	r10, qword ptr [rsp + 1224]
-	mov	rcx, r11
-	xor	rcx, r9
-	and	rcx, r12
-	xor	rcx, r9
-	add	rcx, r10
-	rorx	rdi, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rdi
-	rorx	rdi, r12, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	mov	r13, rbx
-	xor	r13, r14
-	rorx	rcx, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rcx
-	rorx	rcx, rbx, 39
 	xor	rcx, r8
-	and	rsi, r13
-	xor	rsi, r14
-	add	rdx, rdi
-	add	rsi, rdi
-	add	r9, qword ptr [rsp + 1232]
-	add	rsi, rcx
-	mov	rcx, r12
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, r9
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	mov	r15, rsi
-	xor	r15, rbx
-	rorx	rcx, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r8
-	and	r13, r15
-	xor	r13, rbx
-	add	rax, rdi
-	add	r13, rdi
+	and	r13, r11
+	xor	r13, r15
+	add	rdi, rsi
+	add	r13, rsi
+	add	rdx, qword ptr [rsp + 1264]
 	add	r13, rcx
-	add	r11, qword ptr [rsp + 1240]
-	mov	rcx, rdx
-	xor	rcx, r12
-	and	rcx, rax
-	xor	rcx, r12
-	add	rcx, r11
-	rorx	rdi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rdi
-	rorx	rdi, rax, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	mov	r8, r13
-	xor	r8, rsi
-	rorx	rcx, r13, 28
-	rorx	r9, r13, 34
-	xor	r9, rcx
-	rorx	rcx, r13, 39
+	mov	rcx, r10
 	xor	rcx, r9
-	and	r15, r8
-	xor	r15, rsi
-	add	r14, rdi
-	add	r15, rdi
-	add	r15, rcx
-	add	r12, qword ptr [rsp + 1248]
+	and	rcx, rdi
+	xor	rcx, r9
+	add	rcx, rdx
+	rorx	rdx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	r8, r13
+	xor	r8, r14
+	rorx	rcx, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, rsi
+	and	r11, r8
+	xor	r11, r14
+	add	rax, rdx
+	add	r11, rdx
+	add	r11, rcx
+	add	r9, qword ptr [rsp + 1272]
+	mov	rcx, rdi
+	xor	rcx, r10
+	and	rcx, rax
+	xor	rcx, r10
+	add	rcx, r9
+	mov	r9, r14
+	mov	r14, r8
+	rorx	rdx, rax, 14
+	rorx	rsi, rax, 18
+	xor	rsi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	r12, r11
+	xor	r12, r13
+	rorx	rcx, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rsi
+	and	r14, r12
+	xor	r14, r13
+	add	r15, rdx
+	add	r14, rdx
+	add	r14, rcx
+	add	r10, qword ptr [rsp + 1280]
 	mov	rcx, rax
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rcx, rdx
-	add	rcx, r12
-	rorx	rdi, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rdi
-	rorx	rdi, r14, 41
-	xor	rdi, r9
-	add	rdi, rcx
-	mov	rcx, r15
-	xor	rcx, r13
-	rorx	r9, r15, 28
-	rorx	r10, r15, 34
-	xor	r10, r9
-	rorx	r9, r15, 39
-	xor	r9, r10
-	and	r8, rcx
-	xor	r8, r13
-	add	rbx, rdi
-	add	r8, rdi
-	add	r8, r9
-	add	rdx, qword ptr [rsp + 1256]
-	mov	rdi, r14
-	xor	rdi, rax
-	and	rdi, rbx
-	xor	rdi, rax
-	add	rdi, rdx
-	rorx	rdx, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r9
-	add	rdx, rdi
-	mov	rbp, r8
-	xor	rbp, r15
-	rorx	rdi, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r9
-	and	rbp, rcx
-	xor	rbp, r15
-	add	rbp, rdx
-	add	rbp, rdi
-	mov	rcx, qword ptr [rsp - 88]
-	add	rbp, qword ptr [rcx]
-	mov	qword ptr [rcx], rbp
-	add	r8, qword ptr [rcx + 8]
-	mov	qword ptr [rcx + 8], r8
-	add	r15, qword ptr [rcx + 16]
-	mov	qword ptr [rcx + 16], r15
-	add	r13, qword ptr [rcx + 24]
-	add	rsi, rdx
-	mov	qword ptr [rcx + 24], r13
-	add	rsi, qword ptr [rcx + 32]
-	mov	qword ptr [rcx + 32], rsi
-	add	rbx, qword ptr [rcx + 40]
-	mov	qword ptr [rcx + 40], rbx
-	add	r14, qword ptr [rcx + 48]
-	mov	qword ptr [rcx + 48], r14
+	xor	rcx, rdi
+	and	rcx, r15
+	xor	rcx, rdi
+	add	rcx, r10
+	rorx	rdx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rdx
+	rorx	rdx, r15, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	mov	rcx, r14
+	xor	rcx, r11
+	rorx	rsi, r14, 28
+	rorx	r8, r14, 34
+	xor	r8, rsi
+	rorx	rsi, r14, 39
+	xor	rsi, r8
+	mov	r8, r11
+	and	r12, rcx
+	xor	r12, r11
+	add	r9, rdx
+	add	r12, rdx
+	add	r12, rsi
+	add	rdi, qword ptr [rsp + 1288]
+	mov	rsi, r15
+	xor	rsi, rax
+	and	rsi, r9
+	xor	rsi, rax
+	add	rsi, rdi
+	rorx	rdx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rdi
+	add	rdx, rsi
+	mov	r10, r12
+	xor	r10, r14
+	rorx	rsi, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rsi
+	rorx	rsi, r12, 39
+	xor	rsi, rdi
+	and	r10, rcx
+	xor	r10, r14
+	add	r10, rdx
+	add	r10, rsi
+	mov	rcx, qword ptr [rsp - 96]
+	add	r10, qword ptr [rcx]
+	mov	qword ptr [rcx], r10
+	add	r12, qword ptr [rcx + 8]
+	mov	qword ptr [rcx + 8], r12
+	add	r14, qword ptr [rcx + 16]
+	mov	qword ptr [rcx + 16], r14
+	add	r8, qword ptr [rcx + 24]
+	add	r13, rdx
+	mov	qword ptr [rcx + 24], r8
+	add	r13, qword ptr [rcx + 32]
+	mov	qword ptr [rcx + 32], r13
+	add	r9, qword ptr [rcx + 40]
+	mov	qword ptr [rcx + 40], r9
+	add	r15, qword ptr [rcx + 48]
+	mov	qword ptr [rcx + 48], r15
 	add	qword ptr [rcx + 56], rax
-	lea	rax, [rsp - 16]
 	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI222_1]
 	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI222_2]
 	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI222_3]
@@ -2139,1033 +2135,1041 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI222_6]
 	vmovdqa	ymm7, ymmword ptr [rip + .LCPI222_7]
 	vmovdqa	ymm8, ymmword ptr [rip + .LCPI222_8]
-	mov	r9, qword ptr [rsp - 120]
-	mov	rdi, rax
-	test	r9, r9
-	je	.LBB222_23
-	.p2align	4
-.LBB222_18:
-	cmp	r9, qword ptr [rsp - 80]
-	je	.LBB222_23
-	lea	rax, [r9 + 256]
-	mov	qword ptr [rsp - 64], rax
-	lea	rax, [r9 + 128]
-	jmp	.LBB222_25
-	.p2align	4
-.LBB222_23:
-	mov	rdx, qword ptr [rsp - 72]
+	mov	rdx, qword ptr [rsp - 24]
 	test	rdx, rdx
-	je	.LBB222_30
-	xor	eax, eax
-	mov	r9, rdx
-	mov	qword ptr [rsp - 72], 0
-	mov	qword ptr [rsp - 64], 0
-.LBB222_25:
+	mov	rax, qword ptr [rsp - 16]
+	je	.LBB222_24
+	.p2align	4
+.LBB222_22:
+	cmp	rdx, qword ptr [rsp - 8]
+	je	.LBB222_24
+	lea	rax, [rdx + 256]
+	mov	qword ptr [rsp - 32], rax
+	lea	rsi, [rdx + 128]
+	jmp	.LBB222_26
+	.p2align	4
+.LBB222_24:
 	test	rax, rax
-	mov	qword ptr [rsp - 96], rax
-	cmove	rax, r9
-	vmovdqu	xmm1, xmmword ptr [r9]
+	je	.LBB222_33
+	xor	esi, esi
+	mov	rdx, rax
+	mov	qword ptr [rsp - 16], 0
+	mov	qword ptr [rsp - 32], 0
+.LBB222_26:
+	test	rsi, rsi
+	mov	qword ptr [rsp - 24], rsi
+	mov	rax, rsi
+	cmove	rax, rdx
+	vmovdqu	xmm1, xmmword ptr [rdx]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
 	vpshufb	ymm9, ymm1, ymm0
 	vpaddq	ymm1, ymm9, ymm16
-	vmovdqu	xmmword ptr [rdi], xmm1
-	vextracti128	xmmword ptr [rdi + 640], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 16]
+	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	vextracti128	xmmword ptr [rsp + 656], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 16], 1
 	vpshufb	ymm10, ymm1, ymm0
 	vpaddq	ymm1, ymm10, ymm17
-	vmovdqu	xmmword ptr [rdi + 16], xmm1
-	vextracti128	xmmword ptr [rdi + 656], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 32]
+	vmovdqa	xmmword ptr [rsp + 32], xmm1
+	vextracti128	xmmword ptr [rsp + 672], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 32], 1
 	vpshufb	ymm11, ymm1, ymm0
 	vpaddq	ymm1, ymm11, ymm18
-	vmovdqu	xmmword ptr [rdi + 32], xmm1
-	vextracti128	xmmword ptr [rdi + 672], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 48]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vextracti128	xmmword ptr [rsp + 688], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 48], 1
 	vpshufb	ymm12, ymm1, ymm0
 	vpaddq	ymm1, ymm12, ymm19
-	vmovdqu	xmmword ptr [rdi + 48], xmm1
-	vextracti128	xmmword ptr [rdi + 688], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 64]
+	vmovdqa	xmmword ptr [rsp + 64], xmm1
+	vextracti128	xmmword ptr [rsp + 704], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 64]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 64], 1
 	vpshufb	ymm13, ymm1, ymm0
 	vpaddq	ymm1, ymm13, ymm20
-	vmovdqu	xmmword ptr [rdi + 64], xmm1
-	vextracti128	xmmword ptr [rdi + 704], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 80]
+	vmovdqa	xmmword ptr [rsp + 80], xmm1
+	vextracti128	xmmword ptr [rsp + 720], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 80]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 80], 1
-	lea	rdx, [rdi + 640]
-	mov	qword ptr [rsp - 112], rdx
 	vpshufb	ymm14, ymm1, ymm0
 	vpaddq	ymm1, ymm14, ymm23
-	vmovdqu	xmmword ptr [rdi + 80], xmm1
-	vextracti128	xmmword ptr [rdi + 720], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 96]
+	vmovdqa	xmmword ptr [rsp + 96], xmm1
+	vextracti128	xmmword ptr [rsp + 736], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 96]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 96], 1
 	vpshufb	ymm15, ymm1, ymm0
 	vpaddq	ymm1, ymm15, ymm7
-	vmovdqu	xmmword ptr [rdi + 96], xmm1
-	vextracti128	xmmword ptr [rdi + 736], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r9 + 112]
+	vmovdqa	xmmword ptr [rsp + 112], xmm1
+	vextracti128	xmmword ptr [rsp + 752], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 112]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 112], 1
 	vpshufb	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm8, ymm1
-	vmovdqu	xmmword ptr [rdi + 112], xmm2
-	mov	qword ptr [rsp - 120], rdi
-	vextracti128	xmmword ptr [rdi + 752], ymm2, 1
-	mov	rbp, qword ptr [rcx]
-	mov	r8, qword ptr [rcx + 8]
-	mov	r15, qword ptr [rcx + 16]
-	mov	r13, qword ptr [rcx + 24]
-	mov	rsi, qword ptr [rcx + 32]
-	mov	rbx, qword ptr [rcx + 40]
-	mov	r14, qword ptr [rcx + 48]
-	mov	al, 1
-	xor	edi, edi
-	.p2align	4
-.LBB222_26:
-	mov	dword ptr [rsp - 40], eax
-	mov	r12, qword ptr [rcx + 56]
-	mov	rdx, r15
-	xor	rdx, r8
-	lea	rax, [rdi + 4*rdi]
-	shl	rax, 7
-	add	rax, qword ptr [rsp - 56]
-	mov	qword ptr [rsp - 48], rax
-	shl	rdi, 4
-	or	rdi, 8
-	mov	qword ptr [rsp - 32], rdi
-	mov	al, 1
-	xor	edi, edi
+	vmovdqa	xmmword ptr [rsp + 128], xmm2
+	vextracti128	xmmword ptr [rsp + 768], ymm2, 1
+	mov	r11, qword ptr [rcx]
+	mov	r15, qword ptr [rcx + 8]
+	mov	r14, qword ptr [rcx + 16]
+	mov	rbp, qword ptr [rcx + 24]
+	mov	r10, qword ptr [rcx + 32]
+	mov	r9, qword ptr [rcx + 40]
+	mov	r12, qword ptr [rcx + 48]
+	mov	rbx, qword ptr [rcx + 56]
+	mov	cl, 1
+	xor	edx, edx
+	lea	rax, [rsp + 1296]
 	.p2align	4
 .LBB222_27:
-	mov	dword ptr [rsp - 104], eax
-	mov	rax, qword ptr [rsp - 32]
-	lea	rax, [rax + 8*rdi]
-	mov	qword ptr [rsp - 128], rax
-	shl	rdi, 8
-	rorx	rax, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, rax
-	rorx	rcx, rsi, 41
-	rorx	rax, rbp, 28
-	xor	rcx, r9
-	rorx	r9, rbp, 34
-	xor	r9, rax
-	rorx	r11, rbp, 39
-	xor	r11, r9
+	mov	dword ptr [rsp - 36], ecx
+	mov	rdi, r14
+	xor	rdi, r15
+	lea	rcx, [rdx + 4*rdx]
+	shl	rcx, 7
+	add	rcx, rax
+	mov	qword ptr [rsp - 112], rcx
+	shl	rdx, 4
+	or	rdx, 8
+	mov	qword ptr [rsp - 104], rdx
+	mov	cl, 1
+	xor	esi, esi
+	mov	qword ptr [rsp + 8], r11
+	mov	r8, r11
+	mov	qword ptr [rsp], rbx
+	mov	qword ptr [rsp - 72], rbp
 	mov	rax, rbp
-	xor	rax, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, r11
-	mov	r9, r14
-	mov	r10, qword ptr [rsp - 48]
-	add	r12, qword ptr [r10 + rdi]
-	xor	r9, rbx
-	and	r9, rsi
+	mov	qword ptr [rsp - 56], r12
+	mov	r13, r12
+	mov	qword ptr [rsp - 80], r14
+	mov	r11, r14
+	mov	qword ptr [rsp - 48], r9
+	mov	r12, r9
+	mov	qword ptr [rsp - 88], r15
+	mov	r14, r15
+	mov	qword ptr [rsp - 64], r10
+	mov	r15, r10
+	.p2align	4
+.LBB222_28:
+	mov	dword ptr [rsp - 120], ecx
+	mov	rcx, qword ptr [rsp - 104]
+	lea	rcx, [rcx + 8*rsi]
+	mov	qword ptr [rsp - 128], rcx
+	shl	rsi, 8
+	rorx	rcx, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, rcx
+	rorx	rcx, r15, 41
+	rorx	r10, r8, 28
+	xor	rcx, r9
+	rorx	r9, r8, 34
+	xor	r9, r10
+	rorx	r10, r8, 39
+	xor	r10, r9
+	mov	r9, r8
 	xor	r9, r14
-	add	r13, rcx
-	add	r13, r9
-	add	rcx, r9
-	add	rcx, rdx
-	add	r13, r12
-	add	r14, qword ptr [r10 + rdi + 8]
-	mov	rdx, rbx
-	add	rcx, r12
-	xor	rdx, rsi
-	and	rdx, r13
-	rorx	r9, r13, 14
-	xor	rdx, rbx
-	rorx	r11, r13, 18
-	xor	r11, r9
-	rorx	r9, rcx, 28
-	add	rdx, r14
-	rorx	r14, rcx, 34
-	xor	r14, r9
-	rorx	r12, r13, 41
-	xor	r12, r11
-	rorx	r9, rcx, 39
-	xor	r9, r14
-	mov	r14, rcx
-	xor	r14, rbp
-	and	rax, r14
-	xor	rax, rbp
-	add	r15, rdx
-	add	r15, r12
+	and	rdi, r9
+	xor	rdi, r14
+	add	rdi, r10
+	mov	r10, r13
+	mov	rdx, qword ptr [rsp - 112]
+	add	rbx, qword ptr [rdx + rsi]
+	xor	r10, r12
+	and	r10, r15
+	xor	r10, r13
+	add	rax, rcx
+	add	rax, r10
+	add	rcx, r10
+	add	rcx, rdi
+	add	rax, rbx
+	add	r13, qword ptr [rdx + rsi + 8]
+	mov	rdi, r12
+	add	rcx, rbx
+	xor	rdi, r15
+	and	rdi, rax
+	rorx	r10, rax, 14
+	xor	rdi, r12
+	rorx	rbx, rax, 18
+	xor	rbx, r10
+	rorx	r10, rcx, 28
+	add	rdi, r13
+	rorx	r13, rcx, 34
+	xor	r13, r10
+	rorx	rbp, rax, 41
+	xor	rbp, rbx
+	rorx	r10, rcx, 39
+	xor	r10, r13
+	mov	rbx, rcx
+	xor	rbx, r8
+	and	r9, rbx
+	xor	r9, r8
+	add	r11, rdi
+	add	r11, rbp
+	add	r10, rbp
+	add	r12, qword ptr [rdx + rsi + 16]
+	add	r9, rdi
+	add	r10, r9
+	mov	r9, rax
+	xor	r9, r15
+	and	r9, r11
+	xor	r9, r15
+	rorx	rdi, r11, 14
+	rorx	r13, r11, 18
 	add	r9, r12
-	add	rbx, qword ptr [r10 + rdi + 16]
-	add	rax, rdx
-	add	r9, rax
-	mov	rdx, r13
-	xor	rdx, rsi
-	and	rdx, r15
-	xor	rdx, rsi
-	rorx	rax, r15, 14
-	rorx	r11, r15, 18
-	add	rdx, rbx
-	xor	r11, rax
-	rorx	rax, r15, 41
-	xor	rax, r11
-	add	rax, rdx
-	mov	rbx, r9
-	rorx	rdx, r9, 28
-	rorx	r11, r9, 34
+	xor	r13, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r13
+	add	rdi, r9
+	mov	r13, r10
+	rorx	r9, r10, 28
+	rorx	r12, r10, 34
+	xor	r13, rcx
+	xor	r12, r9
+	rorx	r9, r10, 39
+	xor	r9, r12
+	and	rbx, r13
 	xor	rbx, rcx
-	xor	r11, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r11
-	and	r14, rbx
-	xor	r14, rcx
-	add	rsi, qword ptr [r10 + rdi + 24]
-	add	r14, rdx
-	add	r8, rax
-	mov	r11, r15
-	xor	r11, r13
-	add	r14, rax
-	and	r11, r8
-	xor	r11, r13
-	rorx	rax, r8, 14
-	add	r11, rsi
-	rorx	rsi, r8, 18
-	xor	rsi, rax
-	rorx	rdx, r8, 41
-	xor	rdx, rsi
-	add	rdx, r11
-	mov	rax, r14
-	rorx	rsi, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rsi
+	add	r15, qword ptr [rdx + rsi + 24]
+	add	rbx, r9
+	add	r14, rdi
+	mov	r12, r11
+	xor	r12, rax
+	add	rbx, rdi
+	and	r12, r14
+	xor	r12, rax
+	rorx	rdi, r14, 14
+	add	r12, r15
+	rorx	r15, r14, 18
+	xor	r15, rdi
+	rorx	r9, r14, 41
+	xor	r9, r15
+	add	r9, r12
+	mov	rdi, rbx
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
 	vpalignr	ymm3, ymm10, ymm9, 8
 	vpalignr	ymm2, ymm14, ymm13, 8
-	rorx	rsi, r14, 39
+	rorx	r15, rbx, 39
 	vpaddq	ymm4, ymm9, ymm2
 	vprolq	ymm5, ymm3, 63
 	vprolq	ymm9, ymm3, 56
-	xor	rax, r9
+	xor	rdi, r10
 	vpsrlq	ymm3, ymm3, 7
 	vpternlogq	ymm3, ymm5, ymm9, 150
 	vprolq	ymm5, ymm1, 45
-	xor	rsi, r11
+	xor	r15, r12
 	vprolq	ymm9, ymm1, 3
 	vpsrlq	ymm21, ymm1, 6
 	vpternlogq	ymm21, ymm5, ymm9, 150
-	and	rbx, rax
+	and	r13, rdi
 	vpaddq	ymm4, ymm4, ymm21
 	vpaddq	ymm9, ymm4, ymm3
-	mov	r12, qword ptr [rsp - 128]
-	shl	r12, 4
-	mov	qword ptr [rsp - 128], r12
-	xor	rbx, r9
-	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm3, xmmword ptr [r12 + r11]
+	mov	rbp, qword ptr [rsp - 128]
+	shl	rbp, 4
+	mov	qword ptr [rsp - 128], rbp
+	xor	r13, r10
+	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm3, xmmword ptr [rbp + r12]
 	vpaddq	ymm3, ymm9, ymm3
-	add	rbx, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [rsi + r12], xmm3
-	mov	rsi, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [rsi + r12], ymm3, 1
-	add	r13, qword ptr [r10 + rdi + 32]
-	add	rbp, rdx
-	mov	rsi, r8
-	xor	rsi, r15
-	add	rbx, rdx
-	and	rsi, rbp
-	rorx	rdx, rbp, 14
-	rorx	r11, rbp, 18
-	xor	rsi, r15
-	xor	r11, rdx
-	rorx	r12, rbp, 41
-	xor	r12, r11
-	add	r12, rsi
-	rorx	rdx, rbx, 28
-	rorx	rsi, rbx, 34
-	xor	rsi, rdx
-	rorx	r11, rbx, 39
-	xor	r11, rsi
-	mov	rdx, rbx
-	xor	rdx, r14
-	and	rax, rdx
-	xor	rax, r14
-	add	rax, r11
-	add	rcx, r13
-	add	rcx, r12
-	add	rax, r12
-	add	r15, qword ptr [r10 + rdi + 40]
-	add	rax, r13
-	mov	rsi, rbp
-	xor	rsi, r8
-	and	rsi, rcx
-	xor	rsi, r8
-	rorx	r11, rcx, 14
-	rorx	r12, rcx, 18
-	xor	r12, r11
-	add	rsi, r15
-	rorx	r15, rcx, 41
-	xor	r15, r12
-	rorx	r11, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, r11
-	rorx	r13, rax, 39
-	xor	r13, r12
-	mov	r12, rax
-	xor	r12, rbx
-	and	rdx, r12
-	add	r9, rsi
-	xor	rdx, rbx
-	add	r9, r15
-	add	r8, qword ptr [r10 + rdi + 48]
-	add	rdx, rsi
 	add	r13, r15
-	mov	rsi, rcx
-	xor	rsi, rbp
-	add	r13, rdx
-	and	rsi, r9
-	xor	rsi, rbp
-	rorx	rdx, r9, 14
-	add	rsi, r8
-	rorx	r8, r9, 18
-	xor	r8, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r8
-	add	rdx, rsi
-	mov	r8, r13
-	rorx	rsi, r13, 28
-	xor	r8, rax
-	rorx	r11, r13, 34
-	xor	r11, rsi
-	rorx	rsi, r13, 39
-	xor	rsi, r11
-	and	r12, r8
-	add	rbp, qword ptr [r10 + rdi + 56]
-	xor	r12, rax
-	add	r14, rdx
-	mov	r11, r9
-	xor	r11, rcx
-	add	r12, rdx
-	and	r11, r14
-	xor	r11, rcx
-	rorx	rdx, r14, 14
-	add	r12, rsi
-	rorx	r15, r14, 18
-	xor	r15, rdx
-	rorx	rsi, r14, 41
-	add	r11, rbp
-	xor	rsi, r15
-	add	rsi, r11
-	mov	rdx, r12
-	rorx	r11, r12, 28
-	rorx	r15, r12, 34
+	vmovdqa	xmmword ptr [rsp + rbp + 16], xmm3
+	lea	r15, [rsp + 656]
+	vextracti128	xmmword ptr [r15 + rbp], ymm3, 1
+	add	rax, qword ptr [rdx + rsi + 32]
+	add	r8, r9
+	mov	r15, r14
 	xor	r15, r11
+	add	r13, r9
+	and	r15, r8
+	rorx	r9, r8, 14
+	rorx	r12, r8, 18
+	xor	r15, r11
+	xor	r12, r9
+	rorx	rbp, r8, 41
+	xor	rbp, r12
+	add	rbp, r15
+	rorx	r9, r13, 28
+	rorx	r15, r13, 34
+	xor	r15, r9
+	rorx	r12, r13, 39
+	xor	r12, r15
+	mov	r9, r13
+	xor	r9, rbx
+	and	rdi, r9
+	xor	rdi, rbx
+	add	rdi, r12
+	add	rcx, rax
+	add	rcx, rbp
+	add	rdi, rbp
+	add	r11, qword ptr [rdx + rsi + 40]
+	add	rdi, rax
+	mov	rax, r8
+	xor	rax, r14
+	and	rax, rcx
+	xor	rax, r14
+	rorx	r15, rcx, 14
+	rorx	r12, rcx, 18
+	xor	r12, r15
+	add	rax, r11
+	rorx	r11, rcx, 41
+	xor	r11, r12
+	rorx	r15, rdi, 28
+	rorx	rbp, rdi, 34
+	xor	rbp, r15
+	rorx	r12, rdi, 39
+	xor	r12, rbp
+	mov	r15, rdi
+	xor	r15, r13
+	and	r9, r15
+	add	r10, rax
+	xor	r9, r13
+	add	r10, r11
+	add	r14, qword ptr [rdx + rsi + 48]
+	add	r9, rax
+	add	r12, r11
+	mov	r11, rcx
+	xor	r11, r8
+	add	r12, r9
+	and	r11, r10
+	xor	r11, r8
+	rorx	rax, r10, 14
+	add	r11, r14
+	rorx	r9, r10, 18
+	xor	r9, rax
+	rorx	rax, r10, 41
+	xor	rax, r9
+	add	rax, r11
+	mov	r11, r12
+	rorx	r9, r12, 28
+	xor	r11, rdi
+	rorx	r14, r12, 34
+	xor	r14, r9
+	rorx	r9, r12, 39
+	xor	r9, r14
+	and	r15, r11
+	add	r8, qword ptr [rdx + rsi + 56]
+	xor	r15, rdi
+	add	rbx, rax
+	mov	r14, r10
+	xor	r14, rcx
+	add	r15, rax
+	and	r14, rbx
+	xor	r14, rcx
+	rorx	rax, rbx, 14
+	add	r15, r9
+	rorx	rbp, rbx, 18
+	xor	rbp, rax
+	rorx	r9, rbx, 41
+	add	r14, r8
+	xor	r9, rbp
+	add	r9, r14
+	mov	rax, r15
+	rorx	r8, r15, 28
+	rorx	r14, r15, 34
+	xor	r14, r8
 	vpalignr	ymm3, ymm11, ymm10, 8
-	rorx	r11, r12, 39
+	rorx	rbp, r15, 39
 	vpalignr	ymm5, ymm15, ymm14, 8
 	vpaddq	ymm4, ymm10, ymm5
 	vprolq	ymm10, ymm3, 63
-	xor	rdx, r13
+	xor	rax, r12
 	vprolq	ymm21, ymm3, 56
 	vpsrlq	ymm3, ymm3, 7
 	vpternlogq	ymm3, ymm10, ymm21, 150
-	add	rbx, rsi
+	add	r13, r9
 	vpaddq	ymm3, ymm4, ymm3
 	vprolq	ymm4, ymm9, 45
 	vprolq	ymm10, ymm9, 3
-	xor	r11, r15
+	xor	rbp, r14
 	vpsrlq	ymm21, ymm9, 6
 	vpternlogq	ymm21, ymm4, ymm10, 150
 	vpaddq	ymm10, ymm3, ymm21
-	and	r8, rdx
-	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rbp, qword ptr [rsp - 128]
-	vbroadcasti128	ymm3, xmmword ptr [rbp + r15 + 16]
+	and	r11, rax
+	mov	r14, qword ptr [rsp - 128]
+	lea	r8, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm3, xmmword ptr [r14 + r8 + 16]
 	vpaddq	ymm3, ymm10, ymm3
-	xor	r8, r13
-	mov	r15, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [r15 + rbp + 16], xmm3
-	mov	r15, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [r15 + rbp + 16], ymm3, 1
-	add	rcx, qword ptr [r10 + rdi + 64]
-	add	r8, rsi
-	mov	rsi, r14
-	xor	rsi, r9
-	add	r8, r11
-	and	rsi, rbx
-	rorx	r11, rbx, 14
-	rorx	r15, rbx, 18
-	xor	rsi, r9
-	xor	r15, r11
-	rorx	r11, rbx, 41
-	xor	r11, r15
-	add	rsi, rcx
-	rorx	rcx, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rcx
-	rorx	rbp, r8, 39
-	xor	rbp, r15
-	mov	rcx, r8
-	xor	rcx, r12
-	add	r11, rsi
-	and	rdx, rcx
-	xor	rdx, r12
-	add	rax, r11
-	add	rdx, r11
-	add	r9, qword ptr [r10 + rdi + 72]
-	mov	rsi, rbx
-	add	rdx, rbp
-	xor	rsi, r14
-	and	rsi, rax
-	rorx	r11, rax, 14
-	xor	rsi, r14
-	rorx	r15, rax, 18
-	xor	r15, r11
-	rorx	r11, rax, 41
-	add	rsi, r9
-	xor	r11, r15
-	mov	r15, rdx
-	rorx	r9, rdx, 28
-	add	r11, rsi
-	rorx	rsi, rdx, 34
-	xor	rsi, r9
-	rorx	r9, rdx, 39
-	xor	r15, r8
-	xor	r9, rsi
-	and	rcx, r15
-	xor	rcx, r8
-	add	r13, r11
-	add	rcx, r11
-	add	r14, qword ptr [r10 + rdi + 80]
-	add	rcx, r9
-	mov	rsi, rax
-	xor	rsi, rbx
-	and	rsi, r13
-	xor	rsi, rbx
+	xor	r11, r12
+	vmovdqa	xmmword ptr [rsp + r14 + 32], xmm3
+	lea	r8, [rsp + 656]
+	vextracti128	xmmword ptr [r8 + r14 + 16], ymm3, 1
+	add	rcx, qword ptr [rdx + rsi + 64]
+	add	r11, r9
+	mov	r8, rbx
+	xor	r8, r10
+	add	r11, rbp
+	and	r8, r13
 	rorx	r9, r13, 14
-	rorx	r11, r13, 18
-	xor	r11, r9
-	add	rsi, r14
+	rorx	r14, r13, 18
+	xor	r8, r10
+	xor	r14, r9
 	rorx	r9, r13, 41
-	xor	r9, r11
-	mov	rbp, rcx
-	add	r9, rsi
-	xor	rbp, rdx
-	rorx	rsi, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, r11
-	and	r15, rbp
-	xor	r15, rdx
-	add	r12, r9
-	add	rbx, qword ptr [r10 + rdi + 88]
-	add	r15, r9
-	mov	r11, r13
-	xor	r11, rax
-	and	r11, r12
-	add	r15, rsi
-	xor	r11, rax
-	rorx	rsi, r12, 14
-	rorx	r14, r12, 18
-	add	r11, rbx
-	xor	r14, rsi
-	rorx	r9, r12, 41
 	xor	r9, r14
-	add	r9, r11
-	mov	rsi, r15
-	rorx	r11, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, r11
+	add	r8, rcx
+	rorx	rcx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rcx
+	rorx	rbp, r11, 39
+	xor	rbp, r14
+	mov	rcx, r11
+	xor	rcx, r15
+	add	r9, r8
+	and	rax, rcx
+	xor	rax, r15
+	add	rdi, r9
+	add	rax, r9
+	add	r10, qword ptr [rdx + rsi + 72]
+	mov	r8, r13
+	add	rax, rbp
+	xor	r8, rbx
+	and	r8, rdi
+	rorx	r9, rdi, 14
+	xor	r8, rbx
+	rorx	r14, rdi, 18
+	xor	r14, r9
+	rorx	r9, rdi, 41
+	add	r8, r10
+	xor	r9, r14
+	mov	r14, rax
+	rorx	r10, rax, 28
+	add	r9, r8
+	rorx	r8, rax, 34
+	xor	r8, r10
+	rorx	r10, rax, 39
+	xor	r14, r11
+	xor	r10, r8
+	and	rcx, r14
+	xor	rcx, r11
+	add	r12, r9
+	add	rcx, r9
+	add	rbx, qword ptr [rdx + rsi + 80]
+	add	rcx, r10
+	mov	r8, rdi
+	xor	r8, r13
+	and	r8, r12
+	xor	r8, r13
+	rorx	r9, r12, 14
+	rorx	r10, r12, 18
+	xor	r10, r9
+	add	r8, rbx
+	rorx	r9, r12, 41
+	xor	r9, r10
+	mov	rbx, rcx
+	add	r9, r8
+	xor	rbx, rax
+	rorx	r8, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, r8
+	rorx	r8, rcx, 39
+	xor	r8, r10
+	and	r14, rbx
+	xor	r14, rax
+	add	r15, r9
+	add	r13, qword ptr [rdx + rsi + 88]
+	add	r14, r9
+	mov	r10, r12
+	xor	r10, rdi
+	and	r10, r15
+	add	r14, r8
+	xor	r10, rdi
+	rorx	r8, r15, 14
+	rorx	rbp, r15, 18
+	add	r10, r13
+	xor	rbp, r8
+	rorx	r9, r15, 41
+	xor	r9, rbp
+	add	r9, r10
+	mov	r8, r14
+	rorx	r13, r14, 28
+	rorx	r10, r14, 34
+	xor	r10, r13
 	vpalignr	ymm3, ymm12, ymm11, 8
 	vpalignr	ymm4, ymm1, ymm15, 8
 	vpaddq	ymm11, ymm11, ymm4
-	rorx	r14, r15, 39
+	rorx	r13, r14, 39
 	vprolq	ymm21, ymm3, 63
 	vprolq	ymm22, ymm3, 56
 	vpsrlq	ymm3, ymm3, 7
-	xor	rsi, rcx
+	xor	r8, rcx
 	vpternlogq	ymm3, ymm21, ymm22, 150
 	vpaddq	ymm3, ymm11, ymm3
 	vprolq	ymm11, ymm10, 45
-	add	r8, r9
+	add	r11, r9
 	vprolq	ymm21, ymm10, 3
 	vpsrlq	ymm22, ymm10, 6
 	vpternlogq	ymm22, ymm11, ymm21, 150
-	xor	r14, rbx
+	xor	r13, r10
 	vpaddq	ymm11, ymm3, ymm22
-	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	rbx, qword ptr [rsp - 128]
-	vbroadcasti128	ymm3, xmmword ptr [rbx + r11 + 32]
-	and	rbp, rsi
-	vpaddq	ymm3, ymm11, ymm3
-	mov	r11, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [r11 + rbx + 32], xmm3
-	mov	r11, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [r11 + rbx + 32], ymm3, 1
-	xor	rbp, rcx
-	add	rax, qword ptr [r10 + rdi + 96]
-	mov	rbx, r12
-	add	rbp, r9
-	xor	rbx, r13
+	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rbp, qword ptr [rsp - 128]
+	vbroadcasti128	ymm3, xmmword ptr [rbp + r10 + 32]
 	and	rbx, r8
-	xor	rbx, r13
-	add	rbp, r14
-	rorx	r9, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r9
-	add	rbx, rax
-	rorx	rax, r8, 41
-	xor	rax, r11
-	rorx	r9, rbp, 28
-	rorx	r11, rbp, 34
-	xor	r11, r9
-	rorx	r9, rbp, 39
-	xor	r9, r11
-	mov	r14, rbp
-	xor	r14, r15
-	and	rsi, r14
-	xor	rsi, r15
-	add	rax, rbx
-	add	rdx, rax
-	add	r13, qword ptr [r10 + rdi + 104]
-	add	rsi, rax
-	add	rsi, r9
-	mov	rax, r8
-	xor	rax, r12
-	and	rax, rdx
-	xor	rax, r12
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	add	rax, r13
-	xor	r11, r9
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	add	r9, rax
-	mov	rax, rsi
-	rorx	r11, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rax, rbp
-	xor	rbx, r11
-	rorx	r11, rsi, 39
-	xor	r11, rbx
-	and	r14, rax
-	xor	r14, rbp
-	add	r12, qword ptr [r10 + rdi + 112]
-	add	rcx, r9
-	add	r14, r9
-	mov	rbx, rdx
-	xor	rbx, r8
-	add	r14, r11
-	and	rbx, rcx
-	xor	rbx, r8
-	rorx	r9, rcx, 14
-	add	rbx, r12
-	rorx	r11, rcx, 18
-	xor	r11, r9
-	rorx	r9, rcx, 41
-	xor	r9, r11
-	add	r9, rbx
-	mov	r12, r14
-	rorx	r11, r14, 28
-	xor	r12, rsi
-	rorx	rbx, r14, 34
-	xor	rbx, r11
-	rorx	r11, r14, 39
-	xor	r11, rbx
-	and	rax, r12
-	add	r8, qword ptr [r10 + rdi + 120]
-	xor	rax, rsi
-	add	r15, r9
-	mov	rbx, rcx
-	xor	rbx, rdx
+	vpaddq	ymm3, ymm11, ymm3
+	vmovdqa	xmmword ptr [rsp + rbp + 48], xmm3
+	lea	r10, [rsp + 656]
+	vextracti128	xmmword ptr [r10 + rbp + 32], ymm3, 1
+	xor	rbx, rcx
+	add	rdi, qword ptr [rdx + rsi + 96]
+	mov	r10, r15
+	add	rbx, r9
+	xor	r10, r12
+	and	r10, r11
+	xor	r10, r12
+	add	rbx, r13
+	rorx	r9, r11, 14
+	rorx	r13, r11, 18
+	xor	r13, r9
+	add	r10, rdi
+	rorx	r9, r11, 41
+	xor	r9, r13
+	rorx	rdi, rbx, 28
+	rorx	r13, rbx, 34
+	xor	r13, rdi
+	rorx	rbp, rbx, 39
+	xor	rbp, r13
+	mov	rdi, rbx
+	xor	rdi, r14
+	and	r8, rdi
+	xor	r8, r14
+	add	r9, r10
 	add	rax, r9
-	and	rbx, r15
-	xor	rbx, rdx
-	rorx	r9, r15, 14
-	add	rax, r11
-	rorx	r11, r15, 18
-	xor	r11, r9
-	rorx	r9, r15, 41
-	add	rbx, r8
-	xor	r9, r11
-	add	r9, rbx
-	mov	r8, rax
-	rorx	r11, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r11
+	add	r12, qword ptr [rdx + rsi + 104]
+	add	r8, r9
+	add	r8, rbp
+	mov	r9, r11
+	xor	r9, r15
+	and	r9, rax
+	xor	r9, r15
+	rorx	r10, rax, 14
+	rorx	r13, rax, 18
+	add	r9, r12
+	xor	r13, r10
+	rorx	r10, rax, 41
+	xor	r10, r13
+	add	r10, r9
+	mov	r9, r8
+	rorx	r12, r8, 28
+	rorx	r13, r8, 34
+	xor	r9, rbx
+	xor	r13, r12
+	rorx	r12, r8, 39
+	xor	r12, r13
+	and	rdi, r9
+	xor	rdi, rbx
+	add	r15, qword ptr [rdx + rsi + 112]
+	add	rcx, r10
+	add	rdi, r10
+	mov	r13, rax
+	xor	r13, r11
+	add	rdi, r12
+	and	r13, rcx
+	xor	r13, r11
+	rorx	r10, rcx, 14
+	add	r13, r15
+	rorx	r15, rcx, 18
+	xor	r15, r10
+	rorx	r10, rcx, 41
+	xor	r10, r15
+	add	r10, r13
+	mov	r15, rdi
+	rorx	r12, rdi, 28
+	xor	r15, r8
+	rorx	r13, rdi, 34
+	xor	r13, r12
+	rorx	r12, rdi, 39
+	xor	r12, r13
+	and	r9, r15
+	add	r11, qword ptr [rdx + rsi + 120]
+	xor	r9, r8
+	add	r14, r10
+	mov	r13, rcx
+	xor	r13, rax
+	add	r9, r10
+	and	r13, r14
+	xor	r13, rax
+	rorx	r10, r14, 14
+	add	r9, r12
+	rorx	r12, r14, 18
+	xor	r12, r10
+	rorx	r10, r14, 41
+	add	r13, r11
+	xor	r10, r12
+	add	r10, r13
+	mov	r11, r9
+	rorx	r12, r9, 28
+	rorx	r13, r9, 34
+	xor	r13, r12
 	vpalignr	ymm6, ymm13, ymm12, 8
-	rorx	r11, rax, 39
+	rorx	r12, r9, 39
 	vpalignr	ymm3, ymm9, ymm1, 8
 	vprolq	ymm21, ymm6, 63
 	vprolq	ymm22, ymm6, 56
-	xor	r8, r14
+	xor	r11, rdi
 	vpsrlq	ymm6, ymm6, 7
 	vpternlogq	ymm6, ymm21, ymm22, 150
 	vpaddq	ymm6, ymm12, ymm6
-	add	rbp, r9
+	add	rbx, r10
 	vpaddq	ymm6, ymm6, ymm3
 	vprolq	ymm12, ymm11, 45
 	vprolq	ymm21, ymm11, 3
-	xor	r11, rbx
+	xor	r12, r13
 	vpsrlq	ymm22, ymm11, 6
 	vpternlogq	ymm22, ymm12, ymm21, 150
 	vpaddq	ymm12, ymm6, ymm22
-	and	r12, r8
-	lea	rbx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r13, qword ptr [rsp - 128]
-	vbroadcasti128	ymm6, xmmword ptr [r13 + rbx + 48]
+	and	r15, r11
+	mov	rbp, qword ptr [rsp - 128]
+	lea	r13, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm6, xmmword ptr [rbp + r13 + 48]
 	vpaddq	ymm6, ymm12, ymm6
-	xor	r12, r14
-	mov	rbx, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [rbx + r13 + 48], xmm6
-	mov	rbx, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [rbx + r13 + 48], ymm6, 1
-	add	rdx, qword ptr [r10 + rdi + 128]
-	add	r12, r9
-	mov	r9, r15
-	xor	r9, rcx
-	add	r12, r11
-	and	r9, rbp
-	rorx	r11, rbp, 14
-	rorx	rbx, rbp, 18
-	xor	r9, rcx
-	xor	rbx, r11
-	rorx	r11, rbp, 41
-	xor	r11, rbx
-	add	r9, rdx
-	rorx	rdx, r12, 28
-	rorx	rbx, r12, 34
-	xor	rbx, rdx
-	rorx	rdx, r12, 39
-	xor	rdx, rbx
-	mov	rbx, r12
-	xor	rbx, rax
-	add	r11, r9
-	and	r8, rbx
-	xor	r8, rax
-	add	rsi, r11
-	add	r8, r11
-	add	rcx, qword ptr [r10 + rdi + 136]
-	mov	r9, rbp
-	add	r8, rdx
-	xor	r9, r15
-	and	r9, rsi
-	rorx	rdx, rsi, 14
-	xor	r9, r15
-	rorx	r11, rsi, 18
-	xor	r11, rdx
-	rorx	rdx, rsi, 41
-	add	r9, rcx
-	xor	rdx, r11
-	mov	r13, r8
-	rorx	rcx, r8, 28
-	add	rdx, r9
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	rcx, r8, 39
+	xor	r15, rdi
+	vmovdqa	xmmword ptr [rsp + rbp + 64], xmm6
+	lea	r13, [rsp + 656]
+	vextracti128	xmmword ptr [r13 + rbp + 48], ymm6, 1
+	add	rax, qword ptr [rdx + rsi + 128]
+	add	r15, r10
+	mov	r10, r14
+	xor	r10, rcx
+	add	r15, r12
+	and	r10, rbx
+	rorx	r12, rbx, 14
+	rorx	r13, rbx, 18
+	xor	r10, rcx
 	xor	r13, r12
-	xor	rcx, r9
-	and	rbx, r13
-	xor	rbx, r12
-	add	r14, rdx
-	add	rbx, rdx
-	add	r15, qword ptr [r10 + rdi + 144]
-	add	rbx, rcx
-	mov	rcx, rsi
-	xor	rcx, rbp
-	and	rcx, r14
-	xor	rcx, rbp
-	rorx	rdx, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rdx
-	add	rcx, r15
-	rorx	rdx, r14, 41
-	xor	rdx, r9
-	mov	r15, rbx
-	add	rdx, rcx
-	xor	r15, r8
-	rorx	rcx, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r9
-	and	r13, r15
-	xor	r13, r8
-	add	rax, rdx
-	add	rbp, qword ptr [r10 + rdi + 152]
-	add	r13, rdx
-	mov	r9, r14
-	xor	r9, rsi
-	and	r9, rax
-	add	r13, rcx
-	xor	r9, rsi
-	rorx	rcx, rax, 14
-	rorx	r11, rax, 18
-	add	r9, rbp
-	xor	r11, rcx
-	rorx	rdx, rax, 41
-	xor	rdx, r11
-	add	rdx, r9
-	mov	rcx, r13
-	rorx	r9, r13, 28
-	rorx	r11, r13, 34
+	rorx	rbp, rbx, 41
+	xor	rbp, r13
+	add	r10, rax
+	rorx	rax, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, rax
+	rorx	rax, r15, 39
+	xor	rax, r12
+	mov	r12, r15
+	xor	r12, r9
+	add	rbp, r10
+	and	r11, r12
 	xor	r11, r9
+	add	r8, rbp
+	add	r11, rbp
+	add	rcx, qword ptr [rdx + rsi + 136]
+	mov	r10, rbx
+	add	r11, rax
+	xor	r10, r14
+	and	r10, r8
+	rorx	rax, r8, 14
+	xor	r10, r14
+	rorx	r13, r8, 18
+	xor	r13, rax
+	rorx	rax, r8, 41
+	add	r10, rcx
+	xor	rax, r13
+	mov	rcx, r11
+	rorx	r13, r11, 28
+	add	rax, r10
+	rorx	r10, r11, 34
+	xor	r10, r13
+	rorx	r13, r11, 39
+	xor	rcx, r15
+	xor	r13, r10
+	and	r12, rcx
+	xor	r12, r15
+	add	rdi, rax
+	add	r12, rax
+	add	r14, qword ptr [rdx + rsi + 144]
+	add	r12, r13
+	mov	r10, r8
+	xor	r10, rbx
+	and	r10, rdi
+	xor	r10, rbx
+	rorx	rax, rdi, 14
+	rorx	r13, rdi, 18
+	xor	r13, rax
+	add	r10, r14
+	rorx	r14, rdi, 41
+	xor	r14, r13
+	mov	rax, r12
+	add	r14, r10
+	xor	rax, r11
+	rorx	r10, r12, 28
+	rorx	r13, r12, 34
+	xor	r13, r10
+	rorx	r10, r12, 39
+	xor	r10, r13
+	and	rcx, rax
+	xor	rcx, r11
+	add	r9, r14
+	add	rbx, qword ptr [rdx + rsi + 152]
+	add	rcx, r14
+	mov	r14, rdi
+	xor	r14, r8
+	and	r14, r9
+	add	rcx, r10
+	xor	r14, r8
+	rorx	r10, r9, 14
+	rorx	r13, r9, 18
+	add	r14, rbx
+	xor	r13, r10
+	rorx	r10, r9, 41
+	xor	r10, r13
+	add	r10, r14
+	mov	r14, rcx
+	rorx	rbx, rcx, 28
+	rorx	r13, rcx, 34
+	xor	r13, rbx
 	vpalignr	ymm6, ymm10, ymm9, 8
 	vprolq	ymm21, ymm2, 63
 	vprolq	ymm22, ymm2, 56
-	rorx	r9, r13, 39
+	rorx	rbx, rcx, 39
 	vpsrlq	ymm2, ymm2, 7
 	vpternlogq	ymm2, ymm21, ymm22, 150
 	vpaddq	ymm2, ymm13, ymm2
-	xor	rcx, rbx
+	xor	r14, r12
 	vpaddq	ymm2, ymm2, ymm6
 	vprolq	ymm6, ymm12, 45
 	vprolq	ymm13, ymm12, 3
-	xor	r9, r11
+	xor	rbx, r13
 	vpsrlq	ymm21, ymm12, 6
 	vpternlogq	ymm21, ymm6, ymm13, 150
 	vpaddq	ymm13, ymm2, ymm21
-	and	r15, rcx
-	mov	rbp, qword ptr [rsp - 128]
-	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	vbroadcasti128	ymm2, xmmword ptr [rbp + r11 + 64]
+	and	rax, r14
+	lea	rbp, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rdx, qword ptr [rsp - 128]
+	vbroadcasti128	ymm2, xmmword ptr [rdx + rbp + 64]
 	vpaddq	ymm2, ymm13, ymm2
-	xor	r15, rbx
-	mov	r11, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [r11 + rbp + 64], xmm2
-	mov	r11, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [r11 + rbp + 64], ymm2, 1
-	add	rsi, qword ptr [r10 + rdi + 160]
-	add	r12, rdx
-	mov	r11, rax
-	xor	r11, r14
-	add	r15, rdx
-	and	r11, r12
-	xor	r11, r14
-	rorx	rdx, r12, 14
-	add	r15, r9
-	rorx	r9, r12, 18
-	xor	r9, rdx
-	rorx	rdx, r12, 41
-	add	r11, rsi
-	xor	rdx, r9
-	mov	rbp, r15
-	rorx	rsi, r15, 28
-	add	rdx, r11
-	rorx	r9, r15, 34
-	xor	r9, rsi
-	rorx	rsi, r15, 39
-	xor	rbp, r13
-	xor	rsi, r9
-	and	rcx, rbp
-	xor	rcx, r13
-	add	r8, rdx
-	add	rcx, rdx
-	add	r14, qword ptr [r10 + rdi + 168]
-	add	rcx, rsi
-	mov	rsi, r12
-	xor	rsi, rax
-	and	rsi, r8
-	xor	rsi, rax
-	rorx	rdx, r8, 14
-	rorx	r9, r8, 18
-	xor	r9, rdx
-	add	rsi, r14
-	rorx	r11, r8, 41
-	xor	r11, r9
-	rorx	rdx, rcx, 28
-	rorx	r9, rcx, 34
-	xor	r9, rdx
-	mov	rdx, rcx
-	xor	rdx, r15
-	add	r11, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, r9
-	and	rbp, rdx
-	xor	rbp, r15
-	add	rbx, r11
-	add	rax, qword ptr [r10 + rdi + 176]
-	add	rbp, r11
+	xor	rax, r12
+	vmovdqa	xmmword ptr [rsp + rdx + 80], xmm2
+	lea	r13, [rsp + 656]
+	vextracti128	xmmword ptr [r13 + rdx + 64], ymm2, 1
+	mov	rbp, rdx
+	mov	rdx, qword ptr [rsp - 112]
+	add	r8, qword ptr [rdx + rsi + 160]
+	add	r15, r10
+	mov	r13, r9
+	xor	r13, rdi
+	add	rax, r10
+	and	r13, r15
+	xor	r13, rdi
+	rorx	r10, r15, 14
+	add	rax, rbx
+	rorx	rbx, r15, 18
+	xor	rbx, r10
+	rorx	r10, r15, 41
+	add	r13, r8
+	xor	r10, rbx
+	mov	r8, rax
+	rorx	rbx, rax, 28
+	add	r10, r13
+	rorx	r13, rax, 34
+	xor	r13, rbx
+	rorx	rbx, rax, 39
+	xor	r8, rcx
+	xor	rbx, r13
+	and	r14, r8
+	xor	r14, rcx
+	add	r11, r10
+	add	r14, r10
+	add	rdi, qword ptr [rdx + rsi + 168]
+	add	r14, rbx
+	mov	r10, r15
+	xor	r10, r9
+	and	r10, r11
+	xor	r10, r9
+	rorx	rbx, r11, 14
+	rorx	r13, r11, 18
+	xor	r13, rbx
+	add	r10, rdi
+	rorx	rbx, r11, 41
+	xor	rbx, r13
+	rorx	rdi, r14, 28
+	rorx	r13, r14, 34
+	xor	r13, rdi
+	mov	rdi, r14
+	xor	rdi, rax
+	add	rbx, r10
+	rorx	r10, r14, 39
+	xor	r10, r13
+	and	r8, rdi
+	xor	r8, rax
+	add	r12, rbx
+	add	r9, qword ptr [rdx + rsi + 176]
+	add	r8, rbx
+	mov	rbx, r11
+	xor	rbx, r15
+	and	rbx, r12
+	add	r8, r10
+	xor	rbx, r15
+	rorx	r10, r12, 14
+	rorx	r13, r12, 18
+	add	rbx, r9
+	xor	r13, r10
+	rorx	r10, r12, 41
+	xor	r10, r13
+	add	r10, rbx
 	mov	r9, r8
-	xor	r9, r12
-	and	r9, rbx
-	add	rbp, rsi
-	xor	r9, r12
-	rorx	rsi, rbx, 14
-	rorx	r11, rbx, 18
-	add	r9, rax
-	xor	r11, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r11
-	add	rsi, r9
-	mov	rax, rbp
-	rorx	r9, rbp, 28
-	rorx	r11, rbp, 34
-	xor	rax, rcx
-	xor	r11, r9
-	rorx	r9, rbp, 39
-	xor	r9, r11
-	and	rdx, rax
-	add	r13, rsi
-	add	r12, qword ptr [r10 + rdi + 184]
-	xor	rdx, rcx
-	add	rdx, rsi
-	mov	r11, rbx
-	xor	r11, r8
-	add	rdx, r9
-	and	r11, r13
-	xor	r11, r8
-	rorx	rsi, r13, 14
-	add	r11, r12
-	rorx	r9, r13, 18
-	xor	r9, rsi
-	rorx	rsi, r13, 41
-	xor	rsi, r9
-	add	rsi, r11
-	mov	r12, rdx
-	rorx	r11, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, r11
+	rorx	rbx, r8, 28
+	rorx	r13, r8, 34
+	xor	r9, r14
+	xor	r13, rbx
+	rorx	rbx, r8, 39
+	xor	rbx, r13
+	and	rdi, r9
+	add	rcx, r10
+	add	r15, qword ptr [rdx + rsi + 184]
+	xor	rdi, r14
+	add	rdi, r10
+	mov	r13, r12
+	xor	r13, r11
+	add	rdi, rbx
+	and	r13, rcx
+	xor	r13, r11
+	rorx	r10, rcx, 14
+	add	r13, r15
+	rorx	rbx, rcx, 18
+	xor	rbx, r10
+	rorx	r10, rcx, 41
+	xor	r10, rbx
+	add	r10, r13
+	mov	rbx, rdi
+	rorx	r13, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r13
 	vpalignr	ymm2, ymm11, ymm10, 8
 	vprolq	ymm6, ymm5, 63
-	rorx	r14, rdx, 39
+	rorx	r13, rdi, 39
 	vprolq	ymm21, ymm5, 56
 	vpsrlq	ymm5, ymm5, 7
 	vpternlogq	ymm5, ymm6, ymm21, 150
-	xor	r12, rbp
+	xor	rbx, r8
 	vpaddq	ymm5, ymm14, ymm5
 	vpaddq	ymm2, ymm5, ymm2
 	vprolq	ymm5, ymm13, 45
-	add	r15, rsi
+	add	rax, r10
 	vprolq	ymm6, ymm13, 3
 	vpsrlq	ymm14, ymm13, 6
 	vpternlogq	ymm14, ymm5, ymm6, 150
-	xor	r14, r9
+	xor	r13, r15
 	vpaddq	ymm14, ymm14, ymm2
-	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r11, qword ptr [rsp - 128]
-	vbroadcasti128	ymm2, xmmword ptr [r11 + r9 + 80]
-	and	rax, r12
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm2, xmmword ptr [rbp + r15 + 80]
+	and	r9, rbx
 	vpaddq	ymm2, ymm14, ymm2
-	mov	r9, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [r9 + r11 + 80], xmm2
-	mov	r9, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [r9 + r11 + 80], ymm2, 1
-	xor	rax, rbp
-	add	r8, qword ptr [r10 + rdi + 192]
-	mov	r9, r13
-	add	rax, rsi
-	xor	r9, rbx
-	and	r9, r15
-	xor	r9, rbx
-	add	rax, r14
-	rorx	rsi, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, rsi
-	add	r9, r8
-	rorx	rsi, r15, 41
-	xor	rsi, r11
-	rorx	r8, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, r8
-	rorx	r8, rax, 39
-	xor	r8, r11
-	mov	r14, rax
-	xor	r14, rdx
-	and	r12, r14
-	xor	r12, rdx
-	add	rsi, r9
-	add	rcx, rsi
-	add	rbx, qword ptr [r10 + rdi + 200]
-	add	r12, rsi
-	add	r12, r8
-	mov	rsi, r15
-	xor	rsi, r13
-	and	rsi, rcx
-	xor	rsi, r13
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	add	rsi, rbx
+	vmovdqa	xmmword ptr [rsp + rbp + 96], xmm2
+	lea	r15, [rsp + 656]
+	vextracti128	xmmword ptr [r15 + rbp + 80], ymm2, 1
 	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rsi
-	mov	rbx, r12
-	rorx	rsi, r12, 28
-	rorx	r9, r12, 34
-	xor	rbx, rax
-	xor	r9, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, r9
-	and	r14, rbx
-	xor	r14, rax
-	add	r13, qword ptr [r10 + rdi + 208]
-	add	rbp, r8
-	add	r14, r8
-	mov	r9, rcx
-	xor	r9, r15
-	add	r14, rsi
-	and	r9, rbp
-	xor	r9, r15
-	rorx	rsi, rbp, 14
+	add	r11, qword ptr [rdx + rsi + 192]
+	mov	r15, rcx
+	add	r9, r10
+	xor	r15, r12
+	and	r15, rax
+	xor	r15, r12
 	add	r9, r13
-	rorx	r11, rbp, 18
-	xor	r11, rsi
-	rorx	r8, rbp, 41
-	xor	r8, r11
-	add	r8, r9
-	mov	rsi, r14
-	rorx	r9, r14, 28
-	xor	rsi, r12
-	rorx	r11, r14, 34
-	xor	r11, r9
-	rorx	r9, r14, 39
-	xor	r9, r11
-	and	rbx, rsi
-	add	r15, qword ptr [r10 + rdi + 216]
-	xor	rbx, r12
-	add	rdx, r8
-	mov	r11, rbp
+	rorx	r10, rax, 14
+	rorx	r13, rax, 18
+	xor	r13, r10
+	add	r15, r11
+	rorx	r10, rax, 41
+	xor	r10, r13
+	rorx	r11, r9, 28
+	rorx	r13, r9, 34
+	xor	r13, r11
+	rorx	r11, r9, 39
+	xor	r11, r13
+	mov	r13, r9
+	xor	r13, rdi
+	and	rbx, r13
+	xor	rbx, rdi
+	add	r10, r15
+	add	r14, r10
+	add	r12, qword ptr [rdx + rsi + 200]
+	add	rbx, r10
+	add	rbx, r11
+	mov	r10, rax
+	xor	r10, rcx
+	and	r10, r14
+	xor	r10, rcx
+	rorx	r11, r14, 14
+	rorx	r15, r14, 18
+	add	r10, r12
+	xor	r15, r11
+	rorx	r11, r14, 41
+	xor	r11, r15
+	add	r11, r10
+	mov	r12, rbx
+	rorx	r10, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r12, r9
+	xor	r15, r10
+	rorx	r10, rbx, 39
+	xor	r10, r15
+	and	r13, r12
+	xor	r13, r9
+	add	rcx, qword ptr [rdx + rsi + 208]
+	add	r8, r11
+	add	r13, r11
+	mov	r11, r14
+	xor	r11, rax
+	add	r13, r10
+	and	r11, r8
+	xor	r11, rax
+	rorx	r10, r8, 14
+	add	r11, rcx
+	rorx	r15, r8, 18
+	xor	r15, r10
+	rorx	rcx, r8, 41
+	xor	rcx, r15
+	add	rcx, r11
+	mov	r15, r13
+	rorx	r10, r13, 28
+	xor	r15, rbx
+	rorx	r11, r13, 34
+	xor	r11, r10
+	rorx	r10, r13, 39
+	xor	r10, r11
+	and	r12, r15
+	add	rax, qword ptr [rdx + rsi + 216]
+	xor	r12, rbx
+	add	rdi, rcx
+	mov	r11, r8
+	xor	r11, r14
+	add	r12, rcx
+	and	r11, rdi
+	xor	r11, r14
+	rorx	rcx, rdi, 14
+	add	r12, r10
+	rorx	rbp, rdi, 18
+	xor	rbp, rcx
+	rorx	r10, rdi, 41
+	add	r11, rax
+	xor	r10, rbp
+	add	r10, r11
+	mov	rax, r12
+	rorx	rcx, r12, 28
+	rorx	r11, r12, 34
 	xor	r11, rcx
-	add	rbx, r8
-	and	r11, rdx
-	xor	r11, rcx
-	rorx	r8, rdx, 14
-	add	rbx, r9
-	rorx	r13, rdx, 18
-	xor	r13, r8
-	rorx	r9, rdx, 41
-	add	r11, r15
-	xor	r9, r13
-	add	r9, r11
-	mov	r13, rbx
-	rorx	r8, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, r8
-	rorx	r8, rbx, 39
-	xor	r13, r14
+	rorx	rcx, r12, 39
+	xor	rax, r13
 	vpalignr	ymm2, ymm12, ymm11, 8
 	vprolq	ymm5, ymm4, 63
 	vprolq	ymm6, ymm4, 56
-	add	rax, r9
+	add	r9, r10
 	vpsrlq	ymm4, ymm4, 7
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpaddq	ymm4, ymm15, ymm4
-	xor	r8, r11
+	xor	rcx, r11
 	vpaddq	ymm2, ymm4, ymm2
 	vprolq	ymm4, ymm14, 45
 	vprolq	ymm5, ymm14, 3
-	and	rsi, r13
+	and	r15, rax
 	vpsrlq	ymm6, ymm14, 6
 	vpternlogq	ymm6, ymm4, ymm5, 150
 	vpaddq	ymm15, ymm2, ymm6
-	xor	rsi, r14
-	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r15, qword ptr [rsp - 128]
-	vbroadcasti128	ymm2, xmmword ptr [r15 + r11 + 96]
+	xor	r15, r13
+	mov	r11, qword ptr [rsp - 128]
+	lea	rbp, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm2, xmmword ptr [r11 + rbp + 96]
 	vpaddq	ymm2, ymm15, ymm2
-	add	rsi, r9
-	mov	r9, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [r9 + r15 + 96], xmm2
-	mov	r9, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [r9 + r15 + 96], ymm2, 1
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r9, rax, 41
-	xor	r9, r11
-	add	rsi, r8
-	rorx	r8, rsi, 28
-	rorx	r11, rsi, 34
-	xor	r11, r8
-	rorx	r8, rsi, 39
-	xor	r8, r11
-	mov	r11, rdx
-	add	rcx, qword ptr [r10 + rdi + 224]
-	xor	r11, rbp
-	and	r11, rax
-	xor	r11, rbp
-	add	r11, rcx
-	mov	r15, rsi
-	xor	r15, rbx
-	and	r13, r15
-	add	r9, r11
-	xor	r13, rbx
-	add	rbp, qword ptr [r10 + rdi + 232]
-	add	r12, r9
-	add	r13, r9
-	mov	rcx, rax
-	xor	rcx, rdx
-	add	r13, r8
-	and	rcx, r12
-	xor	rcx, rdx
-	rorx	r8, r12, 14
-	add	rcx, rbp
-	rorx	r9, r12, 18
-	xor	r9, r8
-	rorx	r11, r12, 41
-	xor	r11, r9
-	rorx	r8, r13, 28
-	rorx	r9, r13, 34
-	xor	r9, r8
-	add	r11, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, r9
-	mov	r8, r13
-	xor	r8, rsi
-	and	r15, r8
-	xor	r15, rsi
-	add	r14, r11
-	add	r15, r11
-	add	rdx, qword ptr [r10 + rdi + 240]
-	mov	r9, r12
+	add	r15, r10
+	vmovdqa	xmmword ptr [rsp + r11 + 112], xmm2
+	lea	r10, [rsp + 656]
+	vextracti128	xmmword ptr [r10 + r11 + 96], ymm2, 1
+	rorx	r10, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, r10
+	rorx	r10, r9, 41
+	xor	r10, r11
 	add	r15, rcx
-	xor	r9, rax
-	and	r9, r14
-	xor	r9, rax
-	add	r9, rdx
-	rorx	rcx, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdx
-	add	rcx, r9
-	rorx	rdx, r15, 28
-	rorx	r9, r15, 34
-	xor	r9, rdx
-	rorx	rdx, r15, 39
-	xor	rdx, r9
-	mov	rbp, r15
-	xor	rbp, r13
-	and	r8, rbp
-	add	rbx, rcx
-	xor	r8, r13
-	add	r8, rcx
-	add	rax, qword ptr [r10 + rdi + 248]
-	add	r8, rdx
+	rorx	rcx, r15, 28
+	rorx	r11, r15, 34
+	xor	r11, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, r11
+	mov	rbp, rdi
+	add	r14, qword ptr [rdx + rsi + 224]
+	xor	rbp, r8
+	and	rbp, r9
+	xor	rbp, r8
+	add	rbp, r14
+	mov	r11, r15
+	xor	r11, r12
+	and	rax, r11
+	add	r10, rbp
+	xor	rax, r12
+	add	r8, qword ptr [rdx + rsi + 232]
+	add	rbx, r10
+	add	rax, r10
+	mov	r10, r9
+	xor	r10, rdi
+	add	rax, rcx
+	and	r10, rbx
+	xor	r10, rdi
 	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	mov	rcx, r14
-	xor	rcx, r12
-	and	rcx, rbx
-	xor	rcx, r12
-	add	rcx, rax
-	rorx	rdi, rbx, 41
-	xor	rdi, rdx
+	add	r10, r8
+	rorx	r8, rbx, 18
+	xor	r8, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r8
+	rorx	r8, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, r8
+	add	rcx, r10
+	rorx	r8, rax, 39
+	xor	r8, r14
+	mov	r14, rax
+	xor	r14, r15
+	and	r11, r14
+	xor	r11, r15
+	add	r13, rcx
+	add	r11, rcx
+	add	rdi, qword ptr [rdx + rsi + 240]
+	mov	rcx, rbx
+	add	r11, r8
+	xor	rcx, r9
+	and	rcx, r13
+	xor	rcx, r9
+	add	rcx, rdi
+	rorx	rdi, r13, 14
+	rorx	r8, r13, 18
+	xor	r8, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r8
 	add	rdi, rcx
-	rorx	rax, r8, 28
-	rorx	rcx, r8, 34
-	xor	rcx, rax
-	rorx	rax, r8, 39
-	xor	rax, rcx
-	mov	rdx, r8
-	xor	rdx, r15
-	and	rbp, rdx
-	xor	rbp, r15
-	add	rsi, rdi
-	add	rbp, rdi
-	mov	ecx, dword ptr [rsp - 104]
+	rorx	rcx, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r8
+	mov	r8, r11
+	xor	r8, rax
+	and	r14, r8
+	add	r12, rdi
+	xor	r14, rax
+	add	r14, rdi
+	add	r9, qword ptr [rdx + rsi + 248]
+	add	r14, rcx
+	rorx	rcx, r12, 14
+	rorx	rdx, r12, 18
+	xor	rdx, rcx
+	mov	rcx, r13
+	xor	rcx, rbx
+	and	rcx, r12
+	xor	rcx, rbx
+	add	rcx, r9
+	rorx	r9, r12, 41
+	xor	r9, rdx
+	add	r9, rcx
+	rorx	rcx, r14, 28
+	rorx	rdx, r14, 34
+	xor	rdx, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdx
+	mov	rdi, r14
+	xor	rdi, r11
+	and	r8, rdi
+	xor	r8, r11
+	add	r15, r9
+	add	r8, r9
+	mov	edx, dword ptr [rsp - 120]
+	mov	r9d, edx
 	vprolq	ymm2, ymm3, 63
 	vprolq	ymm4, ymm3, 56
 	vpsrlq	ymm3, ymm3, 7
@@ -3176,691 +3180,2630 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm2, ymm15, 45
 	vprolq	ymm3, ymm15, 3
 	vpsrlq	ymm4, ymm15, 6
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
-	mov	r9, qword ptr [rsp - 128]
-	vbroadcasti128	ymm5, xmmword ptr [r9 + rdi + 112]
+	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rsi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm5, xmmword ptr [rsi + rdx + 112]
 	vpternlogq	ymm4, ymm2, ymm3, 150
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm2, ymm5, ymm1
-	mov	rdi, qword ptr [rsp - 120]
-	vmovdqu	xmmword ptr [rdi + r9 + 112], xmm2
-	add	rbp, rax
-	mov	rax, qword ptr [rsp - 112]
-	vextracti128	xmmword ptr [rax + r9 + 112], ymm2, 1
-	mov	edi, 1
-	xor	eax, eax
-	test	cl, 1
-	jne	.LBB222_27
-	mov	r11, qword ptr [rsp - 48]
-	add	r12, qword ptr [r11 + 512]
-	rorx	rax, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rax
-	rorx	rcx, rsi, 41
-	xor	rcx, rdi
-	rorx	rax, rbp, 28
-	rorx	rdi, rbp, 34
-	xor	rdi, rax
-	rorx	r9, rbp, 39
-	xor	r9, rdi
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, rsi
-	xor	rax, r14
-	add	r13, rax
-	add	r13, rcx
-	add	rcx, rax
-	mov	rax, rbp
-	xor	rax, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	r13, r12
-	add	rcx, r9
-	add	rdx, r12
-	add	r14, qword ptr [r11 + 520]
+	vmovdqa	xmmword ptr [rsp + rsi + 128], xmm2
+	add	r8, rcx
+	lea	rcx, [rsp + 656]
+	vextracti128	xmmword ptr [rcx + rsi + 112], ymm2, 1
+	mov	esi, 1
+	xor	ecx, ecx
+	test	r9b, 1
+	jne	.LBB222_28
+	mov	rbp, qword ptr [rsp - 112]
+	add	rbx, qword ptr [rbp + 512]
+	rorx	rcx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rcx
+	rorx	rdx, r15, 41
+	xor	rdx, rsi
+	rorx	rcx, r8, 28
+	rorx	rsi, r8, 34
+	xor	rsi, rcx
+	rorx	r9, r8, 39
+	xor	r9, rsi
+	mov	rcx, r13
+	xor	rcx, r12
+	and	rcx, r15
+	xor	rcx, r13
+	add	rax, rcx
+	add	rax, rdx
 	add	rdx, rcx
-	mov	rdi, rbx
-	xor	rdi, rsi
-	and	rdi, r13
+	mov	rcx, r8
+	xor	rcx, r14
+	and	rdi, rcx
+	xor	rdi, r14
+	add	rax, rbx
+	add	rdx, r9
+	add	rdi, rbx
+	add	r13, qword ptr [rbp + 520]
+	add	rdi, rdx
+	mov	rsi, r12
+	xor	rsi, r15
+	and	rsi, rax
+	xor	rsi, r12
+	add	rsi, r13
+	rorx	rdx, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, rdx
+	rorx	r10, rax, 41
+	xor	r10, r9
+	rorx	rdx, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, rdx
+	rorx	rbx, rdi, 39
+	xor	rbx, r9
+	mov	rdx, rdi
+	xor	rdx, r8
+	and	rcx, rdx
+	xor	rcx, r8
+	add	r11, rsi
+	add	rcx, rsi
+	add	r11, r10
+	add	rbx, r10
+	add	rbx, rcx
+	add	r12, qword ptr [rbp + 528]
+	mov	rcx, rax
+	xor	rcx, r15
+	and	rcx, r11
+	xor	rcx, r15
+	add	rcx, r12
+	rorx	rsi, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, r9
+	add	rsi, rcx
+	rorx	rcx, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r9
+	mov	r9, rbx
+	xor	r9, rdi
+	and	rdx, r9
+	xor	rdx, rdi
+	add	r14, rsi
+	add	rdx, rsi
+	add	rdx, rcx
+	add	r15, qword ptr [rbp + 536]
+	mov	rcx, r11
+	xor	rcx, rax
+	and	rcx, r14
+	xor	rcx, rax
+	add	rcx, r15
+	rorx	rsi, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rsi
+	rorx	r15, r14, 41
+	xor	r15, r10
+	add	r15, rcx
+	rorx	rcx, rdx, 28
+	rorx	rsi, rdx, 34
+	xor	rsi, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, rsi
+	mov	rsi, rdx
+	xor	rsi, rbx
+	and	r9, rsi
+	xor	r9, rbx
+	add	r8, r15
+	add	r9, r15
+	add	rax, qword ptr [rbp + 544]
+	add	r9, rcx
+	mov	rcx, r14
+	xor	rcx, r11
+	and	rcx, r8
+	xor	rcx, r11
+	add	rcx, rax
+	rorx	rax, r8, 14
+	rorx	r10, r8, 18
+	xor	r10, rax
+	rorx	rax, r8, 41
+	xor	rax, r10
+	add	rax, rcx
+	rorx	rcx, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r10
+	mov	r10, r9
+	xor	r10, rdx
+	and	rsi, r10
+	xor	rsi, rdx
+	add	rdi, rax
+	add	rsi, rax
+	add	rsi, rcx
+	add	r11, qword ptr [rbp + 552]
+	mov	rax, r8
+	xor	rax, r14
+	and	rax, rdi
+	xor	rax, r14
+	add	rax, r11
+	rorx	rcx, rdi, 14
+	rorx	r11, rdi, 18
+	xor	r11, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, r11
+	add	rcx, rax
+	rorx	rax, rsi, 28
+	rorx	r11, rsi, 34
+	xor	r11, rax
+	rorx	rax, rsi, 39
+	xor	rax, r11
+	mov	r11, rsi
+	xor	r11, r9
+	and	r10, r11
+	xor	r10, r9
+	add	rbx, rcx
+	add	r10, rcx
+	add	r10, rax
+	add	r14, qword ptr [rbp + 560]
+	mov	rax, rdi
+	xor	rax, r8
+	and	rax, rbx
+	xor	rax, r8
+	add	rax, r14
+	rorx	rcx, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r14
+	add	rcx, rax
+	rorx	rax, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rax
+	rorx	r15, r10, 39
+	xor	r15, r14
+	mov	rax, r10
+	xor	rax, rsi
+	and	r11, rax
+	xor	r11, rsi
+	add	rdx, rcx
+	add	r11, rcx
+	add	r11, r15
+	add	r8, qword ptr [rbp + 568]
+	mov	rcx, rbx
+	xor	rcx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r8
+	rorx	r8, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r8
+	rorx	r8, rdx, 41
+	xor	r8, r14
+	add	r8, rcx
+	rorx	rcx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rcx
+	rorx	r15, r11, 39
+	xor	r15, r14
+	mov	rcx, r11
+	xor	rcx, r10
+	and	rax, rcx
+	xor	rax, r10
+	add	r9, r8
+	add	rax, r8
+	add	rdi, qword ptr [rbp + 576]
+	add	rax, r15
+	mov	r8, rdx
+	xor	r8, rbx
+	and	r8, r9
+	xor	r8, rbx
+	add	r8, rdi
+	rorx	rdi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, r8
+	rorx	rdi, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rdi
+	rorx	r14, rax, 39
+	xor	r14, r8
+	mov	rdi, rax
+	xor	rdi, r11
+	and	rcx, rdi
+	xor	rcx, r11
+	add	rsi, r15
+	add	rcx, r15
+	add	rcx, r14
+	add	rbx, qword ptr [rbp + 584]
+	mov	r8, r9
+	xor	r8, rdx
+	and	r8, rsi
+	xor	r8, rdx
+	add	r8, rbx
+	rorx	rbx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rbx
+	rorx	rbx, rsi, 41
+	xor	rbx, r14
+	add	rbx, r8
+	rorx	r8, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, r8
+	rorx	r15, rcx, 39
+	xor	r15, r14
+	mov	r8, rcx
+	xor	r8, rax
+	and	rdi, r8
+	xor	rdi, rax
+	add	r10, rbx
+	add	rdi, rbx
+	add	rdi, r15
+	add	rdx, qword ptr [rbp + 592]
+	mov	rbx, rsi
+	xor	rbx, r9
+	and	rbx, r10
+	xor	rbx, r9
+	add	rbx, rdx
+	rorx	rdx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdx
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	rdx, rdi, 28
+	rorx	rbx, rdi, 34
+	xor	rbx, rdx
+	rorx	r14, rdi, 39
+	xor	r14, rbx
+	mov	rdx, rdi
+	xor	rdx, rcx
+	and	r8, rdx
+	xor	r8, rcx
+	add	r11, r15
+	add	r8, r15
+	add	r8, r14
+	add	r9, qword ptr [rbp + 600]
+	mov	rbx, r10
+	xor	rbx, rsi
+	and	rbx, r11
+	xor	rbx, rsi
+	add	rbx, r9
+	rorx	r9, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r9
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r9, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, r9
+	rorx	r14, r8, 39
+	xor	r14, rbx
+	mov	r9, r8
+	xor	r9, rdi
+	and	rdx, r9
+	xor	rdx, rdi
+	add	rax, r15
+	add	rdx, r15
+	add	rsi, qword ptr [rbp + 608]
+	add	rdx, r14
+	mov	rbx, r11
+	xor	rbx, r10
+	and	rbx, rax
+	xor	rbx, r10
+	add	rbx, rsi
+	rorx	rsi, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rsi
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	rsi, rdx, 28
+	rorx	rbx, rdx, 34
+	xor	rbx, rsi
+	rorx	r14, rdx, 39
+	xor	r14, rbx
+	mov	rsi, rdx
+	xor	rsi, r8
+	and	r9, rsi
+	xor	r9, r8
+	add	rcx, r15
+	add	r9, r15
+	add	r9, r14
+	add	r10, qword ptr [rbp + 616]
+	mov	rbx, rax
+	xor	rbx, r11
+	and	rbx, rcx
+	xor	rbx, r11
+	add	rbx, r10
+	rorx	r10, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r10
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r10, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, r10
+	rorx	r14, r9, 39
+	xor	r14, rbx
+	mov	r10, r9
+	xor	r10, rdx
+	and	rsi, r10
+	xor	rsi, rdx
+	add	rdi, r15
+	add	rsi, r15
+	add	rsi, r14
+	add	r11, qword ptr [rbp + 624]
+	mov	rbx, rcx
+	xor	rbx, rax
+	and	rbx, rdi
+	xor	rbx, rax
+	add	rbx, r11
+	rorx	r11, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r11
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rbx
+	rorx	r11, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, r11
+	rorx	r14, rsi, 39
+	xor	r14, rbx
+	mov	r11, rsi
+	xor	r11, r9
+	and	r10, r11
+	xor	r10, r9
+	add	r8, r15
+	add	r10, r15
+	add	r10, r14
+	add	rax, qword ptr [rbp + 632]
+	mov	r12, qword ptr [rsp - 56]
+	add	r12, rdi
+	xor	rdi, rcx
+	and	rdi, r8
+	xor	rdi, rcx
+	add	rdi, rax
+	rorx	rax, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, rax
+	rorx	rax, r8, 41
+	xor	rax, rbx
+	add	rax, rdi
+	rorx	rdi, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, rdi
+	rorx	rdi, r10, 39
 	xor	rdi, rbx
-	add	rdi, r14
+	mov	rbx, qword ptr [rsp + 8]
+	add	rbx, rdi
+	mov	r15, qword ptr [rsp - 88]
+	add	r15, r10
+	xor	r10, rsi
+	and	r10, r11
+	xor	r10, rsi
+	add	r10, rax
+	mov	r11, r10
+	add	r11, rbx
+	mov	r14, qword ptr [rsp - 80]
+	add	r14, rsi
+	mov	rbp, qword ptr [rsp - 72]
+	add	rbp, r9
+	mov	r10, qword ptr [rsp - 64]
+	add	r10, rdx
+	add	r10, rax
+	mov	r9, qword ptr [rsp - 48]
+	add	r9, r8
+	mov	rbx, qword ptr [rsp]
+	add	rbx, rcx
+	mov	edx, 1
+	test	byte ptr [rsp - 36], 1
+	mov	ecx, 0
+	lea	rax, [rsp + 1296]
+	jne	.LBB222_27
+	mov	rcx, qword ptr [rsp - 96]
+	mov	qword ptr [rcx + 56], rbx
+	mov	qword ptr [rcx], r11
+	mov	qword ptr [rcx + 8], r15
+	mov	qword ptr [rcx + 16], r14
+	mov	qword ptr [rcx + 24], rbp
+	mov	qword ptr [rcx + 32], r10
+	mov	qword ptr [rcx + 40], r9
+	mov	qword ptr [rcx + 48], r12
+	mov	rsi, qword ptr [rsp - 32]
+	test	rsi, rsi
+	je	.LBB222_38
+	cmp	rsi, qword ptr [rsp - 8]
+	je	.LBB222_38
+	lea	rax, [rsi + 256]
+	mov	qword ptr [rsp - 24], rax
+	lea	rdx, [rsi + 128]
+	jmp	.LBB222_40
+	.p2align	4
+.LBB222_38:
+	mov	rax, qword ptr [rsp - 16]
+	test	rax, rax
+	je	.LBB222_44
+	xor	edx, edx
+	mov	rsi, rax
+	mov	qword ptr [rsp - 16], 0
+	mov	qword ptr [rsp - 24], 0
+.LBB222_40:
+	test	rdx, rdx
+	mov	qword ptr [rsp - 32], rdx
+	mov	rax, rdx
+	cmove	rax, rsi
+	vmovdqu	xmm1, xmmword ptr [rsi]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
+	vpshufb	ymm9, ymm1, ymm0
+	vpaddq	ymm1, ymm9, ymm16
+	vmovdqa	xmmword ptr [rsp + 1296], xmm1
+	vextracti128	xmmword ptr [rsp + 1936], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 16]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 16], 1
+	vpshufb	ymm10, ymm1, ymm0
+	vpaddq	ymm1, ymm10, ymm17
+	vmovdqa	xmmword ptr [rsp + 1312], xmm1
+	vextracti128	xmmword ptr [rsp + 1952], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 32]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 32], 1
+	vpshufb	ymm11, ymm1, ymm0
+	vpaddq	ymm1, ymm11, ymm18
+	vmovdqa	xmmword ptr [rsp + 1328], xmm1
+	vextracti128	xmmword ptr [rsp + 1968], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 48]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 48], 1
+	vpshufb	ymm12, ymm1, ymm0
+	vpaddq	ymm1, ymm12, ymm19
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vextracti128	xmmword ptr [rsp + 1984], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 64]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 64], 1
+	vpshufb	ymm13, ymm1, ymm0
+	vpaddq	ymm1, ymm13, ymm20
+	vmovdqa	xmmword ptr [rsp + 1360], xmm1
+	vextracti128	xmmword ptr [rsp + 2000], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 80]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 80], 1
+	vpshufb	ymm14, ymm1, ymm0
+	vpaddq	ymm1, ymm14, ymm23
+	vmovdqa	xmmword ptr [rsp + 1376], xmm1
+	vextracti128	xmmword ptr [rsp + 2016], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 96]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 96], 1
+	vpshufb	ymm15, ymm1, ymm0
+	vpaddq	ymm1, ymm15, ymm7
+	vmovdqa	xmmword ptr [rsp + 1392], xmm1
+	vextracti128	xmmword ptr [rsp + 2032], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rsi + 112]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 112], 1
+	vpshufb	ymm1, ymm1, ymm0
+	vpaddq	ymm2, ymm8, ymm1
+	vmovdqa	xmmword ptr [rsp + 1408], xmm2
+	vextracti128	xmmword ptr [rsp + 2048], ymm2, 1
+	mov	r10, qword ptr [rcx]
+	mov	r12, qword ptr [rcx + 8]
+	mov	r14, qword ptr [rcx + 16]
+	mov	r8, qword ptr [rcx + 24]
+	mov	r13, qword ptr [rcx + 32]
+	mov	r9, qword ptr [rcx + 40]
+	mov	r15, qword ptr [rcx + 48]
+	mov	rdx, qword ptr [rcx + 56]
+	mov	al, 1
+	xor	ecx, ecx
+	.p2align	4
+.LBB222_41:
+	mov	dword ptr [rsp - 36], eax
+	mov	r11, r14
+	xor	r11, r12
+	lea	rax, [rcx + 4*rcx]
+	shl	rax, 7
+	add	rax, rsp
+	add	rax, 16
+	mov	qword ptr [rsp - 120], rax
+	shl	rcx, 4
+	or	rcx, 8
+	mov	qword ptr [rsp - 104], rcx
+	mov	sil, 1
+	xor	ebx, ebx
+	mov	qword ptr [rsp + 8], r10
+	mov	rdi, r10
+	mov	rcx, r12
+	mov	qword ptr [rsp], rdx
+	mov	r12, rdx
+	mov	qword ptr [rsp - 72], r8
+	mov	rbp, r8
+	mov	qword ptr [rsp - 48], r15
+	mov	r8, r15
+	mov	qword ptr [rsp - 80], r14
+	mov	rdx, r14
+	mov	qword ptr [rsp - 56], r9
+	mov	rax, r9
+	mov	qword ptr [rsp - 88], rcx
+	mov	r15, rcx
+	mov	qword ptr [rsp - 64], r13
+	.p2align	4
+.LBB222_42:
+	mov	dword ptr [rsp - 112], esi
+	mov	rcx, qword ptr [rsp - 104]
+	lea	rcx, [rcx + 8*rbx]
+	mov	qword ptr [rsp - 128], rcx
+	shl	rbx, 8
 	rorx	rcx, r13, 14
 	rorx	r9, r13, 18
 	xor	r9, rcx
-	rorx	r10, r13, 41
+	rorx	rcx, r13, 41
+	rorx	r10, rdi, 28
+	xor	rcx, r9
+	rorx	r9, rdi, 34
+	xor	r9, r10
+	rorx	r10, rdi, 39
 	xor	r10, r9
-	rorx	rcx, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rcx
-	rorx	r14, rdx, 39
-	xor	r14, r9
-	mov	rcx, rdx
-	xor	rcx, rbp
-	and	rax, rcx
-	xor	rax, rbp
-	add	r15, rdi
-	add	rax, rdi
-	add	r15, r10
-	add	r14, r10
-	add	r14, rax
-	add	rbx, qword ptr [r11 + 528]
-	mov	rax, r13
-	xor	rax, rsi
-	and	rax, r15
-	xor	rax, rsi
-	add	rax, rbx
-	rorx	rdi, r15, 14
-	rorx	r9, r15, 18
-	xor	r9, rdi
-	rorx	rdi, r15, 41
-	xor	rdi, r9
-	add	rdi, rax
-	rorx	rax, r14, 28
-	rorx	r9, r14, 34
+	mov	r14, rdi
+	xor	r14, r15
+	and	r11, r14
+	xor	r11, r15
+	add	r11, r10
+	mov	r9, r8
+	mov	rsi, qword ptr [rsp - 120]
+	add	r12, qword ptr [rsi + rbx]
 	xor	r9, rax
-	rorx	rax, r14, 39
-	xor	rax, r9
-	mov	r9, r14
-	mov	rbx, r14
-	xor	r9, rdx
-	and	rcx, r9
-	xor	rcx, rdx
-	add	r8, rdi
-	add	rcx, rdi
-	add	rcx, rax
-	add	rsi, qword ptr [r11 + 536]
-	mov	rax, r15
-	xor	rax, r13
-	and	rax, r8
-	xor	rax, r13
-	add	rax, rsi
-	rorx	rsi, r8, 14
-	rorx	rdi, r8, 18
-	xor	rdi, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rax
-	rorx	rax, rcx, 39
-	xor	rax, rdi
-	mov	rdi, rcx
-	xor	rdi, r14
-	and	r9, rdi
-	xor	r9, r14
-	add	rbp, rsi
-	add	r9, rsi
-	add	r13, qword ptr [r11 + 544]
-	add	r9, rax
-	mov	rax, r8
-	xor	rax, r15
-	and	rax, rbp
-	xor	rax, r15
-	add	rax, r13
-	rorx	rsi, rbp, 14
+	and	r9, r13
+	xor	r9, r8
+	add	rbp, rcx
+	add	rbp, r9
+	add	rcx, r9
+	add	rcx, r11
+	add	rbp, r12
+	add	r8, qword ptr [rsi + rbx + 8]
+	mov	r11, rax
+	add	rcx, r12
+	xor	r11, r13
+	and	r11, rbp
+	rorx	r9, rbp, 14
+	xor	r11, rax
 	rorx	r10, rbp, 18
-	xor	r10, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, r10
+	xor	r10, r9
+	rorx	r9, rcx, 28
+	add	r11, r8
+	rorx	r8, rcx, 34
+	xor	r8, r9
+	rorx	r12, rbp, 41
+	xor	r12, r10
+	rorx	r10, rcx, 39
+	xor	r10, r8
+	mov	r9, rcx
+	xor	r9, rdi
+	and	r14, r9
+	xor	r14, rdi
+	add	rdx, r11
+	add	rdx, r12
+	add	r10, r12
+	add	rax, qword ptr [rsi + rbx + 16]
+	add	r14, r11
+	add	r10, r14
+	mov	r8, rbp
+	xor	r8, r13
+	and	r8, rdx
+	xor	r8, r13
+	rorx	r11, rdx, 14
+	rorx	r14, rdx, 18
+	add	r8, rax
+	xor	r14, r11
+	rorx	rax, rdx, 41
+	xor	rax, r14
+	add	rax, r8
+	mov	r8, r10
+	rorx	r11, r10, 28
+	rorx	r14, r10, 34
+	xor	r8, rcx
+	xor	r14, r11
+	rorx	r11, r10, 39
+	xor	r11, r14
+	and	r9, r8
+	xor	r9, rcx
+	add	r13, qword ptr [rsi + rbx + 24]
+	add	r9, r11
+	add	r15, rax
+	mov	r14, rdx
+	xor	r14, rbp
+	add	r9, rax
+	and	r14, r15
+	xor	r14, rbp
+	rorx	rax, r15, 14
+	add	r14, r13
+	rorx	r12, r15, 18
+	xor	r12, rax
+	rorx	r11, r15, 41
+	xor	r11, r12
+	add	r11, r14
+	mov	rax, r9
+	rorx	r14, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r14
+	vpalignr	ymm3, ymm10, ymm9, 8
+	vpalignr	ymm2, ymm14, ymm13, 8
+	rorx	r14, r9, 39
+	vpaddq	ymm4, ymm9, ymm2
+	vprolq	ymm5, ymm3, 63
+	vprolq	ymm6, ymm3, 56
+	xor	rax, r10
+	vpsrlq	ymm3, ymm3, 7
+	vpternlogq	ymm3, ymm5, ymm6, 150
+	vprolq	ymm5, ymm1, 45
+	xor	r14, r12
+	vprolq	ymm6, ymm1, 3
+	vpsrlq	ymm9, ymm1, 6
+	vpternlogq	ymm9, ymm5, ymm6, 150
+	and	r8, rax
+	vpaddq	ymm4, ymm9, ymm4
+	vpaddq	ymm9, ymm4, ymm3
+	mov	r13, qword ptr [rsp - 128]
+	shl	r13, 4
+	mov	qword ptr [rsp - 128], r13
+	xor	r8, r10
+	lea	r12, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm3, xmmword ptr [r13 + r12]
+	vpaddq	ymm3, ymm9, ymm3
+	add	r8, r14
+	lea	r14, [rsp + 1296]
+	vmovdqa	xmmword ptr [r14 + r13], xmm3
+	lea	r14, [rsp + 1936]
+	vextracti128	xmmword ptr [r14 + r13], ymm3, 1
+	add	rbp, qword ptr [rsi + rbx + 32]
+	add	rdi, r11
+	mov	r14, r15
+	xor	r14, rdx
+	add	r8, r11
+	and	r14, rdi
+	rorx	r11, rdi, 14
+	rorx	r12, rdi, 18
+	xor	r14, rdx
+	xor	r12, r11
+	rorx	r13, rdi, 41
+	xor	r13, r12
+	add	r13, r14
+	rorx	r11, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, r11
+	rorx	r12, r8, 39
+	xor	r12, r14
+	mov	r11, r8
+	xor	r11, r9
+	and	rax, r11
+	xor	rax, r9
+	add	rax, r12
+	add	rcx, rbp
+	add	rcx, r13
+	add	rax, r13
+	add	rdx, qword ptr [rsi + rbx + 40]
+	add	rax, rbp
+	mov	r14, rdi
+	xor	r14, r15
+	and	r14, rcx
+	xor	r14, r15
+	rorx	r12, rcx, 14
+	rorx	r13, rcx, 18
+	xor	r13, r12
+	add	r14, rdx
+	rorx	rdx, rcx, 41
+	xor	rdx, r13
+	rorx	r12, rax, 28
+	rorx	rbp, rax, 34
+	xor	rbp, r12
+	rorx	r13, rax, 39
+	xor	r13, rbp
+	mov	r12, rax
+	xor	r12, r8
+	and	r11, r12
+	add	r10, r14
+	xor	r11, r8
+	add	r10, rdx
+	add	r15, qword ptr [rsi + rbx + 48]
+	add	r11, r14
+	add	r13, rdx
+	mov	r14, rcx
+	xor	r14, rdi
+	add	r13, r11
+	and	r14, r10
+	xor	r14, rdi
+	rorx	rdx, r10, 14
+	add	r14, r15
+	rorx	r11, r10, 18
+	xor	r11, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, r11
+	add	rdx, r14
+	mov	r11, r13
+	rorx	r14, r13, 28
+	xor	r11, rax
+	rorx	r15, r13, 34
+	xor	r15, r14
+	rorx	r14, r13, 39
+	xor	r14, r15
+	and	r12, r11
+	add	rdi, qword ptr [rsi + rbx + 56]
+	xor	r12, rax
+	add	r9, rdx
+	mov	r15, r10
+	xor	r15, rcx
+	add	r12, rdx
+	and	r15, r9
+	xor	r15, rcx
+	rorx	rdx, r9, 14
+	add	r12, r14
+	rorx	r14, r9, 18
+	xor	r14, rdx
+	rorx	rdx, r9, 41
+	add	r15, rdi
+	xor	rdx, r14
+	add	rdx, r15
+	mov	r14, r12
+	rorx	rdi, r12, 28
+	rorx	r15, r12, 34
+	xor	r15, rdi
+	vpalignr	ymm3, ymm11, ymm10, 8
+	rorx	rdi, r12, 39
+	vpalignr	ymm5, ymm15, ymm14, 8
+	vpaddq	ymm4, ymm10, ymm5
+	vprolq	ymm6, ymm3, 63
+	xor	r14, r13
+	vprolq	ymm10, ymm3, 56
+	vpsrlq	ymm3, ymm3, 7
+	vpternlogq	ymm3, ymm6, ymm10, 150
+	add	r8, rdx
+	vpaddq	ymm3, ymm4, ymm3
+	vprolq	ymm4, ymm9, 45
+	vprolq	ymm6, ymm9, 3
+	xor	rdi, r15
+	vpsrlq	ymm10, ymm9, 6
+	vpternlogq	ymm10, ymm4, ymm6, 150
+	vpaddq	ymm10, ymm10, ymm3
+	and	r11, r14
+	lea	r15, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	rbp, qword ptr [rsp - 128]
+	vbroadcasti128	ymm3, xmmword ptr [rbp + r15 + 16]
+	vpaddq	ymm3, ymm10, ymm3
+	xor	r11, r13
+	lea	r15, [rsp + 1296]
+	vmovdqa	xmmword ptr [r15 + rbp + 16], xmm3
+	lea	r15, [rsp + 1936]
+	vextracti128	xmmword ptr [r15 + rbp + 16], ymm3, 1
+	add	rcx, qword ptr [rsi + rbx + 64]
+	add	r11, rdx
+	mov	rdx, r9
+	xor	rdx, r10
+	add	r11, rdi
+	and	rdx, r8
+	rorx	rdi, r8, 14
+	rorx	r15, r8, 18
+	xor	rdx, r10
+	xor	r15, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r15
+	add	rdx, rcx
+	rorx	rcx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rcx
+	rorx	rbp, r11, 39
+	xor	rbp, r15
+	mov	rcx, r11
+	xor	rcx, r12
+	add	rdi, rdx
+	and	r14, rcx
+	xor	r14, r12
+	add	rax, rdi
+	add	r14, rdi
+	add	r10, qword ptr [rsi + rbx + 72]
+	mov	rdi, r8
+	add	r14, rbp
+	xor	rdi, r9
+	and	rdi, rax
+	rorx	rdx, rax, 14
+	xor	rdi, r9
+	rorx	r15, rax, 18
+	xor	r15, rdx
+	rorx	rbp, rax, 41
+	add	rdi, r10
+	xor	rbp, r15
+	mov	rdx, r14
+	rorx	r10, r14, 28
+	add	rbp, rdi
+	rorx	rdi, r14, 34
+	xor	rdi, r10
+	rorx	r10, r14, 39
+	xor	rdx, r11
+	xor	r10, rdi
+	and	rcx, rdx
+	xor	rcx, r11
+	add	r13, rbp
+	add	rcx, rbp
+	add	r9, qword ptr [rsi + rbx + 80]
+	add	rcx, r10
+	mov	rdi, rax
+	xor	rdi, r8
+	and	rdi, r13
+	xor	rdi, r8
+	rorx	r10, r13, 14
+	rorx	r15, r13, 18
+	xor	r15, r10
+	add	rdi, r9
+	rorx	r10, r13, 41
+	xor	r10, r15
+	mov	r9, rcx
+	add	r10, rdi
+	xor	r9, r14
+	rorx	rdi, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r15
+	and	rdx, r9
+	xor	rdx, r14
+	add	r12, r10
+	add	r8, qword ptr [rsi + rbx + 88]
+	add	rdx, r10
+	mov	r10, r13
+	xor	r10, rax
+	and	r10, r12
+	add	rdx, rdi
+	xor	r10, rax
+	rorx	rdi, r12, 14
+	rorx	r15, r12, 18
+	add	r10, r8
+	xor	r15, rdi
+	rorx	rdi, r12, 41
+	xor	rdi, r15
+	add	rdi, r10
+	mov	r8, rdx
+	rorx	r15, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, r15
+	vpalignr	ymm3, ymm12, ymm11, 8
+	vpalignr	ymm4, ymm1, ymm15, 8
+	vpaddq	ymm6, ymm11, ymm4
+	rorx	r15, rdx, 39
+	vprolq	ymm11, ymm3, 63
+	vprolq	ymm21, ymm3, 56
+	vpsrlq	ymm3, ymm3, 7
+	xor	r8, rcx
+	vpternlogq	ymm3, ymm11, ymm21, 150
+	vpaddq	ymm3, ymm6, ymm3
+	vprolq	ymm6, ymm10, 45
+	add	r11, rdi
+	vprolq	ymm11, ymm10, 3
+	vpsrlq	ymm21, ymm10, 6
+	vpternlogq	ymm21, ymm6, ymm11, 150
+	xor	r15, r10
+	vpaddq	ymm11, ymm3, ymm21
+	mov	rbp, qword ptr [rsp - 128]
+	lea	r10, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	vbroadcasti128	ymm3, xmmword ptr [rbp + r10 + 32]
+	and	r9, r8
+	vpaddq	ymm3, ymm11, ymm3
+	lea	r10, [rsp + 1296]
+	vmovdqa	xmmword ptr [r10 + rbp + 32], xmm3
+	lea	r10, [rsp + 1936]
+	vextracti128	xmmword ptr [r10 + rbp + 32], ymm3, 1
+	xor	r9, rcx
+	add	rax, qword ptr [rsi + rbx + 96]
+	mov	r10, r12
+	add	r9, rdi
+	xor	r10, r13
+	and	r10, r11
+	xor	r10, r13
+	add	r9, r15
+	rorx	rdi, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, rdi
+	add	r10, rax
+	rorx	rax, r11, 41
+	xor	rax, r15
+	rorx	rdi, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, r15
+	mov	rbp, r9
+	xor	rbp, rdx
+	and	r8, rbp
+	xor	r8, rdx
+	add	rax, r10
+	add	r14, rax
+	add	r13, qword ptr [rsi + rbx + 104]
+	add	r8, rax
+	add	r8, rdi
+	mov	rax, r11
+	xor	rax, r12
+	and	rax, r14
+	xor	rax, r12
+	rorx	rdi, r14, 14
+	rorx	r10, r14, 18
+	add	rax, r13
+	xor	r10, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r10
+	add	rdi, rax
+	mov	r15, r8
+	rorx	rax, r8, 28
+	rorx	r10, r8, 34
+	xor	r15, r9
+	xor	r10, rax
+	rorx	rax, r8, 39
+	xor	rax, r10
+	and	rbp, r15
+	xor	rbp, r9
+	add	r12, qword ptr [rsi + rbx + 112]
+	add	rcx, rdi
+	add	rbp, rdi
+	mov	rdi, r14
+	xor	rdi, r11
+	add	rbp, rax
+	and	rdi, rcx
+	xor	rdi, r11
+	rorx	rax, rcx, 14
+	add	rdi, r12
+	rorx	r10, rcx, 18
+	xor	r10, rax
+	rorx	rax, rcx, 41
+	xor	rax, r10
+	add	rax, rdi
+	mov	r12, rbp
+	rorx	rdi, rbp, 28
+	xor	r12, r8
+	rorx	r10, rbp, 34
+	xor	r10, rdi
+	rorx	rdi, rbp, 39
+	xor	rdi, r10
+	and	r15, r12
+	add	r11, qword ptr [rsi + rbx + 120]
+	xor	r15, r8
+	add	rdx, rax
+	mov	r10, rcx
+	xor	r10, r14
+	add	r15, rax
+	and	r10, rdx
+	xor	r10, r14
+	rorx	rax, rdx, 14
+	add	r15, rdi
+	rorx	r13, rdx, 18
+	xor	r13, rax
+	rorx	rdi, rdx, 41
+	add	r10, r11
+	xor	rdi, r13
+	add	rdi, r10
+	mov	rax, r15
+	rorx	r10, r15, 28
+	rorx	r11, r15, 34
+	xor	r11, r10
+	vpalignr	ymm6, ymm13, ymm12, 8
+	rorx	r10, r15, 39
+	vpalignr	ymm3, ymm9, ymm1, 8
+	vprolq	ymm21, ymm6, 63
+	vprolq	ymm22, ymm6, 56
+	xor	rax, rbp
+	vpsrlq	ymm6, ymm6, 7
+	vpternlogq	ymm6, ymm21, ymm22, 150
+	vpaddq	ymm6, ymm12, ymm6
+	add	r9, rdi
+	vpaddq	ymm6, ymm6, ymm3
+	vprolq	ymm12, ymm11, 45
+	vprolq	ymm21, ymm11, 3
+	xor	r10, r11
+	vpsrlq	ymm22, ymm11, 6
+	vpternlogq	ymm22, ymm12, ymm21, 150
+	vpaddq	ymm12, ymm6, ymm22
+	and	r12, rax
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r13, qword ptr [rsp - 128]
+	vbroadcasti128	ymm6, xmmword ptr [r13 + r11 + 48]
+	vpaddq	ymm6, ymm12, ymm6
+	xor	r12, rbp
+	lea	r11, [rsp + 1296]
+	vmovdqa	xmmword ptr [r11 + r13 + 48], xmm6
+	lea	r11, [rsp + 1936]
+	vextracti128	xmmword ptr [r11 + r13 + 48], ymm6, 1
+	add	r14, qword ptr [rsi + rbx + 128]
+	add	r12, rdi
+	mov	rdi, rdx
+	xor	rdi, rcx
+	add	r12, r10
+	and	rdi, r9
+	rorx	r10, r9, 14
+	rorx	r11, r9, 18
+	xor	rdi, rcx
+	xor	r11, r10
+	rorx	r10, r9, 41
+	xor	r10, r11
+	add	rdi, r14
+	rorx	r11, r12, 28
+	rorx	r14, r12, 34
+	xor	r14, r11
+	rorx	r11, r12, 39
+	xor	r11, r14
+	mov	r14, r12
+	xor	r14, r15
+	add	r10, rdi
+	and	rax, r14
+	xor	rax, r15
+	add	r8, r10
+	add	rax, r10
+	add	rcx, qword ptr [rsi + rbx + 136]
+	mov	rdi, r9
+	add	rax, r11
+	xor	rdi, rdx
+	and	rdi, r8
+	rorx	r10, r8, 14
+	xor	rdi, rdx
+	rorx	r11, r8, 18
+	xor	r11, r10
+	rorx	r10, r8, 41
+	add	rdi, rcx
+	xor	r10, r11
+	mov	r13, rax
+	rorx	rcx, rax, 28
+	add	r10, rdi
+	rorx	rdi, rax, 34
+	xor	rdi, rcx
+	rorx	rcx, rax, 39
+	xor	r13, r12
+	xor	rcx, rdi
+	and	r14, r13
+	xor	r14, r12
+	add	rbp, r10
+	add	r14, r10
+	add	rdx, qword ptr [rsi + rbx + 144]
+	add	r14, rcx
+	mov	rcx, r8
+	xor	rcx, r9
+	and	rcx, rbp
+	xor	rcx, r9
+	rorx	rdi, rbp, 14
+	rorx	r10, rbp, 18
+	xor	r10, rdi
+	add	rcx, rdx
+	rorx	rdx, rbp, 41
+	xor	rdx, r10
+	mov	r11, r14
+	add	rdx, rcx
+	xor	r11, rax
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	and	r13, r11
+	xor	r13, rax
+	add	r15, rdx
+	add	r9, qword ptr [rsi + rbx + 152]
+	add	r13, rdx
+	mov	rdx, rbp
+	xor	rdx, r8
+	and	rdx, r15
+	add	r13, rcx
+	xor	rdx, r8
+	rorx	rcx, r15, 14
+	rorx	rdi, r15, 18
+	add	rdx, r9
+	xor	rdi, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, rdi
+	add	rcx, rdx
+	mov	rdx, r13
+	rorx	rdi, r13, 28
+	rorx	r9, r13, 34
+	xor	r9, rdi
+	vpalignr	ymm6, ymm10, ymm9, 8
+	vprolq	ymm21, ymm2, 63
+	vprolq	ymm22, ymm2, 56
+	rorx	rdi, r13, 39
+	vpsrlq	ymm2, ymm2, 7
+	vpternlogq	ymm2, ymm21, ymm22, 150
+	vpaddq	ymm2, ymm13, ymm2
+	xor	rdx, r14
+	vpaddq	ymm2, ymm2, ymm6
+	vprolq	ymm6, ymm12, 45
+	vprolq	ymm13, ymm12, 3
+	xor	rdi, r9
+	vpsrlq	ymm21, ymm12, 6
+	vpternlogq	ymm21, ymm6, ymm13, 150
+	vpaddq	ymm13, ymm2, ymm21
+	and	r11, rdx
+	lea	r9, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r10, qword ptr [rsp - 128]
+	vbroadcasti128	ymm2, xmmword ptr [r10 + r9 + 64]
+	vpaddq	ymm2, ymm13, ymm2
+	xor	r11, r14
+	lea	r9, [rsp + 1296]
+	vmovdqa	xmmword ptr [r9 + r10 + 64], xmm2
+	lea	r9, [rsp + 1936]
+	vextracti128	xmmword ptr [r9 + r10 + 64], ymm2, 1
+	add	r8, qword ptr [rsi + rbx + 160]
+	add	r12, rcx
+	mov	r10, r15
+	xor	r10, rbp
+	add	r11, rcx
+	and	r10, r12
+	xor	r10, rbp
+	rorx	rcx, r12, 14
+	add	r11, rdi
+	rorx	rdi, r12, 18
+	xor	rdi, rcx
+	rorx	rcx, r12, 41
+	add	r10, r8
+	xor	rcx, rdi
+	mov	r9, r11
+	rorx	rdi, r11, 28
+	add	rcx, r10
+	rorx	r8, r11, 34
+	xor	r8, rdi
+	rorx	rdi, r11, 39
+	xor	r9, r13
+	xor	rdi, r8
+	and	rdx, r9
+	xor	rdx, r13
+	add	rax, rcx
+	add	rdx, rcx
+	add	rbp, qword ptr [rsi + rbx + 168]
+	add	rdx, rdi
+	mov	rdi, r12
+	xor	rdi, r15
+	and	rdi, rax
+	xor	rdi, r15
+	rorx	rcx, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rcx
+	add	rdi, rbp
+	rorx	r10, rax, 41
+	xor	r10, r8
+	rorx	rcx, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rcx
+	mov	rcx, rdx
+	xor	rcx, r11
+	add	r10, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r8
+	and	r9, rcx
+	xor	r9, r11
+	add	r14, r10
+	add	r15, qword ptr [rsi + rbx + 176]
+	add	r9, r10
+	mov	r8, rax
+	xor	r8, r12
+	and	r8, r14
+	add	r9, rdi
+	xor	r8, r12
+	rorx	rdi, r14, 14
+	rorx	r10, r14, 18
+	add	r8, r15
+	xor	r10, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r10
+	add	rdi, r8
+	mov	r10, r9
+	rorx	r8, r9, 28
+	rorx	r15, r9, 34
+	xor	r10, rdx
+	xor	r15, r8
+	rorx	r8, r9, 39
+	xor	r8, r15
+	and	rcx, r10
+	add	r13, rdi
+	add	r12, qword ptr [rsi + rbx + 184]
+	xor	rcx, rdx
+	add	rcx, rdi
+	mov	r15, r14
+	xor	r15, rax
+	add	rcx, r8
+	and	r15, r13
+	xor	r15, rax
+	rorx	rdi, r13, 14
+	add	r15, r12
+	rorx	r8, r13, 18
+	xor	r8, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r8
+	add	rdi, r15
+	mov	r12, rcx
+	rorx	r15, rcx, 28
+	rorx	r8, rcx, 34
+	xor	r8, r15
+	vpalignr	ymm2, ymm11, ymm10, 8
+	vprolq	ymm6, ymm5, 63
+	rorx	rbp, rcx, 39
+	vprolq	ymm21, ymm5, 56
+	vpsrlq	ymm5, ymm5, 7
+	vpternlogq	ymm5, ymm6, ymm21, 150
+	xor	r12, r9
+	vpaddq	ymm5, ymm14, ymm5
+	vpaddq	ymm2, ymm5, ymm2
+	vprolq	ymm5, ymm13, 45
+	add	r11, rdi
+	vprolq	ymm6, ymm13, 3
+	vpsrlq	ymm14, ymm13, 6
+	vpternlogq	ymm14, ymm5, ymm6, 150
+	xor	rbp, r8
+	vpaddq	ymm14, ymm14, ymm2
+	lea	r8, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r15, qword ptr [rsp - 128]
+	vbroadcasti128	ymm2, xmmword ptr [r15 + r8 + 80]
+	and	r10, r12
+	vpaddq	ymm2, ymm14, ymm2
+	lea	r8, [rsp + 1296]
+	vmovdqa	xmmword ptr [r8 + r15 + 80], xmm2
+	lea	r8, [rsp + 1936]
+	vextracti128	xmmword ptr [r8 + r15 + 80], ymm2, 1
+	xor	r10, r9
+	add	rax, qword ptr [rsi + rbx + 192]
+	mov	r15, r13
+	add	r10, rdi
+	xor	r15, r14
+	and	r15, r11
+	xor	r15, r14
+	add	r10, rbp
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdi
+	add	r15, rax
+	rorx	rax, r11, 41
+	xor	rax, r8
+	rorx	rdi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r8
+	mov	r8, r10
+	xor	r8, rcx
+	and	r12, r8
+	xor	r12, rcx
+	add	rax, r15
+	add	rdx, rax
+	add	r14, qword ptr [rsi + rbx + 200]
+	add	r12, rax
+	add	r12, rdi
+	mov	rax, r11
+	xor	rax, r13
+	and	rax, rdx
+	xor	rax, r13
+	rorx	rdi, rdx, 14
+	rorx	r15, rdx, 18
+	add	rax, r14
+	xor	r15, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r15
+	add	rdi, rax
+	mov	rax, r12
+	rorx	r14, r12, 28
+	rorx	r15, r12, 34
+	xor	rax, r10
+	xor	r15, r14
+	rorx	r14, r12, 39
+	xor	r14, r15
+	and	r8, rax
+	xor	r8, r10
+	add	r13, qword ptr [rsi + rbx + 208]
+	add	r9, rdi
+	add	r8, rdi
+	mov	r15, rdx
+	xor	r15, r11
+	add	r8, r14
+	and	r15, r9
+	xor	r15, r11
+	rorx	rdi, r9, 14
+	add	r15, r13
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r14
+	add	rdi, r15
+	mov	r13, r8
+	rorx	r14, r8, 28
+	xor	r13, r12
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rax, r13
+	add	r11, qword ptr [rsi + rbx + 216]
+	xor	rax, r12
+	add	rcx, rdi
+	mov	r15, r9
+	xor	r15, rdx
+	add	rax, rdi
+	and	r15, rcx
+	xor	r15, rdx
+	rorx	rdi, rcx, 14
+	add	rax, r14
+	rorx	rbp, rcx, 18
+	xor	rbp, rdi
+	rorx	r14, rcx, 41
+	add	r15, r11
+	xor	r14, rbp
+	add	r14, r15
+	mov	rbp, rax
+	rorx	rdi, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rdi
+	rorx	rdi, rax, 39
+	xor	rbp, r8
+	vpalignr	ymm2, ymm12, ymm11, 8
+	vprolq	ymm5, ymm4, 63
+	vprolq	ymm6, ymm4, 56
+	add	r10, r14
+	vpsrlq	ymm4, ymm4, 7
+	vpternlogq	ymm4, ymm5, ymm6, 150
+	vpaddq	ymm4, ymm15, ymm4
+	xor	rdi, r11
+	vpaddq	ymm2, ymm4, ymm2
+	vprolq	ymm4, ymm14, 45
+	vprolq	ymm5, ymm14, 3
+	and	r13, rbp
+	vpsrlq	ymm6, ymm14, 6
+	vpternlogq	ymm6, ymm4, ymm5, 150
+	vpaddq	ymm15, ymm2, ymm6
+	xor	r13, r8
+	lea	r11, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r15, qword ptr [rsp - 128]
+	vbroadcasti128	ymm2, xmmword ptr [r15 + r11 + 96]
+	vpaddq	ymm2, ymm15, ymm2
+	add	r13, r14
+	lea	r11, [rsp + 1296]
+	vmovdqa	xmmword ptr [r11 + r15 + 96], xmm2
+	lea	r11, [rsp + 1936]
+	vextracti128	xmmword ptr [r11 + r15 + 96], ymm2, 1
+	rorx	r11, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r11
+	rorx	r11, r10, 41
+	xor	r11, r14
+	add	r13, rdi
+	rorx	rdi, r13, 28
+	rorx	r14, r13, 34
+	xor	r14, rdi
+	rorx	rdi, r13, 39
+	xor	rdi, r14
+	mov	r14, rcx
+	add	rdx, qword ptr [rsi + rbx + 224]
+	xor	r14, r9
+	and	r14, r10
+	xor	r14, r9
+	add	r14, rdx
+	mov	rdx, r13
+	xor	rdx, rax
+	and	rbp, rdx
+	add	r11, r14
+	xor	rbp, rax
+	add	r9, qword ptr [rsi + rbx + 232]
+	add	r12, r11
+	add	rbp, r11
+	mov	r11, r10
+	xor	r11, rcx
+	add	rbp, rdi
+	and	r11, r12
+	xor	r11, rcx
+	rorx	rdi, r12, 14
+	add	r11, r9
+	rorx	r9, r12, 18
+	xor	r9, rdi
+	rorx	rdi, r12, 41
+	xor	rdi, r9
+	rorx	r9, rbp, 28
+	rorx	r14, rbp, 34
+	xor	r14, r9
+	add	rdi, r11
+	rorx	r9, rbp, 39
+	xor	r9, r14
+	mov	r15, rbp
+	xor	r15, r13
+	and	rdx, r15
+	xor	rdx, r13
+	add	r8, rdi
+	add	rdx, rdi
+	add	rcx, qword ptr [rsi + rbx + 240]
+	mov	rdi, r12
+	add	rdx, r9
+	xor	rdi, r10
+	and	rdi, r8
+	xor	rdi, r10
+	add	rdi, rcx
+	rorx	rcx, r8, 14
+	rorx	r9, r8, 18
+	xor	r9, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, r9
+	add	rcx, rdi
+	rorx	rdi, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rdi
+	rorx	r11, rdx, 39
+	xor	r11, r9
+	mov	rdi, rdx
+	xor	rdi, rbp
+	and	r15, rdi
+	add	rax, rcx
+	xor	r15, rbp
+	add	r15, rcx
+	add	r10, qword ptr [rsi + rbx + 248]
+	add	r15, r11
+	rorx	rcx, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, rcx
+	mov	rcx, r8
+	xor	rcx, r12
+	and	rcx, rax
+	xor	rcx, r12
+	add	rcx, r10
+	rorx	r10, rax, 41
+	xor	r10, r9
+	add	r10, rcx
+	rorx	rcx, r15, 28
+	rorx	r9, r15, 34
+	xor	r9, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, r9
+	mov	r11, r15
+	xor	r11, rdx
+	and	rdi, r11
+	xor	rdi, rdx
+	add	r13, r10
+	add	rdi, r10
+	mov	esi, dword ptr [rsp - 112]
+	mov	r9d, esi
+	vprolq	ymm2, ymm3, 63
+	vprolq	ymm4, ymm3, 56
+	vpsrlq	ymm3, ymm3, 7
+	vpternlogq	ymm3, ymm2, ymm4, 150
+	vpalignr	ymm2, ymm13, ymm12, 8
+	vpaddq	ymm1, ymm1, ymm3
+	vpaddq	ymm1, ymm1, ymm2
+	vprolq	ymm2, ymm15, 45
+	vprolq	ymm3, ymm15, 3
+	vpsrlq	ymm4, ymm15, 6
+	lea	rsi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.62]
+	mov	r10, qword ptr [rsp - 128]
+	vbroadcasti128	ymm5, xmmword ptr [r10 + rsi + 112]
+	vpternlogq	ymm4, ymm2, ymm3, 150
+	vpaddq	ymm1, ymm1, ymm4
+	vpaddq	ymm2, ymm5, ymm1
+	lea	rsi, [rsp + 1296]
+	vmovdqa	xmmword ptr [rsi + r10 + 112], xmm2
+	add	rdi, rcx
+	lea	rcx, [rsp + 1936]
+	vextracti128	xmmword ptr [rcx + r10 + 112], ymm2, 1
+	mov	ebx, 1
+	xor	esi, esi
+	test	r9b, 1
+	jne	.LBB222_42
+	mov	r14, qword ptr [rsp - 120]
+	add	r12, qword ptr [r14 + 512]
+	rorx	rcx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rcx
+	rorx	rsi, r13, 41
+	xor	rsi, r9
+	rorx	rcx, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, rcx
+	rorx	r10, rdi, 39
+	xor	r10, r9
+	mov	rcx, r8
+	xor	rcx, rax
+	and	rcx, r13
+	xor	rcx, r8
+	add	rbp, rcx
+	add	rbp, rsi
+	add	rsi, rcx
+	mov	rcx, rdi
+	xor	rcx, r15
+	and	r11, rcx
+	xor	r11, r15
+	add	rbp, r12
+	add	rsi, r10
+	add	r11, r12
+	add	r8, qword ptr [r14 + 520]
+	add	r11, rsi
+	mov	r9, rax
+	xor	r9, r13
+	and	r9, rbp
+	xor	r9, rax
+	add	r9, r8
+	rorx	rsi, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rsi
+	rorx	r10, rbp, 41
+	xor	r10, r8
+	rorx	rsi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rsi
+	rorx	rbx, r11, 39
+	xor	rbx, r8
+	mov	rsi, r11
+	xor	rsi, rdi
+	and	rcx, rsi
+	xor	rcx, rdi
+	add	rdx, r9
+	add	rcx, r9
+	add	rdx, r10
+	add	rbx, r10
+	add	rbx, rcx
+	add	rax, qword ptr [r14 + 528]
+	mov	rcx, rbp
+	xor	rcx, r13
+	and	rcx, rdx
+	xor	rcx, r13
+	add	rcx, rax
+	rorx	rax, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rax
+	rorx	rax, rdx, 41
+	xor	rax, r8
+	add	rax, rcx
+	rorx	rcx, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r8
+	mov	r9, rbx
+	xor	r9, r11
+	and	rsi, r9
+	xor	rsi, r11
+	add	r15, rax
 	add	rsi, rax
+	add	rsi, rcx
+	add	r13, qword ptr [r14 + 536]
+	mov	rax, rdx
+	xor	rax, rbp
+	and	rax, r15
+	xor	rax, rbp
+	add	rax, r13
+	rorx	rcx, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, r8
+	add	rcx, rax
+	rorx	rax, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rax
+	rorx	rax, rsi, 39
+	xor	rax, r8
+	mov	r8, rsi
+	xor	r8, rbx
+	and	r9, r8
+	xor	r9, rbx
+	add	rdi, rcx
+	add	r9, rcx
+	add	rbp, qword ptr [r14 + 544]
+	add	r9, rax
+	mov	rax, r15
+	xor	rax, rdx
+	and	rax, rdi
+	xor	rax, rdx
+	add	rax, rbp
+	rorx	rcx, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, r10
+	add	rcx, rax
 	rorx	rax, r9, 28
 	rorx	r10, r9, 34
 	xor	r10, rax
 	rorx	rax, r9, 39
 	xor	rax, r10
 	mov	r10, r9
-	xor	r10, rcx
-	and	rdi, r10
-	xor	rdi, rcx
-	add	rdx, rsi
-	add	rdi, rsi
-	add	rdi, rax
-	mov	r14, r11
-	add	r15, qword ptr [r11 + 552]
-	mov	rax, rbp
-	xor	rax, r8
-	and	rax, rdx
-	xor	rax, r8
-	add	rax, r15
-	rorx	rsi, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r11
-	add	rsi, rax
-	rorx	rax, rdi, 28
-	rorx	r11, rdi, 34
-	xor	r11, rax
-	rorx	rax, rdi, 39
-	xor	rax, r11
-	mov	r12, rdi
-	xor	r12, r9
-	and	r10, r12
-	xor	r10, r9
-	add	rbx, rsi
-	add	r10, rsi
-	add	r10, rax
-	add	r8, qword ptr [r14 + 560]
-	mov	rax, rdx
-	xor	rax, rbp
-	and	rax, rbx
-	xor	rax, rbp
-	add	rax, r8
-	rorx	rsi, rbx, 14
-	rorx	r8, rbx, 18
+	xor	r10, rsi
+	and	r8, r10
 	xor	r8, rsi
-	rorx	rsi, rbx, 41
-	mov	r15, rbx
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rax
-	rorx	r11, r10, 39
-	xor	r11, r8
-	mov	rax, r10
-	xor	rax, rdi
-	and	r12, rax
-	xor	r12, rdi
-	add	rcx, rsi
-	add	r12, rsi
-	add	r12, r11
-	add	rbp, qword ptr [r14 + 568]
-	mov	rsi, rbx
-	xor	rsi, rdx
-	and	rsi, rcx
-	xor	rsi, rdx
-	add	rsi, rbp
-	rorx	r8, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, r8
-	rorx	r8, rcx, 41
-	xor	r8, r11
-	add	r8, rsi
-	rorx	rsi, r12, 28
-	rorx	r11, r12, 34
-	xor	r11, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, r11
-	mov	rbx, r12
-	xor	rbx, r10
-	and	rax, rbx
-	xor	rax, r10
-	add	r9, r8
-	add	rax, r8
-	mov	r11, r14
-	add	rdx, qword ptr [r14 + 576]
-	add	rax, rsi
-	mov	rsi, rcx
-	xor	rsi, r15
-	and	rsi, r9
-	xor	rsi, r15
-	add	rsi, rdx
-	rorx	rdx, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r8
-	add	rdx, rsi
-	rorx	rsi, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r8
-	mov	r14, rax
-	xor	r14, r12
-	and	rbx, r14
-	xor	rbx, r12
-	add	rdi, rdx
-	add	rbx, rdx
-	add	rbx, rsi
-	mov	rbp, rbx
-	add	r15, qword ptr [r11 + 584]
-	mov	rdx, r9
-	xor	rdx, rcx
-	and	rdx, rdi
-	xor	rdx, rcx
-	add	rdx, r15
-	rorx	rsi, rdi, 14
-	rorx	r8, rdi, 18
-	xor	r8, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r8
-	xor	rbx, rax
-	and	r14, rbx
-	xor	r14, rax
-	add	r10, rsi
-	add	r14, rsi
-	add	r14, rdx
-	add	rcx, qword ptr [r11 + 592]
-	mov	rdx, rdi
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, rcx
-	rorx	rcx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rsi
-	add	rcx, rdx
-	rorx	rdx, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rdx
-	rorx	rdx, r14, 39
-	xor	rdx, rsi
-	mov	rsi, r14
-	xor	rsi, rbp
-	and	rbx, rsi
-	xor	rbx, rbp
-	add	r12, rcx
-	add	rbx, rcx
-	add	rbx, rdx
-	add	r9, qword ptr [r11 + 600]
-	mov	rcx, r10
-	xor	rcx, rdi
-	and	rcx, r12
-	xor	rcx, rdi
-	add	rcx, r9
-	rorx	rdx, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, r8
-	add	rdx, rcx
-	rorx	rcx, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r8
-	mov	r13, rbx
-	xor	r13, r14
-	and	rsi, r13
-	xor	rsi, r14
+	add	r11, rcx
+	add	r8, rcx
+	add	r8, rax
+	add	rdx, qword ptr [r14 + 552]
+	mov	rax, rdi
+	xor	rax, r15
+	and	rax, r11
+	xor	rax, r15
 	add	rax, rdx
-	add	rsi, rdx
-	add	rdi, qword ptr [r11 + 608]
+	rorx	rcx, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r8, 28
+	rorx	rdx, r8, 34
+	xor	rdx, rax
+	rorx	rax, r8, 39
+	xor	rax, rdx
+	mov	rdx, r8
+	xor	rdx, r9
+	and	r10, rdx
+	xor	r10, r9
+	add	rbx, rcx
+	add	r10, rcx
+	add	r10, rax
+	add	r15, qword ptr [r14 + 560]
+	mov	r12, r14
+	mov	rax, r11
+	xor	rax, rdi
+	and	rax, rbx
+	xor	rax, rdi
+	add	rax, r15
+	rorx	rcx, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r14
+	add	rcx, rax
+	rorx	rax, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rax
+	rorx	r15, r10, 39
+	xor	r15, r14
+	mov	rax, r10
+	xor	rax, r8
+	and	rdx, rax
+	xor	rdx, r8
 	add	rsi, rcx
-	mov	rcx, r12
-	xor	rcx, r10
-	and	rcx, rax
-	xor	rcx, r10
+	add	rdx, rcx
+	add	rdx, r15
+	add	rdi, qword ptr [r12 + 568]
+	mov	rcx, rbx
+	xor	rcx, r11
+	and	rcx, rsi
+	xor	rcx, r11
 	add	rcx, rdi
-	rorx	rdx, rax, 14
-	rorx	rdi, rax, 18
-	xor	rdi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdi
-	mov	r15, rsi
-	xor	r15, rbx
-	and	r13, r15
-	xor	r13, rbx
-	add	rbp, rdx
-	add	r13, rdx
-	add	r13, rcx
-	add	r10, qword ptr [r11 + 616]
-	mov	rcx, rax
-	xor	rcx, r12
-	and	rcx, rbp
-	xor	rcx, r12
-	add	rcx, r10
-	rorx	rdx, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rdx
-	rorx	rdx, rbp, 41
-	mov	r10, rbp
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, rdi
-	mov	r8, r13
-	xor	r8, rsi
-	and	r15, r8
-	xor	r15, rsi
-	add	r14, rdx
-	add	r15, rdx
-	add	r15, rcx
-	add	r12, qword ptr [r11 + 624]
-	mov	rcx, rbp
-	xor	rcx, rax
-	and	rcx, r14
-	xor	rcx, rax
-	add	rcx, r12
-	rorx	rdx, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rcx
-	rorx	r9, r15, 39
+	rorx	rdi, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r14
+	add	rdi, rcx
+	rorx	rcx, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rcx
+	rorx	r15, rdx, 39
+	xor	r15, r14
+	mov	rcx, rdx
+	xor	rcx, r10
+	and	rax, rcx
+	xor	rax, r10
+	add	r9, rdi
+	add	rax, rdi
+	add	r11, qword ptr [r12 + 576]
+	add	rax, r15
+	mov	rdi, rsi
+	xor	rdi, rbx
+	and	rdi, r9
+	xor	rdi, rbx
+	add	rdi, r11
+	rorx	r11, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, r11
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r11
+	mov	r11, rax
+	xor	r11, rdx
+	and	rcx, r11
+	xor	rcx, rdx
+	add	r8, r15
+	add	rcx, r15
+	add	rcx, rdi
+	add	rbx, qword ptr [r12 + 584]
+	mov	rdi, r9
+	xor	rdi, rsi
+	and	rdi, r8
+	xor	rdi, rsi
+	add	rdi, rbx
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rbx
+	rorx	r15, r8, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, rbx
+	mov	rbx, rcx
+	xor	rbx, rax
+	and	r11, rbx
+	xor	r11, rax
+	add	r10, r15
+	add	r11, r15
+	add	r11, rdi
+	add	rsi, qword ptr [r12 + 592]
+	mov	rdi, r8
+	xor	rdi, r9
+	and	rdi, r10
+	xor	rdi, r9
+	add	rdi, rsi
+	rorx	rsi, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rsi
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rsi, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rsi
+	rorx	r14, r11, 39
+	xor	r14, rdi
+	mov	rsi, r11
+	xor	rsi, rcx
+	and	rbx, rsi
+	xor	rbx, rcx
+	add	rdx, r15
+	add	rbx, r15
+	add	rbx, r14
+	add	r9, qword ptr [r12 + 600]
+	mov	rdi, r10
+	xor	rdi, r8
+	and	rdi, rdx
+	xor	rdi, r8
+	add	rdi, r9
+	rorx	r9, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r9
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rbx, 28
+	rorx	r9, rbx, 34
 	xor	r9, rdi
-	mov	rcx, r15
-	xor	rcx, r13
-	and	r8, rcx
-	xor	r8, r13
-	add	rbx, rdx
-	add	r8, rdx
-	add	r8, r9
-	add	rax, qword ptr [r11 + 632]
-	mov	rdx, r14
-	xor	rdx, rbp
-	and	rdx, rbx
-	xor	rdx, rbp
-	add	rdx, rax
+	rorx	rdi, rbx, 39
+	xor	rdi, r9
+	mov	r9, rbx
+	xor	r9, r11
+	and	rsi, r9
+	xor	rsi, r11
+	add	rax, r15
+	add	rsi, r15
+	add	r8, qword ptr [r12 + 608]
+	add	rsi, rdi
+	mov	rdi, rdx
+	xor	rdi, r10
+	and	rdi, rax
+	xor	rdi, r10
+	add	rdi, r8
+	rorx	r8, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r8
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r8
+	mov	r8, rsi
+	xor	r8, rbx
+	and	r9, r8
+	xor	r9, rbx
+	add	rcx, r15
+	add	r9, r15
+	add	r9, rdi
+	add	r10, qword ptr [r12 + 616]
+	mov	rdi, rax
+	xor	rdi, rdx
+	and	rdi, rcx
+	xor	rdi, rdx
+	add	rdi, r10
+	rorx	r10, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r10
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdi, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, r10
+	mov	r10, r9
+	xor	r10, rsi
+	and	r8, r10
+	xor	r8, rsi
+	add	r11, r15
+	add	r8, r15
+	add	r8, rdi
+	add	rdx, qword ptr [r12 + 624]
+	mov	rdi, rcx
+	xor	rdi, rax
+	and	rdi, r11
+	xor	rdi, rax
+	add	rdi, rdx
+	rorx	rdx, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rdx
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rdi
+	rorx	rdx, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rdx
+	rorx	r14, r8, 39
+	xor	r14, rdi
+	mov	rdx, r8
+	xor	rdx, r9
+	and	r10, rdx
+	xor	r10, r9
+	add	rbx, r15
+	add	r10, r15
+	add	r10, r14
+	add	rax, qword ptr [r12 + 632]
+	mov	r15, qword ptr [rsp - 48]
+	add	r15, r11
+	xor	r11, rcx
+	and	r11, rbx
+	xor	r11, rcx
+	add	r11, rax
 	rorx	rax, rbx, 14
 	rorx	rdi, rbx, 18
 	xor	rdi, rax
 	rorx	rax, rbx, 41
 	xor	rax, rdi
-	add	rax, rdx
-	rorx	rdx, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, rdi
-	mov	rbp, r8
-	xor	rbp, r15
-	and	rbp, rcx
-	xor	rbp, r15
-	add	rbp, rax
-	add	rbp, rdx
-	mov	rcx, qword ptr [rsp - 88]
-	add	rbp, qword ptr [rcx]
-	mov	qword ptr [rcx], rbp
-	add	r8, qword ptr [rcx + 8]
-	mov	qword ptr [rcx + 8], r8
-	add	r15, qword ptr [rcx + 16]
-	mov	qword ptr [rcx + 16], r15
-	add	r13, qword ptr [rcx + 24]
-	add	rsi, rax
-	mov	qword ptr [rcx + 24], r13
-	add	rsi, qword ptr [rcx + 32]
-	mov	qword ptr [rcx + 32], rsi
-	add	rbx, qword ptr [rcx + 40]
-	mov	qword ptr [rcx + 40], rbx
-	add	r14, qword ptr [rcx + 48]
-	mov	qword ptr [rcx + 48], r14
-	add	qword ptr [rcx + 56], r10
-	mov	edi, 1
-	test	byte ptr [rsp - 40], 1
+	add	rax, r11
+	rorx	rdi, r10, 28
+	rorx	r11, r10, 34
+	xor	r11, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r11
+	mov	r11, qword ptr [rsp + 8]
+	add	r11, rdi
+	mov	r12, qword ptr [rsp - 88]
+	add	r12, r10
+	xor	r10, r8
+	and	r10, rdx
+	xor	r10, r8
+	add	r10, rax
+	add	r10, r11
+	mov	r14, qword ptr [rsp - 80]
+	add	r14, r8
+	mov	r8, qword ptr [rsp - 72]
+	add	r8, r9
+	mov	r13, qword ptr [rsp - 64]
+	add	r13, rsi
+	add	r13, rax
+	mov	r9, qword ptr [rsp - 56]
+	add	r9, rbx
+	mov	rdx, qword ptr [rsp]
+	add	rdx, rcx
+	mov	ecx, 1
+	test	byte ptr [rsp - 36], 1
 	mov	eax, 0
-	jne	.LBB222_26
-	mov	rax, qword ptr [rsp - 56]
-	mov	rdx, qword ptr [rsp - 120]
-	mov	qword ptr [rsp - 56], rdx
-	mov	r9, qword ptr [rsp - 64]
-	mov	rdi, rax
-	test	r9, r9
-	jne	.LBB222_18
-	jmp	.LBB222_23
-.LBB222_30:
-	mov	rdx, qword ptr [rcx + 56]
-	mov	rdi, qword ptr [rcx]
-	mov	r9, qword ptr [rcx + 8]
-	mov	r10, qword ptr [rcx + 16]
-	mov	r11, qword ptr [rcx + 24]
-	mov	r12, qword ptr [rcx + 32]
-	mov	rax, qword ptr [rcx + 40]
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, qword ptr [rcx + 48]
-	mov	qword ptr [rsp - 104], rax
-	mov	al, 1
-	mov	qword ptr [rsp - 120], 0
+	jne	.LBB222_41
+	mov	rcx, qword ptr [rsp - 96]
+	mov	qword ptr [rcx + 56], rdx
+	mov	qword ptr [rcx], r10
+	mov	qword ptr [rcx + 8], r12
+	mov	qword ptr [rcx + 16], r14
+	mov	qword ptr [rcx + 24], r8
+	mov	qword ptr [rcx + 32], r13
+	mov	qword ptr [rcx + 40], r9
+	mov	qword ptr [rcx + 48], r15
+	mov	rdx, qword ptr [rsp - 24]
+	test	rdx, rdx
+	mov	rax, qword ptr [rsp - 16]
+	jne	.LBB222_22
+	jmp	.LBB222_24
+.LBB222_17:
+	mov	rdi, qword ptr [r15 + 56]
+	mov	rcx, r11
+	xor	rcx, rbx
+	xor	r8d, r8d
 	.p2align	4
-.LBB222_31:
-	mov	dword ptr [rsp - 20], eax
-	mov	qword ptr [rsp - 80], r12
-	mov	qword ptr [rsp - 72], r11
-	mov	qword ptr [rsp - 64], r10
-	mov	qword ptr [rsp - 40], r9
-	mov	qword ptr [rsp - 32], rdi
-	mov	rax, r15
-	xor	rax, r8
-	mov	rcx, qword ptr [rsp - 120]
-	add	rcx, qword ptr [rsp - 56]
-	mov	qword ptr [rsp - 120], rcx
-	mov	edi, 120
-	mov	qword ptr [rsp - 48], rdx
-	.p2align	4
-.LBB222_32:
-	mov	qword ptr [rsp - 128], rdi
-	mov	r11, qword ptr [rsp - 120]
-	add	rdx, qword ptr [r11 + rdi - 120]
-	rorx	rcx, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, rcx
-	rorx	rdi, rsi, 41
-	xor	rdi, r9
-	rorx	rcx, rbp, 28
-	rorx	r9, rbp, 34
-	xor	r9, rcx
-	rorx	r10, rbp, 39
-	xor	r10, r9
-	mov	rcx, rbp
-	xor	rcx, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, r10
-	mov	r9, r14
-	xor	r9, rbx
-	and	r9, rsi
-	xor	r9, r14
+.LBB222_18:
+	mov	qword ptr [rsp - 128], r8
+	add	rdi, qword ptr [rsp + r8 + 656]
+	mov	r14, rax
+	xor	r14, rdx
+	and	r14, r9
+	xor	r14, rax
+	rorx	r8, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, r8
+	rorx	r13, r9, 41
+	xor	r13, r15
+	mov	r8, rsi
+	xor	r8, rbx
+	rorx	r15, rsi, 28
+	rorx	r12, rsi, 34
+	xor	r12, r15
+	rorx	r15, rsi, 39
+	xor	r15, r12
+	and	rcx, r8
+	xor	rcx, rbx
+	add	rcx, r15
+	add	r10, r13
+	add	r10, r14
+	add	r10, rdi
+	add	r13, r14
+	add	r13, rcx
 	add	r13, rdi
-	add	r13, r9
-	add	r13, rdx
-	add	rdi, r9
+	mov	rcx, qword ptr [rsp - 128]
+	add	rax, qword ptr [rsp + rcx + 664]
+	mov	rcx, rdx
+	xor	rcx, r9
+	and	rcx, r10
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rax
+	rorx	rax, r10, 41
+	xor	rax, rdi
+	mov	r14, r13
+	xor	r14, rsi
+	rorx	rdi, r13, 28
+	rorx	r15, r13, 34
+	xor	r15, rdi
+	rorx	rdi, r13, 39
+	xor	rdi, r15
+	and	r8, r14
+	xor	r8, rsi
+	add	r11, rcx
+	add	r11, rax
+	add	r8, rcx
 	add	rdi, rax
-	add	rdi, rdx
+	add	rdi, r8
 	mov	rax, qword ptr [rsp - 128]
-	add	r14, qword ptr [r11 + rax - 112]
+	add	rdx, qword ptr [rsp + rax + 672]
+	mov	rax, r10
+	xor	rax, r9
+	and	rax, r11
+	xor	rax, r9
+	add	rax, rdx
+	rorx	rcx, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	r15, rdi
+	xor	r15, r13
+	rorx	rax, rdi, 28
+	rorx	rdx, rdi, 34
+	xor	rdx, rax
+	rorx	rax, rdi, 39
+	mov	r8, rdi
+	xor	rax, rdx
+	and	r14, r15
+	xor	r14, r13
+	add	r14, rax
+	add	rbx, rcx
+	add	r14, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rax + 680]
+	mov	rax, r11
+	xor	rax, r10
+	and	rax, rbx
+	xor	rax, r10
+	add	rax, r9
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
+	xor	rdx, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	r12, r14
+	xor	r12, rdi
+	rorx	rax, r14, 28
+	rorx	rdx, r14, 34
+	xor	rdx, rax
+	rorx	rax, r14, 39
+	xor	rax, rdx
+	and	r15, r12
+	xor	r15, rdi
+	add	r15, rax
+	add	rsi, rcx
+	add	r15, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rax + 688]
 	mov	rax, rbx
-	xor	rax, rsi
+	xor	rax, r11
+	and	rax, rsi
+	xor	rax, r11
+	add	rax, r10
+	rorx	rcx, rsi, 14
+	rorx	rdx, rsi, 18
+	xor	rdx, rcx
+	rorx	rdi, rsi, 41
+	xor	rdi, rdx
+	add	rdi, rax
+	mov	rcx, r15
+	xor	rcx, r14
+	rorx	rax, r15, 28
+	rorx	rdx, r15, 34
+	xor	rdx, rax
+	rorx	rax, r15, 39
+	xor	rax, rdx
+	and	r12, rcx
+	xor	r12, r14
+	add	r12, rax
+	add	r13, rdi
+	mov	rax, qword ptr [rsp - 128]
+	add	r11, qword ptr [rsp + rax + 696]
+	add	r12, rdi
+	mov	rax, rsi
+	xor	rax, rbx
 	and	rax, r13
 	xor	rax, rbx
-	add	rax, r14
+	add	rax, r11
 	rorx	rdx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rdx
+	rorx	rdi, r13, 18
+	xor	rdi, rdx
 	rorx	rdx, r13, 41
-	xor	rdx, r9
+	xor	rdx, rdi
+	add	rdx, rax
+	mov	rbp, r12
+	xor	rbp, r15
+	rorx	rax, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rax
+	rorx	rax, r12, 39
+	xor	rax, rdi
+	and	rcx, rbp
+	xor	rcx, r15
+	add	rcx, rax
+	add	r8, rdx
+	add	rcx, rdx
+	mov	rax, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rsp + rax + 704]
+	mov	rax, r13
+	xor	rax, rsi
+	and	rax, r8
+	xor	rax, rsi
+	add	rax, rbx
+	rorx	rdx, r8, 14
+	rorx	rdi, r8, 18
+	xor	rdi, rdx
+	rorx	rdx, r8, 41
+	mov	r10, r8
+	xor	rdx, rdi
+	add	rdx, rax
+	mov	r8, rcx
+	xor	r8, r12
+	rorx	rax, rcx, 28
+	rorx	rdi, rcx, 34
+	xor	rdi, rax
+	rorx	rax, rcx, 39
+	xor	rax, rdi
+	and	rbp, r8
+	xor	rbp, r12
+	add	rbp, rax
+	add	r14, rdx
+	add	rbp, rdx
+	mov	rax, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rsp + rax + 712]
+	mov	rax, r10
+	xor	rax, r13
+	and	rax, r14
+	xor	rax, r13
+	add	rax, rsi
+	rorx	rdx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	rdi, rbp
+	xor	rdi, rcx
+	rorx	rax, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rax
+	rorx	rax, rbp, 39
+	xor	rax, rsi
+	and	r8, rdi
+	xor	r8, rcx
+	add	r8, rax
+	add	r15, rdx
+	add	r8, rdx
+	mov	rax, qword ptr [rsp - 128]
+	add	r13, qword ptr [rsp + rax + 720]
+	mov	rax, r14
+	xor	rax, r10
+	and	rax, r15
+	xor	rax, r10
+	add	rax, r13
+	rorx	rdx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rdx
+	rorx	rdx, r15, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	rax, r8
+	xor	rax, rbp
+	rorx	rsi, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rsi
+	rorx	rsi, r8, 39
+	xor	rsi, r9
+	and	rdi, rax
+	xor	rdi, rbp
+	add	rdi, rsi
+	add	r12, rdx
+	mov	rsi, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rsi + 728]
+	add	rdi, rdx
+	mov	rdx, r15
+	xor	rdx, r14
+	and	rdx, r12
+	xor	rdx, r14
+	add	rdx, r10
+	rorx	rsi, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, rsi
+	rorx	rsi, r12, 41
+	xor	rsi, r9
+	add	rsi, rdx
+	mov	rdx, rdi
+	xor	rdx, r8
 	rorx	r9, rdi, 28
 	rorx	r10, rdi, 34
 	xor	r10, r9
 	rorx	r9, rdi, 39
 	xor	r9, r10
-	mov	r12, rdi
-	xor	r12, rbp
-	and	rcx, r12
-	xor	rcx, rbp
-	add	r15, rax
-	add	rcx, rax
-	add	r15, rdx
-	add	r9, rdx
-	add	r9, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	rbx, qword ptr [r11 + rax - 104]
-	mov	rax, r13
-	xor	rax, rsi
-	and	rax, r15
-	xor	rax, rsi
-	add	rax, rbx
-	rorx	rcx, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r9, 28
-	rorx	rdx, r9, 34
-	xor	rdx, rax
-	rorx	rax, r9, 39
-	xor	rax, rdx
-	mov	r10, r9
-	mov	rbx, r9
-	xor	r10, rdi
-	and	r12, r10
-	xor	r12, rdi
-	add	r12, rax
-	add	r8, rcx
-	add	r12, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	rsi, qword ptr [r11 + rax - 96]
-	mov	rax, r15
-	xor	rax, r13
-	and	rax, r8
-	xor	rax, r13
-	add	rax, rsi
-	rorx	rcx, r8, 14
-	rorx	rdx, r8, 18
-	xor	rdx, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rax
-	rorx	rax, r12, 39
-	xor	rax, rdx
-	mov	r9, r12
-	xor	r9, rbx
-	and	r10, r9
-	xor	r10, rbx
-	add	r10, rax
-	add	rbp, rcx
-	add	r10, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r13, qword ptr [r11 + rax - 88]
-	mov	rax, r8
-	xor	rax, r15
-	and	rax, rbp
-	xor	rax, r15
-	add	rax, r13
-	rorx	rcx, rbp, 14
-	rorx	rdx, rbp, 18
-	xor	rdx, rcx
-	rorx	rsi, rbp, 41
-	xor	rsi, rdx
-	add	rsi, rax
-	rorx	rax, r10, 28
-	rorx	rcx, r10, 34
-	xor	rcx, rax
-	rorx	rax, r10, 39
-	xor	rax, rcx
-	mov	rcx, r10
-	xor	rcx, r12
-	and	r9, rcx
-	xor	r9, r12
-	add	r9, rax
-	add	rdi, rsi
-	mov	rax, qword ptr [rsp - 128]
-	mov	r14, r11
-	add	r15, qword ptr [r11 + rax - 80]
-	add	r9, rsi
-	mov	rax, rbp
+	and	rax, rdx
 	xor	rax, r8
-	and	rax, rdi
-	xor	rax, r8
-	add	rax, r15
-	rorx	rdx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rax
-	rorx	r11, r9, 39
-	xor	r11, rsi
-	mov	rax, r9
-	xor	rax, r10
-	and	rcx, rax
-	xor	rcx, r10
-	add	rcx, r11
-	add	rbx, rdx
-	add	rcx, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	add	r8, qword ptr [r14 + rdx - 72]
-	mov	rdx, rdi
-	xor	rdx, rbp
-	and	rdx, rbx
-	xor	rdx, rbp
-	add	rdx, r8
-	rorx	rsi, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rsi
-	rorx	rsi, rbx, 41
-	mov	r15, rbx
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, rcx, 28
-	rorx	r8, rcx, 34
-	xor	r8, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r8
-	mov	r11, rcx
-	xor	r11, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, rdx
-	add	r12, rsi
+	add	rax, r9
+	add	rcx, rsi
 	add	rax, rsi
-	mov	rdx, qword ptr [rsp - 128]
-	add	rbp, qword ptr [r14 + rdx - 64]
-	mov	rdx, rbx
-	xor	rdx, rdi
-	and	rdx, r12
-	xor	rdx, rdi
-	add	rdx, rbp
-	rorx	rsi, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rsi
-	rorx	rsi, r12, 41
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rdx
-	rorx	rbx, rax, 39
-	xor	rbx, r8
-	mov	rdx, rax
-	xor	rdx, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, rbx
-	add	r10, rsi
-	add	r11, rsi
 	mov	rsi, qword ptr [rsp - 128]
-	mov	rbx, r14
-	add	rdi, qword ptr [r14 + rsi - 56]
+	add	r14, qword ptr [rsp + rsi + 736]
 	mov	rsi, r12
 	xor	rsi, r15
-	and	rsi, r10
+	and	rsi, rcx
 	xor	rsi, r15
+	add	rsi, r14
+	rorx	r9, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, r9
+	rorx	r11, rcx, 41
+	xor	r11, r10
+	add	r11, rsi
+	mov	r9, rax
+	xor	r9, rdi
+	rorx	rsi, rax, 28
+	rorx	r10, rax, 34
+	xor	r10, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, r10
+	and	rdx, r9
+	xor	rdx, rdi
+	add	rdx, rsi
+	add	rbp, r11
+	add	rdx, r11
+	mov	rsi, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + rsi + 744]
+	mov	rsi, rcx
+	xor	rsi, r12
+	and	rsi, rbp
+	xor	rsi, r12
+	add	rsi, r15
+	rorx	r10, rbp, 14
+	rorx	r11, rbp, 18
+	xor	r11, r10
+	rorx	rbx, rbp, 41
+	xor	rbx, r11
+	add	rbx, rsi
+	mov	r10, rdx
+	xor	r10, rax
+	rorx	rsi, rdx, 28
+	rorx	r11, rdx, 34
+	xor	r11, rsi
+	rorx	rsi, rdx, 39
+	xor	rsi, r11
+	and	r9, r10
+	xor	r9, rax
+	add	r9, rsi
+	add	r8, rbx
+	add	r9, rbx
+	mov	rsi, qword ptr [rsp - 128]
+	add	r12, qword ptr [rsp + rsi + 752]
+	mov	rsi, rbp
+	xor	rsi, rcx
+	and	rsi, r8
+	xor	rsi, rcx
+	add	rsi, r12
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	rbx, r8, 41
+	xor	rbx, r14
+	add	rbx, rsi
+	mov	r11, r9
+	xor	r11, rdx
+	rorx	rsi, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, r14
+	and	r10, r11
+	xor	r10, rdx
+	add	r10, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	add	rcx, qword ptr [rsp + rsi + 760]
+	mov	r15, r8
+	xor	r15, rbp
+	mov	rsi, qword ptr [rsp - 128]
+	mov	rsi, qword ptr [rsp + rsi + 768]
+	add	rsi, rbp
+	mov	r14, qword ptr [rsp - 128]
+	mov	r14, qword ptr [rsp + r14 + 776]
+	add	r14, r8
+	add	rdi, rbx
+	add	r10, rbx
+	and	r15, rdi
+	xor	r15, rbp
+	add	r15, rcx
+	rorx	rcx, rdi, 14
+	rorx	rbx, rdi, 18
+	xor	rbx, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, rbx
+	add	rcx, r15
+	mov	rbx, r10
+	xor	rbx, r9
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	r11, rbx
+	xor	r11, r9
+	add	r11, r15
+	add	rax, rcx
+	add	r11, rcx
+	mov	rcx, rdi
+	xor	rcx, r8
+	and	rcx, rax
+	xor	rcx, r8
+	add	rcx, rsi
+	rorx	rsi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rsi
+	rorx	r15, rax, 41
+	xor	r15, r8
+	add	r15, rcx
+	mov	rsi, r11
+	xor	rsi, r10
+	rorx	rcx, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r8
+	and	rbx, rsi
+	xor	rbx, r10
+	add	rbx, rcx
+	add	rdx, r15
+	add	rbx, r15
+	mov	rcx, rax
+	xor	rcx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r14
+	rorx	r8, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r8
+	rorx	r8, rdx, 41
+	xor	r8, r14
+	add	r8, rcx
+	mov	rcx, rbx
+	xor	rcx, r11
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rsi, rcx
+	xor	rsi, r11
+	add	rsi, r14
+	add	r9, r8
+	add	rsi, r8
+	mov	r8, qword ptr [rsp - 128]
+	sub	r8, -128
+	cmp	r8, 640
+	jne	.LBB222_18
+	vmovq	xmm0, rdi
+	vmovq	xmm1, rax
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vmovq	xmm1, rdx
+	vmovq	xmm2, r9
+	vpunpcklqdq	xmm1, xmm2, xmm1
+	vinserti128	ymm0, ymm1, xmm0, 1
+	vmovq	xmm1, r10
+	vmovq	xmm2, r11
+	vpunpcklqdq	xmm1, xmm2, xmm1
+	vmovq	xmm2, rbx
+	vmovq	xmm3, rsi
+	vpunpcklqdq	xmm2, xmm3, xmm2
+	vinserti128	ymm1, ymm2, xmm1, 1
+	vinserti64x4	zmm0, zmm1, ymm0, 1
+	mov	rax, qword ptr [rsp - 96]
+	vpaddq	zmm0, zmm0, zmmword ptr [rax]
+	vmovdqu64	zmmword ptr [rax], zmm0
+	jmp	.LBB222_50
+.LBB222_33:
+	mov	r11, qword ptr [rcx + 56]
+	mov	rdx, qword ptr [rcx]
+	mov	rsi, qword ptr [rcx + 8]
+	mov	rdi, qword ptr [rcx + 16]
+	mov	rbx, qword ptr [rcx + 24]
+	mov	rbp, qword ptr [rcx + 32]
+	mov	rax, qword ptr [rcx + 40]
+	mov	qword ptr [rsp - 112], rax
+	mov	rax, qword ptr [rcx + 48]
+	mov	qword ptr [rsp - 120], rax
+	mov	al, 1
+	mov	qword ptr [rsp - 128], 0
+	.p2align	4
+.LBB222_34:
+	mov	dword ptr [rsp - 88], eax
+	mov	qword ptr [rsp - 72], rbp
+	mov	qword ptr [rsp - 64], rbx
+	mov	qword ptr [rsp - 56], rdi
+	mov	qword ptr [rsp - 48], rsi
+	mov	qword ptr [rsp - 104], rdx
+	lea	rax, [rsp + 1416]
+	add	qword ptr [rsp - 128], rax
+	mov	rax, r14
+	xor	rax, r12
+	xor	edx, edx
+	mov	qword ptr [rsp - 80], r11
+	.p2align	4
+.LBB222_35:
+	mov	rbp, qword ptr [rsp - 128]
+	add	r11, qword ptr [rbp + rdx - 120]
+	mov	qword ptr [rsp - 128], rbp
+	rorx	rcx, r13, 14
+	rorx	rdi, r13, 18
+	xor	rdi, rcx
+	rorx	rsi, r13, 41
+	xor	rsi, rdi
+	rorx	rcx, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rcx
+	rorx	rbx, r10, 39
+	xor	rbx, rdi
+	mov	rcx, r10
+	xor	rcx, r12
+	and	rax, rcx
+	xor	rax, r12
+	add	rax, rbx
+	mov	rdi, r15
+	xor	rdi, r9
+	and	rdi, r13
+	xor	rdi, r15
+	add	r8, rsi
+	add	r8, rdi
+	add	r8, r11
 	add	rsi, rdi
-	rorx	rdi, r10, 14
-	rorx	r8, r10, 18
+	add	rsi, rax
+	add	rsi, r11
+	add	r15, qword ptr [rbp + rdx - 112]
+	mov	rax, r9
+	xor	rax, r13
+	and	rax, r8
+	xor	rax, r9
+	add	rax, r15
+	rorx	rdi, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, rdi
+	mov	rbp, r10
+	mov	r10, r14
+	rorx	r14, r8, 41
+	xor	r14, rbx
+	rorx	rdi, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, rbx
+	mov	r11, r8
+	mov	r8, r13
+	mov	r13, rsi
+	xor	r13, rbp
+	and	rcx, r13
+	xor	rcx, rbp
+	add	r10, rax
+	add	rcx, rax
+	add	r10, r14
+	add	rdi, r14
+	add	rdi, rcx
+	mov	r14, qword ptr [rsp - 128]
+	add	r9, qword ptr [r14 + rdx - 104]
+	mov	rax, r11
+	xor	rax, r8
+	and	rax, r10
+	xor	rax, r8
+	add	rax, r9
+	rorx	rcx, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, rdi, 28
+	rorx	rbx, rdi, 34
+	xor	rbx, rax
+	rorx	rax, rdi, 39
+	xor	rax, rbx
+	mov	r9, r12
+	mov	r12, rdi
+	xor	r12, rsi
+	and	r13, r12
+	xor	r13, rsi
+	add	r13, rax
+	add	r9, rcx
+	add	r13, rcx
+	add	r8, qword ptr [r14 + rdx - 96]
+	mov	rax, r10
+	xor	rax, r11
+	and	rax, r9
+	xor	rax, r11
+	add	rax, r8
+	rorx	rcx, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, r13, 28
+	rorx	rbx, r13, 34
+	xor	rbx, rax
+	rorx	rax, r13, 39
+	xor	rax, rbx
+	mov	r15, r13
+	xor	r15, rdi
+	and	r12, r15
+	xor	r12, rdi
+	add	r12, rax
+	add	rbp, rcx
+	add	r12, rcx
+	mov	r8, r14
+	add	r11, qword ptr [r14 + rdx - 88]
+	mov	rax, r9
+	xor	rax, r10
+	and	rax, rbp
+	xor	rax, r10
+	add	rax, r11
+	rorx	rcx, rbp, 14
+	rorx	rbx, rbp, 18
+	xor	rbx, rcx
+	rorx	r14, rbp, 41
+	xor	r14, rbx
+	add	r14, rax
+	rorx	rax, r12, 28
+	rorx	rcx, r12, 34
+	xor	rcx, rax
+	rorx	rax, r12, 39
+	xor	rax, rcx
+	mov	rcx, r12
+	xor	rcx, r13
+	and	r15, rcx
+	xor	r15, r13
+	add	r15, rax
+	add	rsi, r14
+	mov	r11, r8
+	add	r10, qword ptr [r8 + rdx - 80]
+	add	r15, r14
+	mov	rax, rbp
+	xor	rax, r9
+	and	rax, rsi
+	xor	rax, r9
+	add	rax, r10
+	rorx	rbx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rbx
+	rorx	rbx, rsi, 41
+	xor	rbx, r14
+	add	rbx, rax
+	rorx	rax, r15, 28
+	rorx	r14, r15, 34
+	xor	r14, rax
+	rorx	r8, r15, 39
+	xor	r8, r14
+	mov	rax, r15
+	xor	rax, r12
+	and	rcx, rax
+	xor	rcx, r12
+	add	rcx, r8
+	add	rdi, rbx
+	add	rcx, rbx
+	add	r9, qword ptr [r11 + rdx - 72]
+	mov	r10, r11
+	mov	r8, rsi
+	xor	r8, rbp
+	and	r8, rdi
+	xor	r8, rbp
+	add	r8, r9
+	rorx	rbx, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rbx
+	rorx	r9, rdi, 41
+	xor	r9, r14
+	add	r9, r8
+	rorx	r8, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, r8
+	rorx	r8, rcx, 39
+	xor	r8, rbx
+	mov	rbx, rcx
+	xor	rbx, r15
+	and	rax, rbx
+	xor	rax, r15
+	add	rax, r8
+	add	r13, r9
+	add	rax, r9
+	add	rbp, qword ptr [r11 + rdx - 64]
+	mov	r8, rdi
+	xor	r8, rsi
+	and	r8, r13
+	xor	r8, rsi
+	add	r8, rbp
+	rorx	r9, r13, 14
+	rorx	r14, r13, 18
+	xor	r14, r9
+	rorx	r9, r13, 41
+	xor	r9, r14
+	add	r9, r8
+	rorx	r8, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, r8
+	rorx	r8, rax, 39
+	xor	r8, r14
+	mov	r11, rax
+	xor	r11, rcx
+	and	rbx, r11
+	xor	rbx, rcx
+	add	rbx, r8
+	add	r12, r9
+	add	rbx, r9
+	mov	rbp, r10
+	add	rsi, qword ptr [r10 + rdx - 56]
+	mov	r8, r13
 	xor	r8, rdi
-	rorx	rdi, r10, 41
+	and	r8, r12
+	xor	r8, rdi
+	add	r8, rsi
+	rorx	rsi, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, rsi
+	rorx	rsi, r12, 41
+	xor	rsi, r9
+	add	rsi, r8
+	rorx	r8, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, r8
+	rorx	r8, rbx, 39
+	xor	r8, r9
+	mov	r9, rbx
+	xor	r9, rax
+	and	r11, r9
+	xor	r11, rax
+	add	r11, r8
+	add	r15, rsi
+	add	rdi, qword ptr [r10 + rdx - 48]
+	add	r11, rsi
+	mov	rsi, r12
+	xor	rsi, r13
+	and	rsi, r15
+	xor	rsi, r13
+	add	rsi, rdi
+	rorx	rdi, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rdi
+	rorx	rdi, r15, 41
 	xor	rdi, r8
 	add	rdi, rsi
 	rorx	rsi, r11, 28
@@ -3869,674 +5812,690 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	rorx	rsi, r11, 39
 	xor	rsi, r8
 	mov	r14, r11
-	xor	r14, rax
-	and	rdx, r14
-	xor	rdx, rax
-	add	rdx, rsi
-	add	r9, rdi
-	mov	rsi, qword ptr [rsp - 128]
-	add	r15, qword ptr [rbx + rsi - 48]
-	mov	r13, rbx
-	add	rdx, rdi
-	mov	rsi, r10
-	xor	rsi, r12
-	and	rsi, r9
-	xor	rsi, r12
-	add	rsi, r15
-	rorx	rdi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r8
-	add	rdi, rsi
-	rorx	rsi, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, r8
-	mov	rbx, rdx
-	xor	rbx, r11
-	and	r14, rbx
-	xor	r14, r11
-	add	r14, rsi
+	xor	r14, rbx
+	and	r9, r14
+	xor	r9, rbx
+	add	r9, rsi
 	add	rcx, rdi
-	add	r14, rdi
-	mov	rsi, qword ptr [rsp - 128]
-	add	r12, qword ptr [r13 + rsi - 40]
-	mov	rsi, r9
-	xor	rsi, r10
+	add	r9, rdi
+	add	r13, qword ptr [r10 + rdx - 40]
+	mov	rsi, r15
+	xor	rsi, r12
 	and	rsi, rcx
-	xor	rsi, r10
-	add	rsi, r12
+	xor	rsi, r12
+	add	rsi, r13
 	rorx	rdi, rcx, 14
 	rorx	r8, rcx, 18
 	xor	r8, rdi
 	rorx	rdi, rcx, 41
 	xor	rdi, r8
 	add	rdi, rsi
+	rorx	rsi, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, r8
+	mov	r13, r9
+	xor	r13, r11
+	and	r14, r13
+	xor	r14, r11
+	add	r14, rsi
+	add	rax, rdi
+	add	r14, rdi
+	add	r12, qword ptr [r10 + rdx - 32]
+	mov	rsi, rcx
+	xor	rsi, r15
+	and	rsi, rax
+	xor	rsi, r15
+	add	rsi, r12
+	rorx	rdi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rdi
+	rorx	rdi, rax, 41
+	xor	rdi, r8
+	add	rdi, rsi
 	rorx	rsi, r14, 28
 	rorx	r8, r14, 34
 	xor	r8, rsi
-	rorx	r15, r14, 39
-	xor	r15, r8
-	mov	rsi, r14
-	xor	rsi, rdx
-	and	rbx, rsi
-	xor	rbx, rdx
-	add	rbx, r15
-	add	rax, rdi
-	add	rbx, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	mov	r15, r13
-	add	r10, qword ptr [r13 + rdi - 32]
-	mov	rdi, rcx
-	xor	rdi, r9
-	and	rdi, rax
-	xor	rdi, r9
-	add	rdi, r10
-	rorx	r8, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r8
-	rorx	r8, rax, 41
-	xor	r8, r10
-	add	r8, rdi
-	rorx	rdi, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r10
-	mov	r13, rbx
-	xor	r13, r14
-	and	rsi, r13
-	xor	rsi, r14
-	add	rsi, rdi
-	add	r11, r8
-	add	rsi, r8
-	mov	rdi, qword ptr [rsp - 128]
-	add	r9, qword ptr [r15 + rdi - 24]
-	mov	r10, r15
-	mov	rdi, rax
-	xor	rdi, rcx
-	and	rdi, r11
-	xor	rdi, rcx
-	add	rdi, r9
-	rorx	r8, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, r8
-	rorx	r8, r11, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r9
-	mov	r15, rsi
-	xor	r15, rbx
-	and	r13, r15
-	xor	r13, rbx
-	add	r13, rdi
-	add	rdx, r8
-	mov	rdi, qword ptr [rsp - 128]
-	add	rcx, qword ptr [r10 + rdi - 16]
-	add	r13, r8
-	mov	rdi, r11
-	xor	rdi, rax
-	and	rdi, rdx
-	xor	rdi, rax
-	add	rdi, rcx
-	rorx	rcx, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rdi
-	rorx	rdi, r13, 39
-	xor	rdi, r8
-	mov	r8, r13
-	xor	r8, rsi
-	and	r15, r8
-	xor	r15, rsi
-	add	r15, rdi
-	add	r14, rcx
-	add	r15, rcx
-	mov	rcx, qword ptr [rsp - 128]
-	add	rax, qword ptr [r10 + rcx - 8]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, r14
-	xor	rcx, r11
-	add	rcx, rax
-	rorx	rax, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rax
-	rorx	rax, r14, 41
-	xor	rax, rdi
-	add	rax, rcx
-	rorx	rcx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rdi
-	mov	rbp, r15
-	xor	rbp, r13
-	and	r8, rbp
-	xor	r8, r13
-	add	r8, rcx
-	add	rbx, rax
-	add	r8, rax
-	mov	rax, qword ptr [rsp - 128]
-	add	r11, qword ptr [r10 + rax]
-	mov	rax, r14
-	xor	rax, rdx
-	and	rax, rbx
-	xor	rax, rdx
-	add	rax, r11
-	rorx	rcx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rax
-	rorx	r9, r8, 39
-	xor	r9, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	mov	rax, r8
-	xor	rax, r15
-	and	rbp, rax
-	xor	rbp, r15
-	add	rbp, r9
-	add	rsi, rcx
-	add	rbp, rcx
-	sub	rdi, -128
-	cmp	rdi, 760
-	jne	.LBB222_32
-	cmp	qword ptr [rsp - 96], 0
-	setne	al
-	mov	rdi, qword ptr [rsp - 32]
-	add	rdi, rbp
-	mov	rcx, qword ptr [rsp - 88]
-	mov	qword ptr [rcx], rdi
-	mov	r9, qword ptr [rsp - 40]
-	add	r9, r8
-	mov	qword ptr [rcx + 8], r9
-	mov	r10, qword ptr [rsp - 64]
-	add	r10, r15
-	mov	qword ptr [rcx + 16], r10
-	mov	r11, qword ptr [rsp - 72]
-	add	r11, r13
-	mov	qword ptr [rcx + 24], r11
-	mov	r12, qword ptr [rsp - 80]
-	add	r12, rsi
-	mov	qword ptr [rcx + 32], r12
-	mov	r8, qword ptr [rsp - 112]
-	add	r8, rbx
-	mov	qword ptr [rcx + 40], r8
-	mov	rbx, qword ptr [rsp - 104]
-	add	rbx, r14
-	mov	qword ptr [rcx + 48], rbx
-	mov	rsi, qword ptr [rsp - 48]
-	add	rsi, rdx
-	mov	rdx, rsi
-	mov	qword ptr [rcx + 56], rsi
-	mov	ecx, 640
-	mov	qword ptr [rsp - 120], rcx
-	mov	qword ptr [rsp - 104], rbx
-	mov	r14, rbx
-	mov	qword ptr [rsp - 112], r8
-	mov	rbx, r8
-	mov	rsi, r12
-	mov	r13, r11
-	mov	r15, r10
-	mov	r8, r9
-	mov	rbp, rdi
-	test	byte ptr [rsp - 20], al
-	mov	eax, 0
-	jne	.LBB222_31
-	jmp	.LBB222_34
-.LBB222_20:
-	mov	r10, qword ptr [r10 + 56]
-	mov	rsi, r8
-	xor	rsi, rbx
-	xor	r11d, r11d
-	.p2align	4
-.LBB222_21:
-	mov	qword ptr [rsp - 128], r11
-	add	r10, qword ptr [rsp + r11 + 624]
-	mov	r14, rax
-	xor	r14, rcx
-	and	r14, rdx
-	xor	r14, rax
-	rorx	r11, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r11
-	rorx	r13, rdx, 41
-	xor	r13, r15
-	mov	r11, r9
-	xor	r11, rbx
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rsi, r11
-	xor	rsi, rbx
-	add	rsi, r15
-	add	rdi, r13
-	add	rdi, r14
-	add	rdi, r10
-	add	r13, r14
+	rorx	rsi, r14, 39
+	xor	rsi, r8
+	mov	r12, r14
+	xor	r12, r9
+	and	r13, r12
+	xor	r13, r9
 	add	r13, rsi
-	add	r13, r10
-	mov	rsi, qword ptr [rsp - 128]
-	add	rax, qword ptr [rsp + rsi + 632]
-	mov	rsi, rcx
-	xor	rsi, rdx
-	and	rsi, rdi
+	add	rbx, rdi
+	add	r13, rdi
+	add	r15, qword ptr [r10 + rdx - 24]
+	mov	rsi, rax
 	xor	rsi, rcx
-	add	rsi, rax
-	rorx	rax, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rax
-	rorx	rax, rdi, 41
-	xor	rax, r10
+	and	rsi, rbx
+	xor	rsi, rcx
+	add	rsi, r15
+	mov	r15, r9
+	mov	r9, r14
+	rorx	rdi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, r8
+	mov	r8, r12
 	mov	r14, r13
 	xor	r14, r9
-	rorx	r10, r13, 28
-	rorx	r15, r13, 34
-	xor	r15, r10
-	rorx	r10, r13, 39
-	xor	r10, r15
-	and	r11, r14
-	xor	r11, r9
+	and	r8, r14
+	xor	r8, r9
 	add	r8, rsi
-	add	r8, rax
-	add	r11, rsi
-	add	r10, rax
-	add	r10, r11
-	mov	rax, qword ptr [rsp - 128]
-	add	rcx, qword ptr [rsp + rax + 640]
-	mov	rax, rdi
-	xor	rax, rdx
-	and	rax, r8
-	xor	rax, rdx
+	add	r11, rdi
+	add	rcx, qword ptr [r10 + rdx - 16]
+	add	r8, rdi
+	mov	rsi, rbx
+	xor	rsi, rax
+	and	rsi, r11
+	xor	rsi, rax
+	add	rsi, rcx
+	rorx	rcx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdi
+	add	rcx, rsi
+	rorx	rsi, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rsi
+	rorx	rsi, r8, 39
+	xor	rsi, rdi
+	mov	r12, r8
+	xor	r12, r13
+	and	r14, r12
+	xor	r14, r13
+	add	r14, rsi
+	add	r15, rcx
+	add	r14, rcx
+	add	rax, qword ptr [r10 + rdx - 8]
+	mov	rcx, r11
+	xor	rcx, rbx
+	and	rcx, r15
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rax
+	rorx	rax, r15, 41
+	xor	rax, rsi
 	add	rax, rcx
-	rorx	rcx, r8, 14
-	rorx	rsi, r8, 18
+	rorx	rcx, r14, 28
+	rorx	rsi, r14, 34
 	xor	rsi, rcx
-	rorx	rcx, r8, 41
+	rorx	rcx, r14, 39
+	xor	rcx, rsi
+	mov	r10, r14
+	xor	r10, r8
+	and	r12, r10
+	xor	r12, r8
+	add	r12, rcx
+	add	r9, rax
+	add	r12, rax
+	add	rbx, qword ptr [rbp + rdx]
+	mov	rax, r15
+	xor	rax, r11
+	and	rax, r9
+	xor	rax, r11
+	add	rax, rbx
+	rorx	rcx, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rcx
+	rorx	rcx, r9, 41
 	xor	rcx, rsi
 	add	rcx, rax
-	mov	r15, r10
-	xor	r15, r13
-	rorx	rax, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rax
-	rorx	rax, r10, 39
-	xor	rax, rsi
-	and	r14, r15
-	xor	r14, r13
-	add	r14, rax
-	add	rbx, rcx
-	add	r14, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	rdx, qword ptr [rsp + rax + 648]
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rbx
-	xor	rax, rdi
-	add	rax, rdx
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r12, r14
-	xor	r12, r10
-	rorx	rax, r14, 28
-	rorx	rdx, r14, 34
-	xor	rdx, rax
-	rorx	rax, r14, 39
-	xor	rax, rdx
-	and	r15, r12
-	xor	r15, r10
-	add	r15, rax
-	add	r9, rcx
-	add	r15, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	rdi, qword ptr [rsp + rax + 656]
-	mov	rax, rbx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rcx, r9, 14
-	rorx	rdx, r9, 18
-	xor	rdx, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rsi, r15
-	xor	rsi, r14
-	rorx	rax, r15, 28
-	rorx	rdx, r15, 34
-	xor	rdx, rax
-	rorx	rax, r15, 39
-	xor	rax, rdx
-	and	r12, rsi
-	xor	r12, r14
-	add	r12, rax
-	add	r13, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r8, qword ptr [rsp + rax + 664]
-	add	r12, rcx
-	mov	rax, r9
-	xor	rax, rbx
-	and	rax, r13
-	xor	rax, rbx
-	add	rax, r8
-	rorx	rcx, r13, 14
-	rorx	rdx, r13, 18
-	xor	rdx, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rbp, r12
-	xor	rbp, r15
 	rorx	rax, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rax
-	rorx	rax, r12, 39
-	xor	rax, rdx
-	and	rsi, rbp
-	xor	rsi, r15
-	add	rsi, rax
-	add	r10, rcx
-	add	rsi, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	rbx, qword ptr [rsp + rax + 672]
-	mov	rax, r13
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, rbx
-	rorx	rcx, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rcx
-	rorx	rcx, r10, 41
-	mov	r8, r10
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r11, rsi
-	xor	r11, r12
-	rorx	rax, rsi, 28
-	rorx	rdx, rsi, 34
-	xor	rdx, rax
-	rorx	rax, rsi, 39
-	xor	rax, rdx
-	and	rbp, r11
-	xor	rbp, r12
-	add	rbp, rax
-	add	r14, rcx
-	add	rbp, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r9, qword ptr [rsp + rax + 680]
-	mov	rax, r10
-	xor	rax, r13
-	and	rax, r14
-	xor	rax, r13
-	add	rax, r9
-	rorx	rcx, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r10, rbp
-	xor	r10, rsi
-	rorx	rax, rbp, 28
-	rorx	rdx, rbp, 34
-	xor	rdx, rax
-	rorx	rax, rbp, 39
-	xor	rax, rdx
-	and	r11, r10
-	xor	r11, rsi
-	add	r11, rax
-	add	r15, rcx
-	add	r11, rcx
-	mov	rax, qword ptr [rsp - 128]
-	add	r13, qword ptr [rsp + rax + 688]
-	mov	rax, r14
-	xor	rax, r8
-	and	rax, r15
-	xor	rax, r8
-	add	rax, r13
-	rorx	rcx, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rax, r11
-	xor	rax, rbp
-	rorx	rdx, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, rdi
+	rorx	rsi, r12, 34
+	xor	rsi, rax
+	rorx	rdi, r12, 39
+	xor	rdi, rsi
+	mov	rax, r12
+	xor	rax, r14
 	and	r10, rax
-	xor	r10, rbp
-	add	r10, rdx
-	add	r12, rcx
-	mov	rdx, qword ptr [rsp - 128]
-	add	r8, qword ptr [rsp + rdx + 696]
+	xor	r10, r14
+	add	r10, rdi
+	add	r13, rcx
 	add	r10, rcx
-	mov	rcx, r15
-	xor	rcx, r14
-	and	rcx, r12
-	xor	rcx, r14
-	add	rcx, r8
-	rorx	rdx, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	mov	rcx, r10
-	xor	rcx, r11
-	rorx	rdi, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r8
-	and	rax, rcx
-	xor	rax, r11
-	add	rax, rdi
-	add	rsi, rdx
-	add	rax, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	add	r14, qword ptr [rsp + rdx + 704]
-	mov	rdx, r12
-	xor	rdx, r15
-	and	rdx, rsi
-	xor	rdx, r15
-	add	rdx, r14
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r8
-	add	rdi, rdx
-	mov	rdx, rax
-	xor	rdx, r10
-	rorx	r8, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, r8
-	rorx	r8, rax, 39
-	xor	r8, r9
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r8
-	add	rbp, rdi
-	add	rcx, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	add	r15, qword ptr [rsp + rdi + 712]
-	mov	rdi, rsi
-	xor	rdi, r12
-	and	rdi, rbp
-	xor	rdi, r12
-	add	rdi, r15
-	rorx	r8, rbp, 14
-	rorx	r9, rbp, 18
-	xor	r9, r8
-	rorx	r8, rbp, 41
-	xor	r8, r9
-	add	r8, rdi
-	mov	rdi, rcx
-	xor	rdi, rax
-	rorx	r9, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, r9
-	rorx	r9, rcx, 39
-	xor	r9, rbx
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, r9
-	add	r11, r8
-	add	rdx, r8
-	mov	r8, qword ptr [rsp - 128]
-	add	r12, qword ptr [rsp + r8 + 720]
-	mov	r8, rbp
-	xor	r8, rsi
-	and	r8, r11
-	xor	r8, rsi
-	add	r8, r12
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	rbx, r11, 41
-	xor	rbx, r14
+	sub	rdx, -128
+	cmp	rdx, 640
+	jne	.LBB222_35
+	cmp	qword ptr [rsp - 32], 0
+	setne	al
+	mov	rdx, qword ptr [rsp - 104]
+	add	rdx, r10
+	mov	rsi, qword ptr [rsp - 48]
+	add	rsi, r12
+	mov	rdi, qword ptr [rsp - 56]
+	add	rdi, r14
+	mov	rbx, qword ptr [rsp - 64]
 	add	rbx, r8
-	mov	r8, rdx
-	xor	r8, rcx
-	rorx	r9, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r9
-	rorx	r9, rdx, 39
-	xor	r9, r14
-	and	rdi, r8
-	xor	rdi, rcx
-	add	rdi, r9
-	mov	r9, qword ptr [rsp - 128]
-	add	rsi, qword ptr [rsp + r9 + 728]
-	mov	r15, r11
-	xor	r15, rbp
-	mov	r9, qword ptr [rsp - 128]
-	mov	r9, qword ptr [rsp + r9 + 736]
-	add	r9, rbp
-	mov	r14, qword ptr [rsp - 128]
-	mov	r14, qword ptr [rsp + r14 + 744]
-	add	r14, r11
-	add	r10, rbx
-	add	rdi, rbx
-	and	r15, r10
-	xor	r15, rbp
-	add	r15, rsi
-	rorx	rsi, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, rbx
-	add	rsi, r15
-	mov	rbx, rdi
-	xor	rbx, rdx
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	r8, rbx
-	xor	r8, rdx
+	mov	rbp, qword ptr [rsp - 72]
+	add	rbp, r13
+	mov	rcx, qword ptr [rsp - 112]
+	add	rcx, r9
+	mov	r8, qword ptr [rsp - 120]
 	add	r8, r15
-	add	rax, rsi
-	add	r8, rsi
-	mov	rsi, r10
-	xor	rsi, r11
-	and	rsi, rax
-	xor	rsi, r11
-	add	rsi, r9
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r15, rax, 41
-	xor	r15, r11
-	add	r15, rsi
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	rsi, r8, 28
-	rorx	r11, r8, 34
-	xor	r11, rsi
-	rorx	rsi, r8, 39
-	xor	rsi, r11
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rbx, rsi
-	add	rcx, r15
-	add	rbx, r15
-	mov	rsi, rax
-	xor	rsi, r10
-	and	rsi, rcx
-	xor	rsi, r10
-	add	rsi, r14
-	rorx	r11, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r11
-	rorx	r11, rcx, 41
-	xor	r11, r14
-	add	r11, rsi
-	mov	rsi, rbx
-	xor	rsi, r8
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	r9, rsi
-	xor	r9, r8
-	add	r9, r14
-	add	rdx, r11
+	mov	r9, qword ptr [rsp - 80]
 	add	r9, r11
-	mov	r11, qword ptr [rsp - 128]
-	sub	r11, -128
-	cmp	r11, 640
-	jne	.LBB222_21
-	vmovq	xmm0, r10
-	vmovq	xmm1, rax
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, rcx
-	vmovq	xmm2, rdx
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vinserti128	ymm0, ymm1, xmm0, 1
-	vmovq	xmm1, rdi
-	vmovq	xmm2, r8
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vmovq	xmm2, rbx
-	vmovq	xmm3, r9
-	vpunpcklqdq	xmm2, xmm3, xmm2
-	vinserti128	ymm1, ymm2, xmm1, 1
-	vinserti64x4	zmm0, zmm1, ymm0, 1
-	mov	rax, qword ptr [rsp - 88]
-	vpaddq	zmm0, zmm0, zmmword ptr [rax]
-	vmovdqu64	zmmword ptr [rax], zmm0
-.LBB222_34:
-	add	rsp, 2552
+	mov	r11, r9
+	mov	r9d, 640
+	mov	qword ptr [rsp - 128], r9
+	mov	qword ptr [rsp - 120], r8
+	mov	r15, r8
+	mov	qword ptr [rsp - 112], rcx
+	mov	r9, rcx
+	mov	r13, rbp
+	mov	r8, rbx
+	mov	r14, rdi
+	mov	r12, rsi
+	mov	r10, rdx
+	test	byte ptr [rsp - 88], al
+	mov	eax, 0
+	jne	.LBB222_34
+	mov	rax, qword ptr [rsp - 96]
+	mov	qword ptr [rax + 56], r11
+	mov	qword ptr [rax], rdx
+	mov	qword ptr [rax + 8], rsi
+	mov	qword ptr [rax + 16], rdi
+	mov	qword ptr [rax + 24], rbx
+	mov	qword ptr [rax + 32], rbp
+	mov	rcx, qword ptr [rsp - 112]
+	mov	qword ptr [rax + 40], rcx
+	mov	rcx, qword ptr [rsp - 120]
+	jmp	.LBB222_49
+.LBB222_44:
+	mov	rax, qword ptr [rcx + 56]
+	mov	qword ptr [rsp - 120], rax
+	mov	rdx, qword ptr [rcx]
+	mov	rsi, qword ptr [rcx + 8]
+	mov	rdi, qword ptr [rcx + 16]
+	mov	r8, qword ptr [rcx + 24]
+	mov	rbx, qword ptr [rcx + 32]
+	mov	r13, qword ptr [rcx + 40]
+	mov	rax, qword ptr [rcx + 48]
+	mov	qword ptr [rsp - 112], rax
+	lea	rax, [rsp + 16]
+	mov	qword ptr [rsp - 128], rax
+	mov	al, 1
+	.p2align	4
+.LBB222_45:
+	mov	dword ptr [rsp - 88], eax
+	mov	qword ptr [rsp - 80], r13
+	mov	qword ptr [rsp - 72], rbx
+	mov	qword ptr [rsp - 64], r8
+	mov	qword ptr [rsp - 56], rdi
+	mov	qword ptr [rsp - 48], rsi
+	mov	qword ptr [rsp - 104], rdx
+	mov	rcx, r14
+	xor	rcx, r15
+	mov	r13, r15
+	mov	r15d, 120
+	mov	rax, r11
+	mov	r11, qword ptr [rsp - 120]
+	mov	rbx, qword ptr [rsp - 128]
+	.p2align	4
+.LBB222_46:
+	add	r11, qword ptr [rbx + r15 - 120]
+	rorx	rdx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rdx
+	rorx	rsi, r10, 41
+	xor	rsi, rdi
+	rorx	rdx, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rdx
+	rorx	rbx, rax, 39
+	xor	rbx, rdi
+	mov	rdx, rax
+	xor	rdx, r13
+	and	rcx, rdx
+	xor	rcx, r13
+	add	rcx, rbx
+	mov	rdi, r12
+	xor	rdi, r9
+	and	rdi, r10
+	xor	rdi, r12
+	add	rbp, rsi
+	add	rbp, rdi
+	add	rbp, r11
+	add	rsi, rdi
+	add	rsi, rcx
+	add	rsi, r11
+	mov	rcx, qword ptr [rsp - 128]
+	add	r12, qword ptr [rcx + r15 - 112]
+	mov	rcx, r9
+	xor	rcx, r10
+	and	rcx, rbp
+	xor	rcx, r9
+	add	rcx, r12
+	rorx	rdi, rbp, 14
+	rorx	r11, rbp, 18
+	xor	r11, rdi
+	rorx	rbx, rbp, 41
+	xor	rbx, r11
+	rorx	rdi, rsi, 28
+	rorx	r11, rsi, 34
+	xor	r11, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r11
+	mov	r8, rbp
+	mov	rbp, rsi
+	xor	rbp, rax
+	and	rdx, rbp
+	xor	rdx, rax
+	add	r14, rcx
+	add	rdx, rcx
+	add	r14, rbx
+	add	rdi, rbx
+	add	rdi, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r9, qword ptr [rcx + r15 - 104]
+	mov	rcx, r8
+	xor	rcx, r10
+	and	rcx, r14
+	xor	rcx, r10
+	add	rcx, r9
+	rorx	rdx, r14, 14
+	rorx	r11, r14, 18
+	xor	r11, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, r11
+	add	rdx, rcx
+	rorx	rcx, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r11
+	mov	r12, rdi
+	xor	r12, rsi
+	and	rbp, r12
+	xor	rbp, rsi
+	add	rbp, rcx
+	add	r13, rdx
+	add	rbp, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r10, qword ptr [rcx + r15 - 96]
+	mov	rcx, r14
+	xor	rcx, r8
+	and	rcx, r13
+	xor	rcx, r8
+	add	rcx, r10
+	rorx	rdx, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, r11
+	add	rdx, rcx
+	rorx	rcx, rbp, 28
+	rorx	r11, rbp, 34
+	xor	r11, rcx
+	rorx	rcx, rbp, 39
+	xor	rcx, r11
+	mov	rbx, rbp
+	xor	rbx, rdi
+	and	r12, rbx
+	xor	r12, rdi
+	add	r12, rcx
+	add	rax, rdx
+	add	r12, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r8, qword ptr [rcx + r15 - 88]
+	mov	rcx, r13
+	xor	rcx, r14
+	and	rcx, rax
+	xor	rcx, r14
+	add	rcx, r8
+	rorx	rdx, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, rdx
+	mov	r8, r14
+	rorx	r14, rax, 41
+	xor	r14, r11
+	add	r14, rcx
+	rorx	rcx, r12, 28
+	rorx	rdx, r12, 34
+	xor	rdx, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, rdx
+	mov	rdx, r12
+	xor	rdx, rbp
+	and	rbx, rdx
+	xor	rbx, rbp
+	add	rbx, rcx
+	add	rsi, r14
+	mov	rcx, qword ptr [rsp - 128]
+	add	r8, qword ptr [rcx + r15 - 80]
+	add	rbx, r14
+	mov	rcx, rax
+	xor	rcx, r13
+	and	rcx, rsi
+	xor	rcx, r13
+	add	rcx, r8
+	rorx	r11, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r11
+	rorx	r11, rsi, 41
+	xor	r11, r14
+	add	r11, rcx
+	rorx	rcx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rcx
+	rorx	r8, rbx, 39
+	xor	r8, r14
+	mov	rcx, rbx
+	xor	rcx, r12
+	and	rdx, rcx
+	xor	rdx, r12
+	add	rdx, r8
+	add	rdi, r11
+	add	rdx, r11
+	mov	r8, qword ptr [rsp - 128]
+	add	r13, qword ptr [r8 + r15 - 72]
+	mov	r8, rsi
+	xor	r8, rax
+	and	r8, rdi
+	xor	r8, rax
+	add	r8, r13
+	rorx	r11, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r11
+	rorx	r11, rdi, 41
+	xor	r11, r14
+	add	r11, r8
+	rorx	r8, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, r8
+	rorx	r8, rdx, 39
+	xor	r8, r14
+	mov	r14, rdx
+	xor	r14, rbx
+	and	rcx, r14
+	xor	rcx, rbx
+	add	rcx, r8
+	add	rbp, r11
+	add	rcx, r11
+	mov	r8, qword ptr [rsp - 128]
+	add	rax, qword ptr [r8 + r15 - 64]
+	mov	r8, rdi
+	xor	r8, rsi
+	and	r8, rbp
+	xor	r8, rsi
+	add	r8, rax
+	rorx	r11, rbp, 14
+	rorx	r9, rbp, 18
+	xor	r9, r11
+	rorx	r10, rbp, 41
+	xor	r10, r9
+	add	r10, r8
+	rorx	r8, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, r8
+	rorx	r8, rcx, 39
+	xor	r8, r9
+	mov	r11, rcx
+	xor	r11, rdx
+	and	r14, r11
+	xor	r14, rdx
+	add	r14, r8
+	add	r12, r10
+	add	r14, r10
+	mov	rax, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rax + r15 - 56]
+	mov	r8, rbp
+	xor	r8, rdi
+	and	r8, r12
+	xor	r8, rdi
+	add	r8, rsi
+	rorx	rsi, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, rsi
+	rorx	rsi, r12, 41
+	xor	rsi, r9
+	add	rsi, r8
+	rorx	r8, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, r8
+	rorx	r8, r14, 39
+	xor	r8, r9
+	mov	r10, r14
+	xor	r10, rcx
+	and	r11, r10
+	xor	r11, rcx
+	add	r11, r8
+	add	rbx, rsi
+	mov	rax, qword ptr [rsp - 128]
+	add	rdi, qword ptr [rax + r15 - 48]
+	add	r11, rsi
+	mov	rsi, r12
+	xor	rsi, rbp
+	and	rsi, rbx
+	xor	rsi, rbp
+	add	rsi, rdi
+	rorx	rdi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, r8
+	mov	r9, r11
+	xor	r9, r14
+	and	r10, r9
+	xor	r10, r14
+	add	r10, rsi
+	add	rdx, rdi
+	add	r10, rdi
+	mov	rax, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rax + r15 - 40]
+	mov	rsi, rbx
+	xor	rsi, r12
+	and	rsi, rdx
+	xor	rsi, r12
+	add	rsi, rbp
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, r8
+	mov	r8, r10
+	xor	r8, r11
+	and	r9, r8
+	xor	r9, r11
+	add	r9, rsi
+	add	rcx, rdi
+	add	r9, rdi
+	mov	rax, qword ptr [rsp - 128]
+	add	r12, qword ptr [rax + r15 - 32]
+	mov	rsi, rdx
+	xor	rsi, rbx
+	and	rsi, rcx
+	xor	rsi, rbx
+	add	rsi, r12
+	mov	r12, r10
+	mov	r10, r8
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, r8
+	mov	rbp, r9
+	xor	rbp, r12
+	and	r10, rbp
+	xor	r10, r12
+	add	r10, rsi
+	add	r14, rdi
+	add	r10, rdi
+	mov	rax, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rax + r15 - 24]
+	mov	rsi, rcx
+	xor	rsi, rdx
+	and	rsi, r14
+	xor	rsi, rdx
+	add	rsi, rbx
+	mov	rbx, qword ptr [rsp - 128]
+	rorx	rdi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, r8
+	mov	r8, r10
+	xor	r8, r9
+	and	rbp, r8
+	xor	rbp, r9
+	add	rbp, rsi
+	add	r11, rdi
+	add	rdx, qword ptr [rbx + r15 - 16]
+	add	rbp, rdi
+	mov	rsi, r14
+	xor	rsi, rcx
+	and	rsi, r11
+	xor	rsi, rcx
+	add	rsi, rdx
+	rorx	rdx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, rdi
+	add	rdx, rsi
+	rorx	rsi, rbp, 28
+	rorx	rdi, rbp, 34
+	xor	rdi, rsi
+	rorx	rsi, rbp, 39
+	xor	rsi, rdi
+	mov	r13, rbp
+	xor	r13, r10
+	and	r8, r13
+	xor	r8, r10
+	add	r8, rsi
+	add	r12, rdx
+	add	r8, rdx
+	add	rcx, qword ptr [rbx + r15 - 8]
+	mov	rdx, r11
+	xor	rdx, r14
+	and	rdx, r12
+	xor	rdx, r14
+	add	rdx, rcx
+	rorx	rcx, r12, 14
+	rorx	rsi, r12, 18
+	xor	rsi, rcx
+	rorx	rcx, r12, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	rorx	rdx, r8, 28
+	rorx	rsi, r8, 34
+	xor	rsi, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, rsi
+	mov	rax, r8
+	xor	rax, rbp
+	and	r13, rax
+	xor	r13, rbp
+	add	r13, rdx
+	add	r9, rcx
+	add	r13, rcx
+	add	r14, qword ptr [rbx + r15]
+	mov	rcx, r12
+	xor	rcx, r11
+	and	rcx, r9
+	xor	rcx, r11
+	add	rcx, r14
+	mov	r14, r8
+	rorx	rdx, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	rorx	rcx, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rcx
+	rorx	rdi, r13, 39
+	xor	rdi, rsi
+	mov	rcx, r13
+	xor	rcx, r8
+	and	rax, rcx
+	xor	rax, r8
+	add	rax, rdi
+	add	r10, rdx
+	add	rax, rdx
+	sub	r15, -128
+	cmp	r15, 760
+	jne	.LBB222_46
+	cmp	qword ptr [rsp - 24], 0
+	setne	cl
+	mov	rdx, qword ptr [rsp - 104]
+	add	rdx, rax
+	mov	rsi, qword ptr [rsp - 48]
+	add	rsi, r13
+	mov	rdi, qword ptr [rsp - 56]
+	add	rdi, r14
+	mov	r8, qword ptr [rsp - 64]
+	add	r8, rbp
+	mov	rbx, qword ptr [rsp - 72]
+	add	rbx, r10
+	mov	r13, qword ptr [rsp - 80]
+	add	r13, r9
+	mov	rax, qword ptr [rsp - 112]
+	add	rax, r12
+	add	qword ptr [rsp - 120], r11
+	mov	qword ptr [rsp - 112], rax
+	mov	r12, rax
+	mov	r9, r13
+	mov	r10, rbx
+	mov	rbp, r8
+	mov	r14, rdi
+	mov	r15, rsi
+	mov	r11, rdx
+	lea	rax, [rsp + 656]
+	mov	qword ptr [rsp - 128], rax
+	test	byte ptr [rsp - 88], cl
+	mov	eax, 0
+	jne	.LBB222_45
+	mov	rax, qword ptr [rsp - 96]
+	mov	rcx, qword ptr [rsp - 120]
+	mov	qword ptr [rax + 56], rcx
+	mov	qword ptr [rax], rdx
+	mov	qword ptr [rax + 8], rsi
+	mov	qword ptr [rax + 16], rdi
+	mov	qword ptr [rax + 24], r8
+	mov	qword ptr [rax + 32], rbx
+	mov	qword ptr [rax + 40], r13
+	mov	rcx, qword ptr [rsp - 112]
+.LBB222_49:
+	mov	qword ptr [rax + 48], rcx
+.LBB222_50:
+	add	rsp, 2584
 	pop	rbx
 	pop	r12
 	pop	r13

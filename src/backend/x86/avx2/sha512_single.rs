@@ -53,6 +53,39 @@
 //! the rounds are not bound by that chain; `SPARSE`'s eight steps spread over 40 rounds (one every
 //! five) instead of 32: within ±1%.
 //!
+//! **Two units a turn** (2026-12-05, Zen 4). The units after the first run two per turn of the
+//! loop in `compress`, each with `wk`'s two elements in fixed roles, where one body swapped
+//! two pointers between units: LLVM then addresses both schedules at fixed stack offsets. The
+//! loop's code is twice as long. `benches/peers --digest --algo sha512`, the old and new binaries
+//! alternated (three pairs at the standard sizes, two at extra ones): 384 B 537-541 -> 601-603
+//! MB/s (+11%), 640 B +6%, 1 KiB 642-651 -> 691-692 (+6%; 1.01-1.03x -> 1.08-1.09x the best
+//! peer), 2 KiB +3% (0.98x -> 1.00-1.01x), 4 KiB +1%, 8 KiB and 16 KiB unchanged, 64 KiB and
+//! 1 MiB 0.5% lower (818-819 MB/s at 1 MiB against 822-823).
+//!
+//! **Where the rest of the gap to OpenSSL is: instruction order** (2026-12-05, Zen 4). At 16 KiB
+//! and 1 MiB this kernel runs at 0.93-0.94x OpenSSL's AVX2 SHA-512. Two measurements locate it.
+//! First, with the schedule steps removed (a timing-only build, wrong digests) the rounds alone
+//! run at 857-866 MB/s, still below OpenSSL's 862-886 *with* its schedule, so the rounds are the
+//! larger part. Second, a scratch harness (`rdtsc` around the loop bodies lifted out of the
+//! listings, best of 60, 64,000 rounds each) timed three round loops of the same kind (no schedule
+//! work): the sixteen rounds LLVM compiles here, 4.74 TSC ticks a round; OpenSSL's (its
+//! `sha512_block_data_order_avx2`, eight rounds, disassembled from Debian's libcrypto), 4.40;
+//! and the very operations of LLVM's rounds (this file's dependence graph: 23 ALU operations,
+//! `d` and `h` summed from the parts), hand-ordered e-chain first (`h + WK`, `Ch`, `h + Ch`,
+//! `Σ1`, `d += h + Σ1`, then `Σ0`, `Maj`, the new `h`; its sixteen rounds checked against
+//! FIPS 180-4's round function in a small simulator), 4.24-4.26: 11% fewer than LLVM's order
+//! of the same instructions and 3-4% fewer than OpenSSL's. The same hand-written operations in
+//! other orders ran at 5.19 (all of a round's adds last, as LLVM places them) and 5.34 (`Σ0`
+//! and `Maj` first): on Zen 4 the order in which the rounds' operations enter the schedulers,
+//! not their number or the dependence graph, decides. LLVM's order could not be changed from
+//! the source: the statements reordered compiled to the same code; `-C target-cpu=znver3` and
+//! `skylake` gave 4.92 and 4.83, `-C llvm-args=-enable-misched=false` 4.61 (flags a library
+//! cannot set anyway); empty `asm!` barriers (trials only, no instruction of their own) forcing
+//! the sums into the hand version's association compiled to 5.07, and forcing `d` and `h` in
+//! order to 5.25. A hand-ordered round is what the remaining 6-7% needs: hand-written
+//! assembly, which this crate does not use (its kernels are `core::arch` intrinsics and Rust);
+//! the same finding as the ymm GCM kernels' (`vaes/gcm.rs`).
+//!
 //! The figures below are the unrolled kernel's. Measured on AMD Zen 3 (`benches/peers --digest`):
 //! about 1.5x `soft` at every size; the rounds alone run at about 5.4 cycles, bound by the four
 //! integer ALUs (22 ALU operations a round). On Zen 4 (a loop of `Sha512::digest`, best of 7, two
@@ -162,7 +195,7 @@ unsafe fn compress<const VL: bool>(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
     // The two schedules, written and read through raw pointers only.
     let base: *mut [Wk; 2] = wk.as_mut_ptr().cast();
     // SAFETY: `wk` has two elements.
-    let (mut now, mut later) = (base, unsafe { base.add(1) });
+    let (now, later) = (base, unsafe { base.add(1) });
     // SAFETY: `now` points to a writable `[Wk; 2]` that nothing borrows; AVX2 is present (this
     // function's contract).
     let mut x = unsafe { load(unit.0, unit.1.unwrap_or(unit.0), now) };
@@ -183,27 +216,39 @@ unsafe fn compress<const VL: bool>(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
         // A unit of one block is the last.
         (None, _) => return,
     }
+    // The units from the second on, two a turn: one whose words are in `*$now` (the next
+    // unit's schedule into `*$later`), then one the other way round. `wk`'s two elements stay
+    // where they are, so both are fixed offsets of the stack frame in the code (with the two
+    // pointers swapped at run time, LLVM kept both in registers or spilled them; the two turns
+    // cost one more copy of the rounds' code).
+    macro_rules! unit {
+        ($n:expr, $now:expr, $later:expr) => {
+            unit = $n;
+            next = units.next();
+            match next {
+                Some(n) => {
+                    // SAFETY: as for the first load (`$later` is the other element of `wk`).
+                    x = unsafe { load(n.0, n.1.unwrap_or(n.0), $later) };
+                    // `unit` is not the last, so it holds two blocks.
+                    for half in 0..2 {
+                        // SAFETY: as above.
+                        unsafe { rounds::<SPARSE, VL>(state, $now, $later, half, &mut x) };
+                    }
+                }
+                None => {
+                    for half in 0..1 + usize::from(unit.1.is_some()) {
+                        // SAFETY: as above.
+                        unsafe { rounds::<NONE, VL>(state, $now, $now, half, &mut x) };
+                    }
+                }
+            }
+        };
+    }
+    // The first unit's words were in `*now`, the second's are in `*later`.
     while let Some(n) = next {
-        unit = n;
-        core::mem::swap(&mut now, &mut later);
-        next = units.next();
-        match next {
-            Some(n) => {
-                // SAFETY: as for the first load (`later` is the other element of `wk`).
-                x = unsafe { load(n.0, n.1.unwrap_or(n.0), later) };
-                // `unit` is not the last, so it holds two blocks.
-                for half in 0..2 {
-                    // SAFETY: as above.
-                    unsafe { rounds::<SPARSE, VL>(state, now, later, half, &mut x) };
-                }
-            }
-            None => {
-                for half in 0..1 + usize::from(unit.1.is_some()) {
-                    // SAFETY: as above.
-                    unsafe { rounds::<NONE, VL>(state, now, now, half, &mut x) };
-                }
-            }
-        }
+        unit!(n, later, now);
+        let Some(n) = next else { break };
+        unit!(n, now, later);
     }
 }
 
