@@ -63,28 +63,29 @@
 //! 1 MiB 0.5% lower (818-819 MB/s at 1 MiB against 822-823).
 //!
 //! **Where the rest of the gap to OpenSSL is: instruction order** (2026-12-05, Zen 4). At 16 KiB
-//! and 1 MiB this kernel runs at 0.93-0.94x OpenSSL's AVX2 SHA-512. Two measurements locate it.
+//! and 1 MiB this kernel runs at 0.93-0.95x OpenSSL's AVX2 SHA-512. Two measurements locate it.
 //! First, with the schedule steps removed (a timing-only build, wrong digests) the rounds alone
 //! run at 857-866 MB/s, still below OpenSSL's 862-886 *with* its schedule, so the rounds are the
-//! larger part. Second, a scratch harness (`rdtsc` around the loop bodies lifted out of the
-//! listings, best of 60, 64,000 rounds each) timed three round loops of the same kind (no schedule
-//! work): the sixteen rounds LLVM compiles here, 4.74 TSC ticks a round; OpenSSL's (its
-//! `sha512_block_data_order_avx2`, eight rounds, disassembled from Debian's libcrypto), 4.40;
-//! and the very operations of LLVM's rounds (this file's dependence graph: 23 ALU operations,
-//! `d` and `h` summed from the parts), hand-ordered e-chain first (`h + WK`, `Ch`, `h + Ch`,
-//! `Σ1`, `d += h + Σ1`, then `Σ0`, `Maj`, the new `h`; its sixteen rounds checked against
-//! FIPS 180-4's round function in a small simulator), 4.24-4.26: 11% fewer than LLVM's order
-//! of the same instructions and 3-4% fewer than OpenSSL's. The same hand-written operations in
-//! other orders ran at 5.19 (all of a round's adds last, as LLVM places them) and 5.34 (`Σ0`
-//! and `Maj` first): on Zen 4 the order in which the rounds' operations enter the schedulers,
-//! not their number or the dependence graph, decides. LLVM's order could not be changed from
-//! the source: the statements reordered compiled to the same code; `-C target-cpu=znver3` and
-//! `skylake` gave 4.92 and 4.83, `-C llvm-args=-enable-misched=false` 4.61 (flags a library
-//! cannot set anyway); empty `asm!` barriers (trials only, no instruction of their own) forcing
-//! the sums into the hand version's association compiled to 5.07, and forcing `d` and `h` in
-//! order to 5.25. A hand-ordered round is what the remaining 6-7% needs: hand-written
-//! assembly, which this crate does not use (its kernels are `core::arch` intrinsics and Rust);
-//! the same finding as the ymm GCM kernels' (`vaes/gcm.rs`).
+//! larger part. Second, a scratch harness (`rdtsc` around loop bodies lifted out of the listings,
+//! best of 60, 64,000 rounds each) timed round loops without schedule work: the sixteen rounds
+//! LLVM compiles here, 4.74 TSC ticks a round (24 ALU operations a round: it adds `h + WK` and
+//! `Ch` into `d` and into `h` separately); OpenSSL's (`sha512_block_data_order_avx2`, eight
+//! rounds, disassembled from Debian's libcrypto; 22), 4.40; and this file's round hand-written
+//! with `h + WK + Ch` summed once for both (23), ordered e-chain first (`h + WK`, `Ch`, `h + Ch`,
+//! `Σ1`, `d += h + Σ1`, then `Σ0`, `Maj`, the new `h`; its sixteen rounds checked against FIPS
+//! 180-4's round function in a small simulator), 4.24-4.26: 11% under LLVM's and 3-4% under
+//! OpenSSL's. The same 23 hand-written operations in other orders took 5.19 (all of a round's
+//! adds last, as LLVM places them) and 5.34 (`Σ0` and `Maj` first), and the 22-operation form
+//! with `T1 = h + WK + Ch + Σ1` summed first (the e-chain one add longer) 5.16: on Zen 4 the order
+//! in which the operations reach the schedulers matters as much as their number. LLVM's order
+//! could not be moved from the source: statements reordered compiled to the same code; `h + WK`
+//! of the next round computed a round ahead, 4.96; `-C target-cpu=znver3` and `skylake` 4.92 and
+//! 4.83, `-C llvm-args=-enable-misched=false` and `-x86-machine-combiner=false` 4.61 each (flags
+//! a library cannot set anyway); empty `asm!` barriers (trials only, no instruction of their
+//! own) forcing the hand version's association 5.07, forcing `d` and `h` in order 5.25. A
+//! hand-ordered round is what the remaining 5-7% needs: hand-written assembly, which this crate
+//! does not use (its kernels are `core::arch` intrinsics and Rust); the same finding as the ymm
+//! GCM kernels' (`vaes/gcm.rs`).
 //!
 //! The figures below are the unrolled kernel's. Measured on AMD Zen 3 (`benches/peers --digest`):
 //! about 1.5x `soft` at every size; the rounds alone run at about 5.4 cycles, bound by the four
