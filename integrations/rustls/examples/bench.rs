@@ -20,14 +20,13 @@
 //! buffer of the tests' xorshift pattern, the k-th at offset `64·k mod SHIFTS` (so a lost, repeated
 //! or reordered chunk still shows), and the server compares what it reads with the same slice.
 //! Generating the pattern on the fly (what the interop tests do) cost ~0.37 ns a byte on each
-//! end, about a quarter of the CPU time of a run, the same for every provider.
+//! end, about 0.8 of the ~1.9 ms of CPU a run spent per MiB, the same for every provider.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
 use rustls::{ClientConnection, ServerConnection, StreamOwned};
-use std::io::Read;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::sync::Arc;
 use std::thread;
@@ -55,11 +54,8 @@ fn chunk(data: &[u8], k: usize, n: usize) -> &[u8] {
 
 /// Writes `len` bytes: chunk 0, 1, 2, ... of `data`.
 fn send_chunks(w: &mut impl Write, data: &[u8], len: usize) {
-    let mut k = 0;
-    while k * CHUNK < len {
-        let n = (len - k * CHUNK).min(CHUNK);
-        w.write_all(chunk(data, k, n)).unwrap();
-        k += 1;
+    for k in 0..len.div_ceil(CHUNK) {
+        w.write_all(chunk(data, k, (len - k * CHUNK).min(CHUNK))).unwrap();
     }
     w.flush().unwrap();
 }
@@ -67,12 +63,10 @@ fn send_chunks(w: &mut impl Write, data: &[u8], len: usize) {
 /// Reads `len` bytes and checks them against what [`send_chunks`] wrote.
 fn expect_chunks(r: &mut impl Read, data: &[u8], len: usize) {
     let mut got = vec![0u8; CHUNK];
-    let mut k = 0;
-    while k * CHUNK < len {
+    for k in 0..len.div_ceil(CHUNK) {
         let n = (len - k * CHUNK).min(CHUNK);
         r.read_exact(&mut got[..n]).unwrap();
         assert!(got[..n] == *chunk(data, k, n), "bench: chunk {k} differs");
-        k += 1;
     }
 }
 
