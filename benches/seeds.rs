@@ -1,6 +1,6 @@
 //! The seeds: each JDK microbenchmark of the pull requests this crate answers, reproduced with
 //! this crate's API, named `seeds/<jdk benchmark>/<case>/<size>` (throughput in payload bytes).
-//! Side by side with JDK 17 figures in README.md ("The seeds, side by side with the JDK").
+//! Side by side with JDK 17 figures in benches/jdk/README.md.
 //!
 //! * `AESGCMCipherInputStream/{encrypt,decrypt}-<N>/{16KiB,1MiB}`: AES-128-GCM through a new
 //!   `CipherReader` per message over an in-memory source, read until the end into a reused

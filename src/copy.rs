@@ -16,7 +16,7 @@
 //! scratch loop); the GCM-decrypting `CipherWriter`, whose staging buffer stays unallocated, made
 //! three such calls per message, and a re-armed one took 1,720-1,770 ns for a 16 KiB message in
 //! two 8 KiB writes against 1,390-1,400 with the empty ranges skipped (one-shot open:
-//! 1,310-1,330; README.md, "Clearing nothing at a dangling address", has the table).
+//! 1,310-1,330; benches/README.md, "Clearing nothing at a dangling address", has the table).
 
 /// Copies `src` into `dst` (the same length), inline for up to 128 bytes.
 ///

@@ -17,7 +17,7 @@
 //! is not defined behaviour in the abstract machine but is what a memory-disclosure attacker sees),
 //! and a `GlobalAlloc` wrapper around `System`.
 //!
-//! Not checked (not checkable from safe code, and documented in the README): copies left behind
+//! Not checked (not checkable from safe code, and documented in SECURITY.md): copies left behind
 //! by moves of a value before it is dropped, and registers / stack slots used during computation.
 
 use aes_engine::cbc::{self, Padding};

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# JDK 17 figures for the README's seeds table: one fresh JVM per row (see Seeds.java), then the
+# JDK 17 figures for the seeds table of benches/jdk/README.md: one fresh JVM per row (see Seeds.java), then the
 # same rows of `cargo bench --bench seeds`, one after the other, so both see the same machine.
 # Usage: bash benches/jdk/run.sh > benches/jdk/results-$(date -u +%F).txt 2>&1
 set -uo pipefail

@@ -353,8 +353,8 @@ impl<C: BlockCipher> Reset for Decryptor<'_, C> {
 
 impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     // The common case inline (the input fits in room the buffer already has), so that a loop of
-    // small writes pays a few checks and a short copy per write, not a call (README.md, "Streams
-    // against one-shot", has the figures); the rest out of line.
+    // small writes pays a few checks and a short copy per write, not a call (benches/README.md,
+    // "Streams against one-shot", has the figures); the rest out of line.
     #[inline(always)]
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
         // The buffer's fast path is armed only while the message accepts input, within its

@@ -291,7 +291,7 @@ macro_rules! e_k_j0 {
 /// used, after the loop, in the stitched seal loop LLVM kept round keys for it live across the
 /// loop, which spilled, and elsewhere its 10-14 dependent rounds trailed the last chunk; the
 /// sequential seal loop measured better with it after the loop (module docs: measured). The
-/// stack slot is not wiped, like any register the compiler spills (README, "Security").
+/// stack slot is not wiped, like any register the compiler spills (SECURITY.md, "Zeroized on drop").
 macro_rules! e_k_j0_ahead {
     ($keys:ident, $r:ident, $last:ident, $ahead:expr) => {{
         let mut ek = _mm_setzero_si128();
