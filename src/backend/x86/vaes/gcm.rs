@@ -122,8 +122,9 @@
 #![allow(unsafe_code)]
 
 use super::ctr::vaes_ctr32;
-use super::ghash::{GHashKey, POLY, mul_acc, reduce, vaes_ghash};
-use super::{BSWAP, Wide, load_const, load_key, load_key128, prefetch_at};
+use super::field::{POLY, mul_acc, reduce};
+use super::ghash::{GHashKey, vaes_ghash};
+use super::wide::{BSWAP, Wide, load_const, load_key, load_key128, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 use core::arch::x86_64::*;
 
@@ -132,7 +133,7 @@ use core::arch::x86_64::*;
 /// for both key sizes, and the deeper iteration leaves the reduction's latency more room).
 const W: usize = 8;
 
-/// Sealing prefetches [`PREFETCH_DISTANCE`](super::PREFETCH_DISTANCE) ahead (one 256-byte
+/// Sealing prefetches [`PREFETCH_DISTANCE`](super::wide::PREFETCH_DISTANCE) ahead (one 256-byte
 /// iteration's four lines per iteration) for inputs longer than this. The seal loads its
 /// plaintext only in the last round, right before the store, so a miss there stalls the
 /// iteration's tail with nothing left to overlap it; the open loads its ciphertext in the first
@@ -333,13 +334,17 @@ pub(super) fn advance32(counter: &mut Block, n: usize) {
     counter[12..].copy_from_slice(&next.to_be_bytes());
 }
 
-/// The two kernels, instantiated for a set of target features (see the instances below).
+/// One direction's two kernels: `$bulk`, the bulk call, and `$last`, a message's last call when
+/// its ciphertext is whole 16-block chunks (the length block and E_K(J0) in the same kernel, the
+/// last chunk's GHASH by `ghash_last_chunk`; returns the untruncated tag and leaves `y` as it
+/// was). Both are the body `$body!` (`ymm_seal!` or `ymm_open!`, `$extra` its arguments before
+/// the counter's publicity).
 macro_rules! gcm_kernels {
-    ($seal:ident, $seal_last:ident, $open:ident, $open_last:ident, $features:literal, $seq_seal:expr) => {
-        /// GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.
+    ($bulk:ident, $last:ident, $body:ident, [$($extra:expr),*], $bulk_doc:literal, $last_doc:literal) => {
+        #[doc = $bulk_doc]
         #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $seal<const R: usize>(
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
+        pub(super) fn $bulk<const R: usize>(
             keys: &[Wide; 15],
             gk: &GHashKey,
             counter: &mut Block,
@@ -347,15 +352,13 @@ macro_rules! gcm_kernels {
             data: &mut [Block],
             ctr_public: bool,
         ) {
-            let _ = ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, ctr_public, None);
+            let _ = $body!(keys, gk, counter, y, data, R, $($extra,)* ctr_public, None);
         }
 
-        /// A message's last call when its ciphertext is whole 16-block chunks: GCM encryption
-        /// as [`$seal`], then the length block and E_K(J0) in the same kernel (the last chunk's
-        /// GHASH by `ghash_last_chunk`); returns the untruncated tag and leaves `y` as it was.
+        #[doc = $last_doc]
         #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $seal_last<const R: usize>(
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
+        pub(super) fn $last<const R: usize>(
             keys: &[Wide; 15],
             gk: &GHashKey,
             counter: &mut Block,
@@ -364,36 +367,7 @@ macro_rules! gcm_kernels {
             last: &GcmLast<'_>,
         ) -> Block {
             debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
-            ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, last.ctr_public, Some(last))
-        }
-
-        /// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).
-        #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $open<const R: usize>(
-            keys: &[Wide; 15],
-            gk: &GHashKey,
-            counter: &mut Block,
-            y: &mut Block,
-            data: &mut [Block],
-            ctr_public: bool,
-        ) {
-            let _ = ymm_open!(keys, gk, counter, y, data, R, ctr_public, None);
-        }
-
-        /// [`$seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
-        #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $open_last<const R: usize>(
-            keys: &[Wide; 15],
-            gk: &GHashKey,
-            counter: &mut Block,
-            y: &mut Block,
-            data: &mut [Block],
-            last: &GcmLast<'_>,
-        ) -> Block {
-            debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
-            ymm_open!(keys, gk, counter, y, data, R, last.ctr_public, Some(last))
+            $body!(keys, gk, counter, y, data, R, $($extra,)* last.ctr_public, Some(last))
         }
     };
 }
@@ -409,7 +383,7 @@ macro_rules! ymm_seal {
         let n = data.len() / (2 * W);
         // Branch-free: short inputs "prefetch" the lines this iteration loads anyway (four hints,
         // no traffic), so the loop has no second copy for the compiler to unswitch and lay out.
-        let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { super::PREFETCH_DISTANCE } else { 0 };
+        let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { super::wide::PREFETCH_DISTANCE } else { 0 };
         let (body, tail) = data.split_at_mut(n * 2 * W);
         if n > 0 {
             let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
@@ -563,12 +537,20 @@ macro_rules! ymm_open {
     }};
 }
 
-// The last argument picks the sealing loop shape by round count (module comment).
+// The sealing loop's shape is picked by round count (`|r| r == 10`: module comment).
 gcm_kernels!(
     vaes_gcm_seal,
     vaes_gcm_seal_last,
+    ymm_seal,
+    [|r| r == 10],
+    "GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.",
+    "A message's last call (whole 16-block chunks): GCM encryption as [`vaes_gcm_seal`], then the tag."
+);
+gcm_kernels!(
     vaes_gcm_open,
     vaes_gcm_open_last,
-    "aes,pclmulqdq,avx2,vaes,vpclmulqdq",
-    |r| r == 10
+    ymm_open,
+    [],
+    "GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).",
+    "[`vaes_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts."
 );

@@ -258,9 +258,11 @@
 #![allow(unsafe_code)]
 
 use super::ctr::vaes_ctr32;
+use super::field::POLY;
+use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
 use super::gcm::{SEAL_PREFETCH_FROM, advance32};
-use super::ghash::{GHashKey, LAST_POWERS, POLY, vaes_ghash};
-use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
+use super::ghash::{GHashKey, LAST_POWERS, vaes_ghash};
+use super::wide::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
@@ -277,75 +279,6 @@ macro_rules! wide512 {
         _mm512_broadcast_i64x4(unsafe { _mm256_load_si256(k.0.as_ptr().cast()) })
     }};
 }
-
-/// Zmm `$j` of the powers (H^(16-4j), ..., H^(13-4j)), from `powers[2j]` and `powers[2j+1]`
-/// (or of another field of the same layout: `high_powers`, H^(32-4j)..H^(29-4j)).
-macro_rules! powers512 {
-    ($gk:ident, $j:expr) => {{ powers512!($gk.powers, $j) }};
-    ($gk:ident . $field:ident, $j:expr) => {{
-        let pair: &[Wide] = &$gk.$field[2 * $j..2 * $j + 2];
-        // SAFETY: `pair` is two adjacent `Wide`s, 64 readable bytes (`repr(C)` array elements of
-        // size 32); AVX-512F is enabled in both kernels.
-        unsafe { _mm512_loadu_si512(pair.as_ptr().cast()) }
-    }};
-}
-
-/// Adds `$d · $k` (four blocks by four powers) to the unreduced sums `$lo`, `$mi`, `$hi`, by
-/// Karatsuba when `$kara` (3 multiplies; `$km` holds `k_lo ^ k_hi` in both halves of each lane,
-/// and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`, whose true middle is that XOR LO XOR HI,
-/// fixed once per reduction by `reduce4!`), else by schoolbook (4 multiplies, `$mi` the true
-/// middle `d_lo·k_hi ^ d_hi·k_lo`; `$km` is not evaluated). Which one a CPU runs: the module
-/// comment, "Karatsuba or schoolbook".
-macro_rules! mul_acc4 {
-    ($kara:expr, $d:expr, $k:expr, $km:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let (d, k): (__m512i, __m512i) = ($d, $k);
-        $lo = _mm512_xor_si512($lo, _mm512_clmulepi64_epi128(d, k, 0x00));
-        $hi = _mm512_xor_si512($hi, _mm512_clmulepi64_epi128(d, k, 0x11));
-        if $kara {
-            let km: __m512i = $km;
-            let dm = _mm512_xor_si512(d, _mm512_shuffle_epi32(d, _MM_PERM_BADC));
-            $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
-        } else {
-            let (m01, m10) = (_mm512_clmulepi64_epi128(d, k, 0x01), _mm512_clmulepi64_epi128(d, k, 0x10));
-            $mi = _mm512_ternarylogic_epi64::<0x96>($mi, m01, m10);
-        }
-    }};
-}
-
-/// Reduces the unreduced sums lane by lane (`ghash.rs`, two folds by Q), after correcting the
-/// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`: four reduced products in one zmm.
-macro_rules! reduce_lanes4 {
-    ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let mi = if $kara { _mm512_ternarylogic_epi64::<0x96>($mi, $lo, $hi) } else { $mi };
-        let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
-        let mi = _mm512_ternarylogic_epi64::<0x96>(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t);
-        let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
-        _mm512_ternarylogic_epi64::<0x96>($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
-    }};
-}
-
-/// `reduce_lanes4!`, then the four lanes XORed into one xmm accumulator.
-macro_rules! reduce4 {
-    ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let r = reduce_lanes4!($kara, $poly, $lo, $mi, $hi);
-        let r = _mm256_xor_si256(_mm512_castsi512_si256(r), _mm512_extracti64x4_epi64(r, 1));
-        _mm_xor_si128(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1))
-    }};
-}
-
-/// The GHASH of zmm `$j` of a chunk (its byte-swapped data `$d`) into the unreduced sums; the
-/// accumulator is folded into block 0 of the chunk.
-macro_rules! ghash_zmm {
-    ($kara:expr, $pw:ident, $pwm:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let j: usize = $j;
-        let mut d: __m512i = $d;
-        if j == 0 {
-            d = _mm512_xor_si512(d, _mm512_zextsi128_si512($acc));
-        }
-        mul_acc4!($kara, d, $pw[j], $pwm[j], $lo, $mi, $hi);
-    }};
-}
-pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
 /// constant, round keys (read back by `key512`), powers and their middle keys.
@@ -707,56 +640,68 @@ macro_rules! gcm512 {
     }};
 }
 
-/// GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_seal<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [Block],
-    ctr_public: bool,
-) {
-    let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, false, ctr_public);
-    let tail = &mut data[done..];
-    if !tail.is_empty() {
-        vaes_ctr32::<R>(keys, counter, tail);
-        vaes_ghash(gk, y, tail);
-    }
+/// One direction's two kernels (`$open`: decryption): `$bulk`, the bulk call, whose last
+/// blocks (fewer than a chunk) go to the ymm kernels in the direction's order; and `$last`, a
+/// message's last call: `data` of any length from 1 byte, the whole chunks as `$bulk`, the last
+/// 1..=256 bytes with byte masks, then the length block and E_K(J0) in the same kernel; it
+/// returns the untruncated tag and leaves `y` as it was.
+macro_rules! zmm_kernels {
+    ($bulk:ident, $last:ident, $open:literal, $bulk_doc:literal, $last_doc:literal) => {
+        #[doc = $bulk_doc]
+        #[inline(never)]
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+        pub(super) fn $bulk<const R: usize, const KARATSUBA: bool>(
+            keys: &[Wide; 15],
+            gk: &GHashKey,
+            counter: &mut Block,
+            y: &mut Block,
+            data: &mut [Block],
+            ctr_public: bool,
+        ) {
+            let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, $open, ctr_public);
+            let tail = &mut data[done..];
+            if !tail.is_empty() {
+                if $open {
+                    vaes_ghash(gk, y, tail);
+                    vaes_ctr32::<R>(keys, counter, tail);
+                } else {
+                    vaes_ctr32::<R>(keys, counter, tail);
+                    vaes_ghash(gk, y, tail);
+                }
+            }
+        }
+
+        #[doc = $last_doc]
+        #[inline(never)]
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+        pub(super) fn $last<const R: usize, const KARATSUBA: bool>(
+            keys: &[Wide; 15],
+            gk: &GHashKey,
+            counter: &mut Block,
+            y: &mut Block,
+            data: &mut [u8],
+            last: &GcmLast<'_>,
+        ) -> Block {
+            let (chunks, rest) = split_last(data);
+            gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, $open, last.ctr_public, Some((last, rest))).1
+        }
+    };
 }
 
-/// A message's last call: GCM encryption of `data` (any length from 1 byte: the whole chunks
-/// as [`vaes512_gcm_seal`], the last 1..=256 bytes with byte masks), then the length block and
-/// E_K(J0) in the same kernel; returns the untruncated tag and leaves `y` as it was.
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_seal_last<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [u8],
-    last: &GcmLast<'_>,
-) -> Block {
-    let (chunks, rest) = split_last(data);
-    gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, false, last.ctr_public, Some((last, rest))).1
-}
-
-/// [`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_open_last<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [u8],
-    last: &GcmLast<'_>,
-) -> Block {
-    let (chunks, rest) = split_last(data);
-    gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, true, last.ctr_public, Some((last, rest))).1
-}
+zmm_kernels!(
+    vaes512_gcm_seal,
+    vaes512_gcm_seal_last,
+    false,
+    "GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.",
+    "A message's last call: GCM encryption of `data` (any length from 1 byte), then the tag."
+);
+zmm_kernels!(
+    vaes512_gcm_open,
+    vaes512_gcm_open_last,
+    true,
+    "GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).",
+    "[`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts."
+);
 
 /// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last
 /// 1..=256 bytes.
@@ -766,23 +711,4 @@ fn split_last(data: &mut [u8]) -> (&mut [Block], &mut [u8]) {
     let whole = data.len().saturating_sub(1) / (64 * Z) * (64 * Z);
     let (chunks, rest) = data.split_at_mut(whole);
     (chunks.as_chunks_mut::<16>().0, rest)
-}
-
-/// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_open<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [Block],
-    ctr_public: bool,
-) {
-    let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, true, ctr_public);
-    let tail = &mut data[done..];
-    if !tail.is_empty() {
-        vaes_ghash(gk, y, tail);
-        vaes_ctr32::<R>(keys, counter, tail);
-    }
 }

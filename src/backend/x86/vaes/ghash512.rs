@@ -27,37 +27,14 @@
 
 #![allow(unsafe_code)]
 
-use super::gcm512::{ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
-use super::ghash::{GHashKey, POLY, vaes_ghash};
-use super::{BSWAP, Wide};
+use super::field::POLY;
+use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
+use super::ghash::{GHashKey, vaes_ghash};
+use super::wide::{BSWAP, Wide};
 use crate::backend::kernels::Block;
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
 use core::arch::x86_64::*;
-
-/// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
-/// `gcm512.rs`): `powers` (H^16..H^1) times H^16, four powers a multiply (schoolbook), each
-/// lane reduced as `ghash.rs` reduces (`reduce_lanes4!`: no lane fold). Key setup only: 4
-/// multiplies, 10-20 ns of `Aes128Gcm::new`, where 15 products on xmm had added ~75 ns.
-#[inline(never)]
-#[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_high_powers(gk: &mut GHashKey) {
-    // SAFETY: `POLY` and `last_powers[1]` (H^16) are 16 readable bytes; SSE2 is baseline.
-    let (poly, h16) = unsafe {
-        (
-            _mm512_broadcast_i32x4(_mm_loadu_si128(POLY.as_ptr().cast())),
-            _mm512_broadcast_i32x4(_mm_loadu_si128(gk.last_powers[1].as_ptr().cast())),
-        )
-    };
-    for j in 0..4 {
-        let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
-        mul_acc4!(false, powers512!(gk, j), h16, h16, lo, mi, hi);
-        let r = reduce_lanes4!(false, poly, lo, mi, hi);
-        let pair: &mut [Wide] = &mut gk.high_powers[2 * j..2 * j + 2];
-        // SAFETY: `pair` is two adjacent `Wide`s, 64 writable bytes; AVX-512F is enabled.
-        unsafe { _mm512_storeu_si512(pair.as_mut_ptr().cast(), r) };
-    }
-}
 
 /// Absorbs `blocks` into `y` (both in the standard's byte order): whole 16-block groups here,
 /// the rest (fewer than 16) with the ymm kernel.
