@@ -1,4 +1,4 @@
-//! The [`Lane`] word of two slice sets in one SSE2 register, for x86_64 (whose baseline includes
+//! The [`SliceWord`] word of two slice sets in one SSE2 register, for x86_64 (whose baseline includes
 //! SSE2): 8 blocks per step, each logical operation one instruction for both sets.
 //!
 //! With `ghash_sse2.rs`, the soft backend's only `unsafe`: the SSE2 intrinsics are
@@ -17,7 +17,7 @@
 
 #![allow(unsafe_code)]
 
-use super::lane::Lane;
+use super::slice_word::SliceWord;
 use core::arch::x86_64::*;
 use core::ops::{BitAnd, BitOr, BitXor, BitXorAssign, Not};
 
@@ -65,7 +65,7 @@ impl Not for Sse2 {
     }
 }
 
-impl Lane for Sse2 {
+impl SliceWord for Sse2 {
     const SETS: usize = 2;
     #[inline(always)]
     fn splat(x: u64) -> Self {
@@ -112,7 +112,7 @@ impl Lane for Sse2 {
 #[cfg(test)]
 mod tests {
     use super::Sse2;
-    use crate::backend::soft::lane::Lane;
+    use crate::backend::soft::slice_word::SliceWord;
 
     /// Each operation on [`Sse2`] is the same operation on two `u64` words, set by set.
     #[test]
