@@ -17,7 +17,7 @@
 
 #![allow(unsafe_code)]
 
-use crate::backend::kernels::Block;
+use crate::backend::block::Block;
 use core::arch::x86_64::*;
 
 /// Writes J0 = nonce ‖ 0^31 ‖ 1 into `j0` and inc32(J0) = nonce ‖ 0^30 ‖ 10 into `counter`.
