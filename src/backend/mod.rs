@@ -19,6 +19,8 @@ pub(crate) mod soft;
 pub(crate) mod wipe;
 
 #[cfg(test)]
+pub(crate) mod kernel_tests;
+#[cfg(test)]
 pub(crate) mod test_rng;
 
 #[cfg(target_arch = "aarch64")]
