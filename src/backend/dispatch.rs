@@ -63,13 +63,11 @@ pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 // be overwritten with zeros once the value is dead (`wipe_dropped`). The variants' own `Drop`s
 // do nothing but wipe some of those arrays (each backend's key type wipes itself when used on
 // its own), so the wrappers do not run them: the one bulk wipe of the whole enum covers every
-// byte they would clear. Running both wiped each key twice (~3 KB of `memset` in ~10 calls per
-// vaes `Aes128Gcm` dropped). A variant that ever holds a resource must be dropped here again.
+// byte they would clear (running both wiped each key twice). A variant that ever holds a resource must be dropped here again.
 
 /// Overwrites every byte of the value in `slot`, which is never used again, with zeros:
 /// `zeroize`'s bulk wipe (`memset` behind an optimization barrier, so the stores are not
-/// dropped as dead). Volatile 8-byte stores, one at a time, took ~16% of an `Aes128Gcm::new`
-/// and drop on the vaes backend (`perf record`; the two keys are ~2.7 KB).
+/// dropped as dead), not volatile stores one at a time (`docs/perf/key-setup.md`).
 ///
 /// # Safety
 /// The value in `slot` is never read or dropped again (it is forgotten: its `Drop` does not

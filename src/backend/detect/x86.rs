@@ -49,9 +49,8 @@ impl ShaNiToken {
     }
 
     /// Whether interleaved SHA-NI streams hash batches of SHA-256 faster than the 512-bit lanes:
-    /// true on AMD cores (CPUID vendor "AuthenticAMD"). Measured on Zen 4 (`digest_many` of 10
-    /// to 256 messages of 32 B to 1 KiB): the 4 SHA-NI streams 1.02-1.64x the 16 AVX-512 lanes;
-    /// on an Intel Xeon (Emerald Rapids) the lanes won from 10 messages (1.07-1.85x).
+    /// true on AMD cores (CPUID vendor "AuthenticAMD"), where the four streams measured faster than
+    /// the 16 lanes; on Intel cores the lanes win (`docs/perf/key-setup.md`).
     pub(crate) fn streams_beat_avx512_lanes(self) -> bool {
         features() & SHANI_STREAMS_FIRST != 0
     }
@@ -81,8 +80,7 @@ impl Vaes512Token {
     /// AVX-512VL (CPUID.(EAX=7, ECX=0):EBX bits 16, 30 and 31) and the OS saves the opmask and all
     /// 32 zmm registers (XCR0 bits 1, 2, 5, 6 and 7). Cached with the other features: every
     /// vaes key and GHASH key asks at setup, and each CPUID is a VM exit under a hypervisor
-    /// (measured on the Zen 4 VM: `Aes128Gcm::new` took 27-30 µs reading them at every setup,
-    /// 1.24 µs with them cached).
+    /// (`docs/perf/key-setup.md`).
     pub(crate) fn get(_vaes: VaesToken) -> Option<Self> {
         (features() & VAES512 != 0).then_some(Vaes512Token(()))
     }
@@ -91,7 +89,7 @@ impl Vaes512Token {
     /// shuffle and an XOR) rather than schoolbook (4): true on AMD cores (CPUID vendor
     /// "AuthenticAMD"), where `vpclmulqdq` of any width takes 2 cycles of the pipes `vaesenc`
     /// needs; on Intel cores it issues one per cycle on the port that also runs the shuffles,
-    /// and schoolbook is faster. Measured: `vaes/gcm512.rs`, "Karatsuba or schoolbook".
+    /// and schoolbook is faster (`vaes/gcm512.rs`, "Karatsuba or schoolbook").
     pub(crate) fn karatsuba_ghash(self) -> bool {
         features() & VAES512_KARATSUBA != 0
     }

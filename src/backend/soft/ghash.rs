@@ -45,10 +45,8 @@
 //! # On x86_64
 //! The three 128-bit products come from `ghash_sse2.rs` instead: the same holes on 32-bit pieces,
 //! two per SSE2 `pmuludq`, 72 of them a block against 96 `imul`s here. This file keeps the key
-//! setup, the recombination and the reduction. Zen 1, 16 KiB through `GHash` on `Backend::Soft`:
-//! 9.6 c/B with the scalar products, 5.8 with `pmuludq` (one run, best of 300 batches each); the
-//! whole soft AES-128-GCM went from 1.41-1.49x RustCrypto's portable `aes-gcm` to 1.72-1.75x
-//! (`benches/peers --soft --quick`, AES-128 and AES-256, seal and open, 16 KiB and 1 MiB).
+//! setup, the recombination and the reduction. Faster than the scalar products on every x86_64
+//! measured (`docs/perf/soft.md`).
 
 use super::holes::{AGG, M};
 use crate::backend::kernels::{Block, GhashKernels};

@@ -6,8 +6,7 @@
 pub(super) const M: [u64; 4] =
     [0x1111_1111_1111_1111, 0x2222_2222_2222_2222, 0x4444_4444_4444_4444, 0x8888_8888_8888_8888];
 
-/// How many blocks one aggregated step absorbs. 8 (half the reductions and fold reversals) was
-/// measured and dropped: no change (1823 vs 1828 cycles per 256 bytes on Zen 3). The scalar loop
-/// is bound by the one integer multiplier (96 multiplies a block, ~114 cycles on Zen 3, ~155 on
-/// Zen 1, where the moves and spills around them count too), not by the reduction.
+/// How many blocks one aggregated step absorbs. The scalar loop is bound by the one integer
+/// multiplier (96 multiplies a block), not by the reduction, so a larger step gains nothing
+/// (8 was tried: `docs/perf/soft.md`).
 pub(super) const AGG: usize = 4;

@@ -62,11 +62,8 @@ impl AesKernels for Aes {
     }
 }
 
-// GCM keeps the two-pass fallbacks (CTR over 4 KiB, then GHASH over it). A one-pass kernel that
-// spread the GHASH multiplies of the previous 4-block batch between the AES rounds of the next
-// (hoping to overlap the multiplier-bound GHASH with the ALU-bound AES) was measured and dropped:
-// AES-128-GCM seal 5624 against 4963 cycles per 256 bytes with 12 pieces per batch, 6032 with 24
-// (Zen 3, interleaved best-of-300 runs).
+// GCM keeps the two-pass fallbacks (CTR over 4 KiB, then GHASH over it): a stitched one-pass
+// kernel measured slower (`docs/perf/soft.md`).
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 }

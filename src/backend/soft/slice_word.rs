@@ -6,10 +6,8 @@
 //!
 //! `u64` implements it on every target. On x86_64, whose baseline includes SSE2, the 128-bit
 //! [`Sse2`](super::slice_word_sse2::Sse2) word carries two slice sets (8 blocks per step) and takes
-//! every batch of 8 (`aes.rs`, `for_batches`). Two sets in general registers were measured and
-//! dropped: as `[u64; 2]` twice the live state spilled so much that it ran ~25% slower than one
-//! set, and as an aligned two-word struct CTR took 3769 against 2920 cycles per 256 bytes
-//! (Zen 3). NEON, aarch64's baseline, would plug in the same way as SSE2.
+//! every batch of 8 (`aes.rs`, `for_batches`). Two sets in general registers spill (tried:
+//! `docs/perf/soft.md`). NEON, aarch64's baseline, would plug in the same way as SSE2.
 
 use core::ops::{BitAnd, BitOr, BitXor, BitXorAssign, Not};
 

@@ -10,10 +10,7 @@
 //! has no 64-bit rotate, so a rotation is two shifts and an OR (LLVM turns those by 32 into one
 //! `pshufd`).
 //!
-//! Measured on Zen 4 (`benches/peers`, `--soft --quick`, AES-GCM seal and open at 16 KiB and
-//! 1 MiB): with `u64` words alone 189-195 MB/s for AES-128 and 159-161 for AES-256 (one run),
-//! 1.49-1.53x RustCrypto's portable `aes-gcm` (that run and the two of the session before); with
-//! this word 219-244 and 180-200 MB/s, 1.78-1.90x (three runs).
+//! Faster than `u64` words alone (`docs/perf/soft.md`).
 
 #![allow(unsafe_code)]
 

@@ -45,17 +45,15 @@ macro_rules! load_key {
 }
 pub(crate) use load_key;
 
-/// Inputs longer than this many bytes (the L2 of a Zen 3 core) stream from memory rather than
-/// cache, so the batch loops of `for_each_batch!` (ECB, CTR, CBC decryption) prefetch ahead;
-/// up to it the data sits in L2 and the hints only take issue slots (measured neutral to
-/// slightly negative at 1 MiB). The GCM open loop does not prefetch (its early ciphertext loads
-/// leave the hardware prefetchers enough time: no gain at 30 MB, a loss at 1-4 MiB); the seal
-/// loop does beyond 16 MiB (`gcm::SEAL_PREFETCH_FROM`).
+/// Inputs longer than this many bytes (an L2's size) stream from memory rather than cache, so the
+/// batch loops of `for_each_batch!` (ECB, CTR, CBC decryption) prefetch ahead; up to it the data
+/// sits in L2 and the hints only take issue slots. The ymm GCM open loop does not prefetch (its
+/// early ciphertext loads leave the hardware prefetchers enough time); the seal loop does beyond
+/// 16 MiB (`gcm::SEAL_PREFETCH_FROM`). Measurements: `docs/perf/ctr-ecb.md`.
 pub(crate) const PREFETCH_FROM: usize = 1 << 20;
 
-/// How far ahead of the batch being processed the loops prefetch, in bytes. Zen 3's hardware
-/// prefetchers alone leave a 30 MB in-place CTR pass at ~6.5 GB/s and CBC decryption at ~7;
-/// with this distance ~8.5 and ~9 (8–32 KiB measured alike; CPU time, `perf stat -e task-clock`).
+/// How far ahead of the batch being processed the loops prefetch, in bytes (8-32 KiB measured
+/// alike: `docs/perf/ctr-ecb.md`).
 pub(crate) const PREFETCH_DISTANCE: usize = 16 * 1024;
 
 /// Prefetches into L1 the 256-byte batch (4 cache lines) that lies [`PREFETCH_DISTANCE`] bytes
