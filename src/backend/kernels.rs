@@ -71,7 +71,7 @@ pub(crate) trait AesKernels {
 /// CTR with the counter held as one `u128` in registers: each counter block is written once
 /// into the keystream buffer and nothing reads it back until the batch is encrypted. (Through
 /// `inc128`/`inc32` on the block in memory, each block's 16-byte load followed a 4- or 16-byte
-/// store to the same bytes, a store-forwarding stall per block: ~5% of a soft GCM seal on Zen 4.)
+/// store to the same bytes, a store-forwarding stall per block: `docs/perf/soft.md`.)
 /// `INC128`: the whole block counts (SP 800-38A); otherwise only its last 32 bits (inc32).
 fn ctr_generic<K: AesKernels + ?Sized, const INC128: bool>(key: &K, counter: &mut Block, data: &mut [Block]) {
     let mut c = u128::from_be_bytes(*counter);

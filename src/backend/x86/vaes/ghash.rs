@@ -160,8 +160,7 @@ impl GHashKey {
 /// The powers come from a tree of products, not a chain: H^2 = H·H, then (H^3, H^4) = H^2·(H,
 /// H^2), (H^5..H^8) = H^4·(H..H^4), (H^9..H^16) = H^8·(H..H^8) and H^17 = H^16·H, each `mont`
 /// two products at once, one per 128-bit lane of a ymm (`vpclmulqdq` works lane by lane). Five
-/// dependent products instead of sixteen: the chain of xmm products this replaced was most of
-/// the time of `vaes_ghash_powers`, ~25% of an `Aes128Gcm::new` (`perf record`).
+/// dependent products instead of sixteen (`docs/perf/key-setup.md`).
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq")]
 fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     let a = u128::from_be_bytes(*h); // byte-reflected H as an integer
@@ -229,8 +228,8 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
 
 /// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
 /// `gcm512.rs`): `powers` (H^16..H^1) times H^16, four powers a multiply (schoolbook), each
-/// lane reduced as `ghash.rs` reduces (`reduce_lanes4!`: no lane fold). Key setup only: 4
-/// multiplies, 10-20 ns of `Aes128Gcm::new`, where 15 products on xmm had added ~75 ns.
+/// lane reduced as this file reduces (`reduce_lanes4!`: no lane fold). Key setup only: 4
+/// multiplies (`docs/perf/key-setup.md`).
 #[inline(never)]
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
 pub(super) fn vaes512_high_powers(gk: &mut GHashKey) {

@@ -14,9 +14,14 @@
 //! | `aes.rs`  | `vaes_ecb_encrypt`, `vaes_ecb_decrypt` (16 blocks in flight)      |
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
-//! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
+//! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction), `vaes_ghash_powers` (key setup) |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
+//! | `ghash512.rs`| `vaes512_ghash` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
+//!
+//! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
+//! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
+//! `field512.rs` (its zmm counterpart).
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
 //! no call is ever emitted in a loop). Every kernel is only reachable through [`Aes`] or
