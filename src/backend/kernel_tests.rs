@@ -11,7 +11,7 @@
 use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels};
 use super::soft;
 use super::test_rng::Rng;
-use crate::Backend;
+use super::Backend;
 use std::vec::Vec;
 
 /// A backend under test, with the proof it can run here (its detection token).
