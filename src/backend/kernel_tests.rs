@@ -8,10 +8,10 @@
 //! can run) and instantiates the suite with [`kernel_test_suite!`] in its `tests.rs`, next to
 //! the tests only it needs.
 
+use super::Backend;
 use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels};
 use super::soft;
 use super::test_rng::Rng;
-use super::Backend;
 use std::vec::Vec;
 
 /// A backend under test, with the proof it can run here (its detection token).
