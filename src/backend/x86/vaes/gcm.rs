@@ -50,8 +50,8 @@ use crate::backend::kernels::{Block, GcmLast};
 use core::arch::x86_64::*;
 
 /// Ymm registers of counter blocks per iteration: 2W = 16 blocks per GHASH reduction (26
-/// carry-less multiplies per 16 blocks instead of 28 with W = 4; measured ~5% faster on Zen 3
-/// for both key sizes, and the deeper iteration leaves the reduction's latency more room).
+/// carry-less multiplies per 16 blocks instead of 28 with W = 4, and the deeper iteration leaves
+/// the reduction's latency more room; W = 4 measured slower: `docs/perf/gcm-x86.md`).
 const W: usize = 8;
 
 /// Sealing prefetches [`PREFETCH_DISTANCE`](super::wide::PREFETCH_DISTANCE) ahead (one 256-byte
@@ -59,10 +59,8 @@ const W: usize = 8;
 /// plaintext only in the last round, right before the store, so a miss there stalls the
 /// iteration's tail with nothing left to overlap it; the open loads its ciphertext in the first
 /// GHASH pairs, early enough for the out-of-order window to hide what the hardware prefetchers
-/// miss. Measured on a loaded Zen 3 (variants interleaved in one process, best of 30, thread
-/// CPU time): seal 30,000,000 B +26% (5.0-5.2 -> 6.3-6.5 GB/s); wall-clock runs at 8 and 4 MiB
-/// lost ~5%, so below 16 MiB (half a Zen 3 L3) it stays off. The open loop measured no gain at
-/// 30 MB and a loss at 4 MiB: it does not prefetch.
+/// miss. Below this size (about half an L3) the hints cost more than they save; the open loop
+/// does not prefetch (measured: `docs/perf/gcm-x86.md`).
 pub(super) const SEAL_PREFETCH_FROM: usize = 16 << 20;
 
 /// `_mm256_set_epi32` lane increments: dword 0 of lane 0 gets `a`, of lane 1 gets `b`.
@@ -432,7 +430,7 @@ macro_rules! ymm_open {
             let base: *mut __m256i = body.as_mut_ptr().cast();
             // A message's last chunk is peeled off the loop: with it inside, behind a test of
             // `i + 1 == n`, LLVM compiled one loop body holding both GHASH forms, which spilled
-            // (module docs: measured; the sequential seal loop keeps the test, which measured
+            // (`docs/perf/gcm-x86.md`; the sequential seal loop keeps the test, which measured
             // faster there). (`n >= 1` here, so the bound cannot underflow.)
             for i in 0..n - usize::from(last.is_some()) {
                 open_chunk!(keys, bswap, poly, acc, ctr, low, base, $r, i, |q, lo, mi, hi| {
