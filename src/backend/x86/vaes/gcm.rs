@@ -210,7 +210,7 @@ macro_rules! e_k_j0 {
 /// kept on the stack by a volatile store for `store_result` (zero otherwise). Left where it is
 /// used, after the loop, in the stitched seal loop LLVM kept round keys for it live across the
 /// loop, which spilled, and elsewhere its 10-14 dependent rounds trailed the last chunk; the
-/// sequential seal loop measured better with it after the loop (module docs: measured). The
+/// sequential seal loop measured better with it after the loop (`docs/perf/gcm-x86.md`). The
 /// stack slot is not wiped, like any register the compiler spills (README, "Security").
 macro_rules! e_k_j0_ahead {
     ($keys:ident, $r:ident, $last:ident, $ahead:expr) => {{
