@@ -3,7 +3,7 @@
 # its block-count boundaries, on exact-length buffers at odd addresses) interpreted by Miri, which
 # checks every load and store the intrinsics make against the bounds and alignment of its
 # allocation, and every read of uninitialised memory (the SHA-384/512 AVX2 kernel's schedule
-# buffer). Miri runs no CPUID: under it `src/backend/detect.rs` takes the features the build
+# buffer). Miri runs no CPUID: under it `src/backend/detect/miri.rs` takes the features the build
 # enables with `-C target-feature` as the CPU's, so each set of flags below runs one set of
 # kernels, whatever this machine has.
 #

@@ -63,13 +63,11 @@ pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 // be overwritten with zeros once the value is dead (`wipe_dropped`). The variants' own `Drop`s
 // do nothing but wipe some of those arrays (each backend's key type wipes itself when used on
 // its own), so the wrappers do not run them: the one bulk wipe of the whole enum covers every
-// byte they would clear. Running both wiped each key twice (~3 KB of `memset` in ~10 calls per
-// vaes `Aes128Gcm` dropped). A variant that ever holds a resource must be dropped here again.
+// byte they would clear (running both wiped each key twice). A variant that ever holds a resource must be dropped here again.
 
 /// Overwrites every byte of the value in `slot`, which is never used again, with zeros:
 /// `zeroize`'s bulk wipe (`memset` behind an optimization barrier, so the stores are not
-/// dropped as dead). Volatile 8-byte stores, one at a time, took ~16% of an `Aes128Gcm::new`
-/// and drop on the vaes backend (`perf record`; the two keys are ~2.7 KB).
+/// dropped as dead), not volatile stores one at a time (`docs/perf/key-setup.md`).
 ///
 /// # Safety
 /// The value in `slot` is never read or dropped again (it is forgotten: its `Drop` does not
@@ -98,8 +96,18 @@ impl Drop for GHashKey {
     }
 }
 
-/// `each!(enum_value, Enum, k => expr)`: evaluates `expr` with `k` bound to the variant's key.
-macro_rules! each {
+/// The one dispatch macro: a `match` with one arm per backend this target compiles, so that each
+/// operation below names its kernel call once.
+///
+/// - `dispatch!(value, Enum, k => expr)`: `expr` with `k` bound to the variant's key (`Enum` is
+///   `AesKeyInner` or `GHashKeyInner`).
+/// - `dispatch!(pair (aes, ghash), (k, g) => expr, mixed => fallback)`: `expr` with the AES key
+///   and the GHASH key of one backend; `fallback` for keys of two backends.
+/// - `dispatch!(build on, Enum, Type(args..))`: `Enum::<backend>(<backend>::Type::new(token,
+///   args..))` for the [`Usable`] `on` (the portable `new` takes no token).
+/// - `dispatch!(value, Enum => usable)`: the [`Usable`] (backend and token) of a key.
+/// - `dispatch!(value, Enum => backend)`: the [`Backend`] of a key.
+macro_rules! dispatch {
     ($value:expr, $enum:ident, $k:ident => $e:expr) => {
         match $value {
             $enum::Soft($k) => $e,
@@ -109,6 +117,54 @@ macro_rules! each {
             $enum::Vaes($k) => $e,
             #[cfg(target_arch = "aarch64")]
             $enum::Armv8($k) => $e,
+        }
+    };
+    (pair ($aes:expr, $ghash:expr), ($k:ident, $g:ident) => $e:expr, mixed => $mixed:expr) => {
+        match ($aes, $ghash) {
+            (AesKeyInner::Soft($k), GHashKeyInner::Soft($g)) => $e,
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::AesNi($k), GHashKeyInner::AesNi($g)) => $e,
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::Vaes($k), GHashKeyInner::Vaes($g)) => $e,
+            #[cfg(target_arch = "aarch64")]
+            (AesKeyInner::Armv8($k), GHashKeyInner::Armv8($g)) => $e,
+            // Mixed backends cannot be built through this crate's constructors; if they were,
+            // the unstitched path is still correct.
+            #[allow(unreachable_patterns)]
+            _ => $mixed,
+        }
+    };
+    (build $on:expr, $enum:ident, $ty:ident($($arg:expr),*)) => {
+        match $on {
+            Usable::Soft => $enum::Soft(soft::$ty::new($($arg),*)),
+            #[cfg(target_arch = "x86_64")]
+            Usable::AesNi(t) => $enum::AesNi(aesni::$ty::new(t, $($arg),*)),
+            #[cfg(target_arch = "x86_64")]
+            Usable::Vaes(t) => $enum::Vaes(vaes::$ty::new(t, $($arg),*)),
+            #[cfg(target_arch = "aarch64")]
+            Usable::Armv8(t) => $enum::Armv8(armv8::$ty::new(t, $($arg),*)),
+        }
+    };
+    ($value:expr, $enum:ident => usable) => {
+        match $value {
+            $enum::Soft(_) => Usable::Soft,
+            #[cfg(target_arch = "x86_64")]
+            $enum::AesNi(k) => Usable::AesNi(k.token()),
+            #[cfg(target_arch = "x86_64")]
+            $enum::Vaes(k) => Usable::Vaes(k.token()),
+            #[cfg(target_arch = "aarch64")]
+            $enum::Armv8(k) => Usable::Armv8(k.token()),
+        }
+    };
+    ($value:expr, $enum:ident => backend) => {
+        match $value {
+            $enum::Soft(_) => Backend::Soft,
+            #[cfg(target_arch = "x86_64")]
+            $enum::AesNi(_) => Backend::AesNi,
+            #[cfg(target_arch = "x86_64")]
+            $enum::Vaes(_) => Backend::Vaes,
+            #[cfg(target_arch = "aarch64")]
+            $enum::Armv8(_) => Backend::Armv8,
         }
     };
 }
@@ -132,27 +188,18 @@ impl Usable {
     /// `backend` with its token, or the error if this CPU cannot run it.
     #[inline]
     pub(crate) fn get(backend: Backend) -> Result<Self, Error> {
-        let unavailable = Err(Error::BackendUnavailable(backend));
-        Ok(match backend {
-            Backend::Soft => Usable::Soft,
+        let usable = match backend {
+            Backend::Soft => Some(Usable::Soft),
             #[cfg(target_arch = "x86_64")]
-            Backend::AesNi => match AesNiToken::get() {
-                Some(t) => Usable::AesNi(t),
-                None => return unavailable,
-            },
+            Backend::AesNi => AesNiToken::get().map(Usable::AesNi),
             #[cfg(target_arch = "x86_64")]
-            Backend::Vaes => match VaesToken::get() {
-                Some(t) => Usable::Vaes(t),
-                None => return unavailable,
-            },
+            Backend::Vaes => VaesToken::get().map(Usable::Vaes),
             #[cfg(target_arch = "aarch64")]
-            Backend::Armv8 => match Armv8Token::get() {
-                Some(t) => Usable::Armv8(t),
-                None => return unavailable,
-            },
+            Backend::Armv8 => Armv8Token::get().map(Usable::Armv8),
             #[allow(unreachable_patterns)]
-            _ => return unavailable,
-        })
+            _ => None,
+        };
+        usable.ok_or(Error::BackendUnavailable(backend))
     }
 
     /// The default backend (`Backend::default_for_new`), which is always usable (the portable
@@ -177,70 +224,46 @@ impl AesKey {
     /// all-zero schedule, not a panic) on the usable backend `on`.
     #[inline]
     pub(crate) fn expand(key: &[u8], on: Usable) -> Self {
-        Self(ManuallyDrop::new(match on {
-            Usable::Soft => AesKeyInner::Soft(soft::Aes::new(key)),
-            #[cfg(target_arch = "x86_64")]
-            Usable::AesNi(t) => AesKeyInner::AesNi(aesni::Aes::new(t, key)),
-            #[cfg(target_arch = "x86_64")]
-            Usable::Vaes(t) => AesKeyInner::Vaes(vaes::Aes::new(t, key)),
-            #[cfg(target_arch = "aarch64")]
-            Usable::Armv8(t) => AesKeyInner::Armv8(armv8::Aes::new(t, key)),
-        }))
+        Self(ManuallyDrop::new(dispatch!(build on, AesKeyInner, Aes(key))))
     }
 
     /// The backend this key runs on.
     pub(crate) fn backend(&self) -> Backend {
-        match &*self.0 {
-            AesKeyInner::Soft(_) => Backend::Soft,
-            #[cfg(target_arch = "x86_64")]
-            AesKeyInner::AesNi(_) => Backend::AesNi,
-            #[cfg(target_arch = "x86_64")]
-            AesKeyInner::Vaes(_) => Backend::Vaes,
-            #[cfg(target_arch = "aarch64")]
-            AesKeyInner::Armv8(_) => Backend::Armv8,
-        }
+        dispatch!(&*self.0, AesKeyInner => backend)
     }
 
     /// The GHASH key for `h` on this key's backend.
     #[inline]
     pub(crate) fn ghash_key(&self, h: &Block) -> GHashKey {
-        GHashKey(ManuallyDrop::new(match &*self.0 {
-            AesKeyInner::Soft(_) => GHashKeyInner::Soft(soft::GHashKey::new(h)),
-            #[cfg(target_arch = "x86_64")]
-            AesKeyInner::AesNi(k) => GHashKeyInner::AesNi(aesni::GHashKey::new(k.token(), h)),
-            #[cfg(target_arch = "x86_64")]
-            AesKeyInner::Vaes(k) => GHashKeyInner::Vaes(vaes::GHashKey::new(k.token(), h)),
-            #[cfg(target_arch = "aarch64")]
-            AesKeyInner::Armv8(k) => GHashKeyInner::Armv8(armv8::GHashKey::new(k.token(), h)),
-        }))
+        GHashKey::with(h, dispatch!(&*self.0, AesKeyInner => usable))
     }
 
     pub(crate) fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        each!(&*self.0, AesKeyInner, k => k.encrypt_blocks(blocks))
+        dispatch!(&*self.0, AesKeyInner, k => k.encrypt_blocks(blocks))
     }
 
     pub(crate) fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        each!(&*self.0, AesKeyInner, k => k.decrypt_blocks(blocks))
+        dispatch!(&*self.0, AesKeyInner, k => k.decrypt_blocks(blocks))
     }
 
     pub(crate) fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
-        each!(&*self.0, AesKeyInner, k => k.ctr128(counter, data))
+        dispatch!(&*self.0, AesKeyInner, k => k.ctr128(counter, data))
     }
 
     pub(crate) fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
-        each!(&*self.0, AesKeyInner, k => k.ctr32(counter, data))
+        dispatch!(&*self.0, AesKeyInner, k => k.ctr32(counter, data))
     }
 
     pub(crate) fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
-        each!(&*self.0, AesKeyInner, k => k.cbc_encrypt(iv, data))
+        dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt(iv, data))
     }
 
     pub(crate) fn cbc_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
-        each!(&*self.0, AesKeyInner, k => k.cbc_decrypt(iv, data))
+        dispatch!(&*self.0, AesKeyInner, k => k.cbc_decrypt(iv, data))
     }
 
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
-        each!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
+        dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
     }
 
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
@@ -254,22 +277,10 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        match (&*self.0, &*ghash.0) {
-            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
-            #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
-            // Mixed backends cannot be built through this crate's constructors; if they were,
-            // the unstitched path is still correct.
-            #[allow(unreachable_patterns)]
-            _ => {
-                self.ctr32(counter, data);
-                ghash.update_blocks(y, data);
-            }
-        }
+        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
+            self.ctr32(counter, data);
+            ghash.update_blocks(y, data);
+        })
     }
 
     /// GCM bulk decryption: GHASH of the ciphertext, then CTR (inc32), stitched where possible.
@@ -281,20 +292,10 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        match (&*self.0, &*ghash.0) {
-            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_open(g, counter, y, data, ctr_public),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_open(g, counter, y, data, ctr_public),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_open(g, counter, y, data, ctr_public),
-            #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_open(g, counter, y, data, ctr_public),
-            #[allow(unreachable_patterns)]
-            _ => {
-                ghash.update_blocks(y, data);
-                self.ctr32(counter, data);
-            }
-        }
+        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
+            ghash.update_blocks(y, data);
+            self.ctr32(counter, data);
+        })
     }
 
     /// The rest of a message in one call, with its tag ([`GcmKernels::gcm_crypt_last`]).
@@ -306,41 +307,23 @@ impl AesKey {
         data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
-        match (&*self.0, &*ghash.0) {
-            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_crypt_last(g, counter, y, data, last),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_crypt_last(g, counter, y, data, last),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_crypt_last(g, counter, y, data, last),
-            #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_crypt_last(g, counter, y, data, last),
-            #[allow(unreachable_patterns)]
-            _ => {
-                let (blocks, tail) = data.as_chunks_mut::<16>();
-                if last.seal {
-                    self.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
-                } else {
-                    self.gcm_open(ghash, counter, y, blocks, last.ctr_public);
-                }
-                self.gcm_finish(ghash, last.end(counter, y, tail))
+        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
+            let (blocks, tail) = data.as_chunks_mut::<16>();
+            if last.seal {
+                self.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
+            } else {
+                self.gcm_open(ghash, counter, y, blocks, last.ctr_public);
             }
-        }
+            self.gcm_finish(ghash, last.end(counter, y, tail))
+        })
     }
 
     /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
     /// length block and the untruncated tag, in one fused kernel where the backend has one.
     pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        match (&*self.0, &*ghash.0) {
-            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_finish(g, end),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_finish(g, end),
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_finish(g, end),
-            #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_finish(g, end),
-            #[allow(unreachable_patterns)]
-            _ => gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end),
-        }
+        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_finish(g, end), mixed => {
+            gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end)
+        })
     }
 }
 
@@ -355,31 +338,15 @@ impl GHashKey {
     /// [`AesKey::expand`] is).
     #[inline]
     pub(crate) fn with(h: &Block, on: Usable) -> Self {
-        Self(ManuallyDrop::new(match on {
-            Usable::Soft => GHashKeyInner::Soft(soft::GHashKey::new(h)),
-            #[cfg(target_arch = "x86_64")]
-            Usable::AesNi(t) => GHashKeyInner::AesNi(aesni::GHashKey::new(t, h)),
-            #[cfg(target_arch = "x86_64")]
-            Usable::Vaes(t) => GHashKeyInner::Vaes(vaes::GHashKey::new(t, h)),
-            #[cfg(target_arch = "aarch64")]
-            Usable::Armv8(t) => GHashKeyInner::Armv8(armv8::GHashKey::new(t, h)),
-        }))
+        Self(ManuallyDrop::new(dispatch!(build on, GHashKeyInner, GHashKey(h))))
     }
 
     /// The backend this key runs on.
     pub(crate) fn backend(&self) -> Backend {
-        match &*self.0 {
-            GHashKeyInner::Soft(_) => Backend::Soft,
-            #[cfg(target_arch = "x86_64")]
-            GHashKeyInner::AesNi(_) => Backend::AesNi,
-            #[cfg(target_arch = "x86_64")]
-            GHashKeyInner::Vaes(_) => Backend::Vaes,
-            #[cfg(target_arch = "aarch64")]
-            GHashKeyInner::Armv8(_) => Backend::Armv8,
-        }
+        dispatch!(&*self.0, GHashKeyInner => backend)
     }
 
     pub(crate) fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
-        each!(&*self.0, GHashKeyInner, k => k.update_blocks(y, blocks))
+        dispatch!(&*self.0, GHashKeyInner, k => k.update_blocks(y, blocks))
     }
 }

@@ -6,38 +6,15 @@
 //! there is no dispatch per block: the mode calls the key enum once per buffer and the enum calls
 //! one kernel for the whole buffer.
 
+pub(crate) use super::block::{Block, inc32, inc128, xor_block};
 use super::wipe::wipe;
 use zeroize::Zeroize;
-
-/// One 16-byte block.
-pub(crate) type Block = [u8; 16];
 
 /// Blocks per batch of the generic fallbacks (a stack buffer of 256 bytes).
 const BATCH: usize = 16;
 
 /// Blocks per pass of the two-pass GCM fallback: 4 KiB, so the second pass reads from L1.
 const GCM_CHUNK: usize = 256;
-
-/// Adds one to a 128-bit big-endian counter block, wrapping at 2^128 (SP 800-38A).
-#[inline(always)]
-pub(crate) fn inc128(counter: &mut Block) {
-    let c = u128::from_be_bytes(*counter).wrapping_add(1);
-    *counter = c.to_be_bytes();
-}
-
-/// Adds one to the last 32 bits of a counter block, big-endian, modulo 2^32 (SP 800-38D inc32).
-#[inline(always)]
-pub(crate) fn inc32(counter: &mut Block) {
-    let c = u32::from_be_bytes([counter[12], counter[13], counter[14], counter[15]]).wrapping_add(1);
-    counter[12..].copy_from_slice(&c.to_be_bytes());
-}
-
-#[inline(always)]
-pub(crate) fn xor_block(dst: &mut Block, src: &Block) {
-    for (d, s) in dst.iter_mut().zip(src) {
-        *d ^= s;
-    }
-}
 
 /// AES with an expanded key, and the modes' whole-block kernels.
 pub(crate) trait AesKernels {
@@ -94,7 +71,7 @@ pub(crate) trait AesKernels {
 /// CTR with the counter held as one `u128` in registers: each counter block is written once
 /// into the keystream buffer and nothing reads it back until the batch is encrypted. (Through
 /// `inc128`/`inc32` on the block in memory, each block's 16-byte load followed a 4- or 16-byte
-/// store to the same bytes, a store-forwarding stall per block: ~5% of a soft GCM seal on Zen 4.)
+/// store to the same bytes, a store-forwarding stall per block: `docs/perf/soft.md`.)
 /// `INC128`: the whole block counts (SP 800-38A); otherwise only its last 32 bits (inc32).
 fn ctr_generic<K: AesKernels + ?Sized, const INC128: bool>(key: &K, counter: &mut Block, data: &mut [Block]) {
     let mut c = u128::from_be_bytes(*counter);

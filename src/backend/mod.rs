@@ -7,8 +7,10 @@
 use core::fmt;
 use core::str::FromStr;
 
+pub(crate) mod block;
 pub(crate) mod detect;
 pub(crate) mod dispatch;
+pub(crate) mod gcm_blocks;
 pub(crate) mod hash;
 #[cfg(test)]
 pub(crate) mod hash_ref;
@@ -16,6 +18,8 @@ pub(crate) mod kernels;
 pub(crate) mod soft;
 pub(crate) mod wipe;
 
+#[cfg(test)]
+pub(crate) mod kernel_tests;
 #[cfg(test)]
 pub(crate) mod test_rng;
 

@@ -20,9 +20,8 @@
 //! the memory bound of 1.05x the message + 64 KiB can pass it), come from the `brk` heap, and
 //! freeing them merges them into a top larger than the trim threshold, which glibc hands back
 //! to the kernel, so the next message faults its pages in again, zeroed. The spare also saves a
-//! fresh decryptor's allocations and first zero-fill at any size (`cargo bench --bench stream
-//! -- --table`, fresh readers with 8 KiB reads, before / after on Zen 4, two runs each: 0.60 /
-//! 0.73-0.75 at 16 KiB, 0.17 / 0.71-0.76 at 1 MiB). It is what an allocator's thread cache
+//! fresh decryptor's allocations and first zero-fill at any size (`docs/perf/streams.md`). It
+//! is what an allocator's thread cache
 //! does, kept here because a thread cache that held 1 MiB blocks would be unusual: a program
 //! that wants the memory back calls [`release_spare_buffer`](super::release_spare_buffer), and
 //! a thread's spare is freed when the thread exits. A re-armed decryptor ([`crate::Reset`])
@@ -43,13 +42,9 @@
 //! instead, in batches of [`WIPE_BATCH`] while it is still in the L1 cache, so the next
 //! message's room is lent with no zero-fill; a longer message (no longer in the caches when it
 //! is read) and one read with [`Chunks::piece`] (as `CipherWriter` and
-//! `CipherReader::read_to_end` do) leave theirs for the next input. Measured on Zen 4 (`cargo
-//! bench --bench stream -- --table --only re-armed`, two runs each, reader open with 8 KiB
-//! reads, stream / one-shot): zero-filling at the next lend
-//! (before) 0.70-0.72 at 16 KiB and 0.81-0.90 at 1 MiB; wiping every message behind the reader
-//! 0.74-0.76 and 0.75 (at 1 MiB the wipe dirties each line a second time, while a zero-fill
-//! before the inner reader's copy costs little more than that copy's own fetch of the line);
-//! with the 256 KiB limit, 0.75-0.76 and 0.82-0.84 (`--table --rounds 25`, two runs).
+//! `CipherReader::read_to_end` do) leave theirs for the next input (past the limit the wipe would
+//! dirty each line a second time, while a zero-fill before the inner reader's copy costs little
+//! more than that copy's own fetch of the line; measured: `docs/perf/streams.md`).
 
 use crate::copy::{copy, wipe_bytes};
 use alloc::vec::Vec;

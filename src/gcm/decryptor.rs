@@ -1,20 +1,11 @@
 //! Incremental GCM decryption ([`Decryptor`]): buffers the whole message, releases nothing before
 //! the tag verifies.
 //!
-//! Why `finish_buffered` opens the chunks in place with the stitched kernels, and the reader then
+//! `finish_buffered` opens the chunks in place with the stitched kernels, and the reader then
 //! copies the plaintext out and wipes it behind, rather than verifying with a GHASH pass and then
 //! decrypting straight from the ciphertext into the caller's buffer (CTR out of place: no
-//! plaintext in the chunks, no copy out, no wipe). Built and measured on Zen 4 (`cargo bench
-//! --bench stream -- --table --only open`, one run of each build, 16 KiB messages): reader with
-//! 8 KiB reads 8,023 -> 8,378 MB/s, but 512-B reads 7,336 -> 6,734, and the writer (in place in
-//! both builds, in two passes in the trial) 8,747 -> 7,845. GHASH alone runs at ~15.5 GB/s and
-//! CTR at ~21.4 GB/s (16 KiB, the same machine), against ~11.4 GB/s for copy-and-stitched-open,
-//! so the two passes cost about what the copy and the wipe save. Not kept. On Intel Emerald Rapids
-//! (2026-12-05, `cargo run --release --example report -- --backend vaes`, AES-128, 16 KiB) the
-//! balance tips further: GHASH 0.10, CTR 0.16-0.17 and stitched open 0.20 cycles per byte (one
-//! 512-bit `vaesenc` a cycle bounds CTR alone nearly as much as the stitched loop, whose
-//! multiplies run beside it), so the two passes (0.26-0.27) would cost more than the copy out
-//! and the wipe they save.
+//! plaintext in the chunks, no copy out, no wipe). The two passes measured slower than the copy
+//! and the wipe they save, on the ymm and the zmm kernels alike (`docs/perf/streams.md`).
 
 use super::chunks::Chunks;
 use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};

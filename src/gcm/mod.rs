@@ -74,19 +74,11 @@ pub fn release_spare_buffer() {
 /// in all (see `Gcm::finish_message`).
 const SMALL: usize = crate::backend::kernels::GCM_TAIL;
 
-/// GCM's length block: the bit lengths of the AAD and of the ciphertext, 64-bit big-endian each.
-/// On x86_64 written with one 16-byte store (`backend/x86/gcm_blocks.rs`).
+/// GCM's length block: the bit lengths of the AAD and of the ciphertext, 64-bit big-endian each
+/// (built by the backend: one 16-byte store where it can).
 #[inline(always)]
 fn lens_block(aad_len: u64, ct_len: u64) -> Block {
-    #[cfg(target_arch = "x86_64")]
-    return crate::backend::x86::gcm_blocks::lens_block(aad_len * 8, ct_len * 8);
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        let mut lens = [0u8; 16];
-        lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
-        lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
-        lens
-    }
+    crate::backend::gcm_blocks::lens_block(aad_len * 8, ct_len * 8)
 }
 
 /// Longest plaintext GCM allows: 2^36 − 32 bytes.
@@ -377,25 +369,10 @@ impl<C: BlockCipher> Gcm<C> {
             return Err(Error::MessageTooLong);
         }
         let (j0, counter) = if let Ok(nonce) = <&[u8; 12]>::try_from(nonce) {
-            // J0 = nonce ‖ 0^31 ‖ 1, and inc32(J0) only changes the last byte to 2. On x86_64
-            // each is one 16-byte store (`backend/x86/gcm_blocks.rs`: the kernels' 16-byte loads of them
-            // then forward from the store buffer); elsewhere built with stores alone.
-            #[cfg(target_arch = "x86_64")]
-            let blocks = {
-                let (mut j0, mut counter) = ([0u8; 16], [0u8; 16]);
-                crate::backend::x86::gcm_blocks::j0_96(nonce, &mut j0, &mut counter);
-                (j0, counter)
-            };
-            #[cfg(not(target_arch = "x86_64"))]
-            let blocks = {
-                let mut j0 = [0u8; 16];
-                j0[..12].copy_from_slice(nonce);
-                let mut counter = j0;
-                j0[15] = 1;
-                counter[15] = 2;
-                (j0, counter)
-            };
-            blocks
+            // J0 = nonce ‖ 0^31 ‖ 1, and inc32(J0) only changes the last byte to 2 (built by the
+            // backend: one 16-byte store each where it can, so the kernels' loads of them forward
+            // from the store buffer).
+            crate::backend::gcm_blocks::j0_96(nonce)
         } else {
             let mut j0 = [0u8; 16];
             self.absorb_padded(&mut j0, nonce);

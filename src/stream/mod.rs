@@ -177,20 +177,16 @@ impl From<Error> for io::Error {
 /// thread exits or by `gcm::release_spare_buffer`), and the next buffer of exactly that
 /// length made on the thread takes it: a new reader or writer per message then costs neither
 /// the allocation nor its zero-fill (`calloc` clears a recycled block with a `memset`), only
-/// the wipe at its drop, which leaves the zeros the next one starts from. Profiled on Zen 4 (a
-/// fresh `CipherReader` per 16 KiB message, GCM seal, 512-B reads: one 8 KiB buffer), `memset`
-/// went from 10.3% to 6.8% of the samples and `malloc`/`free` (1.1%) left the profile; a scratch
-/// loop alternated five times with the build before: 2,575-3,138 -> 2,426-2,983 ns a message.
+/// the wipe at its drop, which leaves the zeros the next one starts from (measured:
+/// `docs/perf/streams.md`).
 /// (The GCM decryptor keeps its own spare chunks: `gcm/chunks.rs`.)
 ///
 /// **What a drop wipes.** Bytes at and past `dirty` are known to be zeros, so the drop wipes
 /// only `..dirty`. `DerefMut` (indexing the buffer mutably) counts the whole buffer as written;
 /// [`SecretBuf::slice_mut`] counts only the range it returns. The segmented reader and writer,
 /// which make a new buffer of a whole segment (64 KiB by default) per stream, write it through
-/// `slice_mut`: a short stream wipes what it used, not the whole segment. A scratch loop (a new
-/// writer or reader per stream, over a `Vec` or a slice, best of 60 rounds, Zen 4) before ->
-/// after: writer 16 B 649 -> 83 ns, 1 KiB 776 -> 201 ns, 16 KiB 2,425 -> 1,889 ns; reader
-/// 16 B 660 -> 155 ns, 1 KiB 790 -> 265 ns, 16 KiB unchanged.
+/// `slice_mut`: a short stream wipes what it used, not the whole segment
+/// (`docs/perf/streams.md`).
 struct SecretBuf {
     v: Vec<u8>,
     dirty: usize,

@@ -3,8 +3,8 @@
 use super::bitslice::{pack, unpack};
 use super::fixslice::{self, RoundKeys};
 use super::key_schedule::{expand, fixsliced_keys};
-use super::lane::Lane;
-use crate::backend::kernels::{AesKernels, Block};
+use super::slice_word::SliceWord;
+use crate::backend::kernels::Block;
 use zeroize::Zeroize;
 
 /// An expanded AES key: the bitsliced, fixsliced round keys.
@@ -38,10 +38,10 @@ impl Aes {
     }
 }
 
-/// A whole-state operation on bitsliced words of any [`Lane`] type (a trait rather than a
+/// A whole-state operation on bitsliced words of any [`SliceWord`] type (a trait rather than a
 /// closure so that it is inlined into the loop for every word type).
 pub(super) trait Bitsliced {
-    fn run<L: Lane>(&self, s: &mut [L; 8]);
+    fn run<L: SliceWord>(&self, s: &mut [L; 8]);
 }
 
 /// Encryption with `NR` rounds.
@@ -49,7 +49,7 @@ pub(super) struct Encrypt<'a, const NR: usize>(pub(super) &'a RoundKeys);
 
 impl<const NR: usize> Bitsliced for Encrypt<'_, NR> {
     #[inline(always)]
-    fn run<L: Lane>(&self, s: &mut [L; 8]) {
+    fn run<L: SliceWord>(&self, s: &mut [L; 8]) {
         fixslice::encrypt::<L, NR>(self.0, s);
     }
 }
@@ -59,20 +59,20 @@ struct Decrypt<'a, const NR: usize>(&'a RoundKeys);
 
 impl<const NR: usize> Bitsliced for Decrypt<'_, NR> {
     #[inline(always)]
-    fn run<L: Lane>(&self, s: &mut [L; 8]) {
+    fn run<L: SliceWord>(&self, s: &mut [L; 8]) {
         fixslice::decrypt::<L, NR>(self.0, s);
     }
 }
 
 /// Runs `op` on one bitsliced batch of `4 * L::SETS` blocks in place.
 #[inline(always)]
-pub(super) fn batch<L: Lane, B: Bitsliced>(op: &B, blocks: &mut [Block]) {
+pub(super) fn batch<L: SliceWord, B: Bitsliced>(op: &B, blocks: &mut [Block]) {
     let mut s = pack::<L>(blocks);
     op.run(&mut s);
     unpack(&s, blocks);
 }
 
-/// Applies `op` to all of `blocks`: on x86_64 8 at a time on [`Sse2`](super::lane_sse2::Sse2)
+/// Applies `op` to all of `blocks`: on x86_64 8 at a time on [`Sse2`](super::slice_word_sse2::Sse2)
 /// words, then (everywhere) 4 at a time on `u64`, the tail padded into one more batch (the block
 /// count is public; the padding is zero and discarded, the copy is wiped).
 #[inline(always)]
@@ -81,7 +81,7 @@ pub(super) fn for_batches<B: Bitsliced>(op: &B, blocks: &mut [Block]) {
     let blocks = {
         let mut eights = blocks.chunks_exact_mut(8);
         for chunk in &mut eights {
-            batch::<super::lane_sse2::Sse2, B>(op, chunk);
+            batch::<super::slice_word_sse2::Sse2, B>(op, chunk);
         }
         eights.into_remainder()
     };
@@ -130,19 +130,5 @@ pub(super) fn soft_decrypt_blocks(key: &Aes, blocks: &mut [Block]) {
         10 => decrypt_nr::<10>(&key.rk, blocks),
         12 => decrypt_nr::<12>(&key.rk, blocks),
         _ => decrypt_nr::<14>(&key.rk, blocks),
-    }
-}
-
-impl AesKernels for Aes {
-    fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        soft_encrypt_blocks(self, blocks);
-    }
-
-    fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        soft_decrypt_blocks(self, blocks);
-    }
-
-    fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
-        super::cbc::soft_cbc_encrypt_many(self, ivs, data);
     }
 }

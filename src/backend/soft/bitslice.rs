@@ -42,7 +42,7 @@
 //! leaving bit `b` in word `b2 + 2·b0 + 4·b1`. Each swap is an involution, so unpacking runs the
 //! same swaps in reverse order.
 
-use super::lane::Lane;
+use super::slice_word::SliceWord;
 use crate::backend::kernels::Block;
 
 /// Masks of the positions whose coordinate bit `Pj` is 0.
@@ -60,7 +60,7 @@ const WORD_OF_BIT: [usize; 8] = [0, 2, 4, 6, 1, 3, 5, 7];
 
 /// Exchanges word-index bit `I` with position bit `J` (see the module comment).
 #[inline(always)]
-fn swap<L: Lane, const I: usize, const J: usize>(q: &mut [L; 8]) {
+fn swap<L: SliceWord, const I: usize, const J: usize>(q: &mut [L; 8]) {
     let s = 1u32 << J;
     let m = L::splat(POS_MASK[J]);
     for a in 0..8 {
@@ -75,7 +75,7 @@ fn swap<L: Lane, const I: usize, const J: usize>(q: &mut [L; 8]) {
 
 /// Packs `4 * L::SETS` blocks into bitsliced form: `s[b]` holds bit `b` of every byte.
 #[inline(always)]
-pub(super) fn pack<L: Lane>(blocks: &[Block]) -> [L; 8] {
+pub(super) fn pack<L: SliceWord>(blocks: &[Block]) -> [L; 8] {
     debug_assert_eq!(blocks.len(), 4 * L::SETS);
     let mut q = [L::splat(0); 8];
     let mut words = [0u64; 4];
@@ -98,7 +98,7 @@ pub(super) fn pack<L: Lane>(blocks: &[Block]) -> [L; 8] {
 
 /// The inverse of [`pack`]: writes the `4 * L::SETS` blocks held in `s`.
 #[inline(always)]
-pub(super) fn unpack<L: Lane>(s: &[L; 8], blocks: &mut [Block]) {
+pub(super) fn unpack<L: SliceWord>(s: &[L; 8], blocks: &mut [Block]) {
     debug_assert_eq!(blocks.len(), 4 * L::SETS);
     let mut q = [L::splat(0); 8];
     for b in 0..8 {

@@ -9,7 +9,7 @@
 //! secret.
 
 use super::aes::{Aes, Bitsliced, Encrypt, batch};
-use super::lane::Lane;
+use super::slice_word::SliceWord;
 use crate::backend::kernels::{Block, xor_block};
 use zeroize::Zeroize;
 
@@ -32,7 +32,7 @@ fn many<const NR: usize>(key: &Aes, ivs: &mut [Block], data: &mut [&mut [Block]]
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     for (ivs, msgs) in ivs.chunks_mut(8).zip(data.chunks_mut(8)) {
         if msgs.len() > 4 {
-            group::<super::lane_sse2::Sse2, 8, _>(&op, ivs, msgs);
+            group::<super::slice_word_sse2::Sse2, 8, _>(&op, ivs, msgs);
         } else {
             group::<u64, 4, _>(&op, ivs, msgs);
         }
@@ -45,7 +45,7 @@ fn many<const NR: usize>(key: &Aes, ivs: &mut [Block], data: &mut [&mut [Block]]
 
 /// CBC-encrypts up to `W = 4 * L::SETS` messages, lane `l` carrying message `l`.
 #[inline(always)]
-fn group<L: Lane, const W: usize, B: Bitsliced>(op: &B, ivs: &mut [Block], msgs: &mut [&mut [Block]]) {
+fn group<L: SliceWord, const W: usize, B: Bitsliced>(op: &B, ivs: &mut [Block], msgs: &mut [&mut [Block]]) {
     let mut state = [[0u8; 16]; W];
     let steps = msgs.iter().map(|m| m.len()).max().unwrap_or(0);
     // Element-wise (not `copy_from_slice`, which becomes a `memcpy` call in the loop).

@@ -46,8 +46,8 @@
 //! does the same swap first (phase 0 to phase `Nr`) and then runs the phases down to 0, using the
 //! very same stored round keys.
 
-use super::lane::Lane;
 use super::sbox::{inv_sub_bytes_nonot, sub_bytes_nonot};
+use super::slice_word::SliceWord;
 
 /// Bitsliced round keys, one `[u64; 8]` per round.
 pub(super) type RoundKeys = [[u64; 8]; 15];
@@ -57,7 +57,7 @@ const LO: [u64; 4] = [0xffff_ffff_ffff_ffff, 0x0fff_0fff_0fff_0fff, 0x00ff_00ff_
 
 /// `ρ_{K,M}`: brings the byte at row `r + K`, column `c + M` to row `r`, column `c`.
 #[inline(always)]
-fn rho<L: Lane, const K: u32, const M: u32>(x: L) -> L {
+fn rho<L: SliceWord, const K: u32, const M: u32>(x: L) -> L {
     if M == 0 {
         x.rotr((16 * K) % 64)
     } else {
@@ -69,7 +69,7 @@ fn rho<L: Lane, const K: u32, const M: u32>(x: L) -> L {
 
 /// `ρ_{1,J}` and `ρ_{2,2J}`, dispatched on the phase at compile time.
 #[inline(always)]
-fn rho1<L: Lane, const J: u32>(x: L) -> L {
+fn rho1<L: SliceWord, const J: u32>(x: L) -> L {
     match J {
         0 => rho::<L, 1, 0>(x),
         1 => rho::<L, 1, 1>(x),
@@ -79,7 +79,7 @@ fn rho1<L: Lane, const J: u32>(x: L) -> L {
 }
 
 #[inline(always)]
-fn rho2<L: Lane, const J: u32>(x: L) -> L {
+fn rho2<L: SliceWord, const J: u32>(x: L) -> L {
     match J % 2 {
         0 => rho::<L, 2, 0>(x),
         _ => rho::<L, 2, 2>(x),
@@ -88,7 +88,7 @@ fn rho2<L: Lane, const J: u32>(x: L) -> L {
 
 /// MixColumns of a state stored in phase `J`.
 #[inline(always)]
-fn mix_columns<L: Lane, const J: u32>(s: &mut [L; 8]) {
+fn mix_columns<L: SliceWord, const J: u32>(s: &mut [L; 8]) {
     let a: [L; 8] = core::array::from_fn(|i| rho1::<L, J>(s[i]));
     let t: [L; 8] = core::array::from_fn(|i| s[i] ^ a[i]);
     let b: [L; 8] = core::array::from_fn(|i| rho2::<L, J>(t[i]));
@@ -105,7 +105,7 @@ fn mix_columns<L: Lane, const J: u32>(s: &mut [L; 8]) {
 
 /// InvMixColumns of a state stored in phase `J`: `MixColumns(S ^ 4·(S ^ ρ_{2,2J}(S)))`.
 #[inline(always)]
-fn inv_mix_columns<L: Lane, const J: u32>(s: &mut [L; 8]) {
+fn inv_mix_columns<L: SliceWord, const J: u32>(s: &mut [L; 8]) {
     let u: [L; 8] = core::array::from_fn(|i| s[i] ^ rho2::<L, J>(s[i]));
     // 4·u = x^2·u, with x^8 = x^4 + x^3 + x + 1 and x^9 = x^5 + x^4 + x^2 + x.
     s[0] ^= u[6];
@@ -120,7 +120,7 @@ fn inv_mix_columns<L: Lane, const J: u32>(s: &mut [L; 8]) {
 }
 
 #[inline(always)]
-fn add_round_key<L: Lane>(s: &mut [L; 8], k: &[u64; 8]) {
+fn add_round_key<L: SliceWord>(s: &mut [L; 8], k: &[u64; 8]) {
     for i in 0..8 {
         s[i] ^= L::splat(k[i]);
     }
@@ -129,7 +129,7 @@ fn add_round_key<L: Lane>(s: &mut [L; 8], k: &[u64; 8]) {
 /// Between phase 2 and phase 0 (either way): rotate rows 1 and 3 by two columns, i.e. swap the
 /// two bytes of the 16-bit groups at bits 16..32 and 48..64.
 #[inline(always)]
-fn swap_phase2<L: Lane>(s: &mut [L; 8]) {
+fn swap_phase2<L: SliceWord>(s: &mut [L; 8]) {
     let m = L::splat(0x00ff_0000_00ff_0000);
     for x in s.iter_mut() {
         let t = (x.shr(8) ^ *x) & m;
@@ -138,14 +138,14 @@ fn swap_phase2<L: Lane>(s: &mut [L; 8]) {
 }
 
 #[inline(always)]
-fn round<L: Lane, const J: u32>(s: &mut [L; 8], k: &[u64; 8]) {
+fn round<L: SliceWord, const J: u32>(s: &mut [L; 8], k: &[u64; 8]) {
     sub_bytes_nonot(s);
     mix_columns::<L, J>(s);
     add_round_key(s, k);
 }
 
 #[inline(always)]
-fn inv_round<L: Lane, const J: u32>(s: &mut [L; 8], k: &[u64; 8]) {
+fn inv_round<L: SliceWord, const J: u32>(s: &mut [L; 8], k: &[u64; 8]) {
     inv_sub_bytes_nonot(s);
     add_round_key(s, k);
     inv_mix_columns::<L, J>(s);
@@ -153,7 +153,7 @@ fn inv_round<L: Lane, const J: u32>(s: &mut [L; 8], k: &[u64; 8]) {
 
 /// Encrypts the bitsliced state with `NR` rounds.
 #[inline(always)]
-pub(super) fn encrypt<L: Lane, const NR: usize>(rk: &RoundKeys, s: &mut [L; 8]) {
+pub(super) fn encrypt<L: SliceWord, const NR: usize>(rk: &RoundKeys, s: &mut [L; 8]) {
     add_round_key(s, &rk[0]);
     let mut i = 1;
     while i + 3 < NR {
@@ -184,7 +184,7 @@ pub(super) fn encrypt<L: Lane, const NR: usize>(rk: &RoundKeys, s: &mut [L; 8]) 
 
 /// Decrypts the bitsliced state with `NR` rounds.
 #[inline(always)]
-pub(super) fn decrypt<L: Lane, const NR: usize>(rk: &RoundKeys, s: &mut [L; 8]) {
+pub(super) fn decrypt<L: SliceWord, const NR: usize>(rk: &RoundKeys, s: &mut [L; 8]) {
     if NR % 4 == 2 {
         swap_phase2(s);
     }

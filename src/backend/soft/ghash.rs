@@ -45,23 +45,12 @@
 //! # On x86_64
 //! The three 128-bit products come from `ghash_sse2.rs` instead: the same holes on 32-bit pieces,
 //! two per SSE2 `pmuludq`, 72 of them a block against 96 `imul`s here. This file keeps the key
-//! setup, the recombination and the reduction. Zen 1, 16 KiB through `GHash` on `Backend::Soft`:
-//! 9.6 c/B with the scalar products, 5.8 with `pmuludq` (one run, best of 300 batches each); the
-//! whole soft AES-128-GCM went from 1.41-1.49x RustCrypto's portable `aes-gcm` to 1.72-1.75x
-//! (`benches/peers --soft --quick`, AES-128 and AES-256, seal and open, 16 KiB and 1 MiB).
+//! setup, the recombination and the reduction. Faster than the scalar products on every x86_64
+//! measured (`docs/perf/soft.md`).
 
+use super::holes::{AGG, M};
 use crate::backend::kernels::{Block, GhashKernels};
 use zeroize::Zeroize;
-
-/// `M_i`: the bits at positions `≡ i (mod 4)`.
-pub(super) const M: [u64; 4] =
-    [0x1111_1111_1111_1111, 0x2222_2222_2222_2222, 0x4444_4444_4444_4444, 0x8888_8888_8888_8888];
-
-/// How many blocks one aggregated step absorbs. 8 (half the reductions and fold reversals) was
-/// measured and dropped: no change (1823 vs 1828 cycles per 256 bytes on Zen 3). The scalar loop
-/// is bound by the one integer multiplier (96 multiplies a block, ~114 cycles on Zen 3, ~155 on
-/// Zen 1, where the moves and spills around them count too), not by the reduction.
-pub(super) const AGG: usize = 4;
 
 /// One power of `H` (times `x^-1`), ready to multiply: for each Karatsuba operand (high half,
 /// low half, their XOR) the four classes of the operand and the four classes of its bit reversal.

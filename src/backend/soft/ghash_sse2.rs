@@ -37,7 +37,7 @@
 
 #![allow(unsafe_code)]
 
-use super::ghash::{AGG, M as M64};
+use super::holes::{AGG, M as M64};
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 

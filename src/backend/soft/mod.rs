@@ -1,7 +1,7 @@
 //! The portable backend: constant-time, no tables indexed by secrets, no secret branches.
 //!
-//! - `lane.rs`: the word type (a `u64`: one 4-block slice set);
-//! - `lane_sse2.rs`: on x86_64, two slice sets in an SSE2 register (8 blocks per step; with
+//! - `slice_word.rs`: the bitsliced word type (a `u64`: one 4-block slice set);
+//! - `slice_word_sse2.rs`: on x86_64, two slice sets in an SSE2 register (8 blocks per step; with
 //!   `ghash_sse2.rs` the backend's only `unsafe`, sound by the `sse2` baseline);
 //! - `bitslice.rs`: blocks <-> bitsliced words;
 //! - `sbox.rs`: the S-box and its inverse as Boolean circuits;
@@ -22,16 +22,17 @@ mod fixslice;
 mod ghash;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod ghash_sse2;
+mod holes;
 mod key_schedule;
-mod lane;
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-mod lane_sse2;
 mod md5;
 mod sbox;
 mod sha1;
 mod sha2;
 pub(crate) mod sha256;
 pub(crate) mod sha512;
+mod slice_word;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod slice_word_sse2;
 
 #[cfg(test)]
 mod reference;
@@ -45,13 +46,24 @@ pub(crate) use sha1::soft_sha1_compress as sha1_compress;
 pub(crate) use sha256::soft_sha256_compress as sha256_compress;
 pub(crate) use sha512::soft_sha512_compress as sha512_compress;
 
-use super::kernels::GcmKernels;
+use super::kernels::{AesKernels, Block, GcmKernels};
 
-// GCM keeps the two-pass fallbacks (CTR over 4 KiB, then GHASH over it). A one-pass kernel that
-// spread the GHASH multiplies of the previous 4-block batch between the AES rounds of the next
-// (hoping to overlap the multiplier-bound GHASH with the ALU-bound AES) was measured and dropped:
-// AES-128-GCM seal 5624 against 4963 cycles per 256 bytes with 12 pieces per batch, 6032 with 24
-// (Zen 3, interleaved best-of-300 runs).
+impl AesKernels for Aes {
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        aes::soft_encrypt_blocks(self, blocks);
+    }
+
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        aes::soft_decrypt_blocks(self, blocks);
+    }
+
+    fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
+        cbc::soft_cbc_encrypt_many(self, ivs, data);
+    }
+}
+
+// GCM keeps the two-pass fallbacks (CTR over 4 KiB, then GHASH over it): a stitched one-pass
+// kernel measured slower (`docs/perf/soft.md`).
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 }

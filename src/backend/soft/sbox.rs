@@ -20,11 +20,11 @@
 //! columns: `14 ^ 11 ^ 13 ^ 9 = 1`), and these are the same adjusted keys as for encryption. `A^-1`
 //! is `b'_i = b_{i+2} ^ b_{i+5} ^ b_{i+7}` (indices mod 8): 16 XOR.
 
-use super::lane::Lane;
+use super::slice_word::SliceWord;
 
 /// `S(x) ^ 0x63` on every byte of the bitsliced state.
 #[inline(always)]
-pub(super) fn sub_bytes_nonot<L: Lane>(s: &mut [L; 8]) {
+pub(super) fn sub_bytes_nonot<L: SliceWord>(s: &mut [L; 8]) {
     let x0 = s[7];
     let x1 = s[6];
     let x2 = s[5];
@@ -162,7 +162,7 @@ pub(super) fn sub_bytes_nonot<L: Lane>(s: &mut [L; 8]) {
 
 /// `A^-1` on every byte: bit `i` becomes `b_{i+2} ^ b_{i+5} ^ b_{i+7}` (indices mod 8).
 #[inline(always)]
-fn inv_affine_linear<L: Lane>(s: &mut [L; 8]) {
+fn inv_affine_linear<L: SliceWord>(s: &mut [L; 8]) {
     let b = *s;
     for i in 0..8 {
         s[i] = b[(i + 2) % 8] ^ b[(i + 5) % 8] ^ b[(i + 7) % 8];
@@ -171,7 +171,7 @@ fn inv_affine_linear<L: Lane>(s: &mut [L; 8]) {
 
 /// `S^-1(y ^ 0x63)` on every byte (the constant is folded into the round keys, see above).
 #[inline(always)]
-pub(super) fn inv_sub_bytes_nonot<L: Lane>(s: &mut [L; 8]) {
+pub(super) fn inv_sub_bytes_nonot<L: SliceWord>(s: &mut [L; 8]) {
     inv_affine_linear(s);
     sub_bytes_nonot(s);
     inv_affine_linear(s);

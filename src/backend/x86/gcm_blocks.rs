@@ -9,15 +9,11 @@
 //! stores cannot take its data from the store buffer: it waits until they reach the cache, a
 //! store-forwarding stall on every message's dependency chain (the stall `pad.rs` removes from
 //! the digests). Here each block is assembled in a register and stored once.
-//!
-//! Measured on Zen 4 (`benches/peers -- --cycles 16 1024 --rounds 40`, cycles per 256 bytes,
-//! three runs of each build alternated, the quiet ones quoted) with J0 and the counter done this
-//! way: a 16-byte AES-128-GCM seal 2569-2592 -> 2034-2048 (127 cycles a message instead of 161),
-//! open 1846-1923 -> 1586-1596; at 1 KiB AES-256 seal 133.5 -> 127.6, open 117.6 -> 112.3.
+//! (Measurements: `docs/perf/gcm-x86.md`.)
 
 #![allow(unsafe_code)]
 
-use crate::backend::kernels::Block;
+use crate::backend::block::Block;
 use core::arch::x86_64::*;
 
 /// Writes J0 = nonce ‖ 0^31 ‖ 1 into `j0` and inc32(J0) = nonce ‖ 0^30 ‖ 10 into `counter`.

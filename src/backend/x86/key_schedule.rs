@@ -19,8 +19,7 @@
 //! broadcast (lane 3 of `aeskeygenassist` of the previous round key for `RotWord(SubWord(·))`,
 //! lane 2 for AES-256's plain `SubWord`). A round key then costs one `aeskeygenassist`, one
 //! shuffle and a few XORs on a short dependency chain, instead of four dependent scalar words
-//! and a vector round trip. Key setup runs at every `new`, and the word loop was ~15% of an
-//! AES-128-GCM key setup's cycles on Zen 1 (`perf record`).
+//! and a vector round trip. Key setup runs at every `new` (`docs/perf/key-setup.md`).
 //!
 //! The decryption schedule for `aesdec` (the "equivalent inverse cipher", FIPS 197 §5.3.5) is
 //! the encryption schedule reversed, with InvMixColumns (`aesimc`) applied to every round key

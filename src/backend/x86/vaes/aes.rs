@@ -8,7 +8,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{Wide, load_key};
+use super::wide::{Wide, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
@@ -66,11 +66,11 @@ macro_rules! for_each_whole_batch {
     ($batches:expr, |$p:ident| $body:block) => {{
         let batches: &mut [[Block; WIDE]] = $batches;
         // Long inputs stream from memory: prefetch ahead (see `PREFETCH_FROM`).
-        let prefetch = batches.len() * WIDE * 16 > $crate::backend::x86::vaes::PREFETCH_FROM;
+        let prefetch = batches.len() * WIDE * 16 > $crate::backend::x86::vaes::wide::PREFETCH_FROM;
         for batch in batches {
             let $p: *mut __m256i = batch.as_mut_ptr().cast();
             if prefetch {
-                $crate::backend::x86::vaes::prefetch_ahead!($p);
+                $crate::backend::x86::vaes::wide::prefetch_ahead!($p);
             }
             $body
         }

@@ -28,7 +28,7 @@
 #![allow(unsafe_code)]
 
 use super::aes::{WIDE, for_each_batch, padded_tail};
-use super::{Wide, load_key, load_key128};
+use super::wide::{Wide, load_key, load_key128};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;

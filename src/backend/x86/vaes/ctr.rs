@@ -17,7 +17,7 @@
 #![allow(unsafe_code)]
 
 use super::aes::{WIDE, for_each_batch, padded_tail};
-use super::{BSWAP, Wide, load_const, load_key};
+use super::wide::{BSWAP, Wide, load_const, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 

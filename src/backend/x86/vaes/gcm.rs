@@ -1,146 +1,66 @@
-//! GCM bulk encryption and decryption: CTR (inc32) and GHASH in one pass, 16 blocks per iteration.
+//! GCM bulk encryption and decryption on ymm: CTR (inc32) and GHASH in one pass, 16 blocks per
+//! iteration. Measurements, the variants tried and dropped (among them the hand-scheduled
+//! interleave intrinsics cannot express, and ending every length here): `docs/perf/gcm-x86.md`.
 //!
 //! An iteration makes W = 8 ymm of counter blocks and runs their AES rounds, and GHASHes 16
 //! blocks: each pair of blocks by its own powers (H^16..H^1, `powers[0..8]`), Karatsuba, products
-//! summed unreduced, one reduction per iteration (see `ghash.rs` for the field arithmetic).
+//! summed unreduced, one reduction per iteration (field arithmetic: `ghash.rs`, `field.rs`).
 //!
-//! Two loop shapes, chosen by measurement (cycles per 256 bytes on a VAES machine whose
-//! `vaesenc` runs on two vector ports and `vpclmulqdq` on a third; `benches/peers -- --cycles`):
-//! - *Sequential*: the iteration's AES work, then its GHASH work, as two blocks of code; the
-//!   out-of-order core overlaps one iteration's GHASH with the next one's AES by itself.
-//!   Opening hashes chunk i and then decrypts it (every load precedes the stores, so in-place is
-//!   safe); AES-128 sealing encrypts chunk i and then hashes it, read back from memory through
-//!   store forwarding. Measured against the stitched shape at 16 KiB: AES-128 seal and open
-//!   ~10% fewer cycles, AES-256 open ~4% fewer.
-//! - *Stitched* (sealing with AES-192/256, where it measured 3-10% faster than sequential):
-//!   after each of rounds 1..=8 the GHASH multiplies of one ymm, the reduction after round 9.
-//!   The ciphertext exists only after the last round, so GHASH trails one iteration behind:
-//!   iteration i encrypts chunk i while hashing chunk i-1; a prologue encrypts chunk 0 alone and
-//!   an epilogue hashes the last chunk.
+//! Two loop shapes, each where it measured faster:
+//! - *Sequential* (opening; sealing with AES-128): the iteration's AES work, then its GHASH
+//!   work, as two blocks of code; the out-of-order core overlaps one iteration's GHASH with the
+//!   next one's AES by itself. Opening hashes chunk i and then decrypts it (every load precedes
+//!   the stores, so in-place is safe); sealing encrypts chunk i and then hashes it, read back
+//!   from memory through store forwarding.
+//! - *Stitched* (sealing with AES-192/256): after each of rounds 1..=8 the GHASH multiplies of
+//!   one ymm, the reduction after round 9. The ciphertext exists only after the last round, so
+//!   GHASH trails one iteration behind: iteration i encrypts chunk i while hashing chunk i-1; a
+//!   prologue encrypts chunk 0 alone and an epilogue hashes the last chunk.
 //!
-//! CPUs with AVX-512F/BW/VL run the 512-bit kernels of `gcm512.rs` instead (four blocks a
-//! register: on such cores the multiplies and every other vector operation cover twice the
-//! blocks). An earlier instance of this ymm code compiled with AVX-512F/VL (for the 32
-//! registers) measured 66.5 cycles per 256 bytes for AES-128 seal at 16 KiB; the zmm kernel
-//! 60-63, and open 69 -> 55.
+//! CPUs with AVX-512F/BW/VL run the 512-bit kernels of `gcm512.rs` instead.
 //!
 //! The data XOR is folded into the last round: `aesenclast(s, k_last ^ data) = E(ctr) ^ data`.
 //! The counters are kept byte-reversed with inc32 done by `vpaddd` on dword 0 (`ctr.rs`); while
 //! no counter of a chunk carries out of its last byte (all but at most 1 chunk in 16), the
-//! blocks come from one byte swap and big-endian adds into byte 15 (`counter_blocks`), as in
+//! blocks come from one byte swap and big-endian adds into byte 15 (`counter_blocks!`), as in
 //! `gcm512.rs`, where the counter is public (a 96-bit nonce's); a key-derived counter (any
-//! other nonce length) takes the byte-reversed path for every chunk, with no branch on it.
-//! That saves 7 `vpshufb` a chunk and, in the open loop, LLVM's spills (78 -> 36 moves an
-//! iteration, 44 of them stack traffic before). Measured on the Zen 4 with the ymm kernels
-//! called directly, the old and new kernels in one process, their batches interleaved (a
-//! temporary test, not kept), best of 1,500-3,000 batches, cycles per 256 bytes before -> after:
-//! open AES-128 93.3-96.7 -> 83.7-85.6 at 16 KiB, 99.1 -> 88.8 at 1 KiB, 93.2 -> 86.0 at 1 MiB;
-//! AES-256 105.3-108.2 -> 99.1-100.1 at 16 KiB; seal AES-128 89.8-91.4 -> 88.2-89.6, AES-256
-//! 97.1-101.5 -> 95.5-99.9 at 16 KiB, AES-192 unchanged (94.2-94.9 -> 94.5-95.5). A tail
-//! of fewer than 16 blocks goes through the `vaes_ctr32` and `vaes_ghash` kernels (called once,
-//! outside every loop). Long seals prefetch ahead (see [`SEAL_PREFETCH_FROM`]).
+//! other nonce length) takes the byte-reversed path for every chunk, with no branch on it. A
+//! tail of fewer than 16 blocks goes through the `vaes_ctr32` and `vaes_ghash` kernels (called
+//! once, outside every loop). Long seals prefetch ahead (see [`SEAL_PREFETCH_FROM`]).
 //!
 //! A one-shot message of whole 16-block chunks ends in `vaes_gcm_seal_last` or
 //! `vaes_gcm_open_last`: the last chunk's GHASH also takes the length block
-//! (`ghash_last_chunk`: H^17..H^2 for the chunk, H^1 for the lengths, one reduction) and
-//! E_K(J0) runs after the loop, as the zmm kernels do (`gcm512.rs`, "The last call of a
-//! message"). Measured on the Zen 4 with the zmm kernels switched off (a temporary build;
-//! `--cycles 1024 --rounds 40`, cycles per 256 B, the build before alternated, runs on a
-//! disturbed machine left out): seal AES-128 130.2-131.3 -> 123.5-126.6, AES-256 144.0-145.3 ->
-//! 132.6-133.3, 16 KiB unchanged (92.4-92.6 -> 92.9, 101.5-103.3 -> 99.5); then open, which
-//! had kept `gcm_finish` on the guess that its finishing multiply overlaps the last chunk's
-//! rounds: AES-128 123.5-124.1 -> 113.7-115.1, AES-256 140.8-141.3 -> 133.5-134.8.
-//! `vaes_gcm_open_last` then ran its loop ~10% slower than the bulk kernel: the last chunk's
-//! `ghash_last_chunk` sat inside the loop behind a test of the index, and LLVM compiled one loop
-//! body holding both GHASH forms, which spilled. The open kernel now peels that chunk off the
-//! loop (`open_chunk`; in-process A/B as for the counters above, two runs, cycles per 256 B,
-//! before -> after, the bulk kernel for reference): AES-128 16 KiB 93.5-94.0 -> 85.5-85.8
-//! (bulk 84.7-85.0), 1 KiB 104.9-131.2 -> 95.8-118.3 (bulk 85.1-106.5); AES-256 16 KiB 102.0
-//! -> 100.5-100.7, 1 KiB unchanged. The same peel in the sequential seal loop measured ~2%
-//! slower (AES-128 16 KiB 99.4-99.5 -> 101.2-101.8), so that loop keeps the test.
+//! (`ghash_last_chunk!`: H^17..H^2 for the chunk, H^1 for the lengths, one reduction). The open
+//! kernel peels that chunk off the loop (`open_chunk!`), so the loop body holds one GHASH form.
+//! E_K(J0) is computed before the chunk loop (`e_k_j0_ahead!`) by the open and the stitched seal
+//! kernels (left after the loop, LLVM kept round keys for it live across the loop and spilled);
+//! the sequential seal computes it after its loop. A partial last chunk ends in the AES-NI
+//! kernels and `gcm_finish` (AVX2 has no byte masks).
 //!
-//! E_K(J0) is computed before the chunk loop (`e_k_j0_ahead`) by the open and the stitched
-//! seal kernels. Left after the loop, where the tag uses it, the stitched seal's last call ran
-//! far behind its bulk kernel, because LLVM kept round keys for it live across the loop and
-//! spilled. In-process A/B, two runs, cycles per 256 B, before -> after (bulk kernel):
-//!
-//! | last call | 16 KiB | 1 KiB |
-//! | --- | --- | --- |
-//! | seal AES-192 | 187.8-209.7 -> 94.6-95.3 (94.2-94.4) | 190.4-207.4 -> 110.5-112.3 (104.6-105.1) |
-//! | seal AES-256 | 102.8-128.3 -> 99.4-114.0 (98.2-113.9) | 127.8-129.3 -> 117.8-118.4 (108.9-110.0) |
-//! | open AES-192 | unchanged (92.8-93.2) | 105.9-107.8 -> 102.4-104.0 |
-//! | open AES-256 | unchanged (100.7-101.0) | 116.8-118.6 -> 112.9-114.2 |
-//!
-//! The sequential seal (AES-128) measured 1-2% slower at 1 KiB with it ahead, so it keeps
-//! E_K(J0) after its loop.
-//!
-//! Tried and dropped: ending every length here too, as the zmm kernels do. AVX2 has no byte
-//! masks, so the chunks before the last 1..=255 bytes went through the bulk kernel and those
-//! bytes through a zero-padded 256-byte copy, ended by the last-call kernel (the bytes past the
-//! message cleared before hashing by a sliding window over a 0xFF/0x00 table, J0 in the copy's
-//! free block slot). With the zmm kernels switched off on the Zen 4 (`--cycles 200 1000
-//! --rounds 60`, cycles per 256 B, four alternations with the build before): AES-128 1000 B
-//! seal 163.4-164.1 -> 178.5-230.6, open 161.3-162.0 -> 156.7-220.2; AES-256 1000 B seal
-//! 185.8-188.7 -> 183.2-228.5; 200 B no better (AES-128 seal 406-541 -> 435-513). The copy in
-//! and out (`memcpy`'s overlapping stores, which the kernel's loads cannot forward from) and
-//! the second kernel call cost what the fused ending saves, so a partial last chunk still ends
-//! in the AES-NI kernels and `gcm_finish`.
-//!
-//! **The schedule intrinsics cannot express.** The sequential open loop leaves most of one
-//! chunk's AES and its GHASH unoverlapped: alone, 80 `vaesenc` ymm take 40 cycles and the 26
-//! `vpclmulqdq` ymm of a chunk 52 (one every 2 cycles), and the loop takes ~85 on a quiet Zen 4.
-//! A scratch micro-benchmark (not kept) ran this loop as compiled, and hand-scheduled assembly
-//! of the same work in one process, on the same buffers (cycles per 256 B, on a loaded Zen 4,
-//! two runs):
-//! - as compiled: 93.4-93.9; hand-written in the same order: 93.0-94.8;
-//! - a GHASH pair after each AES round: 78.7-80.5;
-//! - each pair's operations spread between the round's eight `vaesenc`: 75.6-76.8 (AES-256
-//!   88.0-88.3, against 109.5-110.5 in the compiled order).
-//!
-//! That is ~19% fewer cycles: about 1.25x ring, estimated for AES-128 open from this scratch
-//! benchmark (the kernel was not built that way). The hand schedule keeps the accumulator and
-//! every other value in the 16 ymm registers: eight states, the round key, LO/MI/HI, two
-//! temporaries, the byte-swap mask and the accumulator, with the powers, the middle keys and
-//! the reduction constant as memory operands. Written with intrinsics, the same interleave
-//! spilled, and no variant measured faster than the sequential loop (in-process A/B as above,
-//! 16 KiB, AES-128 / AES-256):
-//! - pair j after round j + 1: 87.7-88.7 / 98.3-99.4, against 84.7-85.4 / 99.7-100.1;
-//! - with a `compiler_fence` after each pair: 88.1-88.9 / 98.3-99.6;
-//! - with the data and constants read by volatile loads: still 56-60 stack accesses (not timed);
-//! - with a never-taken branch after each pair, to split the scheduling regions: 116.8 / 131.8;
-//! - fewer registers live: each 8-block half of a chunk with the GHASH pairs of its own blocks
-//!   after its rounds 1-4 (four AES states, the reduction after round 5 of the second half):
-//!   107.3 / 127.2 against 84.8 / 100.2 (the half's GHASH before its rounds: 108.2 / 129.6);
-//! - 12- or 14-block chunks (W = 6, 7), stitched: 95.9 / 111.6 and 95.0 / 107.0 (W = 8 stitched
-//!   89.3 / 99.8, the sequential loop 85.7 / 99.8 in the same run); W = 6 sequential: 92.8 / 108.5.
-//!
-//! Each compiled to 48-62 stack accesses an iteration. LLVM's pre-RA scheduler sinks the
-//! multiplies away from their loads and then spills what it kept live. `-C target-cpu=znver3`
-//! did no better, and that is not a flag a library can set for its users. The crate stays on
-//! intrinsics (DEVELOPERS.md), so this loop keeps the sequential shape.
+//! The crate's kernels are intrinsics, not assembly, so this loop keeps the sequential shape
+//! even though a hand-scheduled interleave of the same work measured faster (see the notes).
 
 #![allow(unsafe_code)]
 
 use super::ctr::vaes_ctr32;
-use super::ghash::{GHashKey, POLY, mul_acc, reduce, vaes_ghash};
-use super::{BSWAP, Wide, load_const, load_key, load_key128, prefetch_at};
+use super::field::{POLY, mul_acc, reduce};
+use super::ghash::{GHashKey, vaes_ghash};
+use super::wide::{BSWAP, Wide, load_const, load_key, load_key128, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 use core::arch::x86_64::*;
 
 /// Ymm registers of counter blocks per iteration: 2W = 16 blocks per GHASH reduction (26
-/// carry-less multiplies per 16 blocks instead of 28 with W = 4; measured ~5% faster on Zen 3
-/// for both key sizes, and the deeper iteration leaves the reduction's latency more room).
+/// carry-less multiplies per 16 blocks instead of 28 with W = 4, and the deeper iteration leaves
+/// the reduction's latency more room; W = 4 measured slower: `docs/perf/gcm-x86.md`).
 const W: usize = 8;
 
-/// Sealing prefetches [`PREFETCH_DISTANCE`](super::PREFETCH_DISTANCE) ahead (one 256-byte
+/// Sealing prefetches [`PREFETCH_DISTANCE`](super::wide::PREFETCH_DISTANCE) ahead (one 256-byte
 /// iteration's four lines per iteration) for inputs longer than this. The seal loads its
 /// plaintext only in the last round, right before the store, so a miss there stalls the
 /// iteration's tail with nothing left to overlap it; the open loads its ciphertext in the first
 /// GHASH pairs, early enough for the out-of-order window to hide what the hardware prefetchers
-/// miss. Measured on a loaded Zen 3 (variants interleaved in one process, best of 30, thread
-/// CPU time): seal 30,000,000 B +26% (5.0-5.2 -> 6.3-6.5 GB/s); wall-clock runs at 8 and 4 MiB
-/// lost ~5%, so below 16 MiB (half a Zen 3 L3) it stays off. The open loop measured no gain at
-/// 30 MB and a loss at 4 MiB: it does not prefetch.
+/// miss. Below this size (about half an L3) the hints cost more than they save; the open loop
+/// does not prefetch (measured: `docs/perf/gcm-x86.md`).
 pub(super) const SEAL_PREFETCH_FROM: usize = 16 << 20;
 
 /// `_mm256_set_epi32` lane increments: dword 0 of lane 0 gets `a`, of lane 1 gets `b`.
@@ -290,7 +210,7 @@ macro_rules! e_k_j0 {
 /// kept on the stack by a volatile store for `store_result` (zero otherwise). Left where it is
 /// used, after the loop, in the stitched seal loop LLVM kept round keys for it live across the
 /// loop, which spilled, and elsewhere its 10-14 dependent rounds trailed the last chunk; the
-/// sequential seal loop measured better with it after the loop (module docs: measured). The
+/// sequential seal loop measured better with it after the loop (`docs/perf/gcm-x86.md`). The
 /// stack slot is not wiped, like any register the compiler spills (SECURITY.md, "Zeroized on drop").
 macro_rules! e_k_j0_ahead {
     ($keys:ident, $r:ident, $last:ident, $ahead:expr) => {{
@@ -333,13 +253,17 @@ pub(super) fn advance32(counter: &mut Block, n: usize) {
     counter[12..].copy_from_slice(&next.to_be_bytes());
 }
 
-/// The two kernels, instantiated for a set of target features (see the instances below).
+/// One direction's two kernels: `$bulk`, the bulk call, and `$last`, a message's last call when
+/// its ciphertext is whole 16-block chunks (the length block and E_K(J0) in the same kernel, the
+/// last chunk's GHASH by `ghash_last_chunk`; returns the untruncated tag and leaves `y` as it
+/// was). Both are the body `$body!` (`ymm_seal!` or `ymm_open!`, `$extra` its arguments before
+/// the counter's publicity).
 macro_rules! gcm_kernels {
-    ($seal:ident, $seal_last:ident, $open:ident, $open_last:ident, $features:literal, $seq_seal:expr) => {
-        /// GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.
+    ($bulk:ident, $last:ident, $body:ident, [$($extra:expr),*], $bulk_doc:literal, $last_doc:literal) => {
+        #[doc = $bulk_doc]
         #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $seal<const R: usize>(
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
+        pub(super) fn $bulk<const R: usize>(
             keys: &[Wide; 15],
             gk: &GHashKey,
             counter: &mut Block,
@@ -347,15 +271,13 @@ macro_rules! gcm_kernels {
             data: &mut [Block],
             ctr_public: bool,
         ) {
-            let _ = ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, ctr_public, None);
+            let _ = $body!(keys, gk, counter, y, data, R, $($extra,)* ctr_public, None);
         }
 
-        /// A message's last call when its ciphertext is whole 16-block chunks: GCM encryption
-        /// as [`$seal`], then the length block and E_K(J0) in the same kernel (the last chunk's
-        /// GHASH by `ghash_last_chunk`); returns the untruncated tag and leaves `y` as it was.
+        #[doc = $last_doc]
         #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $seal_last<const R: usize>(
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
+        pub(super) fn $last<const R: usize>(
             keys: &[Wide; 15],
             gk: &GHashKey,
             counter: &mut Block,
@@ -364,36 +286,7 @@ macro_rules! gcm_kernels {
             last: &GcmLast<'_>,
         ) -> Block {
             debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
-            ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, last.ctr_public, Some(last))
-        }
-
-        /// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).
-        #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $open<const R: usize>(
-            keys: &[Wide; 15],
-            gk: &GHashKey,
-            counter: &mut Block,
-            y: &mut Block,
-            data: &mut [Block],
-            ctr_public: bool,
-        ) {
-            let _ = ymm_open!(keys, gk, counter, y, data, R, ctr_public, None);
-        }
-
-        /// [`$seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
-        #[inline(never)]
-        #[target_feature(enable = $features)]
-        pub(super) fn $open_last<const R: usize>(
-            keys: &[Wide; 15],
-            gk: &GHashKey,
-            counter: &mut Block,
-            y: &mut Block,
-            data: &mut [Block],
-            last: &GcmLast<'_>,
-        ) -> Block {
-            debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
-            ymm_open!(keys, gk, counter, y, data, R, last.ctr_public, Some(last))
+            $body!(keys, gk, counter, y, data, R, $($extra,)* last.ctr_public, Some(last))
         }
     };
 }
@@ -409,7 +302,7 @@ macro_rules! ymm_seal {
         let n = data.len() / (2 * W);
         // Branch-free: short inputs "prefetch" the lines this iteration loads anyway (four hints,
         // no traffic), so the loop has no second copy for the compiler to unswitch and lay out.
-        let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { super::PREFETCH_DISTANCE } else { 0 };
+        let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { super::wide::PREFETCH_DISTANCE } else { 0 };
         let (body, tail) = data.split_at_mut(n * 2 * W);
         if n > 0 {
             let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
@@ -537,7 +430,7 @@ macro_rules! ymm_open {
             let base: *mut __m256i = body.as_mut_ptr().cast();
             // A message's last chunk is peeled off the loop: with it inside, behind a test of
             // `i + 1 == n`, LLVM compiled one loop body holding both GHASH forms, which spilled
-            // (module docs: measured; the sequential seal loop keeps the test, which measured
+            // (`docs/perf/gcm-x86.md`; the sequential seal loop keeps the test, which measured
             // faster there). (`n >= 1` here, so the bound cannot underflow.)
             for i in 0..n - usize::from(last.is_some()) {
                 open_chunk!(keys, bswap, poly, acc, ctr, low, base, $r, i, |q, lo, mi, hi| {
@@ -563,12 +456,20 @@ macro_rules! ymm_open {
     }};
 }
 
-// The last argument picks the sealing loop shape by round count (module comment).
+// The sealing loop's shape is picked by round count (`|r| r == 10`: module comment).
 gcm_kernels!(
     vaes_gcm_seal,
     vaes_gcm_seal_last,
+    ymm_seal,
+    [|r| r == 10],
+    "GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.",
+    "A message's last call (whole 16-block chunks): GCM encryption as [`vaes_gcm_seal`], then the tag."
+);
+gcm_kernels!(
     vaes_gcm_open,
     vaes_gcm_open_last,
-    "aes,pclmulqdq,avx2,vaes,vpclmulqdq",
-    |r| r == 10
+    ymm_open,
+    [],
+    "GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).",
+    "[`vaes_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts."
 );

@@ -1,189 +1,69 @@
-//! GCM bulk encryption and decryption on 512-bit vectors (AVX-512F/BW + VAES + VPCLMULQDQ):
-//! `vaes512_gcm_seal` and `vaes512_gcm_open`, 16 blocks per iteration in 4 zmm registers.
+//! GCM bulk encryption and decryption on 512-bit vectors (AVX-512F/BW/VL + VAES + VPCLMULQDQ):
+//! `vaes512_gcm_seal` and `vaes512_gcm_open`, 16 blocks per iteration in 4 zmm registers, and
+//! `vaes512_gcm_seal_last`/`vaes512_gcm_open_last`, a one-shot message's last call with its tag.
+//! They serve every CPU with AVX-512F/BW/VL: four blocks per instruction for the multiplies and
+//! every other vector operation, where the ymm kernels (`gcm.rs`) do two. Measurements, the
+//! variants tried and dropped, and the per-CPU tables: `docs/perf/gcm-x86.md`.
 //!
-//! Why a zmm kernel: on Intel cores with AVX-512 (Ice Lake server and later) `vaesenc zmm` runs
-//! four blocks per instruction at one per cycle, the same AES throughput as two `vaesenc ymm`
-//! per cycle, but `vpclmulqdq zmm` multiplies four blocks per cycle where the ymm form does two,
-//! and every other vector operation (XORs, byte swaps, counter adds) also covers four blocks.
-//! Measured on such a core (Emerald Rapids; `benches/peers -- --cycles`, cycles per 256 bytes at
-//! 16 KiB, against the ymm kernels compiled with AVX-512VL for their 32 registers, which they
-//! replace): AES-128 seal 69.9 -> 60.0-63.3, open 73.5 -> 55.1; AES-256 seal 83-93 -> 67.5-71,
-//! open 83-113 -> 60.5. The ymm loop issues ~200 vector operations per 16 blocks on three ports;
-//! this one ~100 on the two 512-bit ones (`vaesenc` on one, `vpclmulqdq` and the byte shuffles on
-//! the other).
-//!
-//! On AMD Zen 4 (which has AVX-512 too) both widths cost the same per block: `vaesenc` ymm runs
-//! 2 per cycle and zmm 1, and `vpclmulqdq` of any width takes 2 cycles of the same two pipes
-//! (measured with an inline-asm micro-benchmark: 40 `vaesenc zmm` in 4 chains take 40 cycles,
-//! with 14 `vpclmulqdq zmm` spread among them 54-55). There the zmm kernels beat the ymm ones
-//! (compiled for AVX-512VL) by 0.96-1.06x in seal and 1.2-1.4x in open (MB/s, `--quick`, two
-//! runs each, before the changes tabled below), so they serve every CPU with AVX-512F/BW.
-//!
-//! The algorithm is the ymm kernels' (`gcm.rs`, field arithmetic in `ghash.rs`) with four lanes:
+//! The algorithm is the ymm kernels' (`gcm.rs`, field arithmetic in `ghash.rs`, the zmm macros
+//! in `field512.rs`) with four lanes:
 //! - counters are kept byte-reversed and advanced by `vpaddd` on dword 0 of each lane (inc32).
 //!   While the last byte of the chunk's first counter is at most 240, none of its 16 counters
 //!   carries out of the last byte, so one byte swap of the lane counters and four `vpaddd` of
-//!   `4j` into byte 15 give all 16 big-endian blocks (1 `vpshufb` instead of 4); 1 chunk in 16
-//!   takes the byte-reversed path. That branch is taken only for a public counter (J0 from a
-//!   96-bit nonce); for any other nonce J0 = GHASH_H(nonce ‖ …) is key-derived and every chunk
-//!   takes the byte-reversed path (found by review: the branch used to run for every nonce, and
-//!   which chunks took it showed the top bits of J0's last byte, GF(2)-linear in H);
+//!   `4j` into byte 15 give all 16 big-endian blocks; 1 chunk in 16 takes the byte-reversed
+//!   path. That branch is taken only for a public counter (J0 from a 96-bit nonce); for any
+//!   other nonce J0 = GHASH_H(nonce ‖ …) is key-derived (bits of J0 are GF(2)-linear in H), and
+//!   every chunk takes the byte-reversed path, with no branch on the counter;
 //! - the data XOR is folded into the last round: `aesenclast(s, k_last ^ data)`;
 //! - zmm `j` of a 16-block chunk (blocks 4j..4j+3) is multiplied by `powers[2j] ‖ powers[2j+1]`
-//!   = (H^(16-4j), ..., H^(13-4j)), which is how `GHashKey` already lays them out in memory.
-//!   Two ways to multiply, a const parameter of every kernel (`KARATSUBA`), picked per CPU
-//!   vendor (see "Karatsuba or schoolbook" below). Karatsuba, 3 multiplies a register:
-//!   LO = A0·K0, HI = A1·K1 and M = (A0 ^ A1)·(K0 ^ K1), whose middle keys are computed once per
-//!   call; the sums of M are corrected to the true middle (M ^ LO ^ HI) once per reduction, in
-//!   one `vpternlogq`. Schoolbook, 4: LO, HI and the middle A0·K1 ^ A1·K0 directly (one
-//!   `vpternlogq` a register adds both to its sum), with no shuffle, XOR or correction;
+//!   = (H^(16-4j), ..., H^(13-4j)), which is how `GHashKey` lays them out in memory. Two ways to
+//!   multiply, a const parameter of every kernel (`KARATSUBA`), picked per CPU vendor (below):
+//!   Karatsuba, 3 multiplies a register (LO = A0·K0, HI = A1·K1, M = (A0 ^ A1)·(K0 ^ K1), middle
+//!   keys computed once per call, M corrected to M ^ LO ^ HI once per reduction in one
+//!   `vpternlogq`); schoolbook, 4 (LO, HI and the middle A0·K1 ^ A1·K0 directly);
 //! - the reduction (two folds by Q) is linear, so it runs on all four lanes at once and the
-//!   four reduced lanes are XORed together afterwards: 2 multiplies and 4 lane folds per
-//!   iteration instead of folding the 256-bit sums first. The schoolbook kernels reduce once
-//!   per 32 blocks instead (two chunks; see "32 blocks a reduction").
+//!   reduced lanes are XORed together afterwards.
 //!
-//! Loop shape (as written, one macro for both kernels, `gcm512`): each iteration runs a chunk's
-//! rounds and hashes the previous chunk, whose byte-swapped ciphertext it kept in registers
-//! (sealing: the last round's output; opening: the data as loaded for the last round), one zmm
-//! after each of rounds 1..=4 and the reduction after round 5 (schoolbook: every other chunk,
-//! "32 blocks a reduction"). The first iteration hashes nothing, and the last chunk is hashed
-//! after the loop. The GHASH input thus never waits on a load or on this chunk's rounds, and
-//! sealing never reloads what it just stored.
-//!
-//! Round keys are broadcast from the ymm key schedule once per call into a stack array and read
-//! with volatile loads where each round uses them (`key512`, as the ymm kernels' `load_key`):
-//! the loop stays round-major (all four states through a round before the next), and the 32
-//! registers hold the powers, the middle keys and the state without spills. With the keys
-//! left to LLVM it ran each state's rounds as one dependent chain and, for AES-256, spilled.
-//!
-//! Measured on Zen 4 (`benches/peers -- --cycles 16384 1048576`, cycles per 256 bytes, 16 KiB /
-//! 1 MiB, one change at a time, each kept):
-//!
-//! | change | AES-128 seal | open | AES-256 seal | open |
-//! | --- | --- | --- | --- | --- |
-//! | before (schoolbook, 4 byte swaps, keys in registers) | 82.9 / 80.9 | 78.7 / 76.1 | 97.6 / 96.0 | 91.4 / 87.4 |
-//! | Karatsuba instead of schoolbook | 76.7 / 74.8 | 78.9 / 73.0 | 91.0 / 88.3 | 92.5 / 84.9 |
-//! | one byte swap a chunk (big-endian adds) | 75.7 / 72.5 | 74.1 / 69.1 | 90.9 / 87.4 | 102.4 / 94.9 |
-//! | round keys by volatile loads | 74.2 / 71.4 | 74.7 / 71.4 | 85.9 / 83.0 | 88.7 / 83.6 |
-//! | open hashes the previous chunk, from registers | - | 70.7-73.5 / 68.1 | - | 81.7-83.8 / 76.8-77.1 |
-//! | seal hashes it from registers, not reloaded | 72.9-74.0 / 72.0 | - | 84.0-85.6 / 81.7-82.0 | - |
-//!
-//! At 1 KiB (`--cycles 1024 --rounds 40`, three runs) the last row took seal from 125.0-125.3 to
-//! 118.5-119.0 (AES-128) and 140.0-141.0 to 137.5-138.0 (AES-256).
-//!
-//! (The byte-swap step helped AES-128 and made AES-256 open spill; the volatile keys fixed
-//! that.) Tried and dropped: 32 blocks an iteration in open (two chunks, two reductions): 82-84 /
-//! 76-77 and 97-99 / 91; the powers and middle keys by volatile loads too: no change; open's
-//! GHASH spread over every other round (after rounds 1, 3, 5, 7): no change; no stack copy of
-//! the round keys, each round a `vbroadcasti64x4` from the key schedule instead (its pointer
-//! passed through `black_box` each iteration so the loads stay in the loop): slower everywhere,
-//! e.g. AES-128 seal 1 KiB 119-120 -> 123-124, 16 KiB 74-75 -> 78, AES-256 open 1 MiB 77 -> 87-88.
-//! Ring's VAES-AVX2 kernel on the same runs: 89-96 (AES-128), 95-108 (AES-256).
+//! Loop shape (one macro for both directions, `gcm512!`): each iteration runs a chunk's rounds
+//! and hashes the previous chunk, whose byte-swapped ciphertext it kept in registers (sealing:
+//! the last round's output; opening: the data as loaded for the last round), one zmm after each
+//! of rounds 1..=4 and the reduction after round 5. The first iteration hashes nothing; the last
+//! chunk is hashed after the loop. The GHASH input never waits on a load or on this chunk's
+//! rounds, and sealing never reloads what it just stored. Round keys are broadcast from the ymm
+//! schedule once per call into a stack array and read with volatile loads where each round uses
+//! them (`key512!`, as the ymm kernels' `load_key!`): the loop stays round-major and the 32
+//! registers hold the powers, the middle keys and the state without spills. Inputs beyond
+//! `SEAL_PREFETCH_FROM` prefetch `PREFETCH_DISTANCE` ahead.
 //!
 //! # Karatsuba or schoolbook
 //!
-//! Karatsuba trades a `vpclmulqdq` for a shuffle and an XOR per register (plus the correction
-//! per reduction). That pays where the multiply is the expensive operation: on Zen 4 each
-//! `vpclmulqdq` takes 2 cycles of the two pipes `vaesenc` also needs (the table above:
-//! Karatsuba 6-8% faster than schoolbook). On Intel cores (Ice Lake server and later)
+//! Karatsuba trades a `vpclmulqdq` for a shuffle and an XOR per register. On AMD cores (Zen 4)
+//! each `vpclmulqdq` takes 2 cycles of the two pipes `vaesenc` also needs, so the multiply is
+//! the expensive operation and Karatsuba is faster. On Intel cores (Ice Lake server and later)
 //! `vpclmulqdq zmm` issues one per cycle on port 5, the port that also runs the shuffles, so
-//! Karatsuba replaces one port-5 operation by another and adds an XOR: schoolbook is faster.
-//! Measured on Intel Emerald Rapids (2026-12-04; `benches/peers -- --cycles 1024 16384 1048576
-//! --rounds 200`, cycles per 256 bytes, the two builds alternated four times, best of each;
-//! Karatsuba -> schoolbook):
-//!
-//! | | AES-128 seal | open | AES-256 seal | open |
-//! | --- | --- | --- | --- | --- |
-//! | 1 KiB | 85.2 -> 82.2 | 80.1 -> 77.2 | 97.4 -> 95.8 | 92.8 -> 91.1 |
-//! | 16 KiB | 57.1 -> 53.8 | 55.4 -> 52.7 | 65.4 -> 64.0 | 63.7 -> 63.1 |
-//! | 1 MiB | 54.0 -> 52.8 | 49.3 -> 49.2 | 62.9 -> 61.5 | 58.8 -> 59.8 |
-//!
-//! and GHASH alone (`ghash512.rs`, `GHash::update_padded` in a loop, best of 40, three runs of
-//! each build): 256 B 20.0-20.3 -> 21.4-21.6 GB/s, 1 KiB 26.2 -> 28.3, 16 KiB 28.5 -> 29.5.
-//! The kernels therefore take the multiplication as a const parameter and the key picks it
-//! once, at setup, from a cached CPUID bit (`Vaes512Token::karatsuba_ghash`: Karatsuba on
-//! AMD, schoolbook elsewhere). Both are built and tested on every AVX-512 machine (the unit
-//! tests run each against the portable backend); the CAVP vectors and property tests run the
-//! one the CPU picks.
-//!
-//! Where the rest of the Intel loop's time goes (timing builds with wrong tags, not kept; the
-//! same runs, schoolbook build alternated with each, three runs, cycles per 256 B at 16 KiB /
-//! 1 MiB): without the reduction and the lane fold (the three sums XORed into the accumulator
-//! instead), AES-128 seal 53.8 -> 48.5 / 51.5 -> 46.2, open 52.7 -> 47.8; AES-256 seal 63.9 ->
-//! 60.6 / 61.5 -> 58.3. With the reduction but lane 0 taken instead of the lane fold (two
-//! extracts and two XORs): AES-128 seal 53.8 -> 51.2 / 51.5 -> 48.9, AES-256 seal 63.9 -> 61.8.
-//! So the reduction and the fold cost about 10% of an AES-128 iteration and 5% of an AES-256
-//! one, half of it the fold; 32 blocks per reduction save about half of that (next section).
-//! The loop is near its port bound: per 16 blocks AES-128 issues ~93 vector operations on the two ports
-//! that run 512-bit work (40 `vaesenc`/`vaesenclast` on port 0; 18 `vpclmulqdq`, 7 byte shuffles and 2
-//! extracts on port 5; ~26 XORs, ternary logic ops and adds on either), 46.5 cycles if
-//! perfectly balanced; AES-256's 56 `vaesenc`/`vaesenclast` alone take 56 cycles.
+//! Karatsuba replaces one port-5 operation by another and adds an XOR: schoolbook is faster. The
+//! key picks once, at setup, from a cached CPUID bit (`Vaes512Token::karatsuba_ghash`:
+//! Karatsuba on AMD, schoolbook elsewhere). Both are built and unit-tested on every AVX-512
+//! machine; the CAVP vectors and property tests run the one the CPU picks.
 //!
 //! # 32 blocks a reduction
 //!
-//! The schoolbook kernels (`KARATSUBA` false) sum two chunks' products before one reduction and
-//! lane fold: the bulk loop is unrolled by two chunks (`chunk512`), chunk 2k + 1's rounds hash
-//! chunk 2k by H^32..H^17 (`GHashKey::high_powers`, the accumulator folded into its block 0)
-//! and leave the sums unreduced, chunk 2k + 2's rounds hash chunk 2k + 1 by H^16..H^1 into the
-//! same sums and reduce. The chunk hashed after the loop, or in the last chunk's rounds, is
-//! hashed by H^16..H^1 and reduced with whatever sums are pending (those of chunk n - 2 when
-//! it was a group's first). Four more power registers: with Karatsuba's middle keys that
-//! would be 8 more, so the Karatsuba kernels (AMD, where this was not measured) keep 16. The
-//! key computes H^32..H^17 at setup as `powers` times H^16 in four zmm multiplies
-//! (`ghash512::vaes512_high_powers`): `Aes128Gcm::new` 380-390 -> 398-406 ns (`benches/peers
-//! -- --key-setup`; computing them as 15 products on xmm had cost ~75 ns).
-//!
-//! Measured on Intel Emerald Rapids (2026-12-04; `--cycles 1024 16384 1048576 --rounds 200`,
-//! cycles per 256 bytes, the two builds alternated three times, best of each; reduction per 16
-//! blocks -> per 32):
-//!
-//! | | AES-128 seal | open | AES-256 seal | open |
-//! | --- | --- | --- | --- | --- |
-//! | 1 KiB | 82.2 -> 80.7 | 77.5 -> 76.6 | 95.5 -> 96.2 | 93.1 -> 91.0 |
-//! | 16 KiB | 53.8 -> 50.3 | 52.9 -> 49.8 | 63.9 -> 61.3 | 63.2 -> 60.6 |
-//! | 1 MiB | 51.5 -> 48.0 | 50.1 -> 46.1 | 61.5 -> 58.7 | 60.8 -> 54.4 |
-//!
-//! Through the stream adapters, as users read and write (`benches/stream.rs --table --rounds
-//! 25`, AES-128, fresh and re-armed readers and writers, 8 KiB, 512-B and 100-B pieces; the
-//! build before Karatsuba -> schoolbook and this one alternated eight times, best of each):
-//! every row 1.00-1.12x, e.g. reader seal with 8 KiB reads 16 KiB 12,176 -> 13,295 MB/s, 1 MiB
-//! 11,354 -> 12,479; reader open (what `io::copy` does) 10,592 -> 11,314 and 6,430 -> 6,539.
-//!
-//! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in the loop
-//! (shorter ones issue the same hints for the lines they load anyway). Measured at 30,000,000
-//! bytes (`-- --cycles 30000000`, cycles per 256 bytes, without -> with, two runs): AES-128 seal
-//! 122.5 -> 94.0 and 114.6 -> 65.2, open 127.7 -> 102.2 and 112.0 -> 51.8; AES-256 seal
-//! 133.1 -> 108.6 and 112.5 -> 72.9, open 154.0 -> 136.0 and 116.2 -> 69.5; unchanged at 16 KiB
-//! and 1 MiB. (Unlike the ymm open loop on Zen 3, which measured no gain.)
-//!
-//! An earlier sealing loop that hashed each chunk right after encrypting it, in the same
-//! iteration, measured 3-4% faster at 256-512 bytes and 8-19% slower from 1 KiB than the
-//! loop of that time, which reloaded the previous chunk (on the Intel Xeon): not kept.
-//!
-//! E_K(J0) inside these kernels, for one-shot messages (tried on Zen 4, `--cycles 1024 16384
-//! --rounds 30`, cycles per 256 B, the build before and the trial alternated, two runs each).
-//! At the end of a 1 KiB message `gcm_finish` runs E_K(J0) as one serial chain (14 rounds of
-//! 4 cycles for AES-256); with it skipped (wrong tags, timing only) a 1 KiB AES-256 seal took
-//! ~135 ns instead of 143-150. Handing J0 to the kernel and a flag to `gcm_finish` instead:
-//! - its rounds interleaved with the first chunk's, the state live through the loop: 16 KiB
-//!   AES-256 seal 84.0-84.6 -> 89.4-90.4 (its state held a register through the loop), 1 KiB no
-//!   better;
-//! - one chain issued before the first chunk's rounds and stored at once: 16 KiB unchanged,
-//!   1 KiB worse: AES-256 open 117.3-117.4 -> 121.3-126.0, AES-128 open 102.7-103.9 ->
-//!   106.6-111.7;
-//! - beside the last chunk's GHASH (which leaves the AES pipes idle): seal 1 KiB 1.5-2.5%
-//!   faster (AES-256 137.2-139.1 -> 135.4-136.7), open 1 KiB slower (AES-256 118.1-118.4 ->
-//!   125.9-129.0).
-//!
-//! None kept: the seal gain alone did not pay for a flag through every backend's `gcm_finish`.
+//! The schoolbook kernels sum two chunks' products before one reduction and lane fold: the
+//! bulk loop is unrolled by two chunks (`chunk512!`), chunk 2k + 1's rounds hash chunk 2k by
+//! H^32..H^17 (`GHashKey::high_powers`, the accumulator folded into its block 0) and leave the
+//! sums unreduced, chunk 2k + 2's rounds hash chunk 2k + 1 by H^16..H^1 into the same sums and
+//! reduce. The chunk hashed after the loop, or in the last chunk's rounds, is hashed by
+//! H^16..H^1 and reduced with whatever sums are pending. (Karatsuba would need 8 more power
+//! registers with its middle keys, so the Karatsuba kernels keep 16 blocks a reduction.) The
+//! key computes H^32..H^17 at setup (`ghash::vaes512_high_powers`).
 //!
 //! # The last call of a message
 //!
-//! A one-shot message longer than 64 bytes ends inside the kernel (`vaes512_gcm_seal_last`,
-//! `vaes512_gcm_open_last`, reached through `GcmKernels::gcm_crypt_last`), which removes
-//! `gcm_finish`'s serial tail after the last chunk: the store and reload of Y, one more multiply
-//! and reduction, and E_K(J0) as a chain of its own. The message is its whole 16-block chunks
-//! and a last chunk of 1..=256 bytes, which the kernel reads and writes with AVX-512 byte masks.
+//! A one-shot message longer than 64 bytes ends inside the kernel (reached through
+//! `GcmKernels::gcm_crypt_last`), which removes `gcm_finish`'s serial tail after the last chunk:
+//! the store and reload of Y, one more multiply and reduction, and E_K(J0) as a chain of its
+//! own. The message is its whole 16-block chunks and a last chunk of 1..=256 bytes, which the
+//! kernel reads and writes with AVX-512 byte masks.
 //! - The last chunk's b blocks (the last one zero-padded) and the length block L are one group:
 //!   Y = X_0·H^(b+1) ^ X_1·H^b ^ ... ^ X_(b-1)·H^2 ^ L·H, reduced once. L is block b of the group
 //!   (the lane after the data, placed by a masked broadcast), so block i of the group takes
@@ -194,73 +74,19 @@
 //!   is byte-swapped Y ^ E_K(J0).
 //! - Sealing hashes the ciphertext as stored: the keystream past the message's end is cleared
 //!   (`vmovdqu8` with a zeroing mask) before the byte swap; opening hashes the masked load.
-//! - A last chunk of at most 15 blocks (at most 240 bytes) leaves block slot 15 free: J0 takes
-//!   it, and E_K(J0) comes out of the chunk's own rounds (lane 3 of the last zmm, never stored).
-//! - Otherwise (a whole last chunk) E_K(J0) runs after it with the low lane of the round keys, its
-//!   chain of 4R cycles beside the last group's GHASH. Where it runs was measured (`--cycles 1024
-//!   --rounds 40`, cycles per 256 B, the trial and the build before alternated). While J0 still
-//!   reached the kernel through a store-forwarding stall (before `x86/gcm_blocks.rs`), seals with
-//!   12 and 14 rounds ran faster with the chain ahead of the loop (AES-256 seal 128-129 ahead
-//!   against 138-142 after; AES-128 seal and AES-256 open were slower ahead: 124-129 against
-//!   111-118, 119.4-120.0 against 117.3-117.4). Without the stall, after the loop is faster for
-//!   every key size: AES-256 seal 127.3-127.4 -> 122.4, and AES-192 seal, timed in a loop of
-//!   one-shot 1 KiB seals, 119.9-121.7 -> 109.4-111.7 ns. (A chain written ahead of the loop had to
-//!   go through the stack with volatile accesses, or LLVM sank it to its use.)
-//!
-//! Cycles per 256 bytes at 1 KiB (`--cycles 1024 --rounds 40`, each step against the one before,
-//! alternated, runs on a disturbed machine left out):
-//!
-//! | | AES-128 seal | open | AES-256 seal | open |
-//! | --- | --- | --- | --- | --- |
-//! | bulk kernel, then `gcm_finish` | 119.8-121.5 | 103.4-103.9 | 137.1-137.3 | 117.8-118.4 |
-//! | ended in the kernel | 109.9-111.0 | 102.9-104.1 | 134.7-135.4 | 114.1-117.0 |
-//! | J0, counter and length block each one store (`x86/gcm_blocks.rs`) | 112.7-114.9 | 97.9-98.6 | 127.3-127.4 | 111.0-111.1 |
-//! | E_K(J0) after the loop for every key size | 106.9 | 96.3 | 122.4 | 110.8 |
-//! | any length, last chunk masked | 107.2-109.2 | 97.5-100.5 | 124.6-126.1 | 113.2-117.4 |
-//! | ... a whole last chunk by the shifted power registers | 104.5-106.3 | 97.6 | 121.6 | 112.8 |
-//!
-//! Until the masked last chunk, only whole chunks ended here: any other length made the bulk
-//! call, sent its last 1-15 whole blocks to the AES-NI kernels and its partial block to
-//! `gcm_finish`. Ending every length here, measured against that build (`--cycles 65 100 200
-//! 255 257 1000 1024 1040 4096 16385 --rounds 30`, the two builds alternated, three runs each on
-//! a noisy machine, the best of each build; seal / open, cycles per 256 B):
-//!
-//! | bytes | AES-128 before | after | AES-256 before | after |
-//! | ---: | --- | --- | --- | --- |
-//! | 65 | 1177 / 1169 | 781 / 701 | 1310 / 937-1345 | 1072 / 1050 |
-//! | 100 | 623 / 620 | 503 / 466 | 985 / 792 | 693 / 755 |
-//! | 200 | 407 / 391 | 283 / 262 | 467 / 448 | 311 / 355 |
-//! | 255 | 350 / 335 | 232 / 213 | 412 / 402 | 263 / 304 |
-//! | 257 | 283 / 242 | 261 / 241 | 325 / 264 | 341 / 289 |
-//! | 1000 | 157-161 / 141-144 | 109-110 / 99-103 | 184-186 / 160-165 | 124 / 113-115 |
-//! | 1040 | 153 / 129 | 115 / 106 | 171 / 163 | 148 / 121 |
-//! | 4096 | 88 / 87 | 89 / 89 | 96 / 95 | 93 / 99 |
-//! | 16385 | 80 / 82 | 79 / 80 | 86 / 84 | 85 / 91 |
-//!
-//! (1000 B, where these runs' "before" were all disturbed: the quiet runs of the A/B just before,
-//! one step earlier in the same design, before registers without data skipped their masked load
-//! and store.) Exact multiples of 256 bytes first paid for the generality: at 1 KiB, before ->
-//! after in the quiet runs, AES-128 seal 104.6-105.8 -> 107.2-109.2, open 95.3-97.2 ->
-//! 97.5-100.5, AES-256 seal 119.3-122.3 -> 124.6-126.1, open 107.1-110.8 -> 113.2-117.4 (the
-//! group's powers five loads and five middle keys where the shifted registers were four
-//! `valignq`, and L a masked broadcast). A whole last chunk therefore keeps the shifted
-//! registers (the last row of the 1 KiB table: the seals back level with the build before, in
-//! the quietest of four alternated runs 104.5 against 105.3 and 121.6 against 120.0; the opens
-//! 97.6 against 93.0 and 112.8 against 109.9). A last chunk of one byte (257) runs 16 blocks of
-//! rounds for it, about what `gcm_finish` cost.
-//!
-//! Per-call setup, tried on the same kind of runs: the round keys broadcast to zmm once, at key
-//! setup (960 more bytes a key), the loop loading them from the key instead of from this call's
-//! stack copy: 1 KiB bimodal from run to run, AES-128 seal 119.8-120.0 -> 124.6-143.7, AES-256
-//! seal 137.5-138.9 -> 136.0-152.3; the Karatsuba middle keys precomputed at key setup instead
-//! of 8 operations a call: no change (AES-128 seal 1 KiB 119.8-120.0 -> 119.5-120.0). Not kept.
+//! - A last chunk of at most 15 blocks leaves block slot 15 free: J0 takes it, and E_K(J0)
+//!   comes out of the chunk's own rounds (lane 3 of the last zmm, never stored).
+//! - Otherwise (a whole last chunk) E_K(J0) runs after it with the low lane of the round keys,
+//!   its chain of 4R cycles beside the last group's GHASH.
 
 #![allow(unsafe_code)]
 
 use super::ctr::vaes_ctr32;
+use super::field::POLY;
+use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
 use super::gcm::{SEAL_PREFETCH_FROM, advance32};
-use super::ghash::{GHashKey, LAST_POWERS, POLY, vaes_ghash};
-use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
+use super::ghash::{GHashKey, LAST_POWERS, vaes_ghash};
+use super::wide::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
@@ -277,75 +103,6 @@ macro_rules! wide512 {
         _mm512_broadcast_i64x4(unsafe { _mm256_load_si256(k.0.as_ptr().cast()) })
     }};
 }
-
-/// Zmm `$j` of the powers (H^(16-4j), ..., H^(13-4j)), from `powers[2j]` and `powers[2j+1]`
-/// (or of another field of the same layout: `high_powers`, H^(32-4j)..H^(29-4j)).
-macro_rules! powers512 {
-    ($gk:ident, $j:expr) => {{ powers512!($gk.powers, $j) }};
-    ($gk:ident . $field:ident, $j:expr) => {{
-        let pair: &[Wide] = &$gk.$field[2 * $j..2 * $j + 2];
-        // SAFETY: `pair` is two adjacent `Wide`s, 64 readable bytes (`repr(C)` array elements of
-        // size 32); AVX-512F is enabled in both kernels.
-        unsafe { _mm512_loadu_si512(pair.as_ptr().cast()) }
-    }};
-}
-
-/// Adds `$d · $k` (four blocks by four powers) to the unreduced sums `$lo`, `$mi`, `$hi`, by
-/// Karatsuba when `$kara` (3 multiplies; `$km` holds `k_lo ^ k_hi` in both halves of each lane,
-/// and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`, whose true middle is that XOR LO XOR HI,
-/// fixed once per reduction by `reduce4!`), else by schoolbook (4 multiplies, `$mi` the true
-/// middle `d_lo·k_hi ^ d_hi·k_lo`; `$km` is not evaluated). Which one a CPU runs: the module
-/// comment, "Karatsuba or schoolbook".
-macro_rules! mul_acc4 {
-    ($kara:expr, $d:expr, $k:expr, $km:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let (d, k): (__m512i, __m512i) = ($d, $k);
-        $lo = _mm512_xor_si512($lo, _mm512_clmulepi64_epi128(d, k, 0x00));
-        $hi = _mm512_xor_si512($hi, _mm512_clmulepi64_epi128(d, k, 0x11));
-        if $kara {
-            let km: __m512i = $km;
-            let dm = _mm512_xor_si512(d, _mm512_shuffle_epi32(d, _MM_PERM_BADC));
-            $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
-        } else {
-            let (m01, m10) = (_mm512_clmulepi64_epi128(d, k, 0x01), _mm512_clmulepi64_epi128(d, k, 0x10));
-            $mi = _mm512_ternarylogic_epi64::<0x96>($mi, m01, m10);
-        }
-    }};
-}
-
-/// Reduces the unreduced sums lane by lane (`ghash.rs`, two folds by Q), after correcting the
-/// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`: four reduced products in one zmm.
-macro_rules! reduce_lanes4 {
-    ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let mi = if $kara { _mm512_ternarylogic_epi64::<0x96>($mi, $lo, $hi) } else { $mi };
-        let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
-        let mi = _mm512_ternarylogic_epi64::<0x96>(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t);
-        let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
-        _mm512_ternarylogic_epi64::<0x96>($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
-    }};
-}
-
-/// `reduce_lanes4!`, then the four lanes XORed into one xmm accumulator.
-macro_rules! reduce4 {
-    ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let r = reduce_lanes4!($kara, $poly, $lo, $mi, $hi);
-        let r = _mm256_xor_si256(_mm512_castsi512_si256(r), _mm512_extracti64x4_epi64(r, 1));
-        _mm_xor_si128(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1))
-    }};
-}
-
-/// The GHASH of zmm `$j` of a chunk (its byte-swapped data `$d`) into the unreduced sums; the
-/// accumulator is folded into block 0 of the chunk.
-macro_rules! ghash_zmm {
-    ($kara:expr, $pw:ident, $pwm:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let j: usize = $j;
-        let mut d: __m512i = $d;
-        if j == 0 {
-            d = _mm512_xor_si512(d, _mm512_zextsi128_si512($acc));
-        }
-        mul_acc4!($kara, d, $pw[j], $pwm[j], $lo, $mi, $hi);
-    }};
-}
-pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
 /// constant, round keys (read back by `key512`), powers and their middle keys.
@@ -707,56 +464,68 @@ macro_rules! gcm512 {
     }};
 }
 
-/// GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_seal<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [Block],
-    ctr_public: bool,
-) {
-    let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, false, ctr_public);
-    let tail = &mut data[done..];
-    if !tail.is_empty() {
-        vaes_ctr32::<R>(keys, counter, tail);
-        vaes_ghash(gk, y, tail);
-    }
+/// One direction's two kernels (`$open`: decryption): `$bulk`, the bulk call, whose last
+/// blocks (fewer than a chunk) go to the ymm kernels in the direction's order; and `$last`, a
+/// message's last call: `data` of any length from 1 byte, the whole chunks as `$bulk`, the last
+/// 1..=256 bytes with byte masks, then the length block and E_K(J0) in the same kernel; it
+/// returns the untruncated tag and leaves `y` as it was.
+macro_rules! zmm_kernels {
+    ($bulk:ident, $last:ident, $open:literal, $bulk_doc:literal, $last_doc:literal) => {
+        #[doc = $bulk_doc]
+        #[inline(never)]
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+        pub(super) fn $bulk<const R: usize, const KARATSUBA: bool>(
+            keys: &[Wide; 15],
+            gk: &GHashKey,
+            counter: &mut Block,
+            y: &mut Block,
+            data: &mut [Block],
+            ctr_public: bool,
+        ) {
+            let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, $open, ctr_public);
+            let tail = &mut data[done..];
+            if !tail.is_empty() {
+                if $open {
+                    vaes_ghash(gk, y, tail);
+                    vaes_ctr32::<R>(keys, counter, tail);
+                } else {
+                    vaes_ctr32::<R>(keys, counter, tail);
+                    vaes_ghash(gk, y, tail);
+                }
+            }
+        }
+
+        #[doc = $last_doc]
+        #[inline(never)]
+        #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+        pub(super) fn $last<const R: usize, const KARATSUBA: bool>(
+            keys: &[Wide; 15],
+            gk: &GHashKey,
+            counter: &mut Block,
+            y: &mut Block,
+            data: &mut [u8],
+            last: &GcmLast<'_>,
+        ) -> Block {
+            let (chunks, rest) = split_last(data);
+            gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, $open, last.ctr_public, Some((last, rest))).1
+        }
+    };
 }
 
-/// A message's last call: GCM encryption of `data` (any length from 1 byte: the whole chunks
-/// as [`vaes512_gcm_seal`], the last 1..=256 bytes with byte masks), then the length block and
-/// E_K(J0) in the same kernel; returns the untruncated tag and leaves `y` as it was.
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_seal_last<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [u8],
-    last: &GcmLast<'_>,
-) -> Block {
-    let (chunks, rest) = split_last(data);
-    gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, false, last.ctr_public, Some((last, rest))).1
-}
-
-/// [`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_open_last<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [u8],
-    last: &GcmLast<'_>,
-) -> Block {
-    let (chunks, rest) = split_last(data);
-    gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, true, last.ctr_public, Some((last, rest))).1
-}
+zmm_kernels!(
+    vaes512_gcm_seal,
+    vaes512_gcm_seal_last,
+    false,
+    "GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.",
+    "A message's last call: GCM encryption of `data` (any length from 1 byte), then the tag."
+);
+zmm_kernels!(
+    vaes512_gcm_open,
+    vaes512_gcm_open_last,
+    true,
+    "GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).",
+    "[`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts."
+);
 
 /// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last
 /// 1..=256 bytes.
@@ -766,23 +535,4 @@ fn split_last(data: &mut [u8]) -> (&mut [Block], &mut [u8]) {
     let whole = data.len().saturating_sub(1) / (64 * Z) * (64 * Z);
     let (chunks, rest) = data.split_at_mut(whole);
     (chunks.as_chunks_mut::<16>().0, rest)
-}
-
-/// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).
-#[inline(never)]
-#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_open<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
-    gk: &GHashKey,
-    counter: &mut Block,
-    y: &mut Block,
-    data: &mut [Block],
-    ctr_public: bool,
-) {
-    let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, true, ctr_public);
-    let tail = &mut data[done..];
-    if !tail.is_empty() {
-        vaes_ghash(gk, y, tail);
-        vaes_ctr32::<R>(keys, counter, tail);
-    }
 }

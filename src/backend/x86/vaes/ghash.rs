@@ -54,25 +54,15 @@
 
 #![allow(unsafe_code)]
 
-use super::{BSWAP, Wide, load_const, load_key};
+use super::field::{POLY, mul_acc, reduce};
+use super::field512::{mul_acc4, powers512, reduce_lanes4};
+use super::wide::{BSWAP, Wide, load_const};
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::Block;
+#[cfg(miri)]
+use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
-
-/// The reduction constant: qword 1 = Q = y^63 + y^62 + y^57 (qword 0 = 1 completes g*'s low
-/// terms, unused by the folds), in both lanes.
-pub(super) const POLY: [u8; 32] = {
-    let lane = (0xC2u128 << 120 | 1).to_le_bytes();
-    let mut out = [0u8; 32];
-    let mut i = 0;
-    while i < 16 {
-        out[i] = lane[i];
-        out[16 + i] = lane[i];
-        i += 1;
-    }
-    out
-};
 
 /// Entries of [`GHashKey::last_powers`]: H^17..H^1 and zeros, so that a load of four at
 /// index 16 - b + 4j (b = 1..=16, j = 0..=4) stays inside.
@@ -130,7 +120,7 @@ impl GHashKey {
         if let Some(_zmm) = key.zmm {
             // SAFETY: `_zmm` (a `Vaes512Token`) proves AVX-512F/BW/VL and the OS's zmm state, and
             // `token` VPCLMULQDQ, PCLMULQDQ and AVX2.
-            unsafe { super::ghash512::vaes512_high_powers(&mut key) };
+            unsafe { vaes512_high_powers(&mut key) };
         }
         key
     }
@@ -165,51 +155,12 @@ impl GHashKey {
     }
 }
 
-/// Adds `$d · powers[$j]` (two blocks, Karatsuba) to the unreduced sums `$lo`, `$mi`, `$hi`.
-/// `$j` selects the power pair; its parity selects the qword of `mids[$j / 2]`.
-macro_rules! mul_acc {
-    ($key:expr, $j:expr, $d:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let j: usize = $j & 7;
-        let d: __m256i = $d;
-        let k = load_key!(&$key.powers[j]);
-        let m = load_key!(&$key.mids[j / 2]);
-        $lo = _mm256_xor_si256($lo, _mm256_clmulepi64_epi128(d, k, 0x00));
-        $hi = _mm256_xor_si256($hi, _mm256_clmulepi64_epi128(d, k, 0x11));
-        // Both qwords of `dm` are d0 ^ d1; the immediate picks K0 ^ K1 from `m`.
-        let dm = _mm256_xor_si256(d, _mm256_shuffle_epi32(d, 0x4e));
-        let p = if j % 2 == 0 { _mm256_clmulepi64_epi128(m, dm, 0x00) } else { _mm256_clmulepi64_epi128(m, dm, 0x01) };
-        $mi = _mm256_xor_si256($mi, p);
-    }};
-}
-pub(super) use mul_acc;
-
-/// Reduces the unreduced sums of both lanes to one xmm accumulator: folds the lanes together,
-/// applies the Karatsuba correction, then the two folds by Q (module comment).
-macro_rules! reduce {
-    ($poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        macro_rules! fold {
-            ($v:expr) => {
-                _mm_xor_si128(_mm256_castsi256_si128($v), _mm256_extracti128_si256($v, 1))
-            };
-        }
-        let (lo, mi, hi) = (fold!($lo), fold!($mi), fold!($hi));
-        let q = _mm256_castsi256_si128($poly);
-        let mi = _mm_xor_si128(mi, _mm_xor_si128(lo, hi));
-        let t = _mm_clmulepi64_si128(q, lo, 0x01);
-        let mi = _mm_xor_si128(mi, _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4e), t));
-        let t = _mm_clmulepi64_si128(q, mi, 0x01);
-        _mm_xor_si128(hi, _mm_xor_si128(_mm_shuffle_epi32(mi, 0x4e), t))
-    }};
-}
-pub(super) use reduce;
-
 /// Computes K = H·y and its powers by `mont` (module comment) into `key`.
 ///
 /// The powers come from a tree of products, not a chain: H^2 = H·H, then (H^3, H^4) = H^2·(H,
 /// H^2), (H^5..H^8) = H^4·(H..H^4), (H^9..H^16) = H^8·(H..H^8) and H^17 = H^16·H, each `mont`
 /// two products at once, one per 128-bit lane of a ymm (`vpclmulqdq` works lane by lane). Five
-/// dependent products instead of sixteen: the chain of xmm products this replaced was most of
-/// the time of `vaes_ghash_powers`, ~25% of an `Aes128Gcm::new` (`perf record`).
+/// dependent products instead of sixteen (`docs/perf/key-setup.md`).
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq")]
 fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     let a = u128::from_be_bytes(*h); // byte-reflected H as an integer
@@ -273,6 +224,30 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     }
     key.small.set_powers(&low);
     low.zeroize();
+}
+
+/// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
+/// `gcm512.rs`): `powers` (H^16..H^1) times H^16, four powers a multiply (schoolbook), each
+/// lane reduced as this file reduces (`reduce_lanes4!`: no lane fold). Key setup only: 4
+/// multiplies (`docs/perf/key-setup.md`).
+#[inline(never)]
+#[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+pub(super) fn vaes512_high_powers(gk: &mut GHashKey) {
+    // SAFETY: `POLY` and `last_powers[1]` (H^16) are 16 readable bytes; SSE2 is baseline.
+    let (poly, h16) = unsafe {
+        (
+            _mm512_broadcast_i32x4(_mm_loadu_si128(POLY.as_ptr().cast())),
+            _mm512_broadcast_i32x4(_mm_loadu_si128(gk.last_powers[1].as_ptr().cast())),
+        )
+    };
+    for j in 0..4 {
+        let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
+        mul_acc4!(false, powers512!(gk, j), h16, h16, lo, mi, hi);
+        let r = reduce_lanes4!(false, poly, lo, mi, hi);
+        let pair: &mut [Wide] = &mut gk.high_powers[2 * j..2 * j + 2];
+        // SAFETY: `pair` is two adjacent `Wide`s, 64 writable bytes; AVX-512F is enabled.
+        unsafe { _mm512_storeu_si512(pair.as_mut_ptr().cast(), r) };
+    }
 }
 
 /// Absorbs `blocks` into `y` (both in the standard's byte order).

@@ -1,63 +1,27 @@
 //! GHASH alone on 512-bit vectors (AVX-512F/BW + VPCLMULQDQ): `vaes512_ghash`, in 4 zmm
-//! registers, with the field arithmetic of `ghash.rs` and the zmm helpers of `gcm512.rs`
+//! registers, with the field arithmetic of `ghash.rs` and the zmm macros of `field512.rs`
 //! (Karatsuba, 3 multiplies a register and 16 blocks a reduction, on AMD; schoolbook, 4
-//! multiplies and 32 blocks a reduction, elsewhere: see "Karatsuba or schoolbook" there; the
-//! reduction lane by lane).
+//! multiplies and 32 blocks a reduction, elsewhere: see `gcm512.rs`, "Karatsuba or schoolbook";
+//! the reduction lane by lane).
 //!
 //! What it is for: GHASH on its own (`GHash`, long AAD) on CPUs with AVX-512; the GCM kernels
 //! (`gcm512.rs`) stitch the same arithmetic into their AES rounds. The products that do not
 //! involve the accumulator (blocks 5..16 of a 16-block group, 5..32 of a 32-block pair) are
 //! issued first and the one that does is folded in last, so the chain through a group is one
-//! multiply, its XORs and the reduction.
-//!
-//! Measured on Zen 4 (`GHash::update_padded` over 16 KiB in a loop, best of three runs of each
-//! build, 3.6 GHz by the add-chain clock): the ymm kernel (`vaes_ghash`) 17.3-17.9 GB/s,
-//! ~52 cycles a 16-block group; this one 20.5-20.7 GB/s, ~45 cycles. The loop is bound by
-//! throughput, not by its chain (feeding every group the same accumulator instead of the last
-//! one, which breaks the chain, measured no faster): 14 `vpclmulqdq zmm` at 2 cycles each
-//! (28 cycles, measured alone) share the vector pipes with the 4 byte swaps, the Karatsuba
-//! middles' shuffles and XORs and the reduction. On Intel Emerald Rapids the schoolbook form
-//! (18 `vpclmulqdq` a 16-block group, no middles) ran 3-8% faster than Karatsuba, both
-//! reducing every 16 blocks: 28.5 -> 29.5 GB/s at 16 KiB, 26.2 -> 28.3 at 1 KiB (`gcm512.rs`,
-//! "Karatsuba or schoolbook"). Reducing once per 32 blocks (34 `vpclmulqdq` a pair of groups),
-//! as the schoolbook GCM kernels do (H^32..H^17 from `high_powers`), then gave
-//! (same loop, the builds alternated five times, best of each run; 2026-12-04): 512 B 26.1 ->
-//! 29.6-30.1 GB/s, 1 KiB 28.3-29.0 -> 32.6-34.4, 16 KiB 29.4-29.5 -> 33.3-34.4, 1 MiB 29.2-29.9
-//! -> 30.8-33.3; 256 B (one group, the same code) 17-23 both.
+//! multiply, its XORs and the reduction; the loop is bound by throughput, not by that chain.
+//! Measurements (against the ymm kernel, and reducing per 16 or per 32 blocks):
+//! `docs/perf/gcm-x86.md`.
 
 #![allow(unsafe_code)]
 
-use super::gcm512::{ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
-use super::ghash::{GHashKey, POLY, vaes_ghash};
-use super::{BSWAP, Wide};
+use super::field::POLY;
+use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
+use super::ghash::{GHashKey, vaes_ghash};
+use super::wide::{BSWAP, Wide};
 use crate::backend::kernels::Block;
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
 use core::arch::x86_64::*;
-
-/// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
-/// `gcm512.rs`): `powers` (H^16..H^1) times H^16, four powers a multiply (schoolbook), each
-/// lane reduced as `ghash.rs` reduces (`reduce_lanes4!`: no lane fold). Key setup only: 4
-/// multiplies, 10-20 ns of `Aes128Gcm::new`, where 15 products on xmm had added ~75 ns.
-#[inline(never)]
-#[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_high_powers(gk: &mut GHashKey) {
-    // SAFETY: `POLY` and `last_powers[1]` (H^16) are 16 readable bytes; SSE2 is baseline.
-    let (poly, h16) = unsafe {
-        (
-            _mm512_broadcast_i32x4(_mm_loadu_si128(POLY.as_ptr().cast())),
-            _mm512_broadcast_i32x4(_mm_loadu_si128(gk.last_powers[1].as_ptr().cast())),
-        )
-    };
-    for j in 0..4 {
-        let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
-        mul_acc4!(false, powers512!(gk, j), h16, h16, lo, mi, hi);
-        let r = reduce_lanes4!(false, poly, lo, mi, hi);
-        let pair: &mut [Wide] = &mut gk.high_powers[2 * j..2 * j + 2];
-        // SAFETY: `pair` is two adjacent `Wide`s, 64 writable bytes; AVX-512F is enabled.
-        unsafe { _mm512_storeu_si512(pair.as_mut_ptr().cast(), r) };
-    }
-}
 
 /// Absorbs `blocks` into `y` (both in the standard's byte order): whole 16-block groups here,
 /// the rest (fewer than 16) with the ymm kernel.

@@ -14,9 +14,14 @@
 //! | `aes.rs`  | `vaes_ecb_encrypt`, `vaes_ecb_decrypt` (16 blocks in flight)      |
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
-//! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
+//! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction), `vaes_ghash_powers` (key setup) |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
+//! | `ghash512.rs`| `vaes512_ghash` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
+//!
+//! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
+//! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
+//! `field512.rs` (its zmm counterpart).
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
 //! no call is ever emitted in a loop). Every kernel is only reachable through [`Aes`] or
@@ -27,10 +32,13 @@
 mod aes;
 mod cbc;
 mod ctr;
+mod field;
+mod field512;
 mod gcm;
 mod gcm512;
 mod ghash;
 mod ghash512;
+mod wide;
 
 #[cfg(test)]
 mod tests;
@@ -39,113 +47,6 @@ use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 
 pub(crate) use ghash::GHashKey;
-
-/// `vpshufb` control reversing the 16 bytes of each lane: turns a big-endian counter block or a
-/// GHASH block (the standard's byte order) into a little-endian integer and back.
-pub(crate) const BSWAP: [u8; 32] = [
-    15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, //
-    15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-];
-
-/// 32 bytes of key material (a broadcast round key, a pair of powers of H), aligned for `vmovdqa`.
-#[derive(Clone, Copy)]
-#[repr(C, align(32))]
-pub(crate) struct Wide(pub(crate) [u8; 32]);
-
-impl zeroize::Zeroize for Wide {
-    fn zeroize(&mut self) {
-        self.0.as_mut_slice().zeroize();
-    }
-}
-
-/// Loads a [`Wide`] with a *volatile* load, at the point where the kernel's source uses it.
-///
-/// Why volatile: with ordinary loads LLVM hoists every round key out of the loop, runs out of
-/// the 16 ymm registers, and its register-pressure scheduler then reorders the interleaved rounds
-/// into one dependent chain per state (state 0 through all rounds, then state 1, ...), and moves
-/// all GHASH multiplies ahead of the AES rounds. That leaves the out-of-order window too few
-/// independent instructions (measured: GCM at ~70% of the interleaved speed). Volatile loads
-/// are neither hoisted nor reordered among themselves, so each round key is loaded where its
-/// round is written and consumed at once by all states: the schedule stays round-major and
-/// stitched as written. The loads are L1 hits on otherwise idle load ports.
-macro_rules! load_key {
-    ($k:expr) => {{
-        let k: &$crate::backend::x86::vaes::Wide = $k;
-        // SAFETY: `k` references 32 readable bytes aligned to 32 (`repr(align(32))`); AVX is
-        // enabled in every kernel that expands this macro (each one requires the `VaesToken`).
-        unsafe {
-            core::ptr::read_volatile(
-                (k as *const $crate::backend::x86::vaes::Wide).cast::<core::arch::x86_64::__m256i>(),
-            )
-        }
-    }};
-}
-pub(crate) use load_key;
-
-/// Inputs longer than this many bytes (the L2 of a Zen 3 core) stream from memory rather than
-/// cache, so the batch loops of `for_each_batch!` (ECB, CTR, CBC decryption) prefetch ahead;
-/// up to it the data sits in L2 and the hints only take issue slots (measured neutral to
-/// slightly negative at 1 MiB). The GCM open loop does not prefetch (its early ciphertext loads
-/// leave the hardware prefetchers enough time: no gain at 30 MB, a loss at 1-4 MiB); the seal
-/// loop does beyond 16 MiB (`gcm::SEAL_PREFETCH_FROM`).
-pub(crate) const PREFETCH_FROM: usize = 1 << 20;
-
-/// How far ahead of the batch being processed the loops prefetch, in bytes. Zen 3's hardware
-/// prefetchers alone leave a 30 MB in-place CTR pass at ~6.5 GB/s and CBC decryption at ~7;
-/// with this distance ~8.5 and ~9 (8–32 KiB measured alike; CPU time, `perf stat -e task-clock`).
-pub(crate) const PREFETCH_DISTANCE: usize = 16 * 1024;
-
-/// Prefetches into L1 the 256-byte batch (4 cache lines) that lies [`PREFETCH_DISTANCE`] bytes
-/// past `$p`. The address is formed with `wrapping_add` and may lie past the end of the buffer:
-/// a prefetch is only a hint, never faults and reads nothing the program can observe.
-macro_rules! prefetch_ahead {
-    ($p:expr) => {
-        $crate::backend::x86::vaes::prefetch_at!($p, $crate::backend::x86::vaes::PREFETCH_DISTANCE)
-    };
-}
-pub(crate) use prefetch_ahead;
-
-/// Prefetches into L1 the 256-byte batch (4 cache lines) that lies `$ahead` bytes past `$p` (see
-/// [`prefetch_ahead!`]).
-macro_rules! prefetch_at {
-    ($p:expr, $ahead:expr) => {{
-        let p: *const i8 = $p.cast_const().cast();
-        let ahead: usize = $ahead;
-        for line in 0..4 {
-            let at = p.wrapping_add(ahead + 64 * line);
-            // SAFETY: `prefetcht0` is an SSE instruction (baseline on x86_64) that never faults
-            // and has no architectural effect, whatever the address. (`unsafe` for toolchains
-            // where the intrinsic is still an `unsafe fn`.)
-            #[allow(unused_unsafe)]
-            unsafe {
-                core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(at)
-            };
-        }
-    }};
-}
-pub(crate) use prefetch_at;
-
-/// Loads a 32-byte constant table (ordinary load: constants may be hoisted).
-macro_rules! load_const {
-    ($k:expr) => {{
-        let k: &[u8; 32] = $k;
-        // SAFETY: `k` references 32 readable bytes; AVX is enabled in every kernel that expands
-        // this macro (each one requires the `VaesToken`).
-        unsafe { core::arch::x86_64::_mm256_loadu_si256(k.as_ptr().cast()) }
-    }};
-}
-pub(crate) use load_const;
-
-/// Loads the 16-byte low half of a broadcast round key into an xmm register.
-macro_rules! load_key128 {
-    ($k:expr) => {{
-        let k: &[u8; 32] = &$k.0;
-        // SAFETY: `k` references 32 readable bytes, of which we read the first 16; SSE2 is
-        // baseline on x86_64.
-        unsafe { core::arch::x86_64::_mm_loadu_si128(k.as_ptr().cast()) }
-    }};
-}
-pub(crate) use load_key128;
 
 /// Runs `$f::<R>(args)` for the key's round count; the match happens once per call.
 macro_rules! by_rounds {
@@ -349,69 +250,50 @@ impl GhashKernels for GHashKey {
     }
 }
 
+/// A GCM bulk call of either direction: the whole 16-block batches to the zmm kernel `$zmm`
+/// (CPUs with AVX-512) or the ymm kernel `$ymm`, the rest to the AES-NI key's `$small` method.
+macro_rules! gcm_bulk {
+    ($aes:ident, $zmm_mod:ident::$zmm:ident, $ymm_mod:ident::$ymm:ident, $small:ident, $ghash:ident, $counter:ident, $y:ident, $data:ident, $public:ident) => {{
+        let (bulk, rest) = split($data);
+        if !bulk.is_empty() {
+            let k = &$aes.keys;
+            if let Some(_zmm) = $aes.zmm {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
+                // the OS's zmm state.
+                unsafe {
+                    by_rounds_zmm!(
+                        k.rounds,
+                        $aes.karatsuba,
+                        $zmm_mod::$zmm,
+                        &k.enc,
+                        $ghash,
+                        $counter,
+                        $y,
+                        bulk,
+                        $public
+                    )
+                }
+            } else {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+                unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, $ghash, $counter, $y, bulk, $public) }
+            }
+        }
+        if !rest.is_empty() {
+            $aes.small.$small(&$ghash.small, $counter, $y, rest, $public);
+        }
+    }};
+}
+
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 
     fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        let (bulk, rest) = split(data);
-        if !bulk.is_empty() {
-            let k = &self.keys;
-            if let Some(_zmm) = self.zmm {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
-                // the OS's zmm state.
-                unsafe {
-                    by_rounds_zmm!(
-                        k.rounds,
-                        self.karatsuba,
-                        gcm512::vaes512_gcm_seal,
-                        &k.enc,
-                        ghash,
-                        counter,
-                        y,
-                        bulk,
-                        ctr_public
-                    )
-                }
-            } else {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk, ctr_public) }
-            }
-        }
-        if !rest.is_empty() {
-            self.small.gcm_seal(&ghash.small, counter, y, rest, ctr_public);
-        }
+        gcm_bulk!(self, gcm512::vaes512_gcm_seal, gcm::vaes_gcm_seal, gcm_seal, ghash, counter, y, data, ctr_public);
     }
 
     fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        let (bulk, rest) = split(data);
-        if !bulk.is_empty() {
-            let k = &self.keys;
-            if let Some(_zmm) = self.zmm {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
-                // the OS's zmm state.
-                unsafe {
-                    by_rounds_zmm!(
-                        k.rounds,
-                        self.karatsuba,
-                        gcm512::vaes512_gcm_open,
-                        &k.enc,
-                        ghash,
-                        counter,
-                        y,
-                        bulk,
-                        ctr_public
-                    )
-                }
-            } else {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk, ctr_public) }
-            }
-        }
-        if !rest.is_empty() {
-            self.small.gcm_open(&ghash.small, counter, y, rest, ctr_public);
-        }
+        gcm_bulk!(self, gcm512::vaes512_gcm_open, gcm::vaes_gcm_open, gcm_open, ghash, counter, y, data, ctr_public);
     }
 
     /// One call that ends the message: with the zmm kernels any length (the last 1..=256 bytes

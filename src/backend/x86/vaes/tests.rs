@@ -1,12 +1,42 @@
-//! The VAES kernels against the portable backend (and the generic fallbacks built on it).
+//! The VAES kernels: the shared suite (`backend/kernel_tests.rs`) on every kernel family a key
+//! can run, and the tests of what only this backend has (the 16-block chunks' counter paths, a
+//! message's last call on the zmm kernels, the AES-NI key inside a GHASH key).
 
 use super::{Aes, GHashKey};
+use crate::backend::Backend;
 use crate::backend::detect::VaesToken;
+use crate::backend::kernel_tests::{Subject, kernel_test_suite};
 use crate::backend::kernels::{AesKernels, Block, GcmKernels, GcmLast, GhashKernels};
 use crate::backend::soft;
 use crate::backend::test_rng::Rng;
 use std::format;
 use std::vec::Vec;
+
+impl Subject for VaesToken {
+    type Aes = Aes;
+    type GHashKey = GHashKey;
+    const BACKEND: Backend = Backend::Vaes;
+    fn aes(self, key: &[u8]) -> Aes {
+        Aes::new(self, key)
+    }
+    fn ghash(self, h: &Block) -> GHashKey {
+        GHashKey::new(self, h)
+    }
+    /// The 256-bit kernels (`without_zmm`), and the 512-bit ones where the CPU has AVX-512 (as
+    /// built otherwise) multiplying by Karatsuba and by schoolbook, whichever this CPU would pick.
+    fn aes_variants(key: Aes) -> Vec<Aes> {
+        std::vec![key.clone().without_zmm(), key.clone().with_karatsuba(true), key.with_karatsuba(false)]
+    }
+    fn ghash_variants(key: GHashKey) -> Vec<GHashKey> {
+        std::vec![key.clone().without_zmm(), key.clone().with_karatsuba(true), key.with_karatsuba(false)]
+    }
+}
+
+fn subject() -> Option<VaesToken> {
+    VaesToken::get()
+}
+
+kernel_test_suite!(subject);
 
 /// Random keys of every size on both backends.
 fn keys(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
@@ -37,30 +67,6 @@ fn keys_both_families(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> 
         .collect()
 }
 
-/// Block counts 0..=70 (every one), crossing the 8- and 16-block boundaries.
-fn lengths() -> impl Iterator<Item = usize> {
-    0..=70
-}
-
-#[test]
-fn ecb() {
-    let Some(token) = VaesToken::get() else {
-        return;
-    };
-    let mut rng = Rng(1);
-    for (fast, slow) in keys(&mut rng, token) {
-        for n in lengths() {
-            let pt = rng.blocks(n);
-            let (mut a, mut b) = (pt.clone(), pt.clone());
-            fast.encrypt_blocks(&mut a);
-            slow.encrypt_blocks(&mut b);
-            assert_eq!(a, b, "encrypt n={n}");
-            fast.decrypt_blocks(&mut a);
-            assert_eq!(a, pt, "decrypt n={n}");
-        }
-    }
-}
-
 /// Counter blocks whose low 32, 64 or 128 bits are a few steps from wrapping, plus random ones.
 fn counters(rng: &mut Rng) -> Vec<Block> {
     let mut out = Vec::new();
@@ -74,137 +80,6 @@ fn counters(rng: &mut Rng) -> Vec<Block> {
     out.push(rng.block());
     out.push([0; 16]);
     out
-}
-
-#[test]
-fn ctr() {
-    let Some(token) = VaesToken::get() else {
-        return;
-    };
-    let mut rng = Rng(2);
-    for (fast, slow) in keys(&mut rng, token) {
-        for c0 in counters(&mut rng) {
-            for n in [0, 1, 2, 7, 15, 16, 17, 33, 48, 63, 70] {
-                let pt = rng.blocks(n);
-                for wide in [false, true] {
-                    let (mut a, mut b) = (pt.clone(), pt.clone());
-                    let (mut ca, mut cb) = (c0, c0);
-                    if wide {
-                        fast.ctr128(&mut ca, &mut a);
-                        slow.ctr128(&mut cb, &mut b);
-                    } else {
-                        fast.ctr32(&mut ca, &mut a);
-                        slow.ctr32(&mut cb, &mut b);
-                    }
-                    assert_eq!(a, b, "wide={wide} n={n} c0={c0:02x?}");
-                    assert_eq!(ca, cb, "counter wide={wide} n={n}");
-                }
-            }
-        }
-        for n in lengths() {
-            let pt = rng.blocks(n);
-            let c0 = rng.block();
-            let (mut a, mut b) = (pt.clone(), pt.clone());
-            let (mut ca, mut cb) = (c0, c0);
-            fast.ctr32(&mut ca, &mut a);
-            slow.ctr32(&mut cb, &mut b);
-            assert_eq!((a, ca), (b, cb));
-        }
-    }
-}
-
-#[test]
-fn cbc() {
-    let Some(token) = VaesToken::get() else {
-        return;
-    };
-    let mut rng = Rng(3);
-    for (fast, slow) in keys(&mut rng, token) {
-        for n in lengths() {
-            let pt = rng.blocks(n);
-            let iv = rng.block();
-            let (mut a, mut b) = (pt.clone(), pt.clone());
-            let (mut ia, mut ib) = (iv, iv);
-            fast.cbc_encrypt(&mut ia, &mut a);
-            slow.cbc_encrypt(&mut ib, &mut b);
-            assert_eq!((&a, ia), (&b, ib), "encrypt n={n}");
-            let mut ia = iv;
-            fast.cbc_decrypt(&mut ia, &mut a);
-            assert_eq!((&a, ia), (&pt, ib), "decrypt n={n}");
-        }
-    }
-}
-
-#[test]
-fn cbc_many() {
-    let Some(token) = VaesToken::get() else {
-        return;
-    };
-    let mut rng = Rng(4);
-    for (fast, slow) in keys(&mut rng, token) {
-        for _ in 0..12 {
-            let lanes = 1 + rng.below(20);
-            let msgs: Vec<Vec<Block>> = (0..lanes)
-                .map(|_| {
-                    let n = if rng.below(5) == 0 { 0 } else { rng.below(41) };
-                    rng.blocks(n)
-                })
-                .collect();
-            let ivs: Vec<Block> = (0..lanes).map(|_| rng.block()).collect();
-            let mut a = msgs.clone();
-            let mut ia = ivs.clone();
-            {
-                let mut refs: Vec<&mut [Block]> = a.iter_mut().map(|m| m.as_mut_slice()).collect();
-                fast.cbc_encrypt_many(&mut ia, &mut refs);
-            }
-            for l in 0..lanes {
-                let mut b = msgs[l].clone();
-                let mut ib = ivs[l];
-                slow.cbc_encrypt(&mut ib, &mut b);
-                assert_eq!((&a[l], ia[l]), (&b, ib), "lane {l} of {lanes}");
-            }
-        }
-        // No lanes at all.
-        fast.cbc_encrypt_many(&mut [], &mut []);
-    }
-}
-
-#[test]
-fn ghash() {
-    let Some(token) = VaesToken::get() else {
-        return;
-    };
-    let mut rng = Rng(5);
-    for _ in 0..6 {
-        let h = rng.block();
-        let (fast, slow) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
-        // With the zmm kernel where the CPU has it (`ghash512.rs`, Karatsuba and schoolbook), and
-        // without.
-        for fast in [fast.clone().with_karatsuba(true), fast.clone().with_karatsuba(false), fast.without_zmm()] {
-            for n in lengths().chain([128, 200, 256 + 31]) {
-                let blocks = rng.blocks(n);
-                let y0 = rng.block();
-                let (mut a, mut b) = (y0, y0);
-                fast.update_blocks(&mut a, &blocks);
-                slow.update_blocks(&mut b, &blocks);
-                assert_eq!(a, b, "n={n}");
-            }
-        }
-    }
-    // Special keys: H = 0, 1 (x^0), and x^127 (the top bit of the reflected form).
-    let mut top = [0u8; 16];
-    top[15] = 1;
-    for h in [[0u8; 16], [0x80; 16], top, [0xff; 16]] {
-        let (fast, slow) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
-        let blocks = rng.blocks(37);
-        let mut b = [7u8; 16];
-        slow.update_blocks(&mut b, &blocks);
-        for karatsuba in [true, false] {
-            let mut a = [7u8; 16];
-            fast.clone().with_karatsuba(karatsuba).update_blocks(&mut a, &blocks);
-            assert_eq!(a, b, "h={h:02x?} karatsuba={karatsuba}");
-        }
-    }
 }
 
 /// The AES-NI key inside a vaes GHASH key (its powers taken from the vaes key's setup, not
@@ -242,28 +117,6 @@ fn seal_open_agree(
         let (mut ca, mut ya) = (c0, y0);
         fast.gcm_open(gf, &mut ca, &mut ya, &mut a, public);
         assert_eq!((&a[..], ca, ya), (pt, cb, yb), "open {what} public={public}");
-    }
-}
-
-#[test]
-fn gcm() {
-    let Some(token) = VaesToken::get() else {
-        return;
-    };
-    let mut rng = Rng(6);
-    // Both kernel families: the 512-bit ones where the CPU has AVX-512, and the 256-bit ones.
-    for (fast, slow) in keys_both_families(&mut rng, token) {
-        let h = rng.block();
-        let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
-        let mut starts = counters(&mut rng);
-        starts.truncate(6); // the ones near 2^32
-        starts.push(rng.block());
-        for (i, n) in lengths().chain([128, 257]).enumerate() {
-            let c0 = starts[i % starts.len()];
-            let y0 = rng.block();
-            let pt = rng.blocks(n);
-            seal_open_agree((&fast, &gf), (&slow, &gs), c0, y0, &pt, &format!("n={n}"));
-        }
     }
 }
 

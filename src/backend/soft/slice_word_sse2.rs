@@ -1,4 +1,4 @@
-//! The [`Lane`] word of two slice sets in one SSE2 register, for x86_64 (whose baseline includes
+//! The [`SliceWord`] word of two slice sets in one SSE2 register, for x86_64 (whose baseline includes
 //! SSE2): 8 blocks per step, each logical operation one instruction for both sets.
 //!
 //! With `ghash_sse2.rs`, the soft backend's only `unsafe`: the SSE2 intrinsics are
@@ -10,14 +10,11 @@
 //! has no 64-bit rotate, so a rotation is two shifts and an OR (LLVM turns those by 32 into one
 //! `pshufd`).
 //!
-//! Measured on Zen 4 (`benches/peers`, `--soft --quick`, AES-GCM seal and open at 16 KiB and
-//! 1 MiB): with `u64` words alone 189-195 MB/s for AES-128 and 159-161 for AES-256 (one run),
-//! 1.49-1.53x RustCrypto's portable `aes-gcm` (that run and the two of the session before); with
-//! this word 219-244 and 180-200 MB/s, 1.78-1.90x (three runs).
+//! Faster than `u64` words alone (`docs/perf/soft.md`).
 
 #![allow(unsafe_code)]
 
-use super::lane::Lane;
+use super::slice_word::SliceWord;
 use core::arch::x86_64::*;
 use core::ops::{BitAnd, BitOr, BitXor, BitXorAssign, Not};
 
@@ -65,7 +62,7 @@ impl Not for Sse2 {
     }
 }
 
-impl Lane for Sse2 {
+impl SliceWord for Sse2 {
     const SETS: usize = 2;
     #[inline(always)]
     fn splat(x: u64) -> Self {
@@ -112,7 +109,7 @@ impl Lane for Sse2 {
 #[cfg(test)]
 mod tests {
     use super::Sse2;
-    use crate::backend::soft::lane::Lane;
+    use crate::backend::soft::slice_word::SliceWord;
 
     /// Each operation on [`Sse2`] is the same operation on two `u64` words, set by set.
     #[test]

@@ -1,21 +1,19 @@
 //! The word type the bitsliced AES runs on.
 //!
 //! One `u64` holds one bit of every byte of 4 blocks (see `bitslice.rs`). The cipher core is
-//! written once, generic over [`Lane`]; every operation is a data-independent logical operation
+//! written once, generic over [`SliceWord`]; every operation is a data-independent logical operation
 //! or a shift by a constant.
 //!
 //! `u64` implements it on every target. On x86_64, whose baseline includes SSE2, the 128-bit
-//! [`Sse2`](super::lane_sse2::Sse2) word carries two slice sets (8 blocks per step) and takes
-//! every batch of 8 (`aes.rs`, `for_batches`). Two sets in general registers were measured and
-//! dropped: as `[u64; 2]` twice the live state spilled so much that it ran ~25% slower than one
-//! set, and as an aligned two-word struct CTR took 3769 against 2920 cycles per 256 bytes
-//! (Zen 3). NEON, aarch64's baseline, would plug in the same way as SSE2.
+//! [`Sse2`](super::slice_word_sse2::Sse2) word carries two slice sets (8 blocks per step) and takes
+//! every batch of 8 (`aes.rs`, `for_batches`). Two sets in general registers spill (tried:
+//! `docs/perf/soft.md`). NEON, aarch64's baseline, would plug in the same way as SSE2.
 
 use core::ops::{BitAnd, BitOr, BitXor, BitXorAssign, Not};
 
 /// A bitsliced word: `SETS` slice sets of 64 bits, operated on in lockstep.
 #[allow(dead_code)] // Outside x86_64 no word has `SETS > 1` (see the module comment).
-pub(super) trait Lane:
+pub(super) trait SliceWord:
     Copy + BitXor<Output = Self> + BitXorAssign + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self>
 {
     /// How many 4-block slice sets one word carries.
@@ -34,7 +32,7 @@ pub(super) trait Lane:
     fn shl(self, n: u32) -> Self;
 }
 
-impl Lane for u64 {
+impl SliceWord for u64 {
     const SETS: usize = 1;
     #[inline(always)]
     fn splat(x: u64) -> Self {

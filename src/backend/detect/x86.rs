@@ -1,9 +1,5 @@
-//! CPU feature detection, done once and cached, `no_std`-friendly.
-//!
-//! The kernels are only reachable through *tokens*: zero-sized proofs that the check for their
-//! instruction set ran and succeeded. A backend key type stores its token, so every `unsafe` call
-//! into a `#[target_feature]` function can point at the token as the reason it is sound (the
-//! design of ring's CPU-feature proofs).
+//! x86_64 detection: the tokens of the AES-NI, VAES (ymm and zmm), SHA-NI, AVX2 and AVX-512
+//! kernels, and the probe that reads CPUID and XCR0.
 //!
 //! On x86_64 `cpufeatures` answers for AES-NI, PCLMULQDQ, SSSE3, SSE4.1 and AVX2 (including the
 //! OS's XMM/YMM state). It is deliberately *not* asked about VAES or VPCLMULQDQ: `cpufeatures`
@@ -15,52 +11,36 @@
 
 #![allow(unsafe_code)]
 
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+use super::{AESNI, SHANI, VAES, features, has_aesni, has_shani, has_vaes};
+
+#[cfg(not(miri))]
 cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 cpufeatures::new!(cpuid_avx2, "avx2");
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 cpufeatures::new!(cpuid_bmi2, "bmi2");
-// aarch64 outside Linux/Android (Apple: `sysctlbyname`). On Linux/Android `AT_HWCAP` is read
-// directly instead: see `armv8_bits`.
-#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
-cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
-#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
-cpufeatures::new!(cpuid_armv8_sha, "sha2"); // SHA-1 and SHA-256 instructions
-#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
-cpufeatures::new!(cpuid_armv8_sha512, "sha2", "sha3"); // ARMv8.2 SHA512 (cpufeatures: "sha3")
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 cpufeatures::new!(cpuid_ssse3_sse41, "ssse3", "sse4.1");
 
 /// Proof that AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct AesNiToken(());
 
 /// Proof that everything of [`AesNiToken`] plus AVX2, VAES, VPCLMULQDQ and the OS's YMM state
 /// are present.
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct VaesToken(());
 
 /// Proof that everything of [`VaesToken`] plus AVX-512F, AVX-512BW, AVX-512VL and the OS's full
 /// AVX-512 state are present: GCM then runs its 512-bit kernels (`vaes/gcm512.rs`; VAES and
 /// VPCLMULQDQ on zmm need AVX-512F, the byte shuffle `vpshufb zmm` AVX-512BW).
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Vaes512Token(());
 
-/// Proof that the ARMv8 cryptography extension (AES and PMULL) is present (NEON is baseline).
-#[cfg(target_arch = "aarch64")]
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Armv8Token(());
-
 /// Proof that the SHA extensions (SHA-NI), SSSE3 and SSE4.1 are present.
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ShaNiToken(());
 
-#[cfg(target_arch = "x86_64")]
 impl ShaNiToken {
     /// The token, if this CPU has the features.
     #[inline]
@@ -69,16 +49,13 @@ impl ShaNiToken {
     }
 
     /// Whether interleaved SHA-NI streams hash batches of SHA-256 faster than the 512-bit lanes:
-    /// true on AMD cores (CPUID vendor "AuthenticAMD"). Measured on Zen 4 (`digest_many` of 10
-    /// to 256 messages of 32 B to 1 KiB): the 4 SHA-NI streams 1.02-1.64x the 16 AVX-512 lanes;
-    /// on an Intel Xeon (Emerald Rapids) the lanes won from 10 messages (1.07-1.85x).
-    #[cfg(target_arch = "x86_64")]
+    /// true on AMD cores (CPUID vendor "AuthenticAMD"), where the four streams measured faster than
+    /// the 16 lanes; on Intel cores the lanes win (`docs/perf/key-setup.md`).
     pub(crate) fn streams_beat_avx512_lanes(self) -> bool {
         features() & SHANI_STREAMS_FIRST != 0
     }
 }
 
-#[cfg(target_arch = "x86_64")]
 impl AesNiToken {
     /// The token, if this CPU has the features.
     pub(crate) fn get() -> Option<Self> {
@@ -86,7 +63,6 @@ impl AesNiToken {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
 impl VaesToken {
     /// The token, if this CPU has the features.
     pub(crate) fn get() -> Option<Self> {
@@ -99,14 +75,12 @@ impl VaesToken {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
 impl Vaes512Token {
     /// The token, if this CPU (which has VAES, as `_vaes` proves) also has AVX-512F, AVX-512BW and
     /// AVX-512VL (CPUID.(EAX=7, ECX=0):EBX bits 16, 30 and 31) and the OS saves the opmask and all
     /// 32 zmm registers (XCR0 bits 1, 2, 5, 6 and 7). Cached with the other features: every
     /// vaes key and GHASH key asks at setup, and each CPUID is a VM exit under a hypervisor
-    /// (measured on the Zen 4 VM: `Aes128Gcm::new` took 27-30 µs reading them at every setup,
-    /// 1.24 µs with them cached).
+    /// (`docs/perf/key-setup.md`).
     pub(crate) fn get(_vaes: VaesToken) -> Option<Self> {
         (features() & VAES512 != 0).then_some(Vaes512Token(()))
     }
@@ -115,27 +89,17 @@ impl Vaes512Token {
     /// shuffle and an XOR) rather than schoolbook (4): true on AMD cores (CPUID vendor
     /// "AuthenticAMD"), where `vpclmulqdq` of any width takes 2 cycles of the pipes `vaesenc`
     /// needs; on Intel cores it issues one per cycle on the port that also runs the shuffles,
-    /// and schoolbook is faster. Measured: `vaes/gcm512.rs`, "Karatsuba or schoolbook".
+    /// and schoolbook is faster (`vaes/gcm512.rs`, "Karatsuba or schoolbook").
     pub(crate) fn karatsuba_ghash(self) -> bool {
         features() & VAES512_KARATSUBA != 0
     }
 }
 
-#[cfg(target_arch = "aarch64")]
-impl Armv8Token {
-    /// The token, if this CPU has the features.
-    pub(crate) fn get() -> Option<Self> {
-        has_armv8().then_some(Armv8Token(()))
-    }
-}
-
 /// Proof that AVX2, BMI2 and the OS's YMM state are present (the multi-buffer hash lanes and the
 /// single-stream SHA-384/512 kernel, whose scalar rounds use `rorx`).
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Avx2Token(());
 
-#[cfg(target_arch = "x86_64")]
 impl Avx2Token {
     /// The token, if this CPU has the features.
     pub(crate) fn get() -> Option<Self> {
@@ -146,11 +110,9 @@ impl Avx2Token {
 /// Proof that everything of [`Avx2Token`] plus AVX-512F, AVX-512BW and the OS's full AVX-512
 /// state are present: the 512-bit hash lanes (`x86/avx512/`), 16 words of 32 bits or 8 of 64 per
 /// register, with `vpternlog`, `vprol`/`vpror` and (BW) `vpshufb` on zmm.
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Avx512Token(());
 
-#[cfg(target_arch = "x86_64")]
 impl Avx512Token {
     /// The token, if this CPU has the features (cached with the others).
     pub(crate) fn get() -> Option<Self> {
@@ -161,11 +123,9 @@ impl Avx512Token {
 /// Proof that everything of [`Avx2Token`] plus AVX-512F, AVX-512VL and the OS's full AVX-512
 /// state are present: single-stream SHA-384/512 with its message schedule's rotations as
 /// `vprorq` on ymm (`x86/avx2/sha512_single.rs`).
-#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Avx512VlToken(());
 
-#[cfg(target_arch = "x86_64")]
 impl Avx512VlToken {
     /// The token, if this CPU has the features (cached with the others).
     pub(crate) fn get() -> Option<Self> {
@@ -173,108 +133,19 @@ impl Avx512VlToken {
     }
 }
 
-/// Proof that the ARMv8 SHA1 and SHA2 (SHA-256) instructions are present.
-#[cfg(target_arch = "aarch64")]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Armv8ShaToken(());
-
-/// Proof that the ARMv8.2 SHA512 instructions are present (and those of [`Armv8ShaToken`]).
-#[cfg(target_arch = "aarch64")]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Armv8Sha512Token(());
-
-#[cfg(target_arch = "aarch64")]
-impl Armv8ShaToken {
-    /// The token, if this CPU has the features.
-    pub(crate) fn get() -> Option<Self> {
-        (features() & ARMV8_SHA != 0).then_some(Armv8ShaToken(()))
-    }
-}
-
-#[cfg(target_arch = "aarch64")]
-impl Armv8Sha512Token {
-    /// The token, if this CPU has the features.
-    pub(crate) fn get() -> Option<Self> {
-        (features() & ARMV8_SHA512 != 0).then_some(Armv8Sha512Token(()))
-    }
-}
-
-const AESNI: u16 = 1;
-const VAES: u16 = 2;
-const ARMV8: u16 = 4;
-const SHANI: u16 = 8;
-const DONE: u16 = 0x8000;
-#[cfg(target_arch = "x86_64")]
-const AVX2: u16 = 0x10;
-#[cfg(target_arch = "x86_64")]
-const AVX512: u16 = 0x20;
+pub(super) const AVX2: u16 = 0x10;
+pub(super) const AVX512: u16 = 0x20;
 /// SHA-NI on an AMD core (see [`ShaNiToken::streams_beat_avx512_lanes`]).
-#[cfg(target_arch = "x86_64")]
 const SHANI_STREAMS_FIRST: u16 = 0x40;
 /// VAES with AVX-512F/BW/VL and the OS's zmm state (see [`Vaes512Token::get`]).
-#[cfg(target_arch = "x86_64")]
-const VAES512: u16 = 0x100;
+pub(super) const VAES512: u16 = 0x100;
 /// AVX2 (with BMI2) plus AVX-512F/VL and the OS's zmm state (see [`Avx512VlToken`]).
-#[cfg(target_arch = "x86_64")]
-const AVX512VL: u16 = 0x200;
+pub(super) const AVX512VL: u16 = 0x200;
 /// [`VAES512`] on an AMD core (see [`Vaes512Token::karatsuba_ghash`]).
-#[cfg(target_arch = "x86_64")]
 const VAES512_KARATSUBA: u16 = 0x400;
-#[cfg(target_arch = "aarch64")]
-const ARMV8_SHA: u16 = 0x20;
-#[cfg(target_arch = "aarch64")]
-const ARMV8_SHA512: u16 = 0x40;
 
-/// Detected features as bits, computed on first use. A race between two first uses is benign:
-/// both compute the same value. Inlined: the cached path is one load and a test (a one-shot
-/// digest reads it on every call).
-#[inline]
-fn features() -> u16 {
-    use core::sync::atomic::{AtomicU16, Ordering};
-    static CACHE: AtomicU16 = AtomicU16::new(0);
-    let cached = CACHE.load(Ordering::Relaxed);
-    if cached & DONE != 0 {
-        return cached;
-    }
-    let bits = DONE | probe();
-    CACHE.store(bits, Ordering::Relaxed);
-    bits
-}
-
-/// Under Miri, which runs no CPUID: the features the build enables (`-C target-feature`), so
-/// `.ci/miri.sh` can run each hardware kernel in the interpreter, which checks every load and
-/// store they make against the bounds of its allocation. The same implications as the real
-/// probe; nothing runs that the build did not enable.
-#[cfg(all(target_arch = "x86_64", miri))]
-fn probe() -> u16 {
-    let avx2 = cfg!(all(target_feature = "avx2", target_feature = "bmi2"));
-    let avx512 = avx2 && cfg!(all(target_feature = "avx512f", target_feature = "avx512bw"));
-    let avx512vl = avx2 && cfg!(all(target_feature = "avx512f", target_feature = "avx512vl"));
-    let aesni = cfg!(all(
-        target_feature = "aes",
-        target_feature = "pclmulqdq",
-        target_feature = "ssse3",
-        target_feature = "sse4.1"
-    ));
-    let vaes = aesni && cfg!(all(target_feature = "avx2", target_feature = "vaes", target_feature = "vpclmulqdq"));
-    let vaes512 =
-        vaes && cfg!(all(target_feature = "avx512f", target_feature = "avx512bw", target_feature = "avx512vl"));
-    let shani = cfg!(all(target_feature = "sha", target_feature = "ssse3", target_feature = "sse4.1"));
-    [
-        (avx2, AVX2),
-        (avx512, AVX512),
-        (avx512vl, AVX512VL),
-        (aesni, AESNI),
-        (vaes, VAES),
-        (vaes512, VAES512),
-        (shani, SHANI),
-    ]
-    .into_iter()
-    .fold(0, |bits, (on, bit)| if on { bits | bit } else { bits })
-}
-
-#[cfg(all(target_arch = "x86_64", not(miri)))]
-fn probe() -> u16 {
+#[cfg(not(miri))]
+pub(super) fn probe() -> u16 {
     let mut bits = if cpuid_avx2::get() && cpuid_bmi2::get() && os_saves_ymm() { AVX2 } else { 0 };
     // AVX-512F and AVX-512BW: CPUID.(EAX=7, ECX=0):EBX bits 16 and 30, with the opmask and zmm
     // state saved.
@@ -307,7 +178,7 @@ fn probe() -> u16 {
 }
 
 /// CPUID leaf 0's vendor string (EBX, EDX, ECX) is "AuthenticAMD".
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 #[allow(unused_unsafe)]
 fn vendor_is_amd() -> bool {
     use core::arch::x86_64::__cpuid;
@@ -317,7 +188,7 @@ fn vendor_is_amd() -> bool {
 }
 
 /// CPUID.(EAX=7, ECX=0):EBX bit `bit` (29 = SHA extensions).
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 #[allow(unused_unsafe)]
 fn leaf7_ebx_bit(bit: u32) -> bool {
     use core::arch::x86_64::{__cpuid, __cpuid_count};
@@ -329,7 +200,7 @@ fn leaf7_ebx_bit(bit: u32) -> bool {
 }
 
 /// CPUID.(EAX=7, ECX=0):ECX bit 9 = VAES, bit 10 = VPCLMULQDQ.
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 #[allow(unused_unsafe)]
 fn leaf7_vaes_vpclmulqdq() -> bool {
     use core::arch::x86_64::{__cpuid, __cpuid_count};
@@ -346,7 +217,7 @@ fn leaf7_vaes_vpclmulqdq() -> bool {
 
 /// XCR0, the register-state components the OS saves on a context switch; `None` when the OS has
 /// not enabled XSAVE (CPUID.1:ECX bit 27, OSXSAVE), in which case no AVX state is usable.
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 #[allow(unused_unsafe)]
 fn xcr0() -> Option<u64> {
     use core::arch::x86_64::{__cpuid, _xgetbv};
@@ -367,118 +238,16 @@ fn xcr0() -> Option<u64> {
 /// The OS saves XMM and YMM state: XCR0 bits 1 and 2.
 /// (`cpufeatures` checks this for AVX2 too; VAES/VPCLMULQDQ on ymm need exactly this state and no
 /// more, so we check it here explicitly rather than rely on that detail.)
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 fn os_saves_ymm() -> bool {
     xcr0().is_some_and(|x| x & 0b110 == 0b110)
 }
 
 /// The OS saves the AVX-512 state: XCR0 bits 1, 2 (XMM, YMM), 5, 6, 7 (opmask, upper halves of
 /// zmm0-15, zmm16-31).
-#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(not(miri))]
 fn os_saves_zmm() -> bool {
     xcr0().is_some_and(|x| x & 0b1110_0110 == 0b1110_0110)
-}
-
-#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
-fn probe() -> u16 {
-    let mut bits = if cpuid_armv8::get() { ARMV8 } else { 0 };
-    if cpuid_armv8_sha::get() {
-        bits |= ARMV8_SHA;
-        if cpuid_armv8_sha512::get() {
-            bits |= ARMV8_SHA512;
-        }
-    }
-    bits
-}
-
-#[cfg(all(target_arch = "aarch64", any(target_os = "linux", target_os = "android")))]
-fn probe() -> u16 {
-    // `cpufeatures`' own `getauxval(AT_HWCAP)` (the function its detection macros expand to), so
-    // no direct `libc` dependency; an absent entry reads as 0: nothing detected.
-    armv8_bits(cpufeatures::aarch64::getauxval_hwcap())
-}
-
-/// Linux's aarch64 `AT_HWCAP` bits (`arch/arm64/include/uapi/asm/hwcap.h`, a stable ABI).
-#[cfg(all(target_arch = "aarch64", any(target_os = "linux", target_os = "android")))]
-mod hwcap {
-    pub(super) const AES: u64 = 1 << 3;
-    pub(super) const PMULL: u64 = 1 << 4;
-    pub(super) const SHA1: u64 = 1 << 5;
-    pub(super) const SHA2: u64 = 1 << 6;
-    pub(super) const SHA3: u64 = 1 << 17;
-    pub(super) const SHA512: u64 = 1 << 21;
-}
-
-/// The feature bits from Linux's `AT_HWCAP`: a token only when *every* hwcap behind the Rust
-/// target features its kernels enable is set, as `std::arch::is_aarch64_feature_detected!`
-/// requires. `aes` is FEAT_AES and FEAT_PMULL (two hwcaps: ID_AA64ISAR0_EL1.AES = 0b0001, AES
-/// without PMULL, is architecturally allowed and a VMM can expose it), `sha2` is SHA1 and SHA2,
-/// `sha3` is SHA3 and SHA512. (`cpufeatures` 0.3.1, used before, tests `hwcap & (AES | PMULL)
-/// != 0`: either bit, so a CPU with AES alone got an `Armv8Token` and ran PMULL; it likewise
-/// accepted SHA3 without SHA512, and HWCAP_SHA2 without SHA1.)
-#[cfg(all(target_arch = "aarch64", any(target_os = "linux", target_os = "android")))]
-fn armv8_bits(caps: u64) -> u16 {
-    use hwcap::{AES, PMULL, SHA1, SHA2, SHA3, SHA512};
-    let all = |mask: u64| caps & mask == mask;
-    let mut bits = if all(AES | PMULL) { ARMV8 } else { 0 };
-    if all(SHA1 | SHA2) {
-        bits |= ARMV8_SHA;
-        if all(SHA3 | SHA512) {
-            bits |= ARMV8_SHA512;
-        }
-    }
-    bits
-}
-
-#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-fn probe() -> u16 {
-    0
-}
-
-/// AES-NI + PCLMULQDQ + SSSE3 + SSE4.1.
-pub(crate) fn has_aesni() -> bool {
-    features() & AESNI != 0
-}
-
-/// VAES + VPCLMULQDQ + AVX2 + OS YMM state (and everything of [`has_aesni`]).
-pub(crate) fn has_vaes() -> bool {
-    features() & VAES != 0
-}
-
-/// ARMv8 AES + PMULL.
-pub(crate) fn has_armv8() -> bool {
-    features() & ARMV8 != 0
-}
-
-/// SHA extensions (CPUID leaf 7 EBX bit 29) + SSSE3 + SSE4.1.
-#[inline]
-pub(crate) fn has_shani() -> bool {
-    features() & SHANI != 0
-}
-
-/// AVX2, BMI2 and the OS's YMM state: [`Avx2Token`] (the lanes use AVX2 alone, the
-/// single-stream SHA-384/512 kernel BMI2's `rorx` too).
-pub(crate) fn has_avx2() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        features() & AVX2 != 0
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
-    }
-}
-
-/// ARMv8 SHA1 + SHA2 instructions (the `armv8` hash backend; SHA512 is checked separately).
-pub(crate) fn has_armv8_sha() -> bool {
-    #[cfg(target_arch = "aarch64")]
-    {
-        Armv8ShaToken::get().is_some()
-    }
-    #[cfg(not(target_arch = "aarch64"))]
-    {
-        false
-    }
 }
 
 /// Every token against `std`'s own detection (which reads CPUID and XCR0 independently): a token
@@ -487,8 +256,9 @@ pub(crate) fn has_armv8_sha() -> bool {
 /// `sse4.2` under `avx`). "Only if" is the soundness half (no kernel runs an instruction the CPU
 /// or the OS lacks); "if" catches a check stricter than the features (as `cpufeatures` 0.3.1 is
 /// for VAES on CPUs without AVX-512).
-#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
+#[cfg(all(test, feature = "std"))]
 mod tests {
+    use super::super::{DONE, has_avx2};
     use super::*;
     use std::is_x86_feature_detected as has;
 
@@ -546,48 +316,5 @@ mod tests {
             .map(|t| t.join().unwrap())
             .collect();
         assert!(seen.iter().all(|&bits| bits == fresh), "{seen:x?} vs {fresh:x}");
-    }
-}
-
-/// The aarch64 tokens against `std`'s own detection (which reads `AT_HWCAP` independently and
-/// demands every hwcap of a target feature), and the hwcap mapping on CPUs qemu cannot model.
-#[cfg(all(test, feature = "std", target_arch = "aarch64"))]
-mod tests_aarch64 {
-    use super::*;
-    use std::arch::is_aarch64_feature_detected as has;
-
-    #[test]
-    fn tokens_agree_with_std_detection() {
-        // Kernels: `aes,neon` (AES and PMULL), `neon,sha2`, `neon,sha3`.
-        let std_armv8 = has!("neon") && has!("aes");
-        let std_sha = has!("neon") && has!("sha2");
-        let std_sha512 = std_sha && has!("sha3");
-        assert_eq!(Armv8Token::get().is_some(), std_armv8, "Armv8Token");
-        assert_eq!(has_armv8(), std_armv8);
-        assert_eq!(Armv8ShaToken::get().is_some(), std_sha, "Armv8ShaToken");
-        assert_eq!(has_armv8_sha(), std_sha);
-        assert_eq!(Armv8Sha512Token::get().is_some(), std_sha512, "Armv8Sha512Token");
-    }
-
-    /// Half of a feature's hwcaps is no feature: AES without PMULL, SHA2 without SHA1, SHA3
-    /// without SHA512 (or the reverse) give no token.
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    #[test]
-    fn every_hwcap_of_a_feature_is_required() {
-        use hwcap::{AES, PMULL, SHA1, SHA2, SHA3, SHA512};
-        let b = armv8_bits;
-        let sha = SHA1 | SHA2;
-        assert_eq!(b(0), 0);
-        assert_eq!(b(AES), 0, "AES without PMULL");
-        assert_eq!(b(PMULL), 0, "PMULL without AES");
-        assert_eq!(b(AES | PMULL), ARMV8);
-        assert_eq!(b(SHA2), 0, "SHA2 without SHA1");
-        assert_eq!(b(SHA1), 0, "SHA1 without SHA2");
-        assert_eq!(b(sha), ARMV8_SHA);
-        assert_eq!(b(sha | SHA3), ARMV8_SHA, "SHA3 without SHA512");
-        assert_eq!(b(sha | SHA512), ARMV8_SHA, "SHA512 without SHA3");
-        assert_eq!(b(SHA3 | SHA512), 0, "SHA512 without SHA1/SHA2");
-        assert_eq!(b(sha | SHA3 | SHA512), ARMV8_SHA | ARMV8_SHA512);
-        assert_eq!(b(!0), ARMV8 | ARMV8_SHA | ARMV8_SHA512);
     }
 }

@@ -1,0 +1,557 @@
+//! The AES kernel test suite every hardware backend runs: each kernel of [`AesKernels`],
+//! [`GhashKernels`] and [`GcmKernels`] against the portable backend (`soft`: its AES and GHASH,
+//! and the generic fallbacks of `kernels.rs` it inherits) on pseudo-random inputs, counters at
+//! the 2^32, 2^64 and 2^128 wraps, every block count to 70, calls split at every block, and the
+//! public modes streamed in pieces of every size.
+//!
+//! A backend implements [`Subject`] (how to build its keys, and which kernel families one key
+//! can run) and instantiates the suite with [`kernel_test_suite!`] in its `tests.rs`, next to
+//! the tests only it needs.
+
+use super::Backend;
+use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels};
+use super::soft;
+use super::test_rng::Rng;
+use std::vec::Vec;
+
+/// A backend under test, with the proof it can run here (its detection token).
+pub(crate) trait Subject: Copy {
+    type Aes: GcmKernels<GHashKey = Self::GHashKey> + Clone;
+    type GHashKey: GhashKernels + Clone;
+    /// The public name of the backend (for the tests through the public modes).
+    const BACKEND: Backend;
+    /// The backend's AES key for `key` (16, 24 or 32 bytes).
+    fn aes(self, key: &[u8]) -> Self::Aes;
+    /// The backend's GHASH key for `h`.
+    fn ghash(self, h: &Block) -> Self::GHashKey;
+    /// Every kernel family `key` can run (vaes: the ymm kernels, and the zmm ones by Karatsuba
+    /// and by schoolbook); the key alone by default.
+    fn aes_variants(key: Self::Aes) -> Vec<Self::Aes> {
+        std::vec![key]
+    }
+    /// [`Subject::aes_variants`] for GHASH keys.
+    fn ghash_variants(key: Self::GHashKey) -> Vec<Self::GHashKey> {
+        std::vec![key]
+    }
+}
+
+/// Instantiates the suite: `kernel_test_suite!(subject)` with `fn subject() -> Option<impl
+/// Subject>` in scope (`None`: the CPU lacks the backend, and every test passes vacuously) makes
+/// a module `suite` of one `#[test]` per function below.
+macro_rules! kernel_test_suite {
+    ($subject:ident) => {
+        $crate::backend::kernel_tests::kernel_test_suite!(@tests $subject;
+            fips197_vectors, ecb_matches_soft, ctr_matches_soft, ctr_split_calls_continue,
+            cbc_matches_soft, cbc_encrypt_many_matches_serial, ghash_matches_soft,
+            ghash_known_answer, gcm_matches_soft, gcm_finish_matches_two_calls,
+            empty_inputs_do_nothing, inc32_wrap_every_position_and_split,
+            ctr128_carry_and_wrap_split_everywhere, gcm_crypt_last_every_length,
+            cbc_decrypt_split_everywhere, modes_streamed_match_soft);
+    };
+    (@tests $subject:ident; $($name:ident),* $(,)?) => {
+        mod suite {
+            $(
+                #[test]
+                fn $name() {
+                    if let Some(subject) = super::$subject() {
+                        $crate::backend::kernel_tests::$name(subject);
+                    }
+                }
+            )*
+        }
+    };
+}
+pub(crate) use kernel_test_suite;
+
+/// Three keys of each size on the backend and on `soft`.
+fn plain_keys<S: Subject>(rng: &mut Rng, s: S) -> Vec<(S::Aes, soft::Aes)> {
+    let mut out = Vec::new();
+    for len in [16, 24, 32] {
+        for _ in 0..3 {
+            let k = rng.bytes(len);
+            out.push((s.aes(&k), soft::Aes::new(&k)));
+        }
+    }
+    out
+}
+
+/// Three keys of each size, each in every kernel family it can run.
+fn keys<S: Subject>(rng: &mut Rng, s: S) -> Vec<(S::Aes, soft::Aes)> {
+    let mut out = Vec::new();
+    for len in [16, 24, 32] {
+        for _ in 0..3 {
+            let k = rng.bytes(len);
+            let slow = soft::Aes::new(&k);
+            out.extend(S::aes_variants(s.aes(&k)).into_iter().map(|fast| (fast, slow.clone())));
+        }
+    }
+    out
+}
+
+/// Block counts 0..=70 (crossing the 4-, 8- and 16-block batches) plus a few larger ones.
+fn lengths() -> impl Iterator<Item = usize> + Clone {
+    (0..=70).chain([127, 128, 129, 255, 256, 257])
+}
+
+/// Counters a few steps below the 2^32, 2^64 and 2^128 wraps (with random bits above the
+/// wrapping part), zero, and random ones.
+fn counters(rng: &mut Rng) -> Vec<Block> {
+    let mut out = Vec::new();
+    for bits in [32u32, 64, 128] {
+        for back in [0u128, 1, 2, 3, 5, 7, 8, 9, 16, 17, 40] {
+            let high = if bits == 128 { 0 } else { u128::from_be_bytes(rng.block()) >> bits << bits };
+            let low = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+            out.push((high | (low - back)).to_be_bytes());
+        }
+    }
+    out.extend([[0; 16], rng.block(), rng.block()]);
+    out
+}
+
+pub(crate) fn fips197_vectors<S: Subject>(s: S) {
+    let pt: Block = hex_literal::hex!("00112233445566778899aabbccddeeff");
+    let key: Vec<u8> = (0u8..32).collect();
+    let cases: [(usize, Block); 3] = [
+        (16, hex_literal::hex!("69c4e0d86a7b0430d8cdb78070b4c55a")),
+        (24, hex_literal::hex!("dda97ca4864cdfe06eaf70a0ec0d7191")),
+        (32, hex_literal::hex!("8ea2b7ca516745bfeafc49904b496089")),
+    ];
+    for (len, ct) in cases {
+        for aes in S::aes_variants(s.aes(&key[..len])) {
+            for n in [1, 9, 17, 33] {
+                let mut b = std::vec![pt; n];
+                aes.encrypt_blocks(&mut b);
+                assert_eq!(b, std::vec![ct; n], "AES-{} n={n}", len * 8);
+                aes.decrypt_blocks(&mut b);
+                assert_eq!(b, std::vec![pt; n]);
+            }
+        }
+    }
+}
+
+pub(crate) fn ecb_matches_soft<S: Subject>(s: S) {
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    for (aes, reference) in plain_keys(&mut rng, s) {
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            let (mut got, mut want) = (pt.clone(), pt.clone());
+            aes.encrypt_blocks(&mut got);
+            reference.encrypt_blocks(&mut want);
+            assert_eq!(got, want, "encrypt n={n}");
+            aes.decrypt_blocks(&mut got);
+            assert_eq!(got, pt, "decrypt n={n}");
+            let (mut got, mut want) = (pt.clone(), pt.clone());
+            aes.decrypt_blocks(&mut got);
+            reference.decrypt_blocks(&mut want);
+            assert_eq!(got, want, "decrypt of random n={n}");
+        }
+    }
+}
+
+pub(crate) fn ctr_matches_soft<S: Subject>(s: S) {
+    let mut rng = Rng(0x0bad_cafe_f00d_0001);
+    for (aes, reference) in plain_keys(&mut rng, s) {
+        for ctr in counters(&mut rng) {
+            for n in (0..=70).step_by(3).chain([1, 2, 7, 8, 9, 15, 16, 17, 32, 33, 48, 63, 64, 70]) {
+                let pt = rng.blocks(n);
+                for wide in [false, true] {
+                    let (mut c1, mut c2) = (ctr, ctr);
+                    let (mut got, mut want) = (pt.clone(), pt.clone());
+                    if wide {
+                        aes.ctr128(&mut c1, &mut got);
+                        reference.ctr128(&mut c2, &mut want);
+                    } else {
+                        aes.ctr32(&mut c1, &mut got);
+                        reference.ctr32(&mut c2, &mut want);
+                    }
+                    assert_eq!(got, want, "wide={wide} n={n} ctr={ctr:02x?}");
+                    assert_eq!(c1, c2, "counter wide={wide} n={n} ctr={ctr:02x?}");
+                }
+            }
+        }
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            let c0 = rng.block();
+            let (mut a, mut b) = (pt.clone(), pt);
+            let (mut ca, mut cb) = (c0, c0);
+            aes.ctr32(&mut ca, &mut a);
+            reference.ctr32(&mut cb, &mut b);
+            assert_eq!((a, ca), (b, cb), "ctr32 n={n}");
+        }
+    }
+}
+
+pub(crate) fn ctr_split_calls_continue<S: Subject>(s: S) {
+    let mut rng = Rng(77);
+    for (aes, _) in plain_keys(&mut rng, s) {
+        let pt = rng.blocks(70);
+        let start = (0u128.wrapping_sub(30)).to_be_bytes();
+        let (mut c1, mut c2) = (start, start);
+        let mut whole = pt.clone();
+        aes.ctr128(&mut c1, &mut whole);
+        let mut parts = pt.clone();
+        let (a, b) = parts.split_at_mut(rng.below(70));
+        aes.ctr128(&mut c2, a);
+        aes.ctr128(&mut c2, b);
+        assert_eq!(whole, parts);
+        assert_eq!(c1, c2);
+    }
+}
+
+pub(crate) fn cbc_matches_soft<S: Subject>(s: S) {
+    let mut rng = Rng(0x5eed_0000_0000_0003);
+    for (aes, reference) in plain_keys(&mut rng, s) {
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            let iv = rng.block();
+            let (mut iv1, mut iv2) = (iv, iv);
+            let (mut got, mut want) = (pt.clone(), pt.clone());
+            aes.cbc_encrypt(&mut iv1, &mut got);
+            reference.cbc_encrypt(&mut iv2, &mut want);
+            assert_eq!(got, want, "encrypt n={n}");
+            assert_eq!(iv1, iv2, "encrypt iv n={n}");
+
+            let ct = want;
+            let (mut iv1, mut iv2) = (iv, iv);
+            let (mut got, mut want) = (ct.clone(), ct.clone());
+            aes.cbc_decrypt(&mut iv1, &mut got);
+            reference.cbc_decrypt(&mut iv2, &mut want);
+            assert_eq!(got, want, "decrypt n={n}");
+            assert_eq!(got, pt, "roundtrip n={n}");
+            assert_eq!(iv1, iv2, "decrypt iv n={n}");
+            assert_eq!(iv1, ct.last().copied().unwrap_or(iv), "decrypt iv is the last ciphertext n={n}");
+        }
+    }
+}
+
+pub(crate) fn cbc_encrypt_many_matches_serial<S: Subject>(s: S) {
+    let mut rng = Rng(0xfeed_beef_0000_0004);
+    for (aes, reference) in plain_keys(&mut rng, s) {
+        for round in 0..40 {
+            let lanes = if round == 0 { 0 } else { 1 + rng.below(20) };
+            let msgs: Vec<Vec<Block>> = (0..lanes)
+                .map(|_| {
+                    // Mostly short, some empty, some long.
+                    let len = match rng.below(5) {
+                        0 => 0,
+                        1 => rng.below(4),
+                        2 => rng.below(71),
+                        _ => rng.below(41),
+                    };
+                    rng.blocks(len)
+                })
+                .collect();
+            let ivs: Vec<Block> = (0..lanes).map(|_| rng.block()).collect();
+
+            let mut got = msgs.clone();
+            let mut got_ivs = ivs.clone();
+            {
+                let mut refs: Vec<&mut [Block]> = got.iter_mut().map(|m| &mut m[..]).collect();
+                aes.cbc_encrypt_many(&mut got_ivs, &mut refs);
+            }
+            for i in 0..lanes {
+                let mut want = msgs[i].clone();
+                let mut iv = ivs[i];
+                reference.cbc_encrypt(&mut iv, &mut want);
+                assert_eq!(got[i], want, "lanes={lanes} lane={i}");
+                assert_eq!(got_ivs[i], iv, "iv lanes={lanes} lane={i}");
+            }
+        }
+        // No lanes at all.
+        aes.cbc_encrypt_many(&mut [], &mut []);
+    }
+}
+
+pub(crate) fn ghash_matches_soft<S: Subject>(s: S) {
+    let mut rng = Rng(0xa5a5_5a5a_0000_0005);
+    let mut one = [0u8; 16];
+    one[0] = 0x80; // the field's 1
+    let mut top = [0u8; 16];
+    top[15] = 1; // x^127, the top bit of the reflected form
+    let mut hs = std::vec![[0u8; 16], one, top, [0x80; 16], [0xff; 16]];
+    hs.extend((0..8).map(|_| rng.block()));
+    for h in hs {
+        let reference = soft::GHashKey::new(&h);
+        for key in S::ghash_variants(s.ghash(&h)) {
+            for n in lengths().chain([200, 256 + 31]) {
+                let blocks = rng.blocks(n);
+                let y0 = rng.block();
+                let (mut y1, mut y2) = (y0, y0);
+                key.update_blocks(&mut y1, &blocks);
+                reference.update_blocks(&mut y2, &blocks);
+                assert_eq!(y1, y2, "h={h:02x?} n={n}");
+            }
+        }
+    }
+}
+
+/// GCM test case 2 (McGrew-Viega): K = 0^128, P = 0^128; H = E_K(0), and GHASH(H, {}, C) with
+/// the length block [0, 128]; and the defining identity of H = 1 (GHASH of one block from 0 is
+/// the block). Independent of the soft backend (guards against the two sharing a mistake).
+pub(crate) fn ghash_known_answer<S: Subject>(s: S) {
+    let aes = s.aes(&[0u8; 16]);
+    let mut h = [0u8; 16];
+    aes.encrypt_blocks(core::slice::from_mut(&mut h));
+    assert_eq!(h, hex_literal::hex!("66e94bd4ef8a2c3b884cfa59ca342b2e"));
+    let c = hex_literal::hex!("0388dace60b6a392f328c2b971b2fe78");
+    let mut len = [0u8; 16];
+    len[15] = 128;
+    for key in S::ghash_variants(s.ghash(&h)) {
+        let mut y = [0; 16];
+        key.update_blocks(&mut y, &[c, len]);
+        assert_eq!(y, hex_literal::hex!("f38cbb1ad69223dcc3457ae5b6b0f885"));
+    }
+    let mut one = [0u8; 16];
+    one[0] = 0x80;
+    let x: Block = *b"0123456789abcdef";
+    for key in S::ghash_variants(s.ghash(&one)) {
+        let mut y = [0u8; 16];
+        key.update_blocks(&mut y, &[x]);
+        assert_eq!(y, x);
+    }
+}
+
+/// Bulk GCM in both directions against soft (ciphertext, counter and GHASH state), with the
+/// counter public and secret (a public one may take other paths; the output must not differ).
+pub(crate) fn gcm_matches_soft<S: Subject>(s: S) {
+    let mut rng = Rng(0x00dd_ba11_0000_0006);
+    for (aes, reference) in keys(&mut rng, s) {
+        let h = rng.block();
+        let (gk, gref) = (s.ghash(&h), soft::GHashKey::new(&h));
+        let ctrs = counters(&mut rng);
+        for (i, n) in lengths().enumerate() {
+            let ctr = ctrs[i % ctrs.len()];
+            let pt = rng.blocks(n);
+            let y0 = rng.block();
+            for public in [false, true] {
+                let (mut c1, mut c2) = (ctr, ctr);
+                let (mut y1, mut y2) = (y0, y0);
+                let (mut got, mut want) = (pt.clone(), pt.clone());
+                aes.gcm_seal(&gk, &mut c1, &mut y1, &mut got, public);
+                reference.gcm_seal(&gref, &mut c2, &mut y2, &mut want, public);
+                assert_eq!(got, want, "seal n={n} public={public}");
+                assert_eq!((y1, c1), (y2, c2), "seal y and counter n={n} public={public}");
+
+                let ct = want;
+                let (mut c1, mut c2) = (ctr, ctr);
+                let (mut y1, mut y2) = (y0, y0);
+                let (mut got, mut want) = (ct.clone(), ct.clone());
+                aes.gcm_open(&gk, &mut c1, &mut y1, &mut got, public);
+                reference.gcm_open(&gref, &mut c2, &mut y2, &mut want, public);
+                assert_eq!(got, want, "open n={n} public={public}");
+                assert_eq!(got, pt, "roundtrip n={n} public={public}");
+                assert_eq!((y1, c1), (y2, c2), "open y and counter n={n} public={public}");
+            }
+        }
+    }
+}
+
+/// The fused end of a message equals the provided method (one AES call, one GHASH call) of the
+/// soft backend for every tail length 0..=70 (only the first 64 bytes are touched), both
+/// directions, counters near the wraps, random J0, y and length block.
+pub(crate) fn gcm_finish_matches_two_calls<S: Subject>(s: S) {
+    let mut rng = Rng(0x00dd_ba11_0000_0007);
+    for (aes, reference) in keys(&mut rng, s) {
+        let h = rng.block();
+        let (gk, gref) = (s.ghash(&h), soft::GHashKey::new(&h));
+        let ctrs = counters(&mut rng);
+        for n in 0..=70 {
+            let ctr = ctrs[n % ctrs.len()];
+            let (j0, y, lens) = (rng.block(), rng.block(), rng.block());
+            let data = rng.bytes(n);
+            for seal in [true, false] {
+                let (mut a, mut b) = (data.clone(), data.clone());
+                let (mut ca, mut cb) = (ctr, ctr);
+                let end = |counter, tail| GcmEnd { j0: &j0, counter, y: &y, tail, lens, seal };
+                let ta = aes.gcm_finish(&gk, end(&mut ca, &mut a));
+                let tb = reference.gcm_finish(&gref, end(&mut cb, &mut b));
+                assert_eq!(a, b, "{n} bytes, seal {seal}");
+                assert_eq!(a[n.min(64)..], data[n.min(64)..], "{n} bytes: past 64 untouched");
+                assert_eq!((ta, ca), (tb, cb), "{n} bytes, seal {seal}: tag and counter");
+            }
+        }
+    }
+}
+
+pub(crate) fn empty_inputs_do_nothing<S: Subject>(s: S) {
+    for aes in S::aes_variants(s.aes(&[7; 32])) {
+        let gk = s.ghash(&[9; 16]);
+        let mut ctr = [3; 16];
+        let mut y = [5; 16];
+        aes.encrypt_blocks(&mut []);
+        aes.decrypt_blocks(&mut []);
+        aes.ctr128(&mut ctr, &mut []);
+        aes.ctr32(&mut ctr, &mut []);
+        aes.cbc_encrypt(&mut y, &mut []);
+        aes.cbc_decrypt(&mut y, &mut []);
+        aes.cbc_encrypt_many(&mut [], &mut []);
+        let mut e: [Block; 0] = [];
+        aes.cbc_encrypt_many(&mut [[1; 16]], &mut [&mut e[..]]);
+        gk.update_blocks(&mut y, &[]);
+        aes.gcm_seal(&gk, &mut ctr, &mut y, &mut [], false);
+        aes.gcm_open(&gk, &mut ctr, &mut y, &mut [], false);
+        assert_eq!(ctr, [3; 16]);
+        assert_eq!(y, [5; 16]);
+    }
+}
+
+/// inc32 at every position of the 2^32 wrap inside a batch and in the tail, for ctr32 and both
+/// GCM directions, and continuity across calls split at every block: the counter left by the
+/// first call must continue across the wrap exactly as one call does.
+pub(crate) fn inc32_wrap_every_position_and_split<S: Subject>(s: S) {
+    let mut rng = Rng(0x1c32_0000_0000_0008);
+    for (aes, reference) in keys(&mut rng, s) {
+        let h = rng.block();
+        let (gk, gref) = (s.ghash(&h), soft::GHashKey::new(&h));
+        for back in 1u32..=35 {
+            let mut ctr = rng.block();
+            ctr[12..].copy_from_slice(&0u32.wrapping_sub(back).to_be_bytes());
+            let n = 1 + rng.below(40);
+            let pt = rng.blocks(n);
+            let y0 = rng.block();
+            for seal in [true, false] {
+                let (mut cw, mut yw, mut want) = (ctr, y0, pt.clone());
+                if seal {
+                    reference.gcm_seal(&gref, &mut cw, &mut yw, &mut want, false);
+                } else {
+                    reference.gcm_open(&gref, &mut cw, &mut yw, &mut want, false);
+                }
+                for split in 0..=n {
+                    let (mut c, mut y, mut got) = (ctr, y0, pt.clone());
+                    let (a, b) = got.split_at_mut(split);
+                    for part in [a, b] {
+                        if seal {
+                            aes.gcm_seal(&gk, &mut c, &mut y, part, false);
+                        } else {
+                            aes.gcm_open(&gk, &mut c, &mut y, part, false);
+                        }
+                    }
+                    assert_eq!((got, y, c), (want.clone(), yw, cw), "seal={seal} back={back} n={n} split={split}");
+                }
+            }
+            let (mut cw, mut want) = (ctr, pt.clone());
+            reference.ctr32(&mut cw, &mut want);
+            for split in 0..=n {
+                let (mut c, mut got) = (ctr, pt.clone());
+                let (a, b) = got.split_at_mut(split);
+                aes.ctr32(&mut c, a);
+                aes.ctr32(&mut c, b);
+                assert_eq!((got, c), (want.clone(), cw), "ctr32 back={back} n={n} split={split}");
+            }
+        }
+    }
+}
+
+/// ctr128 across the 2^64 carry and the 2^128 wrap, split at every block.
+pub(crate) fn ctr128_carry_and_wrap_split_everywhere<S: Subject>(s: S) {
+    let mut rng = Rng(0x0128_0000_0000_0009);
+    for (aes, reference) in plain_keys(&mut rng, s) {
+        for back in 1u128..=35 {
+            let hi = u128::from_be_bytes(rng.block()) & !(u64::MAX as u128);
+            for start in [0u128.wrapping_sub(back), hi | (u64::MAX as u128 + 1 - back)] {
+                let start = start.to_be_bytes();
+                let n = 1 + rng.below(40);
+                let pt = rng.blocks(n);
+                let (mut cw, mut want) = (start, pt.clone());
+                reference.ctr128(&mut cw, &mut want);
+                for split in 0..=n {
+                    let (mut c, mut got) = (start, pt.clone());
+                    let (a, b) = got.split_at_mut(split);
+                    aes.ctr128(&mut c, a);
+                    aes.ctr128(&mut c, b);
+                    assert_eq!((got, c), (want.clone(), cw), "back={back} n={n} split={split}");
+                }
+            }
+        }
+    }
+}
+
+/// `gcm_crypt_last` against soft for every byte length 0..=300: tails of 1..=15 bytes after
+/// whole blocks, both directions, counters near the wraps, with the counter public or not.
+pub(crate) fn gcm_crypt_last_every_length<S: Subject>(s: S) {
+    let mut rng = Rng(0x00dd_ba11_0000_000a);
+    for (aes, reference) in keys(&mut rng, s) {
+        let h = rng.block();
+        let (gk, gref) = (s.ghash(&h), soft::GHashKey::new(&h));
+        let ctrs = counters(&mut rng);
+        for n in 0..=300 {
+            let ctr = ctrs[n % ctrs.len()];
+            let (j0, y0, lens) = (rng.block(), rng.block(), rng.block());
+            let data = rng.bytes(n);
+            for seal in [true, false] {
+                let (mut cw, mut yw, mut want) = (ctr, y0, data.clone());
+                let last = GcmLast { j0: &j0, lens, seal, ctr_public: false };
+                let tw = reference.gcm_crypt_last(&gref, &mut cw, &mut yw, &mut want, last);
+                for ctr_public in [false, true] {
+                    let (mut c, mut y, mut got) = (ctr, y0, data.clone());
+                    let last = GcmLast { j0: &j0, lens, seal, ctr_public };
+                    let tag = aes.gcm_crypt_last(&gk, &mut c, &mut y, &mut got, last);
+                    assert_eq!((&got, tag), (&want, tw), "n={n} seal={seal} ctr_public={ctr_public}");
+                }
+            }
+        }
+    }
+}
+
+/// CBC decryption continued over calls split at every block (batches straddling the split), in
+/// place, against one call.
+pub(crate) fn cbc_decrypt_split_everywhere<S: Subject>(s: S) {
+    let mut rng = Rng(0x0cbc_0000_0000_000b);
+    for (aes, reference) in plain_keys(&mut rng, s) {
+        for n in [3, 4, 5, 7, 8, 9, 15, 16, 17, 23, 24, 25, 31, 32, 33, 47, 48, 49] {
+            let ct = rng.blocks(n);
+            let iv = rng.block();
+            let (mut ivw, mut want) = (iv, ct.clone());
+            reference.cbc_decrypt(&mut ivw, &mut want);
+            for split in 0..=n {
+                let (mut v, mut got) = (iv, ct.clone());
+                let (a, b) = got.split_at_mut(split);
+                aes.cbc_decrypt(&mut v, a);
+                aes.cbc_decrypt(&mut v, b);
+                assert_eq!((got, v), (want.clone(), ivw), "n={n} split={split}");
+            }
+        }
+    }
+}
+
+/// The public modes on the backend against soft, in pieces of every size: CBC decryption
+/// through the streaming decryptor (its held-back last block and in-place batches) and CTR with
+/// its partial-block carry-over.
+pub(crate) fn modes_streamed_match_soft<S: Subject>(_: S) {
+    use crate::cbc::{Decryptor, Padding};
+    use crate::crypter::Crypter;
+    use crate::ctr::Ctr;
+    let mut rng = Rng(0x0cbc_0000_0000_000c);
+    let key: [u8; 24] = rng.bytes(24).try_into().unwrap();
+    let (fast, slow) = (
+        crate::Aes192::with_backend(&key, S::BACKEND).unwrap(),
+        crate::Aes192::with_backend(&key, Backend::Soft).unwrap(),
+    );
+    let iv = rng.block();
+    let ct: Vec<u8> = rng.bytes(16 * 37);
+    for piece in 1..=40 {
+        let mut outs = Vec::new();
+        for cipher in [&fast, &slow] {
+            let mut dec = Decryptor::new(cipher.clone(), &iv, Padding::None);
+            let mut out = std::vec![0u8; ct.len() + 16];
+            let mut at = 0;
+            for chunk in ct.chunks(piece) {
+                at += dec.update(chunk, &mut out[at..]);
+            }
+            at += dec.finish(&mut out[at..]).unwrap();
+            out.truncate(at);
+            outs.push(out);
+        }
+        assert_eq!(outs[0], outs[1], "cbc piece={piece}");
+        let mut iv2 = [0xff; 16];
+        iv2[..8].copy_from_slice(&iv[..8]);
+        let mut data = [ct.clone(), ct.clone()];
+        for (cipher, buf) in [&fast, &slow].into_iter().zip(data.iter_mut()) {
+            let mut c = Ctr::new(cipher.clone(), &iv2);
+            for chunk in buf.chunks_mut(piece) {
+                c.apply_keystream(chunk);
+            }
+        }
+        assert_eq!(data[0], data[1], "ctr piece={piece}");
+    }
+}
