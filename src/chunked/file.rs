@@ -16,6 +16,7 @@
 use super::SecretVec;
 use super::key::MessageKey;
 use super::reader::read_full;
+use super::write_all;
 use super::{CHUNK_SIZE, HEADER_LEN, Hash, SEALED_CHUNK, TAG_LEN, body, default_threads, io_error};
 use crate::Error;
 use std::fs::{self, File, OpenOptions};
@@ -58,8 +59,8 @@ pub fn encrypt_file(src: &Path, dst: &Path, key: &[u8], context: &[u8], hash: Ha
     let batch = threads * BATCH_PER_THREAD;
     let mut plain = SecretVec::zeroed(batch * CHUNK_SIZE);
     let mut sealed = std::vec![0u8; batch * SEALED_CHUNK];
-    tmp.file.write_all(&salt)?;
-    tmp.file.write_all(&commitment)?;
+    write_all(&mut tmp.file, &salt)?;
+    write_all(&mut tmp.file, &commitment)?;
     let mut index = 0u64;
     loop {
         let n = read_full(&mut input, &mut plain)?;
@@ -67,7 +68,7 @@ pub fn encrypt_file(src: &Path, dst: &Path, key: &[u8], context: &[u8], hash: Ha
         let chunks = if n == plain.len() { batch } else { n / CHUNK_SIZE + 1 };
         let out = &mut sealed[..n + chunks * TAG_LEN];
         body::seal(&mk, index, &plain[..n], out, threads).map_err(io_error)?;
-        tmp.file.write_all(out)?;
+        write_all(&mut tmp.file, out)?;
         index += chunks as u64;
         if n < plain.len() {
             break;
@@ -136,7 +137,7 @@ pub fn decrypt_file(src: &Path, dst: &Path, key: &[u8], context: &[u8], hash: Ha
             ((n / SEALED_CHUNK) + 1, len as usize)
         };
         body::open(&mk, index, &sealed[..n], &mut plain[..len], threads).map_err(io_error)?;
-        tmp.file.write_all(&plain[..len])?;
+        write_all(&mut tmp.file, &plain[..len])?;
         index += chunks as u64;
         if n < sealed.len() {
             break;

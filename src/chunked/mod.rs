@@ -218,9 +218,11 @@ fn plain_len(len: u64) -> Result<u64, Error> {
 }
 
 /// The crate's error as an [`io::Error`]: the format's data errors are
-/// [`io::ErrorKind::InvalidData`] wrapping it; the rest as `From<Error> for io::Error` says.
+/// [`io::ErrorKind::InvalidData`] wrapping it; a bad key length (the only `InvalidLength` here)
+/// is [`io::ErrorKind::InvalidInput`]; the rest as `From<Error> for io::Error` says.
 fn io_error(e: Error) -> io::Error {
     match e {
+        Error::InvalidLength => io::Error::new(io::ErrorKind::InvalidInput, e),
         Error::CommitmentMismatch
         | Error::HeaderTooShort { .. }
         | Error::Truncated { .. }
@@ -229,6 +231,20 @@ fn io_error(e: Error) -> io::Error {
         | Error::ChunkCounterLimit => io::Error::new(io::ErrorKind::InvalidData, e),
         e => io::Error::from(e),
     }
+}
+
+/// `w.write_all(data)`, with each count taken as at most what was offered: `std`'s provided
+/// `write_all` slices by the count, so an inner writer that claims more would make it panic.
+fn write_all<W: io::Write + ?Sized>(w: &mut W, mut data: &[u8]) -> io::Result<()> {
+    while !data.is_empty() {
+        match w.write(data) {
+            Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write a chunk")),
+            Ok(n) => data = &data[n.min(data.len())..],
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// A fresh random salt.

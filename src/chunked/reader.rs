@@ -76,6 +76,8 @@ pub struct Reader<R: Read> {
     is_final: bool,
     /// The authenticated plaintext length, once the final chunk verified.
     len: Option<u64>,
+    /// The position, when a seek went past the end of the message (no chunk holds it).
+    beyond: Option<u64>,
     /// A read failed; reads fail so until a seek succeeds.
     failed: Option<Failed>,
     /// Bytes of `inner` consumed since the message start (header included), until a seek
@@ -130,6 +132,7 @@ impl<R: Read> Reader<R> {
             next: 0,
             is_final: false,
             len: None,
+            beyond: None,
             failed: None,
             consumed: HEADER_LEN as u64,
             base: None,
@@ -161,6 +164,7 @@ impl<R: Read> Reader<R> {
         self.loaded_len = 0;
         self.cursor = 0;
         self.is_final = false;
+        self.beyond = None;
     }
 
     /// Reads chunk `self.next` from where `inner` stands, verifies it and makes it the loaded
@@ -290,9 +294,10 @@ impl<R: Read + Seek> Reader<R> {
     }
 
     fn seek_inner(&mut self, pos: SeekFrom) -> io::Result<u64> {
-        let here = match self.loaded {
-            Some(i) => i * CHUNK_SIZE as u64 + self.cursor as u64,
-            None => self.next * CHUNK_SIZE as u64,
+        let here = match (self.loaded, self.beyond) {
+            (Some(i), _) => i * CHUNK_SIZE as u64 + self.cursor as u64,
+            (None, Some(p)) => p,
+            (None, None) => self.next * CHUNK_SIZE as u64,
         };
         let target = match pos {
             SeekFrom::Start(p) => Some(p),
@@ -313,6 +318,7 @@ impl<R: Read + Seek> Reader<R> {
                 // Past the end: reads return 0 (`len` is known; `next` lies beyond it).
                 self.unload();
                 self.next = index;
+                self.beyond = Some(target);
                 self.failed = None;
                 return Ok(target);
             }

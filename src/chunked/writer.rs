@@ -3,6 +3,7 @@
 
 use super::SecretVec;
 use super::key::MessageKey;
+use super::write_all;
 use super::{CHUNK_SIZE, Hash, SEALED_CHUNK, io_error};
 use core::fmt;
 use std::io::{self, Write};
@@ -64,8 +65,8 @@ impl<W: Write> Writer<W> {
     pub fn new(mut inner: W, key: &[u8], context: &[u8], hash: Hash) -> io::Result<Self> {
         let salt = super::random_salt().map_err(io_error)?;
         let (key, commitment) = MessageKey::derive(key, context, hash, &salt).map_err(io_error)?;
-        inner.write_all(&salt)?;
-        inner.write_all(&commitment)?;
+        write_all(&mut inner, &salt)?;
+        write_all(&mut inner, &commitment)?;
         Ok(Writer { inner, key, buf: SecretVec::zeroed(SEALED_CHUNK), filled: 0, index: 0, failed: false })
     }
 
@@ -118,7 +119,7 @@ impl<W: Write> Writer<W> {
         let (body, rest) = self.buf.split_at_mut(n);
         self.key.seal(self.index, body, &mut rest[..super::TAG_LEN]).map_err(io_error)?;
         self.failed = true;
-        self.inner.write_all(&self.buf[..n + super::TAG_LEN])?;
+        write_all(&mut self.inner, &self.buf[..n + super::TAG_LEN])?;
         self.failed = false;
         self.filled = 0;
         self.index += 1;
