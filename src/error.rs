@@ -65,17 +65,10 @@ pub enum Error {
         /// How many full chunks verified before the input ended.
         chunks: u64,
     },
-    /// Chunked encryption: more data follows the final chunk `chunk` (a verified short chunk),
-    /// which ends at ciphertext offset `offset`.
-    TrailingData {
-        /// The index of the final chunk.
-        chunk: u64,
-        /// The ciphertext offset where the final chunk ends and the extra data starts.
-        offset: u64,
-    },
     /// Chunked encryption: chunk `chunk`, which starts at ciphertext offset `offset`, failed
-    /// authentication (changed, reordered, cut, extended, or from another message). No plaintext
-    /// of it was released; chunks before it verified.
+    /// authentication (changed, reordered, cut, from another message, or followed by trailing
+    /// data: bytes appended after the final chunk make it a longer chunk, which fails here). No
+    /// plaintext of it was released; chunks before it verified.
     ChunkAuthenticationFailed {
         /// The index of the chunk (from 0).
         chunk: u64,
@@ -108,9 +101,6 @@ impl fmt::Display for Error {
             Error::HeaderTooShort { len } => write!(f, "header too short: {len} of 56 bytes"),
             Error::Truncated { chunks } => {
                 write!(f, "truncated: no short final chunk after {chunks} full chunks")
-            }
-            Error::TrailingData { chunk, offset } => {
-                write!(f, "trailing data after the final chunk {chunk}, at ciphertext offset {offset}")
             }
             Error::ChunkAuthenticationFailed { chunk, offset } => {
                 write!(f, "chunk {chunk} at ciphertext offset {offset} failed authentication")

@@ -989,6 +989,20 @@ fn chunked_matrix() {
         ensure(err.is_none() && out == msg, || format!("{err:?}"))
     });
     std::fs::remove_dir_all(&dir).unwrap();
+    // Every chunked error says what and where.
+    for (e, says) in [
+        (Error::CommitmentMismatch, "wrong key or context"),
+        (Error::HeaderTooShort { len: 40 }, "40 of 56"),
+        (Error::Truncated { chunks: 3 }, "after 3 full chunks"),
+        (Error::ChunkAuthenticationFailed { chunk: 6, offset: 98_456 }, "chunk 6 at ciphertext offset 98456"),
+        (Error::ChunkCounterLimit, "2^38"),
+        (Error::RandomUnavailable, "random"),
+    ] {
+        m.cell("Error::Display", &format!("{e:?}"), || {
+            let as_dyn: &dyn std::error::Error = &e;
+            ensure(as_dyn.to_string().contains(says), || as_dyn.to_string())
+        });
+    }
     m.finish("chunked_matrix");
 }
 

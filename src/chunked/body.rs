@@ -89,6 +89,47 @@ pub(super) fn open(key: &MessageKey, first: u64, sealed: &[u8], plain: &mut [u8]
     r
 }
 
+/// [`seal`] on the calling thread, appending to `out` (which has room): each chunk's plaintext
+/// is copied in and sealed there while it is in cache, and no byte of `out` is zero-filled
+/// first (a zeroed buffer costs a `memset` of the whole message when the allocator reuses
+/// memory). `plain` is the whole message from chunk `first` on, final chunk included.
+pub(super) fn seal_append(key: &MessageKey, first: u64, plain: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    let mut index = first;
+    let mut rest = plain;
+    loop {
+        let n = rest.len().min(CHUNK_SIZE);
+        let at = out.len();
+        out.extend_from_slice(&rest[..n]);
+        out.extend_from_slice(&[0; TAG_LEN]);
+        let (body, tag) = out[at..].split_at_mut(n);
+        key.seal(index, body, tag)?;
+        rest = &rest[n..];
+        index += 1;
+        if n < CHUNK_SIZE {
+            return Ok(());
+        }
+    }
+}
+
+/// [`open`] on the calling thread, appending the plaintext to `out` (which has room), with no
+/// zero-fill first. On failure what was appended is wiped and removed.
+pub(super) fn open_append(key: &MessageKey, first: u64, sealed: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    let start = out.len();
+    let mut index = first;
+    for chunk in sealed.chunks(SEALED_CHUNK) {
+        let (body, tag) = chunk.split_at(chunk.len() - TAG_LEN);
+        let at = out.len();
+        out.extend_from_slice(body);
+        if let Err(e) = key.open(index, &mut out[at..], tag) {
+            crate::copy::wipe_bytes(&mut out[start..]);
+            out.truncate(start);
+            return Err(e);
+        }
+        index += 1;
+    }
+    Ok(())
+}
+
 /// [`seal`] on the calling thread.
 fn seal_run(key: &MessageKey, first: u64, plain: &[u8], sealed: &mut [u8]) -> Result<(), Error> {
     let mut index = first;

@@ -68,8 +68,10 @@
 //! * [`Error::HeaderTooShort`]: fewer than 56 bytes.
 //! * [`Error::Truncated`]: no short final chunk; the error says after how many full chunks.
 //! * [`Error::ChunkAuthenticationFailed`]: chunk `chunk`, at ciphertext offset `offset`,
-//!   did not verify (changed, moved, or cut; data appended after the final chunk also lands
-//!   here, since it makes the final chunk longer).
+//!   did not verify (changed, moved, or cut). Data appended after the final chunk lands here
+//!   too, on the final chunk's index: the format frames chunks by length alone, so appended
+//!   bytes make the final chunk longer (or a full one), and telling "valid final chunk plus
+//!   junk" from "damaged final chunk" would take a trial decryption at every candidate length.
 //! * [`Error::ChunkCounterLimit`]: more than 2^38 chunks (4 PiB).
 //! * [`Error::InvalidLength`]: an input key that is neither 16 nor 32 bytes.
 //!
@@ -226,7 +228,6 @@ fn io_error(e: Error) -> io::Error {
         Error::CommitmentMismatch
         | Error::HeaderTooShort { .. }
         | Error::Truncated { .. }
-        | Error::TrailingData { .. }
         | Error::ChunkAuthenticationFailed { .. }
         | Error::ChunkCounterLimit => io::Error::new(io::ErrorKind::InvalidData, e),
         e => io::Error::from(e),
@@ -309,11 +310,15 @@ pub fn encrypt_with_threads(
     let salt = random_salt()?;
     let (mk, commitment) = MessageKey::derive(key, context, hash, &salt)?;
     let body_len = sealed_body_len(plaintext.len())?;
-    let mut out = std::vec![0u8; HEADER_LEN + body_len];
-    let (header, body) = out.split_at_mut(HEADER_LEN);
-    header[..SALT_LEN].copy_from_slice(&salt);
-    header[SALT_LEN..].copy_from_slice(&commitment);
-    body::seal(&mk, 0, plaintext, body, threads)?;
+    let mut out = Vec::with_capacity(HEADER_LEN + body_len);
+    out.extend_from_slice(&salt);
+    out.extend_from_slice(&commitment);
+    if threads <= 1 || body_len <= SEALED_CHUNK {
+        body::seal_append(&mk, 0, plaintext, &mut out)?;
+    } else {
+        out.resize(HEADER_LEN + body_len, 0);
+        body::seal(&mk, 0, plaintext, &mut out[HEADER_LEN..], threads)?;
+    }
     Ok(out)
 }
 
@@ -409,6 +414,11 @@ pub fn decrypt_raw(aead_key: &[u8], base_nonce: &[u8; 12], ciphertext: &[u8]) ->
 /// The plaintext of a whole body (every chunk, the final one included).
 fn open_body(mk: &MessageKey, body: &[u8], threads: usize) -> Result<Vec<u8>, Error> {
     let len = usize::try_from(plain_len(body.len() as u64)?).map_err(|_| Error::MessageTooLong)?;
+    if threads <= 1 || body.len() <= SEALED_CHUNK {
+        let mut out = Vec::with_capacity(len);
+        body::open_append(mk, 0, body, &mut out)?;
+        return Ok(out);
+    }
     let mut out = std::vec![0u8; len];
     body::open(mk, 0, body, &mut out, threads)?;
     Ok(out)
