@@ -11,8 +11,7 @@
 //!   and key (copy + in-place open into a preallocated buffer).
 //! * `stream/writer/gcm-seal/aes128/8KiB-buf/{16KiB,1MiB}`: `CipherWriter` into a preallocated
 //!   `Vec`, in 1000-byte writes.
-//! * `stream/segmented/{seal,open}/aes128/64KiB-seg/64MiB`: a 64 MiB segmented stream written
-//!   (in 64 KiB writes) into a preallocated `Vec`, and read back into a 64 KiB caller buffer.
+//! (The chunked format has its own bench: `benches/chunked.rs`.)
 //!
 //! * `-- --table`: the issue-12 table (stream / one-shot ratios, interleaved rounds), see
 //!   `table/mod.rs`; not criterion. `--primed` first frees one untouched 4 MiB block (see
@@ -24,7 +23,7 @@ mod common;
 mod table;
 
 use aes_engine::Aes128Gcm;
-use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+use aes_engine::stream::{CipherReader, CipherWriter};
 use criterion::{Criterion, Throughput, criterion_group};
 use std::hint::black_box;
 use std::io::{Read, Write};
@@ -115,41 +114,6 @@ fn reader(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
     g.finish();
 }
 
-fn segmented(c: &mut Criterion, gcm: &Aes128Gcm) {
-    const LEN: usize = 64 << 20;
-    let msg = vec![0x5au8; LEN];
-    let seal_into = |sealed: &mut Vec<u8>| {
-        sealed.clear();
-        let mut w = SegmentedWriter::new(sealed, gcm, [1; 7]).unwrap();
-        for piece in msg.chunks(64 * 1024) {
-            w.write_all(piece).unwrap();
-        }
-        w.finish().unwrap();
-    };
-    let mut sealed = Vec::with_capacity(LEN + LEN / 4096 + 64);
-    seal_into(&mut sealed);
-    let mut scratch = Vec::with_capacity(sealed.len());
-    let mut g = c.benchmark_group("stream");
-    g.throughput(Throughput::Bytes(LEN as u64));
-    g.sample_size(10);
-    g.bench_function("segmented/seal/aes128/64KiB-seg/64MiB", |b| b.iter(|| seal_into(&mut scratch)));
-    let mut out = vec![0u8; 64 * 1024];
-    g.bench_function("segmented/open/aes128/64KiB-seg/64MiB", |b| {
-        b.iter(|| {
-            let mut r = SegmentedReader::new(&sealed[..], gcm).unwrap();
-            let mut total = 0;
-            loop {
-                match r.read(&mut out).unwrap() {
-                    0 => break,
-                    n => total += n,
-                }
-            }
-            assert_eq!(total, LEN);
-        })
-    });
-    g.finish();
-}
-
 fn benches(c: &mut Criterion) {
     let gcm = Aes128Gcm::new(&[3; 16]);
     eprintln!("backend: {}", gcm.backend());
@@ -158,7 +122,6 @@ fn benches(c: &mut Criterion) {
         reader(c, &gcm, len);
     }
     one_shot(c, &gcm, 64 << 20);
-    segmented(c, &gcm);
 }
 
 criterion_group! { name = stream; config = common::config(); targets = benches }

@@ -26,7 +26,7 @@ mod digests;
 
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ctr::Ctr;
-use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
+use aes_engine::stream::CipherReader;
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, GHash};
 use common::nist;
 use std::fmt::Write as _;
@@ -478,63 +478,26 @@ fn primitives() -> Vec<Primitive> {
     p
 }
 
-/// The stream-layer rows: GCM decryption through `stream::CipherReader` (the whole authenticated
-/// read path: 8 KiB reads of the inner stream, tag check, release), and the segmented STREAM
-/// format (64 KiB segments) written and read.
+/// The stream-layer row: GCM decryption through `stream::CipherReader` (the whole authenticated
+/// read path: 8 KiB reads of the inner stream, tag check, release).
 fn stream_primitives() -> Vec<Primitive> {
-    vec![
-        Primitive {
-            id: "gcm-stream-reader",
-            cipher: "aes128",
-            lanes: 1,
-            make: |b, size| {
-                let g = gcm128(b);
-                let sealed = g.encrypt(&NONCE, b"", &vec![0u8; size]).expect("seal");
-                let mut out = vec![0u8; size];
-                Bench::new(move || {
-                    let mut d = g.decryptor(&NONCE, b"").expect("nonce");
-                    d.reserve(sealed.len()); // as a caller that knows the length does
-                    let mut r = CipherReader::new(&sealed[..], d);
-                    r.read_exact(black_box(&mut out)).expect("read");
-                    assert_eq!(r.read(&mut [0u8; 1]).expect("end"), 0);
-                })
-            },
+    vec![Primitive {
+        id: "gcm-stream-reader",
+        cipher: "aes128",
+        lanes: 1,
+        make: |b, size| {
+            let g = gcm128(b);
+            let sealed = g.encrypt(&NONCE, b"", &vec![0u8; size]).expect("seal");
+            let mut out = vec![0u8; size];
+            Bench::new(move || {
+                let mut d = g.decryptor(&NONCE, b"").expect("nonce");
+                d.reserve(sealed.len()); // as a caller that knows the length does
+                let mut r = CipherReader::new(&sealed[..], d);
+                r.read_exact(black_box(&mut out)).expect("read");
+                assert_eq!(r.read(&mut [0u8; 1]).expect("end"), 0);
+            })
         },
-        Primitive {
-            id: "segmented-seal",
-            cipher: "aes128",
-            lanes: 1,
-            make: |b, size| {
-                let g = gcm128(b);
-                let data = vec![0u8; size];
-                let mut sink: Vec<u8> = Vec::with_capacity(2 * size + 4096);
-                Bench::new(move || {
-                    sink.clear();
-                    let mut w = SegmentedWriter::new(&mut sink, &g, [9; 7]).expect("writer");
-                    w.write_all(black_box(&data)).expect("write");
-                    w.finish().expect("finish");
-                })
-            },
-        },
-        Primitive {
-            id: "segmented-open",
-            cipher: "aes128",
-            lanes: 1,
-            make: |b, size| {
-                let g = gcm128(b);
-                let mut sealed = Vec::new();
-                let mut w = SegmentedWriter::new(&mut sealed, &g, [9; 7]).expect("writer");
-                w.write_all(&vec![0u8; size]).expect("write");
-                w.finish().expect("finish");
-                let mut out = vec![0u8; size];
-                Bench::new(move || {
-                    let mut r = SegmentedReader::new(&sealed[..], &g).expect("header");
-                    r.read_exact(black_box(&mut out)).expect("read");
-                    assert_eq!(r.read(&mut [0u8; 1]).expect("end"), 0);
-                })
-            },
-        },
-    ]
+    }]
 }
 
 /// Printed (and put in the JSON) while a row family is missing.
@@ -829,9 +792,7 @@ fn print_throughput(r: &Results) {
     println!("  note: gcm-open copies a fresh ciphertext in before each call; the copy, timed alone, is subtracted");
     println!("  note: cbc-encrypt-many8 encrypts 8 independent messages of the given size per call");
     println!("  note: gcm-stream-reader decrypts through stream::CipherReader (8 KiB reads, tag checked before any");
-    println!(
-        "        plaintext is released); segmented-seal/open write and read the segmented format, 64 KiB segments"
-    );
+    println!("        plaintext is released)");
     println!();
 }
 

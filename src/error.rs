@@ -46,6 +46,38 @@ pub enum Error {
     MessageTooLong,
     /// An engine was used after `finish`, or `finish` was called twice.
     Finished,
+    /// The operating system's random number generator failed.
+    RandomUnavailable,
+    /// Chunked encryption: the commitment in the header does not match the one derived from the
+    /// key, the context and the salt — a wrong key or a wrong context (or a changed salt or
+    /// commitment). Found before any chunk is decrypted.
+    CommitmentMismatch,
+    /// Chunked encryption: the input ended inside the 56-byte header (salt and commitment);
+    /// `len` is how many bytes there were.
+    HeaderTooShort {
+        /// The bytes of header that were there.
+        len: usize,
+    },
+    /// Chunked encryption: the message ends without its short final chunk — after `chunks` full
+    /// chunks the input stopped, or only fewer bytes than a tag followed. Everything before
+    /// verified; the message was cut.
+    Truncated {
+        /// How many full chunks verified before the input ended.
+        chunks: u64,
+    },
+    /// Chunked encryption: chunk `chunk`, which starts at ciphertext offset `offset`, failed
+    /// authentication (changed, reordered, cut, from another message, or followed by trailing
+    /// data: bytes appended after the final chunk make it a longer chunk, which fails here). No
+    /// plaintext of it was released; chunks before it verified.
+    ChunkAuthenticationFailed {
+        /// The index of the chunk (from 0).
+        chunk: u64,
+        /// The ciphertext offset where the chunk starts (the 56-byte header included).
+        offset: u64,
+    },
+    /// Chunked encryption: the message would need chunk 2^38 or later (more than 4 PiB − 1
+    /// bytes), which the format forbids.
+    ChunkCounterLimit,
 }
 
 impl fmt::Display for Error {
@@ -64,6 +96,16 @@ impl fmt::Display for Error {
             Error::InvalidPadding => f.write_str("invalid padding"),
             Error::MessageTooLong => f.write_str("message or associated data too long"),
             Error::Finished => f.write_str("engine already finished"),
+            Error::RandomUnavailable => f.write_str("the operating system's random number generator failed"),
+            Error::CommitmentMismatch => f.write_str("commitment mismatch: wrong key or context"),
+            Error::HeaderTooShort { len } => write!(f, "header too short: {len} of 56 bytes"),
+            Error::Truncated { chunks } => {
+                write!(f, "truncated: no short final chunk after {chunks} full chunks")
+            }
+            Error::ChunkAuthenticationFailed { chunk, offset } => {
+                write!(f, "chunk {chunk} at ciphertext offset {offset} failed authentication")
+            }
+            Error::ChunkCounterLimit => f.write_str("chunk counter limit (2^38 chunks) reached"),
         }
     }
 }

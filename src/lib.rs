@@ -134,6 +134,8 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+#[cfg(feature = "std")]
+pub mod chunked;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
@@ -146,6 +148,8 @@ pub mod gcm;
 mod ghash;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
 pub mod interop;
+#[cfg(feature = "getrandom")]
+mod random;
 #[cfg(feature = "std")]
 pub mod stream;
 

@@ -732,8 +732,7 @@ type GcmCase<'g> = (String, Vec<u8>, &'g Gcm<Aes128>, [u8; 12], &'static [u8]);
 
 #[test]
 fn stream_matrix() {
-    use aes_engine::stream::segmented::{HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN};
-    use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+    use aes_engine::stream::{CipherReader, CipherWriter};
     use std::io::Write;
 
     let mut m = Matrix::default();
@@ -841,129 +840,170 @@ fn stream_matrix() {
         let input = format!("{b}: 60 bytes written after finish_message");
         m.cell("CipherWriter<ctr::Ctr>", &input, || after_end(Ctr::new(&aes, &iv), &msg));
         m.cell("CipherWriter<gcm::Encryptor>", &input, || after_end(gcm.encryptor(&nonce, aad).unwrap(), &msg));
-
-        // --- The segmented format: 32-byte segments, 100 bytes = 3 full segments and a 4-byte one.
-        let seg = 32;
-        let wire = seg + TAG_LEN;
-        let seal = |g: &Gcm<Aes128>, prefix: [u8; 7]| {
-            let mut w = SegmentedWriter::with_segment_size(seg, Vec::new(), g, prefix).unwrap();
-            w.write_all(&msg).unwrap();
-            w.finish().unwrap()
-        };
-        let s = seal(&gcm, [1; 7]);
-        let foreign = seal(&gcm, [2; 7]);
-        let segs: Vec<&[u8]> = s[HEADER_LEN..].chunks(wire).collect();
-        assert_eq!(segs.len(), 4);
-        let join = |order: &[usize]| -> Vec<u8> {
-            let mut v = s[..HEADER_LEN].to_vec();
-            for &i in order {
-                v.extend_from_slice(segs[i]);
-            }
-            v
-        };
-        let mut attacks: Vec<(String, Vec<u8>)> = Vec::new();
-        for i in 0..4 {
-            let mut v = s.clone();
-            v[HEADER_LEN + i * wire + 3] ^= 1;
-            attacks.push((format!("segment {i}: bit flipped in the ciphertext"), v));
-            let mut v = s.clone();
-            v[HEADER_LEN + (i * wire + wire).min(s.len() - HEADER_LEN) - 1] ^= 0x80;
-            attacks.push((format!("segment {i}: bit flipped in the tag"), v));
-        }
-        for (at, field) in [(0, "magic"), (4, "version"), (5, "key length"), (9, "segment size"), (12, "nonce prefix")]
-        {
-            let mut v = s.clone();
-            v[at] ^= 1;
-            attacks.push((format!("header {field} changed"), v));
-        }
-        let mut v = s.clone();
-        v[6..10].copy_from_slice(&0u32.to_be_bytes());
-        attacks.push(("header segment size 0".into(), v));
-        let mut v = s.clone();
-        v[6..10].copy_from_slice(&(MAX_SEGMENT_SIZE as u32 + 1).to_be_bytes());
-        attacks.push(("header segment size 2^24 + 1".into(), v));
-        attacks.push(("empty stream".into(), Vec::new()));
-        attacks.push(("header cut".into(), s[..HEADER_LEN - 1].to_vec()));
-        attacks.push(("header only".into(), s[..HEADER_LEN].to_vec()));
-        for k in 1..4 {
-            attacks.push((format!("truncated after segment {}", k - 1), join(&(0..k).collect::<Vec<_>>())));
-        }
-        for cut in [HEADER_LEN + 10, HEADER_LEN + wire + 20, s.len() - 1, s.len() - TAG_LEN, s.len() - TAG_LEN - 1] {
-            attacks.push((format!("cut at byte {cut}"), s[..cut].to_vec()));
-        }
-        attacks.push(("segments 0 and 1 swapped".into(), join(&[1, 0, 2, 3])));
-        attacks.push(("segments 1 and 2 swapped".into(), join(&[0, 2, 1, 3])));
-        attacks.push(("segment 0 dropped".into(), join(&[1, 2, 3])));
-        attacks.push(("segment 2 dropped".into(), join(&[0, 1, 3])));
-        attacks.push(("segment 0 duplicated".into(), join(&[0, 0, 1, 2, 3])));
-        attacks.push(("segment 1 duplicated".into(), join(&[0, 1, 1, 2, 3])));
-        attacks.push(("last segment duplicated".into(), join(&[0, 1, 2, 3, 3])));
-        attacks.push(("a byte appended".into(), [&s[..], &[0]].concat()));
-        attacks.push(("an empty last segment's worth appended".into(), [&s[..], &[0; TAG_LEN]].concat()));
-        let mut v = s.clone();
-        v[HEADER_LEN + wire..HEADER_LEN + 2 * wire].copy_from_slice(&foreign[HEADER_LEN + wire..HEADER_LEN + 2 * wire]);
-        attacks.push(("segment 1 spliced from another stream".into(), v));
-        attacks.push(("another stream's header".into(), [&foreign[..HEADER_LEN], &s[HEADER_LEN..]].concat()));
-        let mut v = s.clone();
-        v[HEADER_LEN..].iter_mut().for_each(|x| *x = 0);
-        attacks.push(("segments zeroed".into(), v));
-
-        for (what, bad) in &attacks {
-            // Released: only whole segments before the first changed byte, as the original.
-            let same = bad.iter().zip(&s).take_while(|(x, y)| x == y).count();
-            let intact = same.saturating_sub(HEADER_LEN) / wire;
-            for step in [1, 13, 4096] {
-                m.cell("SegmentedReader", &format!("{b}: {what}, {step}-byte reads"), || {
-                    let mut r = SegmentedReader::new(&bad[..], &gcm).unwrap();
-                    let (out, err) = read_stream(&mut r, step)?;
-                    ensure(out.len() % seg == 0 && out.len() <= intact * seg, || {
-                        format!("{} bytes released, only {intact} segments intact", out.len())
-                    })?;
-                    ensure(out[..] == msg[..out.len()], || "released bytes are not the plaintext".into())?;
-                    invalid_data(err, None)
-                });
-            }
-        }
-        m.cell("SegmentedReader", &format!("{b}: wrong key"), || {
-            let mut r = SegmentedReader::new(&s[..], &other).unwrap();
-            let (out, err) = read_stream(&mut r, 64)?;
-            ensure(out.is_empty(), || format!("{} bytes released", out.len()))?;
-            invalid_data(err, Some(Error::AuthenticationFailed))
-        });
-        m.cell("SegmentedReader", &format!("{b}: another key size (AES-256 key)"), || {
-            let g256 = Gcm::from_cipher(Aes256::with_backend(&[0x11; 32], b).unwrap());
-            let mut r = SegmentedReader::new(&s[..], &g256).unwrap();
-            let (out, err) = read_stream(&mut r, 64)?;
-            ensure(out.is_empty(), || format!("{} bytes released", out.len()))?;
-            invalid_data(err, None)
-        });
-        m.cell("SegmentedReader::with_max_segment_size", &format!("{b}: segment size over the maximum"), || {
-            let mut r = SegmentedReader::with_max_segment_size(seg - 1, &s[..], &gcm).unwrap();
-            let (out, err) = read_stream(&mut r, 64)?;
-            ensure(out.is_empty(), || format!("{} bytes released", out.len()))?;
-            invalid_data(err, None)
-        });
-        m.cell("SegmentedReader", &format!("{b}: untouched stream (control)"), || {
-            let (out, err) = read_stream(&mut SegmentedReader::new(&s[..], &gcm).unwrap(), 13)?;
-            ensure(err.is_none() && out == msg, || format!("{err:?}"))
-        });
-        let g12 = gcm.clone().with_tag_len(12).unwrap();
-        m.cell("SegmentedReader::new", &format!("{b}: 12-byte-tag Gcm"), || {
-            expect(SegmentedReader::new(&s[..], &g12).map(|_| ()), Error::InvalidTagLength)
-        });
-        m.cell("SegmentedWriter::new", &format!("{b}: 12-byte-tag Gcm"), || {
-            expect(SegmentedWriter::new(Vec::new(), &g12, [0; 7]).map(|_| ()), Error::InvalidTagLength)
-        });
-        for size in [0, MAX_SEGMENT_SIZE + 1, usize::MAX] {
-            m.cell("SegmentedWriter::with_segment_size", &format!("{b}: segment size {size}"), || {
-                expect(
-                    SegmentedWriter::with_segment_size(size, Vec::new(), &gcm, [0; 7]).map(|_| ()),
-                    Error::InvalidLength,
-                )
-            });
-        }
     }
     m.finish("stream_matrix");
+}
+
+/// The chunked format (c2sp.org/chunked-encryption) against every attack class: each must fail
+/// with the error that names it (kind and place), the streaming `Reader` releasing exactly the
+/// whole chunks before the damage and then failing on every read; one-shot `decrypt` (1 and 3
+/// threads) and `decrypt_file` give the same error and release nothing.
+#[test]
+fn chunked_matrix() {
+    use aes_engine::chunked::{self, Hash, Reader};
+
+    const C: usize = 16_384;
+    const W: usize = C + 16;
+    const H: usize = 56;
+    let mut m = Matrix::default();
+    let key = [0x21u8; 16];
+    let ctx = b"matrix";
+    // Two full chunks and a final one of 7,232 bytes.
+    let msg: Vec<u8> = (0..40_000u32).map(|i| (i * 7 + 3) as u8).collect();
+    let s = chunked::encrypt(&key, ctx, Hash::Sha512, &msg).unwrap();
+    let foreign = chunked::encrypt(&key, ctx, Hash::Sha512, &msg).unwrap();
+    assert_eq!(s.len(), H + 40_000 + 3 * 16);
+    let pieces: Vec<&[u8]> = s[H..].chunks(W).collect();
+    let join = |order: &[usize]| -> Vec<u8> {
+        let mut v = s[..H].to_vec();
+        for &i in order {
+            v.extend_from_slice(pieces[i]);
+        }
+        v
+    };
+    let auth = |chunk: u64| Error::ChunkAuthenticationFailed { chunk, offset: (H + chunk as usize * W) as u64 };
+    let mut attacks: Vec<(String, Vec<u8>, Error)> = Vec::new();
+    for i in 0..3 {
+        let mut v = s.clone();
+        v[H + i * W + 3] ^= 1;
+        attacks.push((format!("chunk {i}: bit flipped in the ciphertext"), v, auth(i as u64)));
+        let mut v = s.clone();
+        v[(H + i * W + W).min(s.len()) - 1] ^= 0x80;
+        attacks.push((format!("chunk {i}: bit flipped in the tag"), v, auth(i as u64)));
+    }
+    for (at, field) in [(0, "salt"), (23, "salt"), (24, "commitment"), (55, "commitment")] {
+        let mut v = s.clone();
+        v[at] ^= 1;
+        attacks.push((format!("header byte {at} ({field}) changed"), v, Error::CommitmentMismatch));
+    }
+    attacks.push(("empty".into(), Vec::new(), Error::HeaderTooShort { len: 0 }));
+    attacks.push(("header cut".into(), s[..H - 1].to_vec(), Error::HeaderTooShort { len: H - 1 }));
+    attacks.push(("header only".into(), s[..H].to_vec(), Error::Truncated { chunks: 0 }));
+    for k in 1..3 {
+        attacks.push((
+            format!("cut after chunk {}", k - 1),
+            join(&(0..k).collect::<Vec<_>>()),
+            Error::Truncated { chunks: k as u64 },
+        ));
+    }
+    attacks.push(("cut 10 bytes into chunk 0".into(), s[..H + 10].to_vec(), Error::Truncated { chunks: 0 }));
+    attacks.push(("cut 15 bytes into chunk 2".into(), s[..H + 2 * W + 15].to_vec(), Error::Truncated { chunks: 2 }));
+    attacks.push(("cut 20 bytes into chunk 1".into(), s[..H + W + 20].to_vec(), auth(1)));
+    attacks.push(("last byte cut".into(), s[..s.len() - 1].to_vec(), auth(2)));
+    attacks.push(("last tag cut".into(), s[..s.len() - 16].to_vec(), auth(2)));
+    attacks.push(("chunks 0 and 1 swapped".into(), join(&[1, 0, 2]), auth(0)));
+    attacks.push(("chunk 0 dropped".into(), join(&[1, 2]), auth(0)));
+    attacks.push(("chunk 1 duplicated".into(), join(&[0, 1, 1, 2]), auth(2)));
+    attacks.push(("final chunk duplicated".into(), join(&[0, 1, 2, 2]), auth(2)));
+    attacks.push(("a byte appended".into(), [&s[..], &[0]].concat(), auth(2)));
+    attacks.push(("8 bytes appended".into(), [&s[..], &[0; 8]].concat(), auth(2)));
+    attacks.push(("100,000 bytes appended".into(), [&s[..], &vec![0; 100_000][..]].concat(), auth(2)));
+    attacks.push(("an empty chunk's worth appended".into(), [&s[..], &[0; 16]].concat(), auth(2)));
+    let mut v = s.clone();
+    v[H + W..H + 2 * W].copy_from_slice(&foreign[H + W..H + 2 * W]);
+    attacks.push(("chunk 1 spliced from another message".into(), v, auth(1)));
+    attacks.push(("another message's header".into(), [&foreign[..H], &s[H..]].concat(), auth(0)));
+    let mut v = s.clone();
+    v[H..].iter_mut().for_each(|x| *x = 0);
+    attacks.push(("chunks zeroed".into(), v, auth(0)));
+
+    let dir = std::env::temp_dir().join(format!("chunked-matrix-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (what, bad, want) in &attacks {
+        let released = match want {
+            Error::ChunkAuthenticationFailed { chunk, .. } | Error::Truncated { chunks: chunk } => *chunk as usize * C,
+            _ => 0,
+        };
+        for step in [1, 13, 4096, 100_000] {
+            m.cell("chunked::Reader", &format!("{what}, {step}-byte reads"), || {
+                let mut r = match Reader::new(&bad[..], &key, ctx, Hash::Sha512) {
+                    Ok(r) => r,
+                    Err(e) => return invalid_data(Some(e), Some(*want)),
+                };
+                let (out, err) = read_stream(&mut r, step)?;
+                ensure(out.len() == released, || format!("{} bytes released, expected {released}", out.len()))?;
+                ensure(out[..] == msg[..out.len()], || "released bytes are not the plaintext".into())?;
+                invalid_data(err, Some(*want))
+            });
+        }
+        for threads in [1, 3] {
+            m.cell("chunked::decrypt_with_threads", &format!("{what}, {threads} threads"), || {
+                expect(chunked::decrypt_with_threads(&key, ctx, Hash::Sha512, bad, threads), *want)
+            });
+        }
+        m.cell("chunked::decrypt_file", what, || {
+            let (src, dst) = (dir.join("in"), dir.join("out"));
+            std::fs::write(&src, bad).unwrap();
+            let r = chunked::decrypt_file(&src, &dst, &key, ctx, Hash::Sha512);
+            ensure(!dst.exists(), || "plaintext left at dst".into())?;
+            ensure(std::fs::read_dir(&dir).unwrap().count() == 1, || "temporary file left".into())?;
+            invalid_data(r.err(), Some(*want))
+        });
+    }
+    for (what, k, c, h) in [
+        ("wrong key", &[0x22u8; 16][..], &ctx[..], Hash::Sha512),
+        ("wrong context", &key[..], &b"matrix!"[..], Hash::Sha512),
+        ("wrong hash", &key[..], &ctx[..], Hash::Sha256),
+        ("a 32-byte key for a 16-byte-key message", &[0x21u8; 32][..], &ctx[..], Hash::Sha512),
+    ] {
+        m.cell("chunked::Reader::new", what, || {
+            invalid_data(Reader::new(&s[..], k, c, h).err(), Some(Error::CommitmentMismatch))
+        });
+        m.cell("chunked::decrypt", what, || expect(chunked::decrypt(k, c, h, &s), Error::CommitmentMismatch));
+    }
+    for len in [0, 15, 17, 24, 33] {
+        let k = vec![1u8; len];
+        m.cell("chunked::decrypt", &format!("{len}-byte key"), || {
+            expect(chunked::decrypt(&k, ctx, Hash::Sha512, &s), Error::InvalidLength)
+        });
+        m.cell("chunked::decrypt_raw", &format!("{len}-byte key"), || {
+            expect(chunked::decrypt_raw(&k, &[0; 12], &s[H..]), Error::InvalidLength)
+        });
+        m.cell("chunked::encrypt", &format!("{len}-byte key"), || {
+            expect(chunked::encrypt(&k, ctx, Hash::Sha512, b"x"), Error::InvalidLength)
+        });
+        m.cell("chunked::Reader::new", &format!("{len}-byte key"), || {
+            let e = Reader::new(&s[..], &k, ctx, Hash::Sha512).err().ok_or("accepted")?;
+            ensure(
+                e.kind() == std::io::ErrorKind::InvalidInput && crate_error(&e) == Some(Error::InvalidLength),
+                || format!("{e:?}"),
+            )
+        });
+        m.cell("chunked::Writer::new", &format!("{len}-byte key"), || {
+            let e = chunked::Writer::new(Vec::new(), &k, ctx, Hash::Sha512).err().ok_or("accepted")?;
+            ensure(crate_error(&e) == Some(Error::InvalidLength), || format!("{e:?}"))
+        });
+    }
+    m.cell("chunked::Reader", "untouched message (control)", || {
+        let (out, err) = read_stream(&mut Reader::new(&s[..], &key, ctx, Hash::Sha512).unwrap(), 13)?;
+        ensure(err.is_none() && out == msg, || format!("{err:?}"))
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Every chunked error says what and where.
+    for (e, says) in [
+        (Error::CommitmentMismatch, "wrong key or context"),
+        (Error::HeaderTooShort { len: 40 }, "40 of 56"),
+        (Error::Truncated { chunks: 3 }, "after 3 full chunks"),
+        (Error::ChunkAuthenticationFailed { chunk: 6, offset: 98_456 }, "chunk 6 at ciphertext offset 98456"),
+        (Error::ChunkCounterLimit, "2^38"),
+        (Error::RandomUnavailable, "random"),
+    ] {
+        m.cell("Error::Display", &format!("{e:?}"), || {
+            let as_dyn: &dyn std::error::Error = &e;
+            ensure(as_dyn.to_string().contains(says), || as_dyn.to_string())
+        });
+    }
+    m.finish("chunked_matrix");
 }
 
 /// `Tag`'s equality (constant time, on the zero-padded 128-bit values): equal tags match, any

@@ -17,7 +17,8 @@
 //! should where the method does not hold; so the test is compiled only where it does.
 #![cfg(all(any(target_arch = "x86_64", target_arch = "aarch64"), target_os = "linux", target_env = "gnu"))]
 
-use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+use aes_engine::chunked::{self, Hash};
+use aes_engine::stream::{CipherReader, CipherWriter};
 use aes_engine::{Aes128Gcm, Backend, Gcm};
 use std::hint::black_box;
 use std::io::{self, Read, Write};
@@ -58,7 +59,7 @@ fn read_all(r: &mut impl Read, out: &mut [u8]) -> Vec<u8> {
 }
 
 /// Every stream path once or twice: fresh and re-armed readers and writers, sealing and opening,
-/// reads and writes of several sizes, `read_to_end`, segmented streams, forged tags, and the
+/// reads and writes of several sizes, `read_to_end`, chunked streams, forged tags, and the
 /// one-shot error paths.
 fn workload(gcm: &Gcm<aes_engine::Aes128>) {
     for len in [0usize, 15, 100, 16 << 10, 40 << 10] {
@@ -111,21 +112,21 @@ fn workload(gcm: &Gcm<aes_engine::Aes128>) {
         let mut v = Vec::new();
         r.read_to_end(&mut v).unwrap();
         assert_eq!(v, msg);
-        // Segmented streams (STREAM), with small and large reads.
-        for seg in [64usize, 4096] {
-            let mut w = SegmentedWriter::with_segment_size(seg, Vec::new(), gcm, [1; 7]).unwrap();
+        // Chunked streams (c2sp.org/chunked-encryption), with small and large reads.
+        {
+            let mut w = chunked::Writer::new(Vec::new(), &[1; 16], b"", Hash::Sha512).unwrap();
             for p in msg.chunks(100) {
                 w.write_all(p).unwrap();
             }
             let stream = w.finish().unwrap();
             for read in [1usize, 100, 8192] {
-                let mut r = SegmentedReader::new(&stream[..], gcm).unwrap();
+                let mut r = chunked::Reader::new(&stream[..], &[1; 16], b"", Hash::Sha512).unwrap();
                 let mut out = vec![0u8; read];
                 assert_eq!(read_all(&mut r, &mut out), msg);
             }
             let mut bad = stream.clone();
             *bad.last_mut().unwrap() ^= 1;
-            let mut r = SegmentedReader::new(&bad[..], gcm).unwrap();
+            let mut r = chunked::Reader::new(&bad[..], &[1; 16], b"", Hash::Sha512).unwrap();
             assert!(io::copy(&mut r, &mut io::sink()).is_err());
         }
         // One-shot: a forged tag on an empty message wipes an empty buffer.

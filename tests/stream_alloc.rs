@@ -8,7 +8,8 @@
 //! Run with `--nocapture` to see the figures.
 
 use aes_engine::Aes128Gcm;
-use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+use aes_engine::chunked::{self, Hash};
+use aes_engine::stream::{CipherReader, CipherWriter};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::{self, Read, Write};
@@ -340,11 +341,11 @@ fn pattern(i: usize) -> u8 {
 }
 
 #[test]
-fn segmented_memory_is_bounded_by_the_segment_size() {
-    const SEG: usize = 64 * 1024;
+fn chunked_stream_memory_is_one_chunk() {
     const LEN: usize = 16 * MIB + 12_345;
-    let bound = 2 * SEG + 64 * 1024;
-    let gcm = Aes128Gcm::new(&[3; 16]);
+    // One sealed chunk (16,400 bytes) per reader or writer, and a little slack.
+    let bound = 16_400 + 4096;
+    let key = [3u8; 16];
     let chunk: Vec<u8> = (0..10_000).map(pattern).collect();
 
     // Writing a long stream into a sink.
@@ -359,7 +360,7 @@ fn segmented_memory_is_bounded_by_the_segment_size() {
                 Ok(())
             }
         }
-        let mut w = SegmentedWriter::with_segment_size(SEG, Count(0), &gcm, [1; 7]).unwrap();
+        let mut w = chunked::Writer::new(Count(0), &key, b"", Hash::Sha512).unwrap();
         let mut left = LEN;
         while left > 0 {
             let n = left.min(chunk.len());
@@ -368,17 +369,14 @@ fn segmented_memory_is_bounded_by_the_segment_size() {
         }
         w.finish().unwrap().0
     });
-    assert_eq!(written, 17 + LEN + 16 * LEN.div_ceil(SEG));
-    println!(
-        "SegmentedWriter, {LEN} bytes, 64 KiB segments: {} allocations, peak {} bytes (bound {bound})",
-        usage.allocs, usage.peak
-    );
+    assert_eq!(written, 56 + LEN + 16 * (LEN / 16_384 + 1));
+    println!("chunked::Writer, {LEN} bytes: {} allocations, peak {} bytes (bound {bound})", usage.allocs, usage.peak);
     assert!(usage.peak <= bound, "{usage:?}");
 
     // Reading it back through a 64 KiB caller buffer.
     let mut sealed = Vec::with_capacity(written);
     {
-        let mut w = SegmentedWriter::with_segment_size(SEG, &mut sealed, &gcm, [1; 7]).unwrap();
+        let mut w = chunked::Writer::new(&mut sealed, &key, b"", Hash::Sha512).unwrap();
         let mut left = LEN;
         while left > 0 {
             let n = left.min(chunk.len());
@@ -389,7 +387,7 @@ fn segmented_memory_is_bounded_by_the_segment_size() {
     }
     let mut buf = vec![0u8; 64 * 1024];
     let (total, usage) = measure(|| {
-        let mut r = SegmentedReader::new(&sealed[..], &gcm).unwrap();
+        let mut r = chunked::Reader::new(&sealed[..], &key, b"", Hash::Sha512).unwrap();
         let mut total = 0;
         loop {
             let n = r.read(&mut buf).unwrap();
@@ -401,10 +399,7 @@ fn segmented_memory_is_bounded_by_the_segment_size() {
         }
     });
     assert_eq!(total, LEN);
-    println!(
-        "SegmentedReader, {LEN} bytes, 64 KiB segments: {} allocations, peak {} bytes (bound {bound})",
-        usage.allocs, usage.peak
-    );
+    println!("chunked::Reader, {LEN} bytes: {} allocations, peak {} bytes (bound {bound})", usage.allocs, usage.peak);
     assert!(usage.peak <= bound, "{usage:?}");
 }
 

@@ -408,12 +408,10 @@ fn gcm_other_keys(r: &mut Run, b: Backend) {
 
 /// The stream layer (`aes_engine::stream`): `CipherReader` and `CipherWriter` over every engine
 /// (CTR, CBC with PKCS#7 both ways, GCM seal and open, tampered GCM), with buffers smaller than
-/// the message so the chunked paths run, and the segmented STREAM format both ways (intact and
-/// with a flipped bit). Key, plaintext and, for decryption, ciphertext and tag are secret; the
-/// stream header (magic, version, key length, segment size, nonce prefix) and all lengths are
-/// public, as the format says.
+/// the message so the chunked paths run. Key, plaintext and, for decryption, ciphertext and tag
+/// are secret; all lengths are public.
 fn stream(r: &mut Run, b: Backend) {
-    use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+    use aes_engine::stream::{CipherReader, CipherWriter};
     use std::io::{Read, Write};
 
     /// Reads to the end in `step`-byte calls; records the bytes and the verdict.
@@ -495,18 +493,6 @@ fn stream(r: &mut Run, b: Backend) {
                 r.out.extend_from_slice(format!("{:?}", res.map_err(|e| e.kind())).as_bytes());
             }
         }
-
-        // The segmented format: 10-byte segments, so several full ones and a ragged last one.
-        let mut w = SegmentedWriter::with_segment_size(10, Vec::new(), &gcm, [19u8; 7]).unwrap();
-        write(&mut |c| w.write_all(c));
-        let mut sealed = w.finish().unwrap();
-        r.emit(&sealed);
-        r.hide(&mut sealed[aes_engine::stream::segmented::HEADER_LEN..]);
-        drain(r, SegmentedReader::new(&sealed[..], &gcm).unwrap(), 5);
-        let mut bad = sealed.clone();
-        let pos = bad.len() - 3; // in the last tag
-        bad[pos] ^= 0x80;
-        drain(r, SegmentedReader::new(&bad[..], &gcm).unwrap(), 5);
     }
 }
 
@@ -616,7 +602,7 @@ const OPS: [(&str, Op); 9] = [
     ("CBC both ways, PKCS#7 unpadding, bad paddings, engines, encrypt_many", cbc_both_ways),
     ("GCM seal/open, tags of 16, 12, 8 and 4 bytes, tampered inputs, engines (re-armed too)", gcm),
     ("GCM over AES-128 and AES-192 (short and long, 96-bit and longer nonces)", gcm_other_keys),
-    ("stream layer (CipherReader/CipherWriter over every engine, segmented STREAM)", stream),
+    ("stream layer (CipherReader/CipherWriter over every engine)", stream),
     ("digests and HMAC on every hash backend (MD5, SHA-1, SHA-2; one-shot, many, verify)", digests),
 ];
 

@@ -63,6 +63,7 @@
 //! the caller's slice, whole blocks in one call, and only the tail is copied.
 
 pub(crate) mod core;
+mod hkdf;
 mod hmac;
 mod many;
 mod md5;
@@ -70,6 +71,7 @@ mod sha1;
 mod sha256;
 mod sha512;
 
+pub use hkdf::Hkdf;
 pub use hmac::Hmac;
 pub use md5::Md5;
 pub use sha1::Sha1;

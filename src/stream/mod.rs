@@ -20,11 +20,10 @@
 //!   [`Crypter::take_buffered_output`]): one message of memory. A failing read leaves the
 //!   caller's buffer as it was or zeroed. Both adapters can be re-armed for the next message
 //!   ([`CipherReader::reset`], [`CipherWriter::reset`]) and then allocate nothing more.
-//! * [`SegmentedWriter`] and [`SegmentedReader`] implement a streaming AEAD format (the STREAM
-//!   construction over AES-GCM, see [`segmented`]): the stream is cut into segments that are
-//!   authenticated one by one, so memory stays O(segment size) whatever the stream length, and
-//!   authenticated plaintext is released segment by segment. Use it for anything large or
-//!   unbounded that must be authenticated.
+//!
+//! For anything large or unbounded that must be authenticated, use [`crate::chunked`]: a
+//! standard format (c2sp.org/chunked-encryption) authenticated chunk by chunk, with memory
+//! O(chunk) whatever the message length.
 //!
 //! **Errors.** An engine failure — a GCM tag that does not verify, bad PKCS#7 padding, a
 //! ciphertext that is not a whole number of blocks — surfaces as an [`io::Error`] of kind
@@ -37,7 +36,7 @@
 //! wrapping [`Error::Finished`]. After a failure a reader keeps returning that error: it never
 //! returns plaintext afterwards.
 //!
-//! **What is authenticated, and when.** Only GCM (and the segmented format) authenticates. A GCM
+//! **What is authenticated, and when.** Only GCM authenticates. A GCM
 //! [`CipherReader`] returns no plaintext byte before the tag has verified, so a tampered message
 //! yields an error and zero bytes. CBC and CTR authenticate nothing: a CBC decryptor releases
 //! blocks as they arrive and reports bad padding only at the end.
@@ -75,11 +74,9 @@
 //! ```
 
 mod reader;
-pub mod segmented;
 mod writer;
 
 pub use reader::CipherReader;
-pub use segmented::{SegmentedReader, SegmentedWriter};
 pub use writer::CipherWriter;
 
 use crate::Error;
@@ -182,11 +179,7 @@ impl From<Error> for io::Error {
 /// (The GCM decryptor keeps its own spare chunks: `gcm/chunks.rs`.)
 ///
 /// **What a drop wipes.** Bytes at and past `dirty` are known to be zeros, so the drop wipes
-/// only `..dirty`. `DerefMut` (indexing the buffer mutably) counts the whole buffer as written;
-/// [`SecretBuf::slice_mut`] counts only the range it returns. The segmented reader and writer,
-/// which make a new buffer of a whole segment (64 KiB by default) per stream, write it through
-/// `slice_mut`: a short stream wipes what it used, not the whole segment
-/// (`docs/perf/streams.md`).
+/// only `..dirty`. `DerefMut` (indexing the buffer mutably) counts the whole buffer as written.
 struct SecretBuf {
     v: Vec<u8>,
     dirty: usize,
@@ -230,14 +223,6 @@ impl SecretBuf {
             core::mem::swap(&mut self.v, &mut bigger);
             wipe_bytes(&mut bigger[..self.dirty]);
         }
-    }
-
-    /// `range` of the buffer, to write; only it counts as written (see "What a drop wipes").
-    fn slice_mut(&mut self, range: core::ops::Range<usize>) -> &mut [u8] {
-        let end = range.end;
-        let s = &mut self.v[range];
-        self.dirty = self.dirty.max(end);
-        s
     }
 }
 

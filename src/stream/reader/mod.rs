@@ -53,8 +53,8 @@ enum State {
 /// [`reset`](CipherReader::reset) the reader for the next message to allocate nothing more (a
 /// new reader per large message also pays the page faults of a fresh buffer whenever the
 /// allocator has handed the last one back to the system).
-/// For large messages consider the [segmented format](super::segmented), which needs memory
-/// only for one segment.
+/// For large messages consider the [chunked format](crate::chunked), which needs memory
+/// only for one chunk.
 ///
 /// **Reading to the end.** [`read_to_end`](Read::read_to_end) (and
 /// [`read_to_string`](Read::read_to_string), through it) on a GCM decrypting reader reads
