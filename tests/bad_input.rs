@@ -824,15 +824,20 @@ fn stream_matrix() {
             invalid_data(read_stream(&mut r, 64)?.1, Some(Error::InvalidLength))
         });
 
-        // --- In-place engines given input after their message ended: `Finished`, typed, and
-        // nothing of it written out (the writer stages it, the engine refuses and wipes it).
+        // --- Engines given input after their message ended: the write itself is refused with
+        // `Finished`, typed, and nothing of it is written out; `finish_message` stays `Finished`.
         fn after_end<E: aes_engine::Crypter>(engine: E, msg: &[u8]) -> Result<(), String> {
             let mut w = CipherWriter::new(Vec::new(), engine);
             w.write_all(&msg[..40]).map_err(|e| format!("write: {e:?}"))?;
             w.finish_message().map_err(|e| format!("finish_message: {e:?}"))?;
             let sent = w.get_ref().len();
-            w.write_all(&msg[40..]).map_err(|e| format!("write after the end: {e:?}"))?;
-            let e = w.finish_message().err().ok_or("input after the end accepted")?;
+            for e in [w.write_all(&msg[40..]).err(), w.write(&msg[40..41]).err()] {
+                let e = e.ok_or("input after the end accepted")?;
+                ensure(e.kind() == std::io::ErrorKind::Other && crate_error(&e) == Some(Error::Finished), || {
+                    format!("write after the end: expected Other wrapping Finished, got {e:?}")
+                })?;
+            }
+            let e = w.finish_message().err().ok_or("finish_message after the end accepted")?;
             ensure(e.kind() == std::io::ErrorKind::Other && crate_error(&e) == Some(Error::Finished), || {
                 format!("expected Other wrapping Finished, got {e:?}")
             })?;
@@ -841,6 +846,18 @@ fn stream_matrix() {
         let input = format!("{b}: 60 bytes written after finish_message");
         m.cell("CipherWriter<ctr::Ctr>", &input, || after_end(Ctr::new(&aes, &iv), &msg));
         m.cell("CipherWriter<gcm::Encryptor>", &input, || after_end(gcm.encryptor(&nonce, aad).unwrap(), &msg));
+        m.cell("CipherWriter<cbc::Encryptor>", &input, || {
+            after_end(cbc::Encryptor::new(&aes, &iv, Padding::Pkcs7), &msg)
+        });
+        m.cell("CipherWriter<gcm::Decryptor>", &input, || {
+            let sealed = gcm.encrypt(&nonce, aad, &msg[..40]).unwrap();
+            let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&nonce, aad).unwrap());
+            w.write_all(&sealed).map_err(|e| format!("write: {e:?}"))?;
+            w.finish_message().map_err(|e| format!("finish_message: {e:?}"))?;
+            let e = w.write_all(&sealed).err().ok_or("input after the end accepted")?;
+            ensure(crate_error(&e) == Some(Error::Finished), || format!("expected Finished, got {e:?}"))?;
+            ensure(w.get_ref()[..] == msg[..40], || "output changed after the end".into())
+        });
 
         // --- The segmented format: 32-byte segments, 100 bytes = 3 full segments and a 4-byte one.
         let seg = 32;
@@ -1030,7 +1047,7 @@ fn digest_rows<H: Digest>(m: &mut Matrix, name: &'static str) {
     }
     let mut empty: [H::Output; 0] = [];
     m.cell("Digest::digest_many", &format!("{name}: 0 inputs, 0 outputs"), || {
-        ensure(H::digest_many(&[], &mut empty).is_ok(), || "empty batch refused".into())
+        ensure(H::digest_many(&[] as &[&[u8]], &mut empty).is_ok(), || "empty batch refused".into())
     });
     for b in HASH_BACKENDS {
         m.cell("Digest::with_backend", &format!("{name} on {b}"), || match H::with_backend(b) {
@@ -1130,7 +1147,9 @@ fn rearm_matrix() {
             m.cell("CipherWriter::reset", what, || {
                 let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&[1; 12], b"ad").unwrap());
                 expect(w.reset(nonce, b"ad"), Error::InvalidNonce)?;
-                w.write_all(&sealed).map_err(|e| e.to_string())?;
+                // The engine is left finished: the write itself is refused.
+                let e = w.write_all(&sealed).err().ok_or("a write accepted after a bad reset")?;
+                ensure(crate_error(&e) == Some(Error::Finished), || format!("{e:?}"))?;
                 ensure(w.finish_message().is_err() && w.get_ref().is_empty(), || "output after a bad reset".into())
             });
         }

@@ -36,7 +36,7 @@ fn singles<H: Digest>() -> Vec<(HashBackend, H)> {
 
 /// Every backend with a `digest_many` path for `H`.
 fn manys<H: Digest>() -> Vec<HashBackend> {
-    HashBackend::available().filter(|&b| H::digest_many_with(b, &[], &mut []).is_ok()).collect()
+    HashBackend::available().filter(|&b| H::digest_many_with(b, &[] as &[&[u8]], &mut []).is_ok()).collect()
 }
 
 fn agree<H: Digest>(data: &[u8], cuts: &[usize]) {

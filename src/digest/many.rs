@@ -34,6 +34,42 @@ use super::core::{Algo, oneshot};
 use crate::Error;
 use crate::backend::hash::Compress;
 
+/// [`digest_many`] over any `AsRef<[u8]>` messages (a `&[&[u8]]`, a `&[[u8; 32]]`, a
+/// `&[Vec<u8>]`): they are viewed as byte slices in a stack array, a batch at a time, so nothing
+/// is allocated. The length check comes first, so a mismatch writes nothing. The array is 16
+/// slices for up to 16 messages (its zeroing is then a few stores, nothing against even one
+/// 16-byte message's compression) and 128 for more (2 KiB, more than any kernel keeps in flight,
+/// 32 lanes: each batch takes the path the whole would take).
+pub(crate) fn digest_many_of<A: Algo>(
+    backend: Option<HashBackend>,
+    inputs: &[impl AsRef<[u8]>],
+    out: &mut [A::Output],
+) -> Result<(), Error> {
+    if inputs.len() != out.len() {
+        return Err(Error::InvalidLength);
+    }
+    if inputs.len() <= 16 { viewed::<A, 16>(backend, inputs, out) } else { viewed::<A, 128>(backend, inputs, out) }
+}
+
+/// [`digest_many`] of `inputs` (as long as `out`), `N` at a time viewed as `&[u8]`.
+fn viewed<A: Algo, const N: usize>(
+    backend: Option<HashBackend>,
+    inputs: &[impl AsRef<[u8]>],
+    out: &mut [A::Output],
+) -> Result<(), Error> {
+    let mut view: [&[u8]; N] = [&[]; N];
+    if inputs.is_empty() {
+        return digest_many::<A>(backend, &[], out);
+    }
+    for (ins, outs) in inputs.chunks(N).zip(out.chunks_mut(N)) {
+        for (v, m) in view.iter_mut().zip(ins) {
+            *v = m.as_ref();
+        }
+        digest_many::<A>(backend, &view[..ins.len()], outs)?;
+    }
+    Ok(())
+}
+
 /// Hashes `inputs[i]` into `out[i]`. `backend`: `None` = the fastest this CPU has, else that one
 /// (an error if it cannot run here or has no kernel for this algorithm). A length mismatch is
 /// `InvalidLength` and nothing is written.

@@ -32,6 +32,8 @@ mod chunks;
 #[cfg(feature = "alloc")]
 mod decryptor;
 mod encryptor;
+#[cfg(feature = "alloc")]
+mod seal;
 mod tag;
 
 #[cfg(feature = "alloc")]

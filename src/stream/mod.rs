@@ -159,10 +159,16 @@ impl From<Error> for io::Error {
     /// ```
     fn from(err: Error) -> io::Error {
         let kind = match err {
-            Error::AuthenticationFailed | Error::InvalidPadding | Error::InvalidLength => io::ErrorKind::InvalidData,
-            Error::MessageTooLong | Error::InvalidNonce | Error::InvalidTagLength | Error::BackendUnavailable(_) => {
-                io::ErrorKind::InvalidInput
-            }
+            Error::AuthenticationFailed
+            | Error::InvalidPadding
+            | Error::InvalidLength
+            | Error::InputTooShort { .. } => io::ErrorKind::InvalidData,
+            Error::MessageTooLong
+            | Error::InvalidNonce
+            | Error::InvalidTagLength
+            | Error::BackendUnavailable(_)
+            | Error::OutputTooSmall { .. }
+            | Error::TagLengthMismatch { .. } => io::ErrorKind::InvalidInput,
             _ => io::ErrorKind::Other,
         };
         io::Error::new(kind, err)

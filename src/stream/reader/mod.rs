@@ -2,6 +2,7 @@
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf, read_some};
 use crate::copy::{copy, wipe_bytes, zero};
+use crate::own_buffer::Hooks;
 use crate::{Crypter, Error, Reset};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -18,7 +19,7 @@ enum State {
     Running,
     /// The engine finished successfully; what is left of the output is served, then `Ok(0)`.
     Done,
-    /// The engine failed at the end; every further read returns this error.
+    /// The engine failed at the end, or refused input; every further read returns this error.
     Failed(Error),
 }
 
@@ -342,8 +343,19 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         }
         let need = self.engine.update_len(input.len());
         self.out.ensure_len(need);
-        self.end = self.engine.update(input, &mut self.out[..need]);
         self.pos = 0;
+        self.end = match self.engine.try_update(input, &mut self.out[..need]) {
+            Ok(n) => n,
+            Err(e) => self.refused(e),
+        };
+    }
+
+    /// An engine refused input (`try_update`: its message over the length limit, or ended by a
+    /// call on [`engine_mut`](Self::engine_mut)): the stream fails with that error, at the next
+    /// turn of the read loop. Returns the output length, 0.
+    fn refused(&mut self, e: Error) -> usize {
+        self.state = State::Failed(e);
+        0
     }
 
     /// For an engine that keeps its whole input, with nothing read yet: reads the input into the
@@ -754,7 +766,10 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                         core::mem::swap(&mut self.input, &mut self.out);
                         let need = self.engine.update_len(n);
                         self.out.ensure_len(need);
-                        self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
+                        self.end = match self.engine.try_update(&self.input[..n], &mut self.out[..need]) {
+                            Ok(written) => written,
+                            Err(e) => self.refused(e),
+                        };
                         zero(&mut self.input[..n]);
                     }
                 }
@@ -783,14 +798,18 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             }
             let need = self.engine.update_len(n);
             if need <= buf.len() {
-                let written = self.engine.update(&self.input[..n], buf);
-                if written > 0 {
-                    return Ok(written);
+                match self.engine.try_update(&self.input[..n], buf) {
+                    Ok(0) => {}
+                    Ok(written) => return Ok(written),
+                    Err(e) => _ = self.refused(e),
                 }
             } else {
                 self.out.ensure_len(need);
-                self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
                 self.pos = 0;
+                self.end = match self.engine.try_update(&self.input[..n], &mut self.out[..need]) {
+                    Ok(written) => written,
+                    Err(e) => self.refused(e),
+                };
             }
         }
     }
