@@ -78,7 +78,7 @@ fn write_and_many<H: Digest + io::Write>() {
     direct.update(&data);
     let tag = direct.finalize();
     assert_eq!(mac.verify(tag.as_ref()), Ok(()));
-    assert_eq!(mac.verify(&tag.as_ref()[..H::OUTPUT_LEN / 2 + 1]), Ok(()));
+    assert_eq!(mac.verify(&tag.as_ref()[..(H::OUTPUT_LEN / 2).max(10)]), Ok(()));
     let mut bad = tag;
     bad.as_mut()[0] ^= 1;
     assert_eq!(mac.verify(bad.as_ref()), Err(Error::AuthenticationFailed));
