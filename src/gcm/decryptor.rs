@@ -31,20 +31,20 @@ use zeroize::Zeroize;
 /// `update` only buffers (it returns 0): no plaintext is released before the tag has verified.
 /// The buffer grows by adding chunks, so growing never copies what is already buffered, and it
 /// holds at most about 1.03 times the input plus 64 KiB; [`Decryptor::reserve`] allocates once
-/// for a known length. Input can also be read straight into the buffer ([`Crypter::input_buffer`]
-/// and [`Crypter::commit_input`]).
+/// for a known length. Input can also be read straight into the buffer ([`Decryptor::input_buffer`]
+/// and [`Decryptor::commit_input`]).
 ///
 /// Ending the message:
 /// * [`Crypter::finish`] copies and decrypts the ciphertext into the caller's buffer, 16 KiB at
 ///   a time (so the decryption finds what it just copied in the L1 cache), checks the tag and,
 ///   if it does not match, wipes what it wrote there;
-/// * [`Crypter::finish_buffered`] opens the message in place in the decryptor's own chunks (the
+/// * [`Decryptor::finish_buffered`] opens the message in place in the decryptor's own chunks (the
 ///   stitched kernels carry the counter and GHASH state from chunk to chunk) and, once the tag
-///   has verified, serves the plaintext from there ([`Crypter::buffered_output`]): no second
+///   has verified, serves the plaintext from there ([`Decryptor::buffered_output`]): no second
 ///   buffer. This is what [`CipherReader`](crate::stream::CipherReader) and
 ///   [`CipherWriter`](crate::stream::CipherWriter) use. On a mismatch the chunks are wiped.
-/// * [`Crypter::finish_buffered_with_head`] does the same for a message whose first blocks the
-///   caller kept in its own buffer ([`Crypter::max_head`]): they are opened there, in place,
+/// * [`Decryptor::finish_buffered_with_head`] does the same for a message whose first blocks the
+///   caller kept in its own buffer ([`Decryptor::max_head`]): they are opened there, in place,
 ///   before the chunks. `CipherReader` keeps its caller's first buffer so when the message
 ///   turns out longer than it.
 /// * [`Crypter::finish_to_vec`] does the same and hands over one vector (the chunk itself when
@@ -250,9 +250,9 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         }
     }
 
-    /// [`Crypter::finish_buffered_with_head`] for a head of whole blocks: the message is `head ‖
+    /// [`Decryptor::finish_buffered_with_head`] for a head of whole blocks: the message is `head ‖
     /// chunks`, opened by [`open_in_place`](Self::open_in_place), the head first. A head that holds the
-    /// start of the tag (a caller that kept more than [`Crypter::max_head`] allowed) holds all
+    /// start of the tag (a caller that kept more than [`Decryptor::max_head`] allowed) holds all
     /// the ciphertext: it is opened there as one message, the tag gathered.
     fn open_with_head(&mut self, head: &mut [u8]) -> Result<usize, Error> {
         let (gcm, aad_len, tag_len) = (self.gcm, self.aad_len, self.gcm.tag_len);
@@ -437,13 +437,13 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
 }
 
 impl<C: BlockCipher> Decryptor<'_, C> {
-    /// Lends room inside the engine's own input buffer, for engines that keep their whole input
-    /// before they output anything (the GCM decryptor), so a caller can read input straight into
+    /// Lends room inside the decryptor's own input buffer (it keeps the whole message before it
+    /// outputs anything), so a caller can read input straight into
     /// it instead of through a buffer of its own and [`update`](Crypter::update); then
     /// [`commit_input`](Self::commit_input) takes the bytes written there as input.
     ///
-    /// Returns `None` (the default) when the engine has no such buffer: use `update`. Otherwise
-    /// `Some` of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or what
+    /// Always `Some` (the `Option` is the shape the stream layer's hooks share with engines
+    /// without such a buffer) of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or what
     /// was written into room lent earlier for this message; never a byte of an earlier message,
     /// on this engine or, for a GCM decryptor that took its thread's spare buffer, on this
     /// thread: neither its plaintext nor its ciphertext, except what a caller wrote into lent
@@ -485,7 +485,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// as input, exactly as `update` would have taken them (and, like it for these engines,
     /// outputs nothing). Room not committed before the next call on the engine is not input.
     /// An `n` larger than the room lent poisons the engine (`finish` then fails); an engine
-    /// without an input buffer (the default) ignores the call.
+    /// without an input buffer has no such call.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter, Error};
@@ -512,12 +512,12 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         }
     }
 
-    /// Ends a message whose whole input is `data`, in place, for engines that keep their whole
-    /// input (the GCM decryptor) and have taken none yet: writes the output to the front of
+    /// Ends a message whose whole input is `data`, in place, if the decryptor has taken no input
+    /// yet: writes the output to the front of
     /// `data` and returns `Some` of its length or of the error that ends the message (a GCM
     /// decryptor wipes `data` if the tag does not verify). This is the one-shot cost, without a
     /// copy into the engine's buffer: a caller that read the input into its own buffer tries it
-    /// first. `None` (the default, and whenever input was already taken): nothing happened, use
+    /// first. `None` (whenever input was already taken, or the message ended): nothing happened, use
     /// `update` and `finish`.
     ///
     /// ```
@@ -553,12 +553,11 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         }
     }
 
-    /// Ends the message inside the engine's own buffer, for engines that keep their whole input
-    /// (the GCM decryptor): verifies and decrypts there, and returns `Some` of the output length
+    /// Ends the message inside the decryptor's own buffer: verifies and decrypts there, and returns `Some` of the output length
     /// (then read it with [`buffered_output`](Self::buffered_output)) or of the error that
     /// ends the message (a GCM decryptor wipes its buffer if the tag does not verify). No copy
     /// and no second buffer: what [`CipherReader`](crate::stream::CipherReader) and
-    /// [`CipherWriter`](crate::stream::CipherWriter) use for such engines. `None` (the default): nothing
+    /// [`CipherWriter`](crate::stream::CipherWriter) use for this engine. Always `Some` (the hooks' shape, as for `input_buffer`): nothing
     /// happened, use `finish`.
     ///
     /// ```
@@ -580,18 +579,16 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         Some(self.begin_finish().and_then(|n| self.open_in_place(&mut [], n).map(|()| n)))
     }
 
-    /// For engines that keep their whole input (the GCM decryptor) and can leave the first bytes
-    /// of a message, its *head*, in the caller's buffer instead of taking them as input: how
-    /// many of the `held` bytes a caller holds at the start of a message known to be at least
-    /// `known_len` bytes long it may keep as the head (a multiple of 16 bytes that leaves at
-    /// least a tag to the engine). 0 (the default) when the engine cannot, or has already taken
-    /// input. A caller that keeps a head gives the engine the rest of the message (from byte
+    /// The decryptor can leave the first bytes of a message, its *head*, in the caller's buffer
+    /// instead of taking them as input: how many of the `held` bytes a caller holds at the start
+    /// of a message known to be at least `known_len` bytes long it may keep as the head (a
+    /// multiple of 16 bytes that leaves at least a tag to the engine). 0 when it cannot, or has
+    /// already taken input. A caller that keeps a head gives the engine the rest of the message (from byte
     /// `head` on) as usual and ends it with
     /// [`finish_buffered_with_head`](Self::finish_buffered_with_head). This saves copying
     /// the head into the engine and its plaintext out again: what
     /// [`CipherReader`](crate::stream::CipherReader) does with the caller's first buffer when the
-    /// message turns out longer than it. An engine (or a wrapper forwarding to one) that answers
-    /// more than 0 here must implement `finish_buffered_with_head` too.
+    /// message turns out longer than it.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter};
@@ -609,6 +606,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// assert_eq!(&first[..head], &[5; 592][..]); // the head's plaintext, where it lay
     /// assert_eq!(dec.buffered_output(0), &[5; 408][..]); // the rest, in the engine
     /// ```
+    #[must_use]
     pub fn max_head(&self, held: usize, known_len: usize) -> usize {
         if self.chunks.len() != 0 || self.finished || self.poisoned {
             return 0;
@@ -622,7 +620,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// [`finish_buffered`](Self::finish_buffered) does. Returns `Some` of the output length
     /// `n`: the first `min(n, head.len())` bytes are in `head`, the rest is read with
     /// [`buffered_output`](Self::buffered_output) from offset 0. On an error (a GCM tag that
-    /// does not verify) `head` and the engine's buffer are wiped. `None` (the default, and for a
+    /// does not verify) `head` and the engine's buffer are wiped. `None` (for a
     /// head that is not a multiple of 16 bytes): nothing happened.
     ///
     /// ```
@@ -653,8 +651,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
 
     /// After a successful [`finish_buffered`](Self::finish_buffered): the output from byte
     /// `offset` on, as one contiguous piece of the engine's buffer (the next piece starts where
-    /// it ends); empty at the end, and always empty for engines without such a buffer (the
-    /// default). Reading the pieces in order costs O(1) a call.
+    /// it ends); empty at the end. Reading the pieces in order costs O(1) a call.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter};
@@ -667,7 +664,6 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// assert_eq!(dec.buffered_output(0), b"served from the engine's buffer");
     /// assert_eq!(dec.buffered_output(12), b"the engine's buffer");
     /// assert!(dec.buffered_output(31).is_empty()); // the end
-
     /// ```
     pub fn buffered_output(&mut self, offset: usize) -> &[u8] {
         self.chunks.piece(offset, self.opened)

@@ -1,6 +1,6 @@
 //! One-call GCM with a fresh random nonce carried in front: `nonce(12) ‖ ciphertext ‖ tag`.
 
-use super::{Gcm, MAX_PLAINTEXT_LEN};
+use super::Gcm;
 use crate::{BlockCipher, Error};
 use alloc::vec::Vec;
 
@@ -17,7 +17,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// # Errors
     ///
     /// - [`Error::RandomUnavailable`] if the operating system's generator fails;
-    /// - [`Error::MessageTooLong`] if `plaintext` is longer than [`MAX_PLAINTEXT_LEN`] or `aad`
+    /// - [`Error::MessageTooLong`] if `plaintext` is longer than [`MAX_PLAINTEXT_LEN`](super::MAX_PLAINTEXT_LEN) or `aad`
     ///   longer than [`MAX_AAD_LEN`](super::MAX_AAD_LEN) bytes.
     ///
     /// ```
@@ -33,7 +33,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// ```
     #[cfg(feature = "getrandom")]
     pub fn seal(&self, aad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Error> {
-        if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
+        if plaintext.len() as u64 > super::MAX_PLAINTEXT_LEN {
             return Err(Error::MessageTooLong);
         }
         let nonce = crate::random_nonce()?;
@@ -52,7 +52,7 @@ impl<C: BlockCipher> Gcm<C> {
     ///
     /// - [`Error::InputTooShort`] if `sealed` is shorter than the nonce and the tag
     ///   (12 + [`tag_len`](Self::tag_len) bytes);
-    /// - [`Error::MessageTooLong`] if the ciphertext is longer than [`MAX_PLAINTEXT_LEN`] or
+    /// - [`Error::MessageTooLong`] if the ciphertext is longer than [`MAX_PLAINTEXT_LEN`](super::MAX_PLAINTEXT_LEN) or
     ///   `aad` longer than [`MAX_AAD_LEN`](super::MAX_AAD_LEN) bytes;
     /// - [`Error::AuthenticationFailed`] if the tag does not verify (a changed nonce,
     ///   ciphertext, tag or `aad`, or another key); no plaintext is returned.

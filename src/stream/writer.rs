@@ -20,7 +20,7 @@ use zeroize::Zeroize;
 /// CTR, GCM encryption) gets the written bytes copied into that buffer and transformed there a
 /// whole buffer at a time (one copy, one engine call per buffer, however small the writes). A
 /// GCM decryptor keeps the message in its own buffer, and `finish` writes the plaintext to the
-/// inner writer from there ([`Crypter::finish_buffered`]). [`flush`](Write::flush) writes out the buffered output and flushes
+/// inner writer from there ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered)). [`flush`](Write::flush) writes out the buffered output and flushes
 /// the inner writer; it cannot force out what the engine holds back (a partial block, or for a
 /// GCM decryptor the whole message): only `finish` does that.
 ///
@@ -81,7 +81,7 @@ pub struct CipherWriter<W: Write, E: Crypter> {
 enum Pending {
     /// In `buf[start..filled]`, like any buffered output.
     InBuf,
-    /// In the engine's own buffer ([`Crypter::buffered_output`]), `offset..len` of it.
+    /// In the engine's own buffer ([`gcm::Decryptor::buffered_output`](crate::gcm::Decryptor::buffered_output)), `offset..len` of it.
     Engine { offset: usize, len: usize },
     /// In a vector of its own ([`Crypter::finish_to_vec`]), from `offset`.
     Owned { rest: SecretBuf, offset: usize },

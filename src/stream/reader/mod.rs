@@ -36,7 +36,7 @@ enum State {
 /// write straight into the caller's buffer when it can take the output of a whole chunk, else
 /// into an internal output buffer. The engine's `finish` output goes straight into the caller's
 /// buffer too when it fits; otherwise it is served from the engine's own buffer
-/// ([`Crypter::finish_buffered`]: a GCM decryptor's chunks, opened in place) or, for other
+/// ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered): a GCM decryptor's chunks, opened in place) or, for other
 /// engines, from [`Crypter::finish_to_vec`].
 ///
 /// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
@@ -45,7 +45,7 @@ enum State {
 /// then allocates nothing of its own: when the first `read` has a buffer of at least the
 /// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
 /// cost, no allocation at all); if it does not, that buffer keeps the message's first blocks
-/// ([`Crypter::max_head`]: opened there in place at the end, never copied) and the rest is read
+/// ([`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head): opened there in place at the end, never copied) and the rest is read
 /// straight into the decryptor's chunks, which are opened in place and read out from there. A
 /// smaller first buffer reads the whole message into the chunks. One message of memory in all
 /// (at most about 1.03 times the message plus 64 KiB). Give the decryptor the message length
@@ -104,14 +104,14 @@ pub struct CipherReader<R: Read, E: Crypter> {
     /// The size of the chunks read from the inner reader.
     capacity: usize,
     /// Input chunk of `capacity` bytes, allocated at its first use (never, for an engine that
-    /// takes its input in its own buffer, see [`Crypter::input_buffer`]).
+    /// takes its input in its own buffer, see [`gcm::Decryptor::input_buffer`](crate::gcm::Decryptor::input_buffer)).
     input: SecretBuf,
     /// Output not yet returned: `out[pos..end]`.
     out: SecretBuf,
     pos: usize,
     end: usize,
     /// The first `head` bytes of the current message, which the engine never took
-    /// ([`Crypter::max_head`]), are held in `out[..head]` (not output: `pos == end`). A read
+    /// ([`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head)), are held in `out[..head]` (not output: `pos == end`). A read
     /// keeps them in its caller's buffer until the message's end; only an error of the inner
     /// reader in between moves them here (see `read_rest`).
     head: usize,
@@ -119,7 +119,7 @@ pub struct CipherReader<R: Read, E: Crypter> {
     /// `reset` (it is served like other output, but never overwritten by the next message).
     opened_head: usize,
     /// Output not yet returned that the engine holds in its own buffer
-    /// ([`Crypter::finish_buffered`]): bytes `eng_pos..eng_end` of its output.
+    /// ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered)): bytes `eng_pos..eng_end` of its output.
     eng_pos: usize,
     eng_end: usize,
     state: State,
@@ -168,7 +168,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// A reader that reads the inner reader in chunks of `capacity` bytes (at least 1; a capacity
     /// of 0 is taken as 1). The buffer is allocated once, at the first read that needs it: an
     /// engine that takes its input in its own buffer (a GCM decryptor, see
-    /// [`Crypter::input_buffer`]) is read into directly, and the reader then allocates nothing.
+    /// [`gcm::Decryptor::input_buffer`](crate::gcm::Decryptor::input_buffer)) is read into directly, and the reader then allocates nothing.
     /// As with std's `BufReader::with_capacity`, a capacity the allocator cannot provide fails
     /// that first read as `Vec` does (a panic or an abort): it is the caller's choice, not input.
     ///

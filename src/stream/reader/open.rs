@@ -36,7 +36,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
 
     /// For an engine that keeps its whole input, with nothing read yet: reads the input into the
     /// caller's `buf` (which must take `update` input without output). If it all fits, the
-    /// engine opens it there in place ([`Crypter::finish_in_place`]: the one-shot cost, no copy
+    /// engine opens it there in place ([`gcm::Decryptor::finish_in_place`](crate::gcm::Decryptor::finish_in_place): the one-shot cost, no copy
     /// into the engine, no allocation) and the output length is returned. Otherwise what was read
     /// goes to the engine (`None`: carry on); so does it before an error of the inner reader.
     /// On carrying on, `buf` keeps that ciphertext (`*stale` says how much: `read` zeroes it if
@@ -127,7 +127,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         }
     }
 
-    /// Moves a message's `head` (ciphertext the engine never took, [`Crypter::max_head`]) out
+    /// Moves a message's `head` (ciphertext the engine never took, [`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head)) out
     /// of a caller's buffer into `out` (see the field `head`), where the message's end opens it.
     pub(super) fn hold_head(&mut self, head: &[u8]) {
         self.out.ensure_len(head.len());
