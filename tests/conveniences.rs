@@ -20,6 +20,9 @@ fn bytes(len: usize, seed: u64) -> Vec<u8> {
         .collect()
 }
 
+/// One `digest_many` call into the given output.
+type Batch<'a, H> = dyn Fn(&mut [<H as Digest>::Output]) -> Result<(), Error> + 'a;
+
 fn write_and_many<H: Digest + io::Write>() {
     // io::Write: io::copy (8 KiB pieces), write!, and odd-sized writes all equal the one-shot digest.
     let data = bytes(100_003, 7);
@@ -44,9 +47,9 @@ fn write_and_many<H: Digest + io::Write>() {
         let want_owned: Vec<H::Output> = owned.iter().map(|m| H::digest(m)).collect();
         let want_arrays: Vec<H::Output> = arrays.iter().map(|m| H::digest(m)).collect();
         for &b in &backends {
-            let run = |inputs: &dyn Fn(&mut [H::Output]) -> Result<(), Error>| {
+            let run = |batch: &Batch<H>| {
                 let mut out = vec![H::digest(b""); n];
-                inputs(&mut out).unwrap();
+                batch(&mut out).unwrap();
                 out
             };
             let (o, a, r) = match b {
