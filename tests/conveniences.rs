@@ -7,18 +7,8 @@ use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, S
 use aes_engine::{Aes128Gcm, Aes256Gcm, Backend, Error, hex};
 use std::io::{self, Write};
 
-/// Bytes derived from a seed.
-fn bytes(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 32) as u8
-        })
-        .collect()
-}
+mod common;
+use common::bytes;
 
 /// One `digest_many` call into the given output.
 type Batch<'a, H> = dyn Fn(&mut [<H as Digest>::Output]) -> Result<(), Error> + 'a;
