@@ -20,8 +20,9 @@ fn row<H: Digest>(name: &str, len: usize) {
     let msgs: Vec<Vec<u8>> = (0..64u8).map(|i| vec![i; len]).collect();
     let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
     let mut out = vec![H::digest(b""); 64];
-    let paths = std::iter::once(None)
-        .chain(HashBackend::available().filter(|&b| H::digest_many_with(b, &[], &mut []).is_ok()).map(Some));
+    let paths = std::iter::once(None).chain(
+        HashBackend::available().filter(|&b| H::digest_many_with(b, &[] as &[&[u8]], &mut []).is_ok()).map(Some),
+    );
     for path in paths {
         let (mut many, mut one) = (f64::INFINITY, f64::INFINITY);
         for _ in 0..ROUNDS {

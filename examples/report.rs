@@ -655,11 +655,12 @@ fn print_header(m: &Machine, clock: Option<(f64, f64)>, args: &Args) {
         "  features   {} (std::is_*_feature_detected!)",
         if feats.is_empty() { "-".into() } else { feats.join(" ") }
     );
-    match &m.env_backend {
-        Some(v) => println!(
-            "  env        AES_ENGINE_BACKEND={v} (changes what `new` picks; this report names each backend itself)"
-        ),
-        None => println!("  env        AES_ENGINE_BACKEND not set"),
+    match (&m.env_backend, Backend::from_env()) {
+        (Some(v), Ok(Some(b))) => {
+            println!("  env        AES_ENGINE_BACKEND={v}: `new` picks {b} (this report names each backend itself)")
+        }
+        (Some(v), Err(why)) => println!("  env        AES_ENGINE_BACKEND={v}: ignored: {why}"),
+        _ => println!("  env        AES_ENGINE_BACKEND not set"),
     }
     let unavailable: Vec<Backend> = ["vaes", "aesni", "armv8", "soft"]
         .iter()

@@ -12,6 +12,7 @@
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
 use crate::copy::wipe_bytes;
+use crate::crypter::{output_fits, refuse_update};
 use crate::{BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::{ConstantTimeEq, ConstantTimeGreater, ConstantTimeLess};
@@ -466,6 +467,12 @@ fn blockwise(
 }
 
 impl<C: BlockCipher> Crypter for Encryptor<C> {
+    fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+        refuse_update(self.finished, self.poisoned, false)?;
+        output_fits(self.update_len(input.len()), output.len())?;
+        Ok(self.update(input, output))
+    }
+
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
         if self.finished || self.poisoned || output.len() < self.update_len(input.len()) {
             self.poisoned |= !self.finished;
@@ -509,6 +516,12 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
 }
 
 impl<C: BlockCipher> Crypter for Decryptor<C> {
+    fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+        refuse_update(self.finished, self.poisoned, false)?;
+        output_fits(self.update_len(input.len()), output.len())?;
+        Ok(self.update(input, output))
+    }
+
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
         if self.finished || self.poisoned || output.len() < self.update_len(input.len()) {
             self.poisoned |= !self.finished;

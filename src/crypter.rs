@@ -1,6 +1,64 @@
 //! The incremental engine trait shared by every mode and by the stream layer.
 
 use crate::Error;
+use crate::own_buffer::OwnBuffer;
+
+/// What `try_update` refuses before anything changes, in the engines' common state: a finished
+/// message ([`Error::Finished`]), or one an earlier `update` poisoned (the error `finish` will
+/// give: [`Error::MessageTooLong`] if it went over the length limit, else
+/// [`Error::InvalidLength`]).
+pub(crate) fn refuse_update(finished: bool, poisoned: bool, too_long: bool) -> Result<(), Error> {
+    if finished {
+        Err(Error::Finished)
+    } else if poisoned {
+        Err(if too_long { Error::MessageTooLong } else { Error::InvalidLength })
+    } else {
+        Ok(())
+    }
+}
+
+/// `try_update`'s output check: [`Error::OutputTooSmall`] if `got` is less than `needed`.
+pub(crate) fn output_fits(needed: usize, got: usize) -> Result<(), Error> {
+    if got < needed { Err(Error::OutputTooSmall { needed, got }) } else { Ok(()) }
+}
+
+/// The body of a `Crypter` impl that forwards every method to `**self`.
+macro_rules! forward_crypter {
+    () => {
+        #[inline]
+        fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
+            (**self).update(input, output)
+        }
+        #[inline]
+        fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+            (**self).try_update(input, output)
+        }
+        #[inline]
+        fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
+            (**self).finish(output)
+        }
+        #[inline]
+        fn update_len(&self, input_len: usize) -> usize {
+            (**self).update_len(input_len)
+        }
+        #[inline]
+        fn finish_len(&self) -> usize {
+            (**self).finish_len()
+        }
+        #[inline]
+        fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
+            (**self).update_in_place(data)
+        }
+        #[cfg(feature = "alloc")]
+        fn finish_to_vec(&mut self) -> Result<alloc::vec::Vec<u8>, Error> {
+            (**self).finish_to_vec()
+        }
+        #[inline]
+        fn own_buffer(&mut self) -> Option<&mut dyn OwnBuffer> {
+            (**self).own_buffer()
+        }
+    };
+}
 
 /// An incremental cipher engine, the shape of Java's `Cipher.update` / `doFinal`: feed input in
 /// chunks of any size with [`update`](Crypter::update), receive output as soon as it is
@@ -10,10 +68,14 @@ use crate::Error;
 /// [`crate::gcm::Encryptor`] and [`crate::gcm::Decryptor`]; the stream adapters of
 /// `aes_engine::stream` (with `std`) work with any of them.
 ///
-/// **Output sizes.** `update` writes at most [`update_len`](Crypter::update_len)`(input.len())`
-/// bytes and `finish` at most [`finish_len`](Crypter::finish_len) bytes. If the output slice
-/// given to `update` is shorter than that bound, nothing is processed, `update` returns 0 and the
-/// engine is poisoned: the next `finish` fails with [`Error::InvalidLength`]. (No call panics.)
+/// **Output sizes and misuse.** `update` writes at most
+/// [`update_len`](Crypter::update_len)`(input.len())` bytes and `finish` at most
+/// [`finish_len`](Crypter::finish_len) bytes. [`try_update`](Crypter::try_update) refuses a
+/// shorter output slice, and any call after `finish`, with an error at that call, changing
+/// nothing. `update` cannot return an error, so on the same misuse it processes nothing, returns
+/// 0 and poisons the engine: the next `finish` fails with [`Error::InvalidLength`] (after
+/// `finish`, `update` is a no-op returning 0). Prefer `try_update`; the stream adapters use it.
+/// (No call panics.)
 ///
 /// **Security.** An authenticated decryptor ([`crate::gcm::Decryptor`]) releases no plaintext
 /// from `update`: everything comes out of `finish`, after the tag has verified. A CBC decryptor
@@ -36,6 +98,21 @@ use crate::Error;
 /// Ctr::new(Aes128::new(&[1; 16]), &[2; 16]).apply_keystream(&mut one_shot);
 /// assert_eq!(out, one_shot);
 /// ```
+///
+/// **What the trait carries.** Only what a user calls: `update`/`try_update`, `finish`, the two
+/// size hints, `update_in_place` and `finish_to_vec`. The stream adapters need more from an
+/// engine that keeps its whole input before it outputs anything (the GCM decryptor): room in
+/// its own buffer to read into, opening in place, a head left in the caller's buffer. Those
+/// hooks live on a crate-private trait, reached through one hidden provided method that returns
+/// `None` for every engine but the GCM decryptor. So the trait stays open (implement it for an
+/// engine of your own, or wrap one, and `CipherReader`/`CipherWriter` serve it through
+/// `update`/`finish`), the hooks are no part of the API, and one reader and one writer still
+/// serve every engine: for a concrete engine type the hidden method inlines to a constant
+/// `None` or `Some(self)`, so the adapters' generic code compiles to the direct calls it made
+/// when the hooks were trait methods. (A sealed supertrait would have closed the trait to
+/// outside engines; separate adapters per engine kind would have doubled the stream layer.)
+/// `Box<E>` and `&mut E` forward every method, the hidden one included, so a boxed
+/// `dyn Crypter` keeps the GCM decryptor's no-copy paths.
 pub trait Crypter {
     /// Processes `input`, writing the output it determines to the front of `output`; returns the
     /// number of bytes written. `output` must hold at least `self.update_len(input.len())` bytes.
@@ -59,7 +136,50 @@ pub trait Crypter {
     /// assert_eq!(dec.update(&gcm.encrypt(&[4; 12], b"", &plain).unwrap(), &mut []), 0);
     /// assert_eq!(dec.finish_to_vec().unwrap(), plain);
     /// ```
+    ///
+    /// Misuse cannot be reported here: an `output` shorter than `update_len(input.len())`
+    /// processes nothing, returns 0 and poisons the engine (`finish` then fails with
+    /// [`Error::InvalidLength`]); after `finish` it is a no-op returning 0. Use
+    /// [`try_update`](Crypter::try_update) to have both refused at the call, with nothing lost.
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize;
+
+    /// [`update`](Crypter::update) that refuses misuse at the call and changes nothing: the
+    /// output is too small, or the message is finished or already lost. The engine can go on
+    /// (retry with a larger output) where `update` would have poisoned it.
+    ///
+    /// The default checks the output length against [`update_len`](Crypter::update_len), then
+    /// calls `update`; this crate's engines also refuse a finished message (an engine of your
+    /// own should override it if it can tell).
+    ///
+    /// # Errors
+    ///
+    /// Nothing is processed on an error:
+    /// - [`Error::OutputTooSmall`] if `output` is shorter than `update_len(input.len())`;
+    /// - [`Error::Finished`] if the message is finished (`finish` was called, or a `reset` failed);
+    /// - [`Error::InvalidLength`] if an earlier `update` poisoned the engine (the message is lost;
+    ///   `finish` reports the same), or [`Error::MessageTooLong`] if it went over the GCM length
+    ///   limit, or if this input would take it over (GCM: refused, not poisoned).
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Crypter, Error, cbc::{Encryptor, Padding}};
+    ///
+    /// let mut enc = Encryptor::new(Aes128::new(&[1; 16]), &[2; 16], Padding::Pkcs7);
+    /// let mut out = [0u8; 64];
+    /// // Too small an output: refused, and the engine goes on as if the call had not happened.
+    /// let err = enc.try_update(&[7; 40], &mut out[..16]).unwrap_err();
+    /// assert_eq!(err, Error::OutputTooSmall { needed: 32, got: 16 });
+    /// assert_eq!(err.to_string(), "output buffer too small: 32 bytes needed, got 16");
+    /// assert_eq!(enc.try_update(&[7; 40], &mut out)?, 32);
+    /// let n = enc.finish(&mut out)?;
+    /// assert_eq!(n, 16);
+    /// // After `finish`: an error, where `update` would silently return 0.
+    /// assert_eq!(enc.try_update(&[7; 16], &mut out), Err(Error::Finished));
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+        output_fits(self.update_len(input.len()), output.len())?;
+        Ok(self.update(input, output))
+    }
 
     /// Ends the message: writes the remaining output (at most [`Crypter::finish_len`] bytes) and
     /// returns its length. Any error ends the message too.
@@ -171,251 +291,6 @@ pub trait Crypter {
         None
     }
 
-    /// Lends room inside the engine's own input buffer, for engines that keep their whole input
-    /// before they output anything (the GCM decryptor), so a caller can read input straight into
-    /// it instead of through a buffer of its own and [`update`](Crypter::update); then
-    /// [`commit_input`](Crypter::commit_input) takes the bytes written there as input.
-    ///
-    /// Returns `None` (the default) when the engine has no such buffer: use `update`. Otherwise
-    /// `Some` of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or what
-    /// was written into room lent earlier for this message; never a byte of an earlier message,
-    /// on this engine or, for a GCM decryptor that took its thread's spare buffer, on this
-    /// thread: neither its plaintext nor its ciphertext, except what a caller wrote into lent
-    /// room beyond the count it committed, which is not tracked). It is empty when the buffer
-    /// is full (pass more input to `update`, which grows it, or reserve room up front, e.g.
-    /// [`crate::gcm::Decryptor::reserve`]), when `max_len` is 0, and once the engine is finished
-    /// or poisoned. Lending allocates nothing.
-    ///
-    /// ```
-    /// use std::io::Read;
-    /// use aes_engine::{Aes128Gcm, Crypter};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 1000]).unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// dec.reserve(sealed.len());
-    /// let mut src = &sealed[..];
-    /// loop {
-    ///     let room = dec.input_buffer(256).unwrap();
-    ///     let n = src.read(room)?; // straight into the decryptor's buffer
-    ///     if n == 0 {
-    ///         break;
-    ///     }
-    ///     dec.commit_input(n);
-    /// }
-    /// assert_eq!(dec.finish_to_vec().unwrap(), [5; 1000]);
-    /// # Ok::<(), std::io::Error>(())
-    /// ```
-    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
-        let _ = max_len;
-        None
-    }
-
-    /// Takes the first `n` bytes of the room last lent by [`input_buffer`](Crypter::input_buffer)
-    /// as input, exactly as `update` would have taken them (and, like it for these engines,
-    /// outputs nothing). Room not committed before the next call on the engine is not input.
-    /// An `n` larger than the room lent poisons the engine (`finish` then fails); an engine
-    /// without an input buffer (the default) ignores the call.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128Gcm, Crypter, Error};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", b"read straight into the engine").unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// dec.reserve(sealed.len());
-    /// let room = dec.input_buffer(10).unwrap();
-    /// room.copy_from_slice(&sealed[..10]); // e.g. by `Read::read`
-    /// dec.commit_input(10); // now input, as if given to `update`
-    /// dec.update(&sealed[10..], &mut []);
-    /// assert_eq!(dec.finish_to_vec().unwrap(), b"read straight into the engine");
-    ///
-    /// // Committing more than was lent poisons the message.
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// dec.commit_input(1); // nothing was lent
-    /// dec.update(&sealed, &mut []);
-    /// assert_eq!(dec.finish_to_vec(), Err(Error::InvalidLength));
-    /// ```
-    fn commit_input(&mut self, n: usize) {
-        let _ = n;
-    }
-
-    /// Ends a message whose whole input is `data`, in place, for engines that keep their whole
-    /// input (the GCM decryptor) and have taken none yet: writes the output to the front of
-    /// `data` and returns `Some` of its length or of the error that ends the message (a GCM
-    /// decryptor wipes `data` if the tag does not verify). This is the one-shot cost, without a
-    /// copy into the engine's buffer: a caller that read the input into its own buffer tries it
-    /// first. `None` (the default, and whenever input was already taken): nothing happened, use
-    /// `update` and `finish`.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128Gcm, Crypter};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let mut data = gcm.encrypt(&[4; 12], b"", b"opened where it lies").unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// let n = dec.finish_in_place(&mut data).unwrap().unwrap();
-    /// assert_eq!(&data[..n], b"opened where it lies");
-    /// ```
-    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
-        let _ = data;
-        None
-    }
-
-    /// Ends the message inside the engine's own buffer, for engines that keep their whole input
-    /// (the GCM decryptor): verifies and decrypts there, and returns `Some` of the output length
-    /// (then read it with [`buffered_output`](Crypter::buffered_output)) or of the error that
-    /// ends the message (a GCM decryptor wipes its buffer if the tag does not verify). No copy
-    /// and no second buffer: what [`crate::stream::CipherReader`] and
-    /// [`crate::stream::CipherWriter`] use for such engines. `None` (the default): nothing
-    /// happened, use `finish`.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128Gcm, Crypter};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// dec.update(&sealed, &mut []);
-    /// let n = dec.finish_buffered().unwrap().unwrap();
-    /// let mut plain = Vec::new();
-    /// while plain.len() < n {
-    ///     let piece = dec.buffered_output(plain.len());
-    ///     plain.extend_from_slice(piece);
-    /// }
-    /// assert_eq!(plain, [5; 100_000]);
-    /// ```
-    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
-        None
-    }
-
-    /// For engines that keep their whole input (the GCM decryptor) and can leave the first bytes
-    /// of a message, its *head*, in the caller's buffer instead of taking them as input: how
-    /// many of the `held` bytes a caller holds at the start of a message known to be at least
-    /// `known_len` bytes long it may keep as the head (a multiple of 16 bytes that leaves at
-    /// least a tag to the engine). 0 (the default) when the engine cannot, or has already taken
-    /// input. A caller that keeps a head gives the engine the rest of the message (from byte
-    /// `head` on) as usual and ends it with
-    /// [`finish_buffered_with_head`](Crypter::finish_buffered_with_head). This saves copying
-    /// the head into the engine and its plaintext out again: what
-    /// [`CipherReader`](crate::stream::CipherReader) does with the caller's first buffer when the
-    /// message turns out longer than it. An engine (or a wrapper forwarding to one) that answers
-    /// more than 0 here must implement `finish_buffered_with_head` too.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128Gcm, Crypter};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 1000]).unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// let mut first = sealed[..600].to_vec(); // what a first read brought
-    /// let head = dec.max_head(first.len(), sealed.len());
-    /// assert_eq!(head, 592);
-    /// dec.update(&first[head..], &mut []); // the rest goes to the engine
-    /// dec.update(&sealed[600..], &mut []);
-    /// let n = dec.finish_buffered_with_head(&mut first[..head]).unwrap().unwrap();
-    /// assert_eq!(n, 1000);
-    /// assert_eq!(&first[..head], &[5; 592][..]); // the head's plaintext, where it lay
-    /// assert_eq!(dec.buffered_output(0), &[5; 408][..]); // the rest, in the engine
-    /// ```
-    fn max_head(&self, held: usize, known_len: usize) -> usize {
-        let _ = (held, known_len);
-        0
-    }
-
-    /// Ends a message whose first bytes the caller kept in `head` (a length that
-    /// [`max_head`](Crypter::max_head) allowed) and whose rest it gave the engine: verifies and
-    /// decrypts `head` in place and the rest in the engine's own buffer, as
-    /// [`finish_buffered`](Crypter::finish_buffered) does. Returns `Some` of the output length
-    /// `n`: the first `min(n, head.len())` bytes are in `head`, the rest is read with
-    /// [`buffered_output`](Crypter::buffered_output) from offset 0. On an error (a GCM tag that
-    /// does not verify) `head` and the engine's buffer are wiped. `None` (the default, and for a
-    /// head that is not a multiple of 16 bytes): nothing happened.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128Gcm, Crypter, Error};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100]).unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// let mut head = sealed[..32].to_vec(); // the first two blocks, kept by the caller
-    /// assert_eq!(dec.max_head(head.len(), sealed.len()), 32);
-    /// dec.update(&sealed[32..], &mut []);
-    /// assert_eq!(dec.finish_buffered_with_head(&mut head), Some(Ok(100)));
-    /// assert_eq!((&head[..], dec.buffered_output(0)), (&[5; 32][..], &[5; 68][..]));
-    ///
-    /// // A tag that does not verify (here: the wrong nonce) wipes the head.
-    /// let mut dec = gcm.decryptor(&[6; 12], b"").unwrap();
-    /// let mut head = sealed[..32].to_vec();
-    /// dec.update(&sealed[32..], &mut []);
-    /// assert_eq!(dec.finish_buffered_with_head(&mut head), Some(Err(Error::AuthenticationFailed)));
-    /// assert_eq!(head, [0; 32]);
-    /// ```
-    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
-        let _ = head;
-        None
-    }
-
-    /// After a successful [`finish_buffered`](Crypter::finish_buffered): the output from byte
-    /// `offset` on, as one contiguous piece of the engine's buffer (the next piece starts where
-    /// it ends); empty at the end, and always empty for engines without such a buffer (the
-    /// default). Reading the pieces in order costs O(1) a call.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128, Aes128Gcm, Crypter, ctr::Ctr};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", b"served from the engine's buffer").unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// dec.update(&sealed, &mut []);
-    /// assert_eq!(dec.finish_buffered(), Some(Ok(31)));
-    /// assert_eq!(dec.buffered_output(0), b"served from the engine's buffer");
-    /// assert_eq!(dec.buffered_output(12), b"the engine's buffer");
-    /// assert!(dec.buffered_output(31).is_empty()); // the end
-    ///
-    /// // An engine without such a buffer has nothing there.
-    /// assert!(Ctr::new(Aes128::new(&[1; 16]), &[2; 16]).buffered_output(0).is_empty());
-    /// ```
-    fn buffered_output(&mut self, offset: usize) -> &[u8] {
-        let _ = offset;
-        &[]
-    }
-
-    /// After a successful [`finish_buffered`](Crypter::finish_buffered): copies the output from
-    /// byte `offset` on into `dst`, as much as fits of one piece of the engine's buffer (see
-    /// [`buffered_output`](Crypter::buffered_output)), and returns how many bytes (0 at the end).
-    /// The output is taken: a GCM decryptor wipes a message of up to 256 KiB behind the reader,
-    /// while it is in the cache, so its buffer holds no plaintext once the message has been
-    /// read to the end and the next message's room is lent without a zero-fill (a longer one
-    /// is left for the next message's input to overwrite, as with `buffered_output`). Read in
-    /// order; output before what was taken may read as zeros. The default copies from
-    /// `buffered_output`.
-    ///
-    /// ```
-    /// use aes_engine::{Aes128Gcm, Crypter};
-    ///
-    /// let gcm = Aes128Gcm::new(&[3; 16]);
-    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
-    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
-    /// dec.update(&sealed, &mut []);
-    /// let n = dec.finish_buffered().unwrap().unwrap();
-    /// let (mut plain, mut buf) = (Vec::new(), [0u8; 4096]);
-    /// loop {
-    ///     let k = dec.take_buffered_output(plain.len(), &mut buf);
-    ///     if k == 0 {
-    ///         break;
-    ///     }
-    ///     plain.extend_from_slice(&buf[..k]);
-    /// }
-    /// assert_eq!((plain.len(), &plain[..], n), (100_000, &[5; 100_000][..], 100_000));
-    /// ```
-    fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
-        let piece = self.buffered_output(offset);
-        let n = piece.len().min(dst.len());
-        dst[..n].copy_from_slice(&piece[..n]);
-        n
-    }
-
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
     ///
@@ -448,6 +323,51 @@ pub trait Crypter {
         out.truncate(n);
         Ok(out)
     }
+
+    /// The stream adapters' hooks into an engine that keeps its whole input in a buffer of its
+    /// own (see "What the trait carries" above): `None` (the default) for every other engine.
+    /// Not part of the API: the returned trait cannot be named outside this crate.
+    #[doc(hidden)]
+    fn own_buffer(&mut self) -> Option<&mut dyn OwnBuffer> {
+        None
+    }
+}
+
+/// Forwards every method, the hidden hooks included, so `Box<dyn Crypter>` serves as an engine
+/// with the boxed engine's fast paths.
+///
+/// ```
+/// use aes_engine::{Aes128, Aes128Gcm, Crypter, ctr::Ctr};
+///
+/// let gcm = Aes128Gcm::new(&[3; 16]);
+/// let mut engines: Vec<Box<dyn Crypter + '_>> =
+///     vec![Box::new(Ctr::new(Aes128::new(&[1; 16]), &[2; 16])), Box::new(gcm.encryptor(&[4; 12], b"")?)];
+/// for e in &mut engines {
+///     let mut out = [0u8; 64];
+///     let n = e.try_update(b"sixteen bytes!!!", &mut out)?;
+///     assert_eq!(n, 16);
+/// }
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
+#[cfg(feature = "alloc")]
+impl<E: Crypter + ?Sized> Crypter for alloc::boxed::Box<E> {
+    forward_crypter!();
+}
+
+/// Forwards every method, the hidden hooks included: lend an engine to an adapter and keep it.
+///
+/// ```
+/// use aes_engine::{Aes128, Crypter, ctr::Ctr};
+///
+/// let mut engine = Ctr::new(Aes128::new(&[1; 16]), &[2; 16]);
+/// let mut lent = &mut engine;
+/// let mut out = [0u8; 5];
+/// assert_eq!(lent.try_update(b"hello", &mut out)?, 5);
+/// assert_eq!(engine.finish(&mut [])?, 0);
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
+impl<E: Crypter + ?Sized> Crypter for &mut E {
+    forward_crypter!();
 }
 
 /// Re-arming an engine for the next message with a new nonce and associated data, keeping its

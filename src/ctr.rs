@@ -7,6 +7,7 @@
 use crate::backend::kernels::{Block, inc128};
 use crate::backend::wipe::wipe_block;
 use crate::copy::wipe_bytes;
+use crate::crypter::{output_fits, refuse_update};
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
 
@@ -140,6 +141,12 @@ impl<C: BlockCipher> fmt::Debug for Ctr<C> {
 }
 
 impl<C: BlockCipher> Crypter for Ctr<C> {
+    fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+        refuse_update(self.finished, self.poisoned, false)?;
+        output_fits(input.len(), output.len())?;
+        Ok(self.update(input, output))
+    }
+
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
         if self.finished || self.poisoned || output.len() < input.len() {
             self.poisoned |= !self.finished;

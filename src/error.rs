@@ -46,8 +46,33 @@ pub enum Error {
     MessageTooLong,
     /// An engine was used after `finish`, or `finish` was called twice.
     Finished,
-    /// The operating system's random number generator failed.
+    /// The operating system's random number generator failed (feature `getrandom`).
     RandomUnavailable,
+    /// An input is shorter than the least the operation accepts (e.g. a sealed message shorter
+    /// than its nonce and tag): at least `min` bytes, `got` given. Nothing was processed.
+    InputTooShort {
+        /// The shortest input accepted.
+        min: usize,
+        /// The length given.
+        got: usize,
+    },
+    /// An output buffer is too small for what the call must write (e.g.
+    /// [`Crypter::try_update`](crate::Crypter::try_update)): `needed` bytes, `got` given.
+    /// Nothing was processed and the engine is unchanged: retry with a larger buffer.
+    OutputTooSmall {
+        /// The bytes the call may write.
+        needed: usize,
+        /// The length of the buffer given.
+        got: usize,
+    },
+    /// A tag of `got` bytes where `expected` bytes are needed (e.g. a truncated GCM
+    /// [`Tag`](crate::Tag) turned into a full `[u8; 16]`).
+    TagLengthMismatch {
+        /// The tag length needed.
+        expected: usize,
+        /// The tag length given.
+        got: usize,
+    },
     /// Chunked encryption: the commitment in the header does not match the one derived from the
     /// key, the context and the salt — a wrong key or a wrong context (or a changed salt or
     /// commitment). Found before any chunk is decrypted.
@@ -89,14 +114,28 @@ impl fmt::Display for Error {
             Error::HashBackendUnavailable(b) => {
                 write!(f, "hash backend `{}` is not available for this algorithm on this CPU", b.name())
             }
-            Error::InvalidLength => f.write_str("invalid length"),
-            Error::InvalidNonce => f.write_str("invalid nonce"),
-            Error::InvalidTagLength => f.write_str("invalid tag length"),
+            Error::InvalidLength => f.write_str(
+                "invalid length (a key, buffer or message of the wrong size: see the function's `# Errors`)",
+            ),
+            Error::InvalidNonce => f.write_str("invalid nonce (a GCM nonce must be 1 to 2^61 - 1 bytes; 12 is usual)"),
+            Error::InvalidTagLength => f.write_str(
+                "invalid tag length (GCM: 16, 15, 14, 13, 12, 8 or 4 bytes, and the key's tag_len; \
+                 HMAC: max(10, OUTPUT_LEN / 2) to OUTPUT_LEN bytes)",
+            ),
             Error::AuthenticationFailed => f.write_str("authentication failed"),
             Error::InvalidPadding => f.write_str("invalid padding"),
             Error::MessageTooLong => f.write_str("message or associated data too long"),
             Error::Finished => f.write_str("engine already finished"),
             Error::RandomUnavailable => f.write_str("the operating system's random number generator failed"),
+            Error::InputTooShort { min, got } => {
+                write!(f, "input too short: at least {min} bytes needed, got {got}")
+            }
+            Error::OutputTooSmall { needed, got } => {
+                write!(f, "output buffer too small: {needed} bytes needed, got {got}")
+            }
+            Error::TagLengthMismatch { expected, got } => {
+                write!(f, "tag must be {expected} bytes, got {got}")
+            }
             Error::CommitmentMismatch => f.write_str("commitment mismatch: wrong key or context"),
             Error::HeaderTooShort { len } => write!(f, "header too short: {len} of 56 bytes"),
             Error::Truncated { chunks } => {

@@ -146,19 +146,30 @@ pub mod digest;
 mod error;
 pub mod gcm;
 mod ghash;
+// The stream layer's hooks into an engine's own buffer (the GCM decryptor's, with alloc).
+#[cfg(feature = "alloc")]
+mod hex;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
 pub mod interop;
+#[cfg_attr(not(feature = "std"), allow(dead_code))]
+mod own_buffer;
 #[cfg(feature = "getrandom")]
 mod random;
 #[cfg(feature = "std")]
 pub mod stream;
 
 pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
+#[cfg(feature = "std")]
+pub use backend::IgnoredBackend;
 pub use backend::{Backend, UnknownBackend};
 pub use crypter::{Crypter, Reset};
 pub use error::Error;
 pub use gcm::{Aes128Gcm, Aes192Gcm, Aes256Gcm, Gcm, Tag};
 pub use ghash::GHash;
+#[cfg(feature = "alloc")]
+pub use hex::hex;
+#[cfg(feature = "getrandom")]
+pub use random::random_nonce;
 
 #[cfg(all(aes_engine_ctgrind, feature = "std"))]
 #[doc(hidden)]

@@ -19,6 +19,21 @@ fn child(want: Backend) {
     assert_eq!(GHash::new(&[1; 16]).backend(), want);
     let gcm = Aes128Gcm::new(&[1; 16]);
     assert_eq!(gcm.backend(), want);
+    // `Backend::from_env` says why a value is ignored (the report prints it).
+    let value = std::env::var("AES_ENGINE_BACKEND").unwrap_or_default();
+    match Backend::from_env() {
+        Ok(Some(b)) => assert_eq!(b, want),
+        Ok(None) => assert!(value.trim().is_empty() && want == Backend::detect()),
+        Err(aes_engine::IgnoredBackend::Unknown(v)) => {
+            assert_eq!((v.as_str(), want), (value.trim(), Backend::detect()));
+            assert!(value.trim().parse::<Backend>().is_err());
+        }
+        Err(aes_engine::IgnoredBackend::Unavailable(b)) => {
+            assert!(!b.is_available() && want == Backend::detect());
+            assert_eq!(value.trim().parse::<Backend>(), Ok(b));
+        }
+        Err(e) => panic!("{e}"),
+    }
     let soft = Aes128Gcm::with_backend(&[1; 16], Backend::Soft).unwrap();
     let msg = [0x5a; 300];
     assert_eq!(gcm.encrypt(&[2; 12], b"aad", &msg).unwrap(), soft.encrypt(&[2; 12], b"aad", &msg).unwrap());

@@ -823,15 +823,20 @@ fn stream_matrix() {
             invalid_data(read_stream(&mut r, 64)?.1, Some(Error::InvalidLength))
         });
 
-        // --- In-place engines given input after their message ended: `Finished`, typed, and
-        // nothing of it written out (the writer stages it, the engine refuses and wipes it).
+        // --- Engines given input after their message ended: the write itself is refused with
+        // `Finished`, typed, and nothing of it is written out; `finish_message` stays `Finished`.
         fn after_end<E: aes_engine::Crypter>(engine: E, msg: &[u8]) -> Result<(), String> {
             let mut w = CipherWriter::new(Vec::new(), engine);
             w.write_all(&msg[..40]).map_err(|e| format!("write: {e:?}"))?;
             w.finish_message().map_err(|e| format!("finish_message: {e:?}"))?;
             let sent = w.get_ref().len();
-            w.write_all(&msg[40..]).map_err(|e| format!("write after the end: {e:?}"))?;
-            let e = w.finish_message().err().ok_or("input after the end accepted")?;
+            for e in [w.write_all(&msg[40..]).err(), w.write(&msg[40..41]).err()] {
+                let e = e.ok_or("input after the end accepted")?;
+                ensure(e.kind() == std::io::ErrorKind::Other && crate_error(&e) == Some(Error::Finished), || {
+                    format!("write after the end: expected Other wrapping Finished, got {e:?}")
+                })?;
+            }
+            let e = w.finish_message().err().ok_or("finish_message after the end accepted")?;
             ensure(e.kind() == std::io::ErrorKind::Other && crate_error(&e) == Some(Error::Finished), || {
                 format!("expected Other wrapping Finished, got {e:?}")
             })?;
@@ -840,6 +845,18 @@ fn stream_matrix() {
         let input = format!("{b}: 60 bytes written after finish_message");
         m.cell("CipherWriter<ctr::Ctr>", &input, || after_end(Ctr::new(&aes, &iv), &msg));
         m.cell("CipherWriter<gcm::Encryptor>", &input, || after_end(gcm.encryptor(&nonce, aad).unwrap(), &msg));
+        m.cell("CipherWriter<cbc::Encryptor>", &input, || {
+            after_end(cbc::Encryptor::new(&aes, &iv, Padding::Pkcs7), &msg)
+        });
+        m.cell("CipherWriter<gcm::Decryptor>", &input, || {
+            let sealed = gcm.encrypt(&nonce, aad, &msg[..40]).unwrap();
+            let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&nonce, aad).unwrap());
+            w.write_all(&sealed).map_err(|e| format!("write: {e:?}"))?;
+            w.finish_message().map_err(|e| format!("finish_message: {e:?}"))?;
+            let e = w.write_all(&sealed).err().ok_or("input after the end accepted")?;
+            ensure(crate_error(&e) == Some(Error::Finished), || format!("expected Finished, got {e:?}"))?;
+            ensure(w.get_ref()[..] == msg[..40], || "output changed after the end".into())
+        });
     }
     m.finish("stream_matrix");
 }
@@ -1070,7 +1087,7 @@ fn digest_rows<H: Digest>(m: &mut Matrix, name: &'static str) {
     }
     let mut empty: [H::Output; 0] = [];
     m.cell("Digest::digest_many", &format!("{name}: 0 inputs, 0 outputs"), || {
-        ensure(H::digest_many(&[], &mut empty).is_ok(), || "empty batch refused".into())
+        ensure(H::digest_many(&[] as &[&[u8]], &mut empty).is_ok(), || "empty batch refused".into())
     });
     for b in HASH_BACKENDS {
         m.cell("Digest::with_backend", &format!("{name} on {b}"), || match H::with_backend(b) {
@@ -1170,7 +1187,9 @@ fn rearm_matrix() {
             m.cell("CipherWriter::reset", what, || {
                 let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&[1; 12], b"ad").unwrap());
                 expect(w.reset(nonce, b"ad"), Error::InvalidNonce)?;
-                w.write_all(&sealed).map_err(|e| e.to_string())?;
+                // The engine is left finished: the write itself is refused.
+                let e = w.write_all(&sealed).err().ok_or("a write accepted after a bad reset")?;
+                ensure(crate_error(&e) == Some(Error::Finished), || format!("{e:?}"))?;
                 ensure(w.finish_message().is_err() && w.get_ref().is_empty(), || "output after a bad reset".into())
             });
         }
@@ -1225,4 +1244,144 @@ fn rearm_matrix() {
         }
     }
     m.finish("re-arming");
+}
+
+// ---------------------------------------------------------------------------------------------
+// `Crypter::try_update`: misuse refused at the call, nothing poisoned; and the new conveniences
+// ---------------------------------------------------------------------------------------------
+
+/// `try_update` on `engine`: too small an output is `OutputTooSmall { needed, got }` and changes
+/// nothing (the same call with room then gives exactly the one-shot output `want`), and after
+/// `finish` every call is `Finished` and writes nothing.
+fn try_update_rows<E: aes_engine::Crypter>(
+    m: &mut Matrix,
+    entry: &'static str,
+    b: Backend,
+    mut make: impl FnMut() -> E,
+    msg: &[u8],
+    want: &[u8],
+) {
+    m.cell(entry, &format!("{b}: output one byte short, then enough"), || {
+        let mut e = make();
+        let need = e.update_len(msg.len());
+        if need == 0 {
+            return Ok(()); // (an engine that outputs nothing from update cannot be short)
+        }
+        let mut out = vec![0xeeu8; need + e.finish_len() + 64];
+        expect(e.try_update(msg, &mut out[..need - 1]), Error::OutputTooSmall { needed: need, got: need - 1 })?;
+        ensure(out.iter().all(|&x| x == 0xee), || "wrote on a refusal".into())?;
+        let mut n = e.try_update(msg, &mut out).map_err(|e| format!("retry: {e:?}"))?;
+        n += e.finish(&mut out[n..]).map_err(|e| format!("finish: {e:?}"))?;
+        ensure(&out[..n] == want, || "the refusal changed the output".into())
+    });
+    m.cell(entry, &format!("{b}: after finish"), || {
+        let mut e = make();
+        let mut out = vec![0xeeu8; msg.len() + 64];
+        let n = e.try_update(msg, &mut out).map_err(|e| format!("{e:?}"))?;
+        e.finish(&mut out[n..]).map_err(|e| format!("{e:?}"))?;
+        let mut after = vec![0xeeu8; msg.len() + 64];
+        expect(e.try_update(msg, &mut after), Error::Finished)?;
+        expect(e.try_update(&[], &mut after), Error::Finished)?;
+        ensure(after.iter().all(|&x| x == 0xee), || "wrote after finish".into())?;
+        ensure(e.update(msg, &mut after) == 0, || "update after finish wrote".into())?;
+        expect(e.finish(&mut after), Error::Finished)
+    });
+    m.cell(entry, &format!("{b}: after a poisoning update"), || {
+        let mut e = make();
+        if e.update_len(msg.len()) == 0 {
+            return Ok(());
+        }
+        ensure(e.update(msg, &mut []) == 0, || "update wrote into nothing".into())?;
+        let mut out = vec![0u8; msg.len() + 64];
+        expect(e.try_update(msg, &mut out), Error::InvalidLength)?;
+        expect(e.finish(&mut out), Error::InvalidLength)
+    });
+}
+
+#[test]
+fn try_update_misuse() {
+    let mut m = Matrix::default();
+    let msg: Vec<u8> = (0..100u8).map(|i| i.wrapping_mul(29) ^ 0x33).collect();
+    let (iv, nonce) = ([7u8; 16], [8u8; 12]);
+    for b in backends() {
+        let aes = Aes128::with_backend(&[1; 16], b).unwrap();
+        let gcm = Gcm::from_cipher(Aes128::with_backend(&[2; 16], b).unwrap());
+        let mut ctr_want = msg.clone();
+        Ctr::new(&aes, &iv).apply_keystream(&mut ctr_want);
+        try_update_rows(&mut m, "ctr::Ctr::try_update", b, || Ctr::new(&aes, &iv), &msg, &ctr_want);
+        for padding in [Padding::None, Padding::Pkcs7] {
+            let whole = &msg[..96];
+            let input = if padding == Padding::None { whole } else { &msg[..] };
+            let ct = cbc::encrypt(&aes, &iv, padding, input).unwrap();
+            try_update_rows(
+                &mut m,
+                "cbc::Encryptor::try_update",
+                b,
+                || cbc::Encryptor::new(&aes, &iv, padding),
+                input,
+                &ct,
+            );
+            try_update_rows(
+                &mut m,
+                "cbc::Decryptor::try_update",
+                b,
+                || cbc::Decryptor::new(&aes, &iv, padding),
+                &ct,
+                input,
+            );
+        }
+        let sealed = gcm.encrypt(&nonce, b"ad", &msg).unwrap();
+        try_update_rows(
+            &mut m,
+            "gcm::Encryptor::try_update",
+            b,
+            || gcm.encryptor(&nonce, b"ad").unwrap(),
+            &msg,
+            &sealed,
+        );
+        try_update_rows(
+            &mut m,
+            "gcm::Decryptor::try_update",
+            b,
+            || gcm.decryptor(&nonce, b"ad").unwrap(),
+            &sealed,
+            &msg,
+        );
+
+        // A boxed engine forwards try_update (and the refusal) unchanged.
+        m.cell("Box<dyn Crypter>::try_update", &format!("{b}: output short"), || {
+            let mut e: Box<dyn Crypter + '_> = Box::new(Ctr::new(&aes, &iv));
+            expect(e.try_update(&msg, &mut [0u8; 99]), Error::OutputTooSmall { needed: 100, got: 99 })
+        });
+
+        // seal/open: an input shorter than nonce and tag says how long it must be.
+        m.cell("Gcm::open", &format!("{b}: shorter than nonce and tag"), || {
+            for len in [0, 1, 12, 27] {
+                expect(gcm.open(b"", &vec![0u8; len]), Error::InputTooShort { min: 28, got: len })?;
+            }
+            expect(gcm.open(b"", &[0u8; 28]), Error::AuthenticationFailed)
+        });
+        // A truncated tag is not a [u8; 16].
+        m.cell("<[u8; 16]>::try_from(Tag)", &format!("{b}: truncated tags"), || {
+            for len in [15, 14, 13, 12, 8, 4] {
+                let g = Gcm::from_cipher(Aes128::with_backend(&[2; 16], b).unwrap()).with_tag_len(len).unwrap();
+                let tag = g.encrypt_in_place_detached(&nonce, b"", &mut [0u8; 3]).unwrap();
+                expect(<[u8; 16]>::try_from(tag), Error::TagLengthMismatch { expected: 16, got: len })?;
+            }
+            Ok(())
+        });
+    }
+    // Error messages carry the values.
+    m.cell("Error: Display", "detailed variants", || {
+        let cases = [
+            (Error::OutputTooSmall { needed: 32, got: 16 }, "output buffer too small: 32 bytes needed, got 16"),
+            (Error::InputTooShort { min: 28, got: 3 }, "input too short: at least 28 bytes needed, got 3"),
+            (Error::TagLengthMismatch { expected: 16, got: 12 }, "tag must be 16 bytes, got 12"),
+        ];
+        for (e, text) in cases {
+            ensure(e.to_string() == text, || format!("{e:?}: {e}"))?;
+        }
+        ensure(Error::InvalidTagLength.to_string().contains("max(10, OUTPUT_LEN / 2)"), || "HMAC rule missing".into())
+    });
+    m.finish("try_update_misuse");
 }

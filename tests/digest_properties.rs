@@ -7,18 +7,8 @@
 use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use proptest::prelude::*;
 
-/// Bytes derived from a seed (cheaper than a proptest vector of 10,000 elements).
-fn bytes(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 32) as u8
-        })
-        .collect()
-}
+mod common;
+use common::bytes;
 
 /// Splits `data` at the given cut points (taken modulo the length, sorted).
 fn pieces<'a>(data: &'a [u8], cuts: &[usize]) -> Vec<&'a [u8]> {
@@ -36,7 +26,7 @@ fn singles<H: Digest>() -> Vec<(HashBackend, H)> {
 
 /// Every backend with a `digest_many` path for `H`.
 fn manys<H: Digest>() -> Vec<HashBackend> {
-    HashBackend::available().filter(|&b| H::digest_many_with(b, &[], &mut []).is_ok()).collect()
+    HashBackend::available().filter(|&b| H::digest_many_with(b, &[] as &[&[u8]], &mut []).is_ok()).collect()
 }
 
 fn agree<H: Digest>(data: &[u8], cuts: &[usize]) {

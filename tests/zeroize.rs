@@ -543,7 +543,7 @@ fn dropping_hashers_and_hmac_wipes_state() {
                 let _ = h.clone().finalize();
                 let _ = H::digest(&msg);
                 let mut out = [H::digest(b""); 3];
-                H::digest_many_with(b, &[&msg, b"", &msg[..3]], &mut out).unwrap();
+                H::digest_many_with(b, &[&msg[..], b"", &msg[..3]], &mut out).unwrap();
                 let mut m = Hmac::<H>::with_backend(&key, b).unwrap();
                 m.update(&msg);
                 m.finalize()

@@ -112,7 +112,7 @@ fn one_shot<H: Digest + 'static>(b: HashBackend, size: usize) -> Option<Op> {
 
 /// `digest_many` over [`MANY`] messages of `size` bytes on backend `b`.
 fn many<H: Digest + 'static>(b: HashBackend, size: usize) -> Option<Op> {
-    H::digest_many_with(b, &[], &mut []).ok()?;
+    H::digest_many_with(b, &[] as &[&[u8]], &mut []).ok()?;
     let data = vec![vec![0x5a; size]; MANY];
     let mut out = vec![H::digest(b""); MANY];
     Some(Box::new(move || {

@@ -20,50 +20,9 @@ use common::*;
 use libfuzzer_sys::{arbitrary::Unstructured, fuzz_target};
 use std::io::{self, Read, Write};
 
-/// A boxed engine, so one body covers every mode.
-struct Dyn<'a>(Box<dyn Crypter + 'a>);
-
-impl Crypter for Dyn<'_> {
-    fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
-        self.0.update(input, output)
-    }
-    fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
-        self.0.finish(output)
-    }
-    fn update_len(&self, input_len: usize) -> usize {
-        self.0.update_len(input_len)
-    }
-    fn finish_len(&self) -> usize {
-        self.0.finish_len()
-    }
-    fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
-        self.0.finish_to_vec()
-    }
-    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
-        self.0.input_buffer(max_len)
-    }
-    fn commit_input(&mut self, n: usize) {
-        self.0.commit_input(n)
-    }
-    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
-        self.0.finish_in_place(data)
-    }
-    fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
-        self.0.update_in_place(data)
-    }
-    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
-        self.0.finish_buffered()
-    }
-    fn buffered_output(&mut self, offset: usize) -> &[u8] {
-        self.0.buffered_output(offset)
-    }
-    fn max_head(&self, held: usize, known_len: usize) -> usize {
-        self.0.max_head(held, known_len)
-    }
-    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
-        self.0.finish_buffered_with_head(head)
-    }
-}
+/// A boxed engine, so one body covers every mode (`Box<dyn Crypter>` forwards every method,
+/// the crate's hidden stream hooks included).
+type Dyn<'a> = Box<dyn Crypter + 'a>;
 
 /// Returns at most `sizes[i]` bytes per call (cycling); a size of 0 means `Interrupted`.
 struct ShortReader<'a> {
@@ -161,21 +120,21 @@ enum Mode {
 }
 
 fn encryptor<'a, C: BlockCipher>(m: Mode, c: &'a C, g: &'a Gcm<C>, iv: &[u8; 16], aad: &[u8]) -> Dyn<'a> {
-    Dyn(match m {
+    match m {
         Mode::Ctr => Box::new(Ctr::new(c, iv)),
         Mode::CbcNone => Box::new(cbc::Encryptor::new(c, iv, Padding::None)),
         Mode::CbcPkcs7 => Box::new(cbc::Encryptor::new(c, iv, Padding::Pkcs7)),
         Mode::Gcm => Box::new(g.encryptor(&iv[..12], aad).unwrap()),
-    })
+    }
 }
 
 fn decryptor<'a, C: BlockCipher>(m: Mode, c: &'a C, g: &'a Gcm<C>, iv: &[u8; 16], aad: &[u8]) -> Dyn<'a> {
-    Dyn(match m {
+    match m {
         Mode::Ctr => Box::new(Ctr::new(c, iv)),
         Mode::CbcNone => Box::new(cbc::Decryptor::new(c, iv, Padding::None)),
         Mode::CbcPkcs7 => Box::new(cbc::Decryptor::new(c, iv, Padding::Pkcs7)),
         Mode::Gcm => Box::new(g.decryptor(&iv[..12], aad).unwrap()),
-    })
+    }
 }
 
 fn one_shot_enc<C: BlockCipher>(

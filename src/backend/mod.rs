@@ -7,9 +7,14 @@
 use core::fmt;
 use core::str::FromStr;
 
+#[cfg(feature = "std")]
+pub use env::IgnoredBackend;
+
 pub(crate) mod block;
 pub(crate) mod detect;
 pub(crate) mod dispatch;
+#[cfg(feature = "std")]
+mod env;
 pub(crate) mod gcm_blocks;
 pub(crate) mod hash;
 #[cfg(test)]
@@ -142,11 +147,8 @@ impl Backend {
         {
             static DEFAULT: std::sync::OnceLock<Backend> = std::sync::OnceLock::new();
             *DEFAULT.get_or_init(|| {
-                std::env::var("AES_ENGINE_BACKEND")
-                    .ok()
-                    .and_then(|name| name.trim().parse::<Backend>().ok())
-                    .filter(|b| b.is_available())
-                    .unwrap_or_else(Backend::detect)
+                // Why a value is ignored: `Backend::from_env`, which the report prints.
+                Backend::from_env().ok().flatten().unwrap_or_else(Backend::detect)
             })
         }
         #[cfg(not(feature = "std"))]

@@ -321,16 +321,16 @@ macro_rules! hasher {
                 $crate::digest::core::oneshot::<$algo>(Compress::fastest(), data)
             }
 
-            fn digest_many(inputs: &[&[u8]], out: &mut [[u8; $out]]) -> Result<(), $crate::Error> {
-                $crate::digest::many::digest_many::<$algo>(None, inputs, out)
+            fn digest_many(inputs: &[impl AsRef<[u8]>], out: &mut [[u8; $out]]) -> Result<(), $crate::Error> {
+                $crate::digest::many::digest_many_of::<$algo>(None, inputs, out)
             }
 
             fn digest_many_with(
                 backend: $crate::digest::HashBackend,
-                inputs: &[&[u8]],
+                inputs: &[impl AsRef<[u8]>],
                 out: &mut [[u8; $out]],
             ) -> Result<(), $crate::Error> {
-                $crate::digest::many::digest_many::<$algo>(Some(backend), inputs, out)
+                $crate::digest::many::digest_many_of::<$algo>(Some(backend), inputs, out)
             }
         }
     };

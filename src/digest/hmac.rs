@@ -200,13 +200,21 @@ impl<H: Digest> Hmac<H> {
     /// assert_eq!(Hmac::<Md5>::new(b"k").verify(&tag[..9]), Err(Error::InvalidTagLength));
     /// assert_eq!(Hmac::<Md5>::new(b"x").verify(&tag), Err(Error::AuthenticationFailed));
     /// assert_eq!(Hmac::<Md5>::new(b"k").verify(&tag[..10]), Ok(()));
+    ///
+    /// // `verify` borrows: the same MAC can check several candidate tags, then go on.
+    /// let mac = Hmac::<Md5>::new(b"k");
+    /// assert!(mac.verify(&[0; 16]).is_err());
+    /// assert!(mac.verify(&tag).is_ok());
+    /// assert_eq!(mac.finalize(), tag);
     /// ```
-    pub fn verify(self, tag: &[u8]) -> Result<(), Error> {
+    pub fn verify(&self, tag: &[u8]) -> Result<(), Error> {
         let min = (H::OUTPUT_LEN / 2).max(10);
         if tag.len() < min || tag.len() > H::OUTPUT_LEN {
             return Err(Error::InvalidTagLength);
         }
-        let mut mac = self.finalize();
+        // A copy of the running state (a hasher is a few words, no heap): the MAC stays usable,
+        // e.g. to check a tag and then `finalize` or keep absorbing.
+        let mut mac = self.clone().finalize();
         let ok = mac.as_ref()[..tag.len()].ct_eq(tag);
         mac.as_mut().zeroize();
         if crate::ct::declassify(ok) { Ok(()) } else { Err(Error::AuthenticationFailed) }

@@ -70,6 +70,8 @@ mod md5;
 mod sha1;
 mod sha256;
 mod sha512;
+#[cfg(feature = "std")]
+mod write;
 
 pub use hkdf::Hkdf;
 pub use hmac::Hmac;
@@ -322,7 +324,9 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// ```
     fn digest(data: &[u8]) -> Self::Output;
 
-    /// The digests of many independent messages: `out[i]` = digest of `inputs[i]`.
+    /// The digests of many independent messages: `out[i]` = digest of `inputs[i]`. The messages
+    /// may be anything that is `AsRef<[u8]>`: a `&[&[u8]]`, a `&[[u8; 32]]`, a `&[Vec<u8>]`
+    /// (nothing is allocated to view them as byte slices).
     ///
     /// # Errors
     ///
@@ -336,9 +340,17 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// Sha256::digest_many(&msgs, &mut out)?;
     /// assert_eq!(out[1], Sha256::digest(b"b"));
     /// assert_eq!(Sha256::digest_many(&msgs, &mut out[..1]), Err(Error::InvalidLength));
+    ///
+    /// // Digests of digests, and owned messages, without building a `Vec<&[u8]>` first.
+    /// let mut again = [[0u8; 32]; 2];
+    /// Sha256::digest_many(&out, &mut again)?;
+    /// assert_eq!(again[0], Sha256::digest(&out[0]));
+    /// let owned = vec![b"a".to_vec(), b"b".to_vec()];
+    /// Sha256::digest_many(&owned, &mut again)?;
+    /// assert_eq!(again, out);
     /// # Ok::<(), Error>(())
     /// ```
-    fn digest_many(inputs: &[&[u8]], out: &mut [Self::Output]) -> Result<(), Error>;
+    fn digest_many(inputs: &[impl AsRef<[u8]>], out: &mut [Self::Output]) -> Result<(), Error>;
 
     /// [`Digest::digest_many`] on a named backend (its multi-buffer lanes, or its single-stream
     /// kernel one message after another).
@@ -365,5 +377,9 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// }
     /// # Ok::<(), Error>(())
     /// ```
-    fn digest_many_with(backend: HashBackend, inputs: &[&[u8]], out: &mut [Self::Output]) -> Result<(), Error>;
+    fn digest_many_with(
+        backend: HashBackend,
+        inputs: &[impl AsRef<[u8]>],
+        out: &mut [Self::Output],
+    ) -> Result<(), Error>;
 }

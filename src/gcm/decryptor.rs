@@ -10,6 +10,8 @@
 use super::chunks::Chunks;
 use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};
 use crate::copy::{wipe_bytes, zero};
+use crate::crypter::refuse_update;
+use crate::own_buffer::OwnBuffer;
 use crate::{BlockCipher, Crypter, Error, Reset, ct};
 use alloc::vec::Vec;
 use core::fmt;
@@ -20,20 +22,20 @@ use zeroize::Zeroize;
 /// `update` only buffers (it returns 0): no plaintext is released before the tag has verified.
 /// The buffer grows by adding chunks, so growing never copies what is already buffered, and it
 /// holds at most about 1.03 times the input plus 64 KiB; [`Decryptor::reserve`] allocates once
-/// for a known length. Input can also be read straight into the buffer ([`Crypter::input_buffer`]
-/// and [`Crypter::commit_input`]).
+/// for a known length. Input can also be read straight into the buffer ([`Decryptor::input_buffer`]
+/// and [`Decryptor::commit_input`]).
 ///
 /// Ending the message:
 /// * [`Crypter::finish`] copies and decrypts the ciphertext into the caller's buffer, 16 KiB at
 ///   a time (so the decryption finds what it just copied in the L1 cache), checks the tag and,
 ///   if it does not match, wipes what it wrote there;
-/// * [`Crypter::finish_buffered`] opens the message in place in the decryptor's own chunks (the
+/// * [`Decryptor::finish_buffered`] opens the message in place in the decryptor's own chunks (the
 ///   stitched kernels carry the counter and GHASH state from chunk to chunk) and, once the tag
-///   has verified, serves the plaintext from there ([`Crypter::buffered_output`]): no second
+///   has verified, serves the plaintext from there ([`Decryptor::buffered_output`]): no second
 ///   buffer. This is what [`CipherReader`](crate::stream::CipherReader) and
 ///   [`CipherWriter`](crate::stream::CipherWriter) use. On a mismatch the chunks are wiped.
-/// * [`Crypter::finish_buffered_with_head`] does the same for a message whose first blocks the
-///   caller kept in its own buffer ([`Crypter::max_head`]): they are opened there, in place,
+/// * [`Decryptor::finish_buffered_with_head`] does the same for a message whose first blocks the
+///   caller kept in its own buffer ([`Decryptor::max_head`]): they are opened there, in place,
 ///   before the chunks. `CipherReader` keeps its caller's first buffer so when the message
 ///   turns out longer than it.
 /// * [`Crypter::finish_to_vec`] does the same and hands over one vector (the chunk itself when
@@ -239,9 +241,9 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         }
     }
 
-    /// [`Crypter::finish_buffered_with_head`] for a head of whole blocks: the message is `head ‖
+    /// [`Decryptor::finish_buffered_with_head`] for a head of whole blocks: the message is `head ‖
     /// chunks`, opened by [`open_in_place`](Self::open_in_place), the head first. A head that holds the
-    /// start of the tag (a caller that kept more than [`Crypter::max_head`] allowed) holds all
+    /// start of the tag (a caller that kept more than [`Decryptor::max_head`] allowed) holds all
     /// the ciphertext: it is opened there as one message, the tag gathered.
     fn open_with_head(&mut self, head: &mut [u8]) -> Result<usize, Error> {
         let (gcm, aad_len, tag_len) = (self.gcm, self.aad_len, self.gcm.tag_len);
@@ -369,39 +371,27 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         result.map(|()| n)
     }
 
+    /// Refuses input after `finish` and input that would take the message over the GCM length
+    /// limit, changing nothing (where `update` would poison the message).
+    #[inline(always)]
+    fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+        if self.chunks.try_push_fast(input) {
+            return Ok(0);
+        }
+        self.chunks.reclaim();
+        refuse_update(self.finished, self.poisoned, self.too_long)?;
+        if self.chunks.len() as u64 + input.len() as u64 > self.limit() {
+            return Err(Error::MessageTooLong);
+        }
+        Ok(self.update_slow(input, output))
+    }
+
     fn update_len(&self, _input_len: usize) -> usize {
         0
     }
 
     fn finish_len(&self) -> usize {
         if self.finished { 0 } else { self.chunks.len().saturating_sub(self.gcm.tag_len) }
-    }
-
-    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
-        Some(self.begin_finish().and_then(|n| self.open_in_place(&mut [], n).map(|()| n)))
-    }
-
-    fn max_head(&self, held: usize, known_len: usize) -> usize {
-        if self.chunks.len() != 0 || self.finished || self.poisoned {
-            return 0;
-        }
-        held.min(known_len.saturating_sub(self.gcm.tag_len)) / 16 * 16
-    }
-
-    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
-        if !head.len().is_multiple_of(16) {
-            return None;
-        }
-        Some(self.open_with_head(head))
-    }
-
-    fn buffered_output(&mut self, offset: usize) -> &[u8] {
-        self.chunks.piece(offset, self.opened)
-    }
-
-    #[inline]
-    fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
-        self.chunks.take_out(offset, self.opened, dst)
     }
 
     fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
@@ -431,7 +421,106 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         Ok(out)
     }
 
-    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+    #[inline]
+    fn own_buffer(&mut self) -> Option<&mut dyn OwnBuffer> {
+        Some(self)
+    }
+}
+
+impl<C: BlockCipher> Decryptor<'_, C> {
+    /// Lends room inside the decryptor's own input buffer (it keeps the whole message before it
+    /// outputs anything), so a caller can read input straight into
+    /// it instead of through a buffer of its own and [`update`](Crypter::update); then
+    /// [`commit_input`](Self::commit_input) takes the bytes written there as input.
+    ///
+    /// Always `Some` (the `Option` is the shape the stream layer's hooks share with engines
+    /// without such a buffer) of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or what
+    /// was written into room lent earlier for this message; never a byte of an earlier message,
+    /// on this engine or, for a GCM decryptor that took its thread's spare buffer, on this
+    /// thread: neither its plaintext nor its ciphertext, except what a caller wrote into lent
+    /// room beyond the count it committed, which is not tracked). It is empty when the buffer
+    /// is full (pass more input to `update`, which grows it, or reserve room up front, e.g.
+    /// [`reserve`](Self::reserve)), when `max_len` is 0, and once the engine is finished
+    /// or poisoned. Lending allocates nothing.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 1000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.reserve(sealed.len());
+    /// let mut src = &sealed[..];
+    /// loop {
+    ///     let room = dec.input_buffer(256).unwrap();
+    ///     let n = src.read(room)?; // straight into the decryptor's buffer
+    ///     if n == 0 {
+    ///         break;
+    ///     }
+    ///     dec.commit_input(n);
+    /// }
+    /// assert_eq!(dec.finish_to_vec().unwrap(), [5; 1000]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
+        self.chunks.reclaim();
+        if self.finished || self.poisoned {
+            return Some(&mut []);
+        }
+        let allowed = usize::try_from(self.limit() - self.chunks.len() as u64).unwrap_or(usize::MAX);
+        Some(self.chunks.lend(max_len.min(allowed)))
+    }
+
+    /// Takes the first `n` bytes of the room last lent by [`input_buffer`](Self::input_buffer)
+    /// as input, exactly as `update` would have taken them (and, like it for these engines,
+    /// outputs nothing). Room not committed before the next call on the engine is not input.
+    /// An `n` larger than the room lent poisons the engine (`finish` then fails); an engine
+    /// without an input buffer has no such call.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", b"read straight into the engine").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.reserve(sealed.len());
+    /// let room = dec.input_buffer(10).unwrap();
+    /// room.copy_from_slice(&sealed[..10]); // e.g. by `Read::read`
+    /// dec.commit_input(10); // now input, as if given to `update`
+    /// dec.update(&sealed[10..], &mut []);
+    /// assert_eq!(dec.finish_to_vec().unwrap(), b"read straight into the engine");
+    ///
+    /// // Committing more than was lent poisons the message.
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.commit_input(1); // nothing was lent
+    /// dec.update(&sealed, &mut []);
+    /// assert_eq!(dec.finish_to_vec(), Err(Error::InvalidLength));
+    /// ```
+    pub fn commit_input(&mut self, n: usize) {
+        if !self.chunks.commit(n) {
+            self.poisoned |= !self.finished;
+        }
+    }
+
+    /// Ends a message whose whole input is `data`, in place, if the decryptor has taken no input
+    /// yet: writes the output to the front of
+    /// `data` and returns `Some` of its length or of the error that ends the message (a GCM
+    /// decryptor wipes `data` if the tag does not verify). This is the one-shot cost, without a
+    /// copy into the engine's buffer: a caller that read the input into its own buffer tries it
+    /// first. `None` (whenever input was already taken, or the message ended): nothing happened, use
+    /// `update` and `finish`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let mut data = gcm.encrypt(&[4; 12], b"", b"opened where it lies").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let n = dec.finish_in_place(&mut data).unwrap().unwrap();
+    /// assert_eq!(&data[..n], b"opened where it lies");
+    /// ```
+    pub fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
         self.chunks.reclaim();
         if self.chunks.len() != 0 || self.finished || self.poisoned {
             return None;
@@ -455,19 +544,196 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         }
     }
 
-    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
-        self.chunks.reclaim();
-        if self.finished || self.poisoned {
-            return Some(&mut []);
-        }
-        let allowed = usize::try_from(self.limit() - self.chunks.len() as u64).unwrap_or(usize::MAX);
-        Some(self.chunks.lend(max_len.min(allowed)))
+    /// Ends the message inside the decryptor's own buffer: verifies and decrypts there, and returns `Some` of the output length
+    /// (then read it with [`buffered_output`](Self::buffered_output)) or of the error that
+    /// ends the message (a GCM decryptor wipes its buffer if the tag does not verify). No copy
+    /// and no second buffer: what [`CipherReader`](crate::stream::CipherReader) and
+    /// [`CipherWriter`](crate::stream::CipherWriter) use for this engine. Always `Some` (the hooks' shape, as for `input_buffer`): nothing
+    /// happened, use `finish`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// let n = dec.finish_buffered().unwrap().unwrap();
+    /// let mut plain = Vec::new();
+    /// while plain.len() < n {
+    ///     let piece = dec.buffered_output(plain.len());
+    ///     plain.extend_from_slice(piece);
+    /// }
+    /// assert_eq!(plain, [5; 100_000]);
+    /// ```
+    pub fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        Some(self.begin_finish().and_then(|n| self.open_in_place(&mut [], n).map(|()| n)))
     }
 
-    fn commit_input(&mut self, n: usize) {
-        if !self.chunks.commit(n) {
-            self.poisoned |= !self.finished;
+    /// The decryptor can leave the first bytes of a message, its *head*, in the caller's buffer
+    /// instead of taking them as input: how many of the `held` bytes a caller holds at the start
+    /// of a message known to be at least `known_len` bytes long it may keep as the head (a
+    /// multiple of 16 bytes that leaves at least a tag to the engine). 0 when it cannot, or has
+    /// already taken input. A caller that keeps a head gives the engine the rest of the message (from byte
+    /// `head` on) as usual and ends it with
+    /// [`finish_buffered_with_head`](Self::finish_buffered_with_head). This saves copying
+    /// the head into the engine and its plaintext out again: what
+    /// [`CipherReader`](crate::stream::CipherReader) does with the caller's first buffer when the
+    /// message turns out longer than it.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 1000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let mut first = sealed[..600].to_vec(); // what a first read brought
+    /// let head = dec.max_head(first.len(), sealed.len());
+    /// assert_eq!(head, 592);
+    /// dec.update(&first[head..], &mut []); // the rest goes to the engine
+    /// dec.update(&sealed[600..], &mut []);
+    /// let n = dec.finish_buffered_with_head(&mut first[..head]).unwrap().unwrap();
+    /// assert_eq!(n, 1000);
+    /// assert_eq!(&first[..head], &[5; 592][..]); // the head's plaintext, where it lay
+    /// assert_eq!(dec.buffered_output(0), &[5; 408][..]); // the rest, in the engine
+    /// ```
+    #[must_use]
+    pub fn max_head(&self, held: usize, known_len: usize) -> usize {
+        if self.chunks.len() != 0 || self.finished || self.poisoned {
+            return 0;
         }
+        held.min(known_len.saturating_sub(self.gcm.tag_len)) / 16 * 16
+    }
+
+    /// Ends a message whose first bytes the caller kept in `head` (a length that
+    /// [`max_head`](Self::max_head) allowed) and whose rest it gave the engine: verifies and
+    /// decrypts `head` in place and the rest in the engine's own buffer, as
+    /// [`finish_buffered`](Self::finish_buffered) does. Returns `Some` of the output length
+    /// `n`: the first `min(n, head.len())` bytes are in `head`, the rest is read with
+    /// [`buffered_output`](Self::buffered_output) from offset 0. On an error (a GCM tag that
+    /// does not verify) `head` and the engine's buffer are wiped. `None` (for a
+    /// head that is not a multiple of 16 bytes): nothing happened.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let mut head = sealed[..32].to_vec(); // the first two blocks, kept by the caller
+    /// assert_eq!(dec.max_head(head.len(), sealed.len()), 32);
+    /// dec.update(&sealed[32..], &mut []);
+    /// assert_eq!(dec.finish_buffered_with_head(&mut head), Some(Ok(100)));
+    /// assert_eq!((&head[..], dec.buffered_output(0)), (&[5; 32][..], &[5; 68][..]));
+    ///
+    /// // A tag that does not verify (here: the wrong nonce) wipes the head.
+    /// let mut dec = gcm.decryptor(&[6; 12], b"").unwrap();
+    /// let mut head = sealed[..32].to_vec();
+    /// dec.update(&sealed[32..], &mut []);
+    /// assert_eq!(dec.finish_buffered_with_head(&mut head), Some(Err(Error::AuthenticationFailed)));
+    /// assert_eq!(head, [0; 32]);
+    /// ```
+    pub fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
+        if !head.len().is_multiple_of(16) {
+            return None;
+        }
+        Some(self.open_with_head(head))
+    }
+
+    /// After a successful [`finish_buffered`](Self::finish_buffered): the output from byte
+    /// `offset` on, as one contiguous piece of the engine's buffer (the next piece starts where
+    /// it ends); empty at the end. Reading the pieces in order costs O(1) a call.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", b"served from the engine's buffer").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// assert_eq!(dec.finish_buffered(), Some(Ok(31)));
+    /// assert_eq!(dec.buffered_output(0), b"served from the engine's buffer");
+    /// assert_eq!(dec.buffered_output(12), b"the engine's buffer");
+    /// assert!(dec.buffered_output(31).is_empty()); // the end
+    /// ```
+    pub fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        self.chunks.piece(offset, self.opened)
+    }
+
+    /// After a successful [`finish_buffered`](Self::finish_buffered): copies the output from
+    /// byte `offset` on into `dst`, as much as fits of one piece of the engine's buffer (see
+    /// [`buffered_output`](Self::buffered_output)), and returns how many bytes (0 at the end).
+    /// The output is taken: a GCM decryptor wipes a message of up to 256 KiB behind the reader,
+    /// while it is in the cache, so its buffer holds no plaintext once the message has been
+    /// read to the end and the next message's room is lent without a zero-fill (a longer one
+    /// is left for the next message's input to overwrite, as with `buffered_output`). Read in
+    /// order; output before what was taken may read as zeros. The default copies from
+    /// `buffered_output`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// let n = dec.finish_buffered().unwrap().unwrap();
+    /// let (mut plain, mut buf) = (Vec::new(), [0u8; 4096]);
+    /// loop {
+    ///     let k = dec.take_buffered_output(plain.len(), &mut buf);
+    ///     if k == 0 {
+    ///         break;
+    ///     }
+    ///     plain.extend_from_slice(&buf[..k]);
+    /// }
+    /// assert_eq!((plain.len(), &plain[..], n), (100_000, &[5; 100_000][..], 100_000));
+    /// ```
+    #[inline]
+    pub fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
+        self.chunks.take_out(offset, self.opened, dst)
+    }
+}
+
+/// The stream layer's hooks: the inherent methods above.
+impl<C: BlockCipher> OwnBuffer for Decryptor<'_, C> {
+    #[inline]
+    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
+        Decryptor::input_buffer(self, max_len)
+    }
+
+    #[inline]
+    fn commit_input(&mut self, n: usize) {
+        Decryptor::commit_input(self, n)
+    }
+
+    #[inline]
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        Decryptor::finish_in_place(self, data)
+    }
+
+    #[inline]
+    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        Decryptor::finish_buffered(self)
+    }
+
+    #[inline]
+    fn max_head(&self, held: usize, known_len: usize) -> usize {
+        Decryptor::max_head(self, held, known_len)
+    }
+
+    #[inline]
+    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
+        Decryptor::finish_buffered_with_head(self, head)
+    }
+
+    #[inline]
+    fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        Decryptor::buffered_output(self, offset)
+    }
+
+    #[inline]
+    fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
+        Decryptor::take_buffered_output(self, offset, dst)
     }
 }
 

@@ -4,6 +4,7 @@ use super::{Gcm, MAX_PLAINTEXT_LEN, State};
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
 use crate::copy::wipe_bytes;
+use crate::crypter::{output_fits, refuse_update};
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
 
@@ -78,6 +79,17 @@ impl<C: BlockCipher> Gcm<C> {
 }
 
 impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
+    /// Refuses input that would take the message over [`MAX_PLAINTEXT_LEN`] with
+    /// [`Error::MessageTooLong`], changing nothing (where `update` would poison the message).
+    fn try_update(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, Error> {
+        refuse_update(self.finished, self.poisoned, self.too_long)?;
+        if self.ct_len + (self.pending_len + input.len()) as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
+        output_fits(self.update_len(input.len()), output.len())?;
+        Ok(self.update(input, output))
+    }
+
     fn update(&mut self, mut input: &[u8], output: &mut [u8]) -> usize {
         let too_long = self.ct_len + (self.pending_len + input.len()) as u64 > MAX_PLAINTEXT_LEN;
         if self.finished || self.poisoned || too_long || output.len() < self.update_len(input.len()) {

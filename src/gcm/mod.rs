@@ -32,6 +32,8 @@ mod chunks;
 #[cfg(feature = "alloc")]
 mod decryptor;
 mod encryptor;
+#[cfg(feature = "alloc")]
+mod seal;
 mod tag;
 
 #[cfg(feature = "alloc")]
@@ -489,6 +491,13 @@ impl<C: BlockCipher> Gcm<C> {
     ///
     /// `buf` is wiped (zero-filled) on [`Error::AuthenticationFailed`]; the other errors are
     /// found before anything is decrypted and leave it untouched.
+    ///
+    /// Why wiped, not restored to the ciphertext (as RustCrypto's `aes-gcm` and this crate's
+    /// `aead` adapter do): the crate's API contract says a failed open leaves `buf` wiped, and
+    /// code written against it relies on seeing zeros, not bytes that look like data. Restoring
+    /// would also cost a second CTR pass over every rejected message (work a forger chooses to
+    /// cause), and a ciphertext whose tag failed is of no use but as evidence. A caller who wants
+    /// it keeps a copy, or uses [`decrypt`](Self::decrypt), which never touches its input.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Error};

@@ -74,3 +74,36 @@ impl PartialEq for Tag {
 }
 
 impl Eq for Tag {}
+
+/// A full 16-byte tag as an array. A truncated tag (from a key with
+/// [`with_tag_len`](super::Gcm::with_tag_len) below 16) is refused rather than zero-padded: a
+/// padded array would not be the tag the receiver checks, and its trailing zeros would pass for
+/// tag bytes. Use `tag.as_ref()` for a tag of any length.
+///
+/// ```
+/// use aes_engine::{Aes128Gcm, Error};
+/// use hex_literal::hex;
+///
+/// // GCM spec (McGrew–Viega) Test Case 2.
+/// let gcm = Aes128Gcm::new(&[0; 16]);
+/// let tag = gcm.encrypt_in_place_detached(&[0; 12], b"", &mut [0u8; 16])?;
+/// let bytes: [u8; 16] = tag.try_into()?;
+/// assert_eq!(bytes, hex!("ab6e47d42cec13bdf53a67b21257bddf"));
+///
+/// let short = Aes128Gcm::new(&[0; 16]).with_tag_len(12)?;
+/// let tag = short.encrypt_in_place_detached(&[0; 12], b"", &mut [0u8; 16])?;
+/// let err = <[u8; 16]>::try_from(tag).unwrap_err();
+/// assert_eq!(err, Error::TagLengthMismatch { expected: 16, got: 12 });
+/// assert_eq!(err.to_string(), "tag must be 16 bytes, got 12");
+/// # Ok::<(), Error>(())
+/// ```
+impl TryFrom<Tag> for [u8; 16] {
+    type Error = crate::Error;
+
+    fn try_from(tag: Tag) -> Result<Self, Self::Error> {
+        match tag.len {
+            16 => Ok(tag.bytes),
+            len => Err(crate::Error::TagLengthMismatch { expected: 16, got: usize::from(len) }),
+        }
+    }
+}

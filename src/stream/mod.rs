@@ -13,11 +13,11 @@
 //!   decryptor must see all of it before the tag can be checked, so it holds the whole ciphertext
 //!   and releases the plaintext only at the end of the stream, once the tag has verified. The
 //!   reader then avoids its own buffer: a message that fits the caller's buffer is read there and
-//!   opened in place ([`Crypter::finish_in_place`]); otherwise that buffer keeps the message's
-//!   first blocks ([`Crypter::max_head`], [`Crypter::finish_buffered_with_head`]) and the rest
-//!   is read straight into the decryptor's buffer ([`Crypter::input_buffer`]), which is opened
-//!   in place and read out from there ([`Crypter::finish_buffered`],
-//!   [`Crypter::take_buffered_output`]): one message of memory. A failing read leaves the
+//!   opened in place ([`gcm::Decryptor::finish_in_place`](crate::gcm::Decryptor::finish_in_place)); otherwise that buffer keeps the message's
+//!   first blocks ([`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head), [`gcm::Decryptor::finish_buffered_with_head`](crate::gcm::Decryptor::finish_buffered_with_head)) and the rest
+//!   is read straight into the decryptor's buffer ([`gcm::Decryptor::input_buffer`](crate::gcm::Decryptor::input_buffer)), which is opened
+//!   in place and read out from there ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered),
+//!   [`gcm::Decryptor::take_buffered_output`](crate::gcm::Decryptor::take_buffered_output)): one message of memory. A failing read leaves the
 //!   caller's buffer as it was or zeroed. Both adapters can be re-armed for the next message
 //!   ([`CipherReader::reset`], [`CipherWriter::reset`]) and then allocate nothing more.
 //!
@@ -156,10 +156,16 @@ impl From<Error> for io::Error {
     /// ```
     fn from(err: Error) -> io::Error {
         let kind = match err {
-            Error::AuthenticationFailed | Error::InvalidPadding | Error::InvalidLength => io::ErrorKind::InvalidData,
-            Error::MessageTooLong | Error::InvalidNonce | Error::InvalidTagLength | Error::BackendUnavailable(_) => {
-                io::ErrorKind::InvalidInput
-            }
+            Error::AuthenticationFailed
+            | Error::InvalidPadding
+            | Error::InvalidLength
+            | Error::InputTooShort { .. } => io::ErrorKind::InvalidData,
+            Error::MessageTooLong
+            | Error::InvalidNonce
+            | Error::InvalidTagLength
+            | Error::BackendUnavailable(_)
+            | Error::OutputTooSmall { .. }
+            | Error::TagLengthMismatch { .. } => io::ErrorKind::InvalidInput,
             _ => io::ErrorKind::Other,
         };
         io::Error::new(kind, err)

@@ -2,6 +2,7 @@
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf, write_some};
 use crate::copy::{copy, zero};
+use crate::own_buffer::Hooks;
 use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Write};
@@ -19,7 +20,7 @@ use zeroize::Zeroize;
 /// CTR, GCM encryption) gets the written bytes copied into that buffer and transformed there a
 /// whole buffer at a time (one copy, one engine call per buffer, however small the writes). A
 /// GCM decryptor keeps the message in its own buffer, and `finish` writes the plaintext to the
-/// inner writer from there ([`Crypter::finish_buffered`]). [`flush`](Write::flush) writes out the buffered output and flushes
+/// inner writer from there ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered)). [`flush`](Write::flush) writes out the buffered output and flushes
 /// the inner writer; it cannot force out what the engine holds back (a partial block, or for a
 /// GCM decryptor the whole message): only `finish` does that.
 ///
@@ -32,7 +33,8 @@ use zeroize::Zeroize;
 /// padding, a partial block without padding) is an [`io::ErrorKind::InvalidData`] error wrapping the
 /// crate's [`Error`](crate::Error); misuse has the kind `From<Error> for io::Error` gives it (a
 /// message over GCM's length limit [`io::ErrorKind::InvalidInput`], input after a message's end
-/// [`io::ErrorKind::Other`] wrapping `Finished`: see [`finish_message`](CipherWriter::finish_message)). A GCM decryptor writes no plaintext before its
+/// [`io::ErrorKind::Other`] wrapping `Finished`, refused by the `write` itself: see
+/// [`finish_message`](CipherWriter::finish_message)). A GCM decryptor writes no plaintext before its
 /// tag has verified. An inner writer that claims to have written more than it was given is
 /// taken at the length it was given (no panic, unlike `std`'s provided `write_all`).
 ///
@@ -70,13 +72,16 @@ pub struct CipherWriter<W: Write, E: Crypter> {
     /// The engine has ended the message but an error of the inner writer left some of its
     /// output unwritten: the next `finish_message` (or `flush`) writes the rest.
     pending: Option<Pending>,
+    /// The engine has ended the message (`finish` was called on it, or a `reset` failed):
+    /// writes are refused until a successful `reset`.
+    ended: bool,
 }
 
 /// Where the unwritten output of an ended message lies (see `CipherWriter::finish_message`).
 enum Pending {
     /// In `buf[start..filled]`, like any buffered output.
     InBuf,
-    /// In the engine's own buffer ([`Crypter::buffered_output`]), `offset..len` of it.
+    /// In the engine's own buffer ([`gcm::Decryptor::buffered_output`](crate::gcm::Decryptor::buffered_output)), `offset..len` of it.
     Engine { offset: usize, len: usize },
     /// In a vector of its own ([`Crypter::finish_to_vec`]), from `offset`.
     Owned { rest: SecretBuf, offset: usize },
@@ -133,6 +138,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             raw: 0,
             in_place,
             pending: None,
+            ended: false,
         }
     }
 
@@ -268,8 +274,8 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
 
     /// [`finish`](CipherWriter::finish) without giving up the writer: ends the message, writes
     /// everything out and flushes the inner writer; then [`reset`](CipherWriter::reset) starts
-    /// the next message. Writing more before a reset poisons the finished engine (nothing more
-    /// is output for this message).
+    /// the next message. Writing more before a reset is refused: `write` fails with
+    /// [`io::ErrorKind::Other`] wrapping [`Error::Finished`] and takes nothing.
     ///
     /// # Errors
     ///
@@ -287,7 +293,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     ///   over GCM's length limit.
     /// - [`io::ErrorKind::Other`] wrapping [`Error::Finished`] if the engine had already ended
     ///   the message: a call after one that succeeded (or whose engine failed, or whose inner
-    ///   `flush` failed), after a failed `reset`, or with input written after the message ended.
+    ///   `flush` failed), or after a failed `reset`.
     ///
     /// Failures of the inner writer are passed through: those of its `write` (an
     /// [`io::ErrorKind::Interrupted`] one is retried), [`io::ErrorKind::WriteZero`] if its
@@ -335,11 +341,13 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                 rest[..n].copy_from_slice(&self.buf[..n]);
                 zero(&mut self.buf[..n]);
                 self.raw = 0;
-                self.filled = self.engine.update(&rest[..n], &mut self.buf);
-                self.raw = self.filled;
+                let result = self.engine.try_update(&rest[..n], &mut self.buf);
                 rest.zeroize();
+                self.filled = result?;
+                self.raw = self.filled;
                 self.flush_buf()?;
             }
+            self.ended = true;
             self.pending = Some(if let Some(result) = self.engine.finish_buffered() {
                 // Written from the engine's own buffer (a GCM decryptor's chunks): no copy here.
                 Pending::Engine { offset: 0, len: result? }
@@ -395,6 +403,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                     // over the length limit or has ended (they wiped the blocks). Their `finish`
                     // names which, as a typed error; the message is lost either way, so ending it
                     // costs nothing. (Any other engine that refuses and then finishes cleanly.)
+                    self.ended = true;
                     return Err(match self.engine.finish(&mut []) {
                         Err(e) => e.into(),
                         Ok(_) => io::Error::other("the engine stopped working in place"),
@@ -447,8 +456,8 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             self.raw += data.len();
             true
         } else if self.engine.update_len(data.len()) == 0 {
-            self.engine.update(data, &mut []);
-            true
+            // (Refused: `write` reports it.)
+            self.engine.try_update(data, &mut []).is_ok()
         } else {
             false
         }
@@ -532,12 +541,17 @@ impl<W: Write, E: Crypter + Reset> CipherWriter<W, E> {
         self.filled = 0;
         self.raw = 0;
         self.pending = None;
-        self.engine.reset(nonce, aad)
+        let result = self.engine.reset(nonce, aad);
+        self.ended = result.is_err();
+        result
     }
 }
 
 impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        if self.ended {
+            return Err(Error::Finished.into());
+        }
         if self.take_inline(data) {
             return Ok(data.len());
         }
@@ -572,7 +586,11 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
                 n = 1;
                 self.buf.ensure_len(self.engine.update_len(1));
             }
-            self.filled += self.engine.update(&rest[..n], &mut self.buf[self.filled..]);
+            match self.engine.try_update(&rest[..n], &mut self.buf[self.filled..]) {
+                Ok(written) => self.filled += written,
+                Err(e) if consumed == 0 => return Err(e.into()),
+                Err(_) => return Ok(consumed),
+            }
             self.raw = self.filled;
             consumed += n;
         }
@@ -584,7 +602,7 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
     #[inline]
     fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
         // (Nothing to write: as `Write::write_all` does, no call to the engine.)
-        if data.is_empty() || self.take_inline(data) {
+        if data.is_empty() || (!self.ended && self.take_inline(data)) {
             return Ok(());
         }
         self.write_all_general(data)

@@ -25,6 +25,19 @@ macro_rules! with_cipher {
     }};
 }
 
+/// Bytes derived from a seed by xorshift (cheaper than a proptest vector of 10,000 elements).
+pub fn bytes(len: usize, seed: u64) -> Vec<u8> {
+    let mut x = seed | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 32) as u8
+        })
+        .collect()
+}
+
 pub mod nist;
 pub mod shs;
 

@@ -51,7 +51,7 @@ pub fn single<H: Digest>(b: HashBackend) -> bool {
 
 /// Whether `b` has a `digest_many` path for `H` here.
 pub fn many<H: Digest>(b: HashBackend) -> bool {
-    H::digest_many_with(b, &[], &mut []).is_ok()
+    H::digest_many_with(b, &[] as &[&[u8]], &mut []).is_ok()
 }
 
 fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<(), String> {

@@ -1,14 +1,15 @@
 //! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf, read_some};
-use crate::copy::{copy, wipe_bytes, zero};
+use crate::copy::wipe_bytes;
 use crate::{Crypter, Error, Reset};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use std::io::{self, Read};
-use zeroize::Zeroize;
 
+mod open;
+mod serve;
 mod to_end;
 
 /// Where the reader stands.
@@ -18,7 +19,7 @@ enum State {
     Running,
     /// The engine finished successfully; what is left of the output is served, then `Ok(0)`.
     Done,
-    /// The engine failed at the end; every further read returns this error.
+    /// The engine failed at the end, or refused input; every further read returns this error.
     Failed(Error),
 }
 
@@ -35,7 +36,7 @@ enum State {
 /// write straight into the caller's buffer when it can take the output of a whole chunk, else
 /// into an internal output buffer. The engine's `finish` output goes straight into the caller's
 /// buffer too when it fits; otherwise it is served from the engine's own buffer
-/// ([`Crypter::finish_buffered`]: a GCM decryptor's chunks, opened in place) or, for other
+/// ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered): a GCM decryptor's chunks, opened in place) or, for other
 /// engines, from [`Crypter::finish_to_vec`].
 ///
 /// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
@@ -44,7 +45,7 @@ enum State {
 /// then allocates nothing of its own: when the first `read` has a buffer of at least the
 /// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
 /// cost, no allocation at all); if it does not, that buffer keeps the message's first blocks
-/// ([`Crypter::max_head`]: opened there in place at the end, never copied) and the rest is read
+/// ([`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head): opened there in place at the end, never copied) and the rest is read
 /// straight into the decryptor's chunks, which are opened in place and read out from there. A
 /// smaller first buffer reads the whole message into the chunks. One message of memory in all
 /// (at most about 1.03 times the message plus 64 KiB). Give the decryptor the message length
@@ -103,14 +104,14 @@ pub struct CipherReader<R: Read, E: Crypter> {
     /// The size of the chunks read from the inner reader.
     capacity: usize,
     /// Input chunk of `capacity` bytes, allocated at its first use (never, for an engine that
-    /// takes its input in its own buffer, see [`Crypter::input_buffer`]).
+    /// takes its input in its own buffer, see [`gcm::Decryptor::input_buffer`](crate::gcm::Decryptor::input_buffer)).
     input: SecretBuf,
     /// Output not yet returned: `out[pos..end]`.
     out: SecretBuf,
     pos: usize,
     end: usize,
     /// The first `head` bytes of the current message, which the engine never took
-    /// ([`Crypter::max_head`]), are held in `out[..head]` (not output: `pos == end`). A read
+    /// ([`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head)), are held in `out[..head]` (not output: `pos == end`). A read
     /// keeps them in its caller's buffer until the message's end; only an error of the inner
     /// reader in between moves them here (see `read_rest`).
     head: usize,
@@ -118,7 +119,7 @@ pub struct CipherReader<R: Read, E: Crypter> {
     /// `reset` (it is served like other output, but never overwritten by the next message).
     opened_head: usize,
     /// Output not yet returned that the engine holds in its own buffer
-    /// ([`Crypter::finish_buffered`]): bytes `eng_pos..eng_end` of its output.
+    /// ([`gcm::Decryptor::finish_buffered`](crate::gcm::Decryptor::finish_buffered)): bytes `eng_pos..eng_end` of its output.
     eng_pos: usize,
     eng_end: usize,
     state: State,
@@ -167,7 +168,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// A reader that reads the inner reader in chunks of `capacity` bytes (at least 1; a capacity
     /// of 0 is taken as 1). The buffer is allocated once, at the first read that needs it: an
     /// engine that takes its input in its own buffer (a GCM decryptor, see
-    /// [`Crypter::input_buffer`]) is read into directly, and the reader then allocates nothing.
+    /// [`gcm::Decryptor::input_buffer`](crate::gcm::Decryptor::input_buffer)) is read into directly, and the reader then allocates nothing.
     /// As with std's `BufReader::with_capacity`, a capacity the allocator cannot provide fails
     /// that first read as `Vec` does (a panic or an abort): it is the caller's choice, not input.
     ///
@@ -334,207 +335,6 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         self.next_room =
             if n < lent { n.saturating_mul(2).clamp(PROBE.min(self.capacity), self.capacity) } else { self.capacity };
     }
-
-    /// Gives `input` to the engine, keeping its output (if any) in `out`.
-    fn feed(&mut self, input: &[u8]) {
-        if input.is_empty() {
-            return;
-        }
-        let need = self.engine.update_len(input.len());
-        self.out.ensure_len(need);
-        self.end = self.engine.update(input, &mut self.out[..need]);
-        self.pos = 0;
-    }
-
-    /// For an engine that keeps its whole input, with nothing read yet: reads the input into the
-    /// caller's `buf` (which must take `update` input without output). If it all fits, the
-    /// engine opens it there in place ([`Crypter::finish_in_place`]: the one-shot cost, no copy
-    /// into the engine, no allocation) and the output length is returned. Otherwise what was read
-    /// goes to the engine (`None`: carry on); so does it before an error of the inner reader.
-    /// On carrying on, `buf` keeps that ciphertext (`*stale` says how much: `read` zeroes it if
-    /// it then fails, and the output it returns otherwise overwrites it); in every other case
-    /// without output what was read into `buf` is zeroed here. So a failing `read` leaves the
-    /// caller's buffer as it was or zeroed, never holding plaintext or ciphertext. (Not zeroing
-    /// on carrying on saves a pass over the buffer for every message longer than it.)
-    fn read_whole_into(&mut self, buf: &mut [u8], stale: &mut usize) -> io::Result<Option<usize>> {
-        let mut filled = 0;
-        let mut probe = [0u8; PROBE];
-        let end = loop {
-            let result = if filled < buf.len() {
-                read_some(&mut self.inner, &mut buf[filled..])
-            } else {
-                // Full: one more short read tells whether the input ends here.
-                read_some(&mut self.inner, &mut probe)
-            };
-            match result {
-                Ok(0) => break true,
-                Ok(n) if filled < buf.len() => filled += n,
-                Ok(n) => {
-                    // The engine takes what follows the head it lets `buf` keep (if any).
-                    let head = self.engine.max_head(filled, filled + n);
-                    self.feed(&buf[head..filled]);
-                    self.feed(&probe[..n]);
-                    probe.zeroize();
-                    if head > 0 {
-                        zero(&mut buf[head..filled]);
-                        self.fresh = false;
-                        *stale = head;
-                        return self.read_rest(buf, head).map(Some);
-                    }
-                    *stale = filled;
-                    break false;
-                }
-                Err(e) => {
-                    self.feed(&buf[..filled]);
-                    zero(&mut buf[..filled]);
-                    self.fresh &= filled == 0;
-                    return Err(e);
-                }
-            }
-        };
-        self.fresh = false;
-        if !end {
-            return Ok(None);
-        }
-        match self.engine.finish_in_place(&mut buf[..filled]) {
-            Some(Ok(n)) => {
-                self.state = State::Done;
-                Ok(Some(n))
-            }
-            Some(Err(e)) => {
-                zero(&mut buf[..filled]); // (the engine wiped the plaintext; the tag goes too)
-                self.state = State::Failed(e);
-                Err(e.into())
-            }
-            None => {
-                self.feed(&buf[..filled]);
-                zero(&mut buf[..filled]);
-                self.finish_engine(buf)
-            }
-        }
-    }
-
-    /// After `read_whole_into` kept the message's first `head` bytes in `buf` (the engine took
-    /// what followed them): reads the rest of the input into the engine and ends the message,
-    /// the head opened where it is. Returns how much output `buf` holds (the rest is served
-    /// from the engine). On an error of the inner reader the head moves into `out` (see `head`),
-    /// since the next `read` may come with another buffer.
-    fn read_rest(&mut self, buf: &mut [u8], head: usize) -> io::Result<usize> {
-        self.read_rest_input(&buf[..head])?;
-        self.finish_rest(&mut buf[..head])
-    }
-
-    /// `read_rest`'s reading: the rest of the input into the engine, up to the inner reader's
-    /// end. On an error of the inner reader the `head` (ciphertext) moves into `out`.
-    pub(super) fn read_rest_input(&mut self, head: &[u8]) -> io::Result<()> {
-        loop {
-            match self.read_into_engine() {
-                Ok(0) => return Ok(()),
-                Ok(_) => {}
-                Err(e) => {
-                    self.hold_head(head);
-                    return Err(e);
-                }
-            }
-        }
-    }
-
-    /// Moves a message's `head` (ciphertext the engine never took, [`Crypter::max_head`]) out
-    /// of a caller's buffer into `out` (see the field `head`), where the message's end opens it.
-    pub(super) fn hold_head(&mut self, head: &[u8]) {
-        self.out.ensure_len(head.len());
-        copy(&mut self.out[..head.len()], head);
-        (self.head, self.pos, self.end) = (head.len(), 0, 0);
-    }
-
-    /// `read_rest`'s end: the message ended, `head` opened in place, the rest in the engine.
-    /// Returns how much output `head` holds.
-    pub(super) fn finish_rest(&mut self, head: &mut [u8]) -> io::Result<usize> {
-        let result = self.engine.finish_buffered_with_head(head);
-        match result.unwrap_or(Err(Error::InvalidLength)) {
-            Ok(n) => {
-                self.state = State::Done;
-                let direct = n.min(head.len());
-                (self.eng_pos, self.eng_end) = (0, n - direct);
-                Ok(direct)
-            }
-            Err(e) => {
-                self.state = State::Failed(e);
-                Err(e.into())
-            }
-        }
-    }
-
-    /// One read of the inner reader for an engine that keeps its whole input: into the room its
-    /// buffer lends or, when the buffer is full, a short probe read that `update` takes (the
-    /// buffer growing geometrically), which also tells the end of the input from more of it.
-    /// Returns how many bytes were read (0 at the end).
-    fn read_into_engine(&mut self) -> io::Result<usize> {
-        if let Some(room) = self.engine.input_buffer(self.next_room).filter(|room| !room.is_empty()) {
-            let lent = room.len();
-            let n = read_some(&mut self.inner, room)?;
-            self.engine.commit_input(n);
-            self.after_read(n, lent);
-            return Ok(n);
-        }
-        let mut probe = [0u8; PROBE];
-        let n = read_some(&mut self.inner, &mut probe)?;
-        self.after_read(n, PROBE);
-        self.feed(&probe[..n]);
-        probe.zeroize();
-        Ok(n)
-    }
-
-    /// Ends the engine at the inner reader's end. Writes straight into `buf` when the final
-    /// output fits (returns `Some(n)`), else keeps it in `out` (returns `None`).
-    fn finish_engine(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
-        if self.head > 0 {
-            // The head held in `out` (see `read_rest`): opened there, served from there.
-            let head = core::mem::take(&mut self.head);
-            let result = self.engine.finish_buffered_with_head(&mut self.out[..head]);
-            return match result.unwrap_or(Err(Error::InvalidLength)) {
-                Ok(n) => {
-                    self.state = State::Done;
-                    (self.pos, self.end) = (0, n.min(head));
-                    self.opened_head = self.end;
-                    (self.eng_pos, self.eng_end) = (0, n - self.end);
-                    Ok(None)
-                }
-                Err(e) => {
-                    zero(&mut self.out[..head]);
-                    self.state = State::Failed(e);
-                    Err(e.into())
-                }
-            };
-        }
-        let result = if self.engine.finish_len() <= buf.len() {
-            self.engine.finish(buf).map(Some)
-        } else if let Some(result) = self.engine.finish_buffered() {
-            // Served from the engine's buffer (a GCM decryptor's chunks): no copy of our own.
-            result.map(|n| {
-                self.eng_pos = 0;
-                self.eng_end = n;
-                None
-            })
-        } else {
-            self.engine.finish_to_vec().map(|v| {
-                self.end = v.len();
-                self.pos = 0;
-                self.out = SecretBuf::from_vec(v);
-                None
-            })
-        };
-        match result {
-            Ok(direct) => {
-                self.state = State::Done;
-                Ok(direct)
-            }
-            Err(e) => {
-                self.state = State::Failed(e);
-                Err(e.into())
-            }
-        }
-    }
 }
 
 impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
@@ -620,179 +420,6 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
     /// Reads to the end of the output as UTF-8, as `read_to_end` does (see `to_end.rs`).
     fn read_to_string(&mut self, buf: &mut String) -> io::Result<usize> {
         self.read_to_string_impl(buf)
-    }
-}
-
-impl<R: Read, E: Crypter> CipherReader<R, E> {
-    /// Copies output already produced (`out[pos..end]`) into `buf`, as much as fits; `None` when
-    /// there is none.
-    #[inline(always)]
-    fn serve_out(&mut self, buf: &mut [u8]) -> Option<usize> {
-        if self.pos >= self.end {
-            return None;
-        }
-        let n = buf.len().min(self.end - self.pos);
-        copy(&mut buf[..n], &self.out[self.pos..self.pos + n]);
-        self.pos += n;
-        Some(n)
-    }
-
-    /// Copies output the engine holds in its own buffer (`eng_pos..eng_end`, a GCM decryptor's
-    /// opened chunks) into `buf`, as much as one piece of that buffer gives; `None` when there
-    /// is none, or the engine gave nothing (`read_slow` then ends the output). Inlined, like
-    /// `serve_out`: small reads of a decrypted message pay no call of the reader's own.
-    #[inline(always)]
-    fn serve_engine(&mut self, buf: &mut [u8]) -> Option<usize> {
-        if self.eng_pos >= self.eng_end {
-            return None;
-        }
-        let want = buf.len().min(self.eng_end - self.eng_pos);
-        let n = self.engine.take_buffered_output(self.eng_pos, &mut buf[..want]);
-        if n == 0 {
-            return None;
-        }
-        self.eng_pos += n;
-        Some(n)
-    }
-
-    /// `read` when no produced output is waiting in `out`.
-    #[inline(never)]
-    fn read_slow(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let mut stale = 0;
-        let result = self.read_some(buf, &mut stale);
-        if result.is_err() {
-            zero(&mut buf[..stale]);
-        }
-        result
-    }
-}
-
-impl<R: Read, E: Crypter> CipherReader<R, E> {
-    /// `read` for a non-empty `buf`; `*stale`: how much of `buf` holds input read into it
-    /// (see `read_whole_into`), which `read` zeroes if this fails.
-    fn read_some(&mut self, buf: &mut [u8], stale: &mut usize) -> io::Result<usize> {
-        loop {
-            if let Some(n) = self.serve_out(buf) {
-                return Ok(n);
-            }
-            if self.eng_pos < self.eng_end {
-                let want = buf.len().min(self.eng_end - self.eng_pos);
-                let n = self.engine.take_buffered_output(self.eng_pos, &mut buf[..want]);
-                // (An engine that serves nothing more ends the output.)
-                self.eng_pos = if n == 0 { self.eng_end } else { self.eng_pos + n };
-                if n > 0 {
-                    return Ok(n);
-                }
-            }
-            match self.state {
-                State::Failed(e) => return Err(e.into()),
-                State::Done => return Ok(0),
-                State::Running => {}
-            }
-            // An engine that keeps its whole input (GCM decryption) is read into directly.
-            if self.engine.input_buffer(0).is_some() {
-                if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
-                    // A large caller buffer: the message is read there. If it fits, it is opened
-                    // there in place; if not, the buffer keeps its head (`read_whole_into`).
-                    match self.read_whole_into(buf, stale)? {
-                        Some(written) => return Ok(written),
-                        None => continue,
-                    }
-                }
-                let n = self.read_into_engine()?;
-                self.fresh &= n == 0;
-                if n == 0 {
-                    match self.finish_engine(buf)? {
-                        Some(written) => return Ok(written),
-                        None => continue,
-                    }
-                }
-                continue;
-            }
-            // A caller buffer of at least a chunk: read straight into it and let the engine
-            // work there (CTR, GCM encryption: `update_in_place`), one copy in all, like
-            // `BufReader` bypassing its buffer. (A GCM encryptor holding a partial block cannot
-            // for this read: `update` takes it.)
-            if self.in_place && (buf.len() >= self.capacity || self.small_direct) {
-                let n = read_some(&mut self.inner, buf)?;
-                if buf.len() < self.capacity && n > 0 {
-                    self.small_direct = false;
-                }
-                if n == 0 {
-                    match self.finish_engine(buf)? {
-                        Some(written) => return Ok(written),
-                        None => continue,
-                    }
-                }
-                match self.engine.update_in_place(&mut buf[..n]) {
-                    Some(0) => {}
-                    Some(written) => return Ok(written),
-                    None => {
-                        self.feed(&buf[..n]);
-                        zero(&mut buf[..n]);
-                    }
-                }
-                continue;
-            }
-            if self.in_place {
-                // A small caller buffer: read a chunk into `out`, transform it there and serve
-                // it from there (one copy into the caller's buffer, as for any output).
-                self.out.ensure_len(self.capacity);
-                let n = read_some(&mut self.inner, &mut self.out[..self.capacity])?;
-                if n == 0 {
-                    match self.finish_engine(buf)? {
-                        Some(written) => return Ok(written),
-                        None => continue,
-                    }
-                }
-                self.pos = 0;
-                match self.engine.update_in_place(&mut self.out[..n]) {
-                    Some(written) => self.end = written,
-                    None => {
-                        // Not in place this time (e.g. a GCM encryptor holding a partial
-                        // block): the chunk becomes the input, the input buffer the output.
-                        core::mem::swap(&mut self.input, &mut self.out);
-                        let need = self.engine.update_len(n);
-                        self.out.ensure_len(need);
-                        self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
-                        zero(&mut self.input[..n]);
-                    }
-                }
-                continue;
-            }
-            if self.input.is_empty() {
-                self.input = SecretBuf::zeroed(self.capacity);
-            }
-            // Read a full chunk, or a little less if that lets the output go straight into `buf`
-            // (block modes may emit up to one buffered block more than they take in).
-            let cap = self.capacity;
-            let mut want = cap;
-            let need = self.engine.update_len(cap);
-            if need > buf.len() {
-                let shorter = cap.saturating_sub(need - buf.len());
-                if shorter >= cap / 2 && shorter > 0 && self.engine.update_len(shorter) <= buf.len() {
-                    want = shorter;
-                }
-            }
-            let n = read_some(&mut self.inner, &mut self.input[..want])?;
-            if n == 0 {
-                match self.finish_engine(buf)? {
-                    Some(written) => return Ok(written),
-                    None => continue,
-                }
-            }
-            let need = self.engine.update_len(n);
-            if need <= buf.len() {
-                let written = self.engine.update(&self.input[..n], buf);
-                if written > 0 {
-                    return Ok(written);
-                }
-            } else {
-                self.out.ensure_len(need);
-                self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
-                self.pos = 0;
-            }
-        }
     }
 }
 

@@ -4,16 +4,16 @@
 //! and probes for the end with extra short reads: a reader outside `std` cannot take
 //! uninitialised room, since `Read::read_buf` is unstable. For a small message that costs more
 //! than the decryption. An engine that keeps its whole input (GCM decryption,
-//! [`Crypter::input_buffer`]) needs little of it:
+//! [`gcm::Decryptor::input_buffer`](crate::gcm::Decryptor::input_buffer)) needs little of it:
 //! - A message of which nothing has been read yet is read into the vector itself, after its
 //!   current end. The room grows geometrically (320, 1,088, 4,160 bytes, then doubling, see
 //!   [`FIRST_ROOM`]) up to the reader's capacity, each new part zero-filled once; a full room
 //!   from 4 KiB on is grown only after a short read into a stack probe brought more. At the
-//!   inner reader's end the message is opened there in place ([`Crypter::finish_in_place`]):
+//!   inner reader's end the message is opened there in place ([`gcm::Decryptor::finish_in_place`](crate::gcm::Decryptor::finish_in_place)):
 //!   the one-shot path, one copy in all, no buffer of the reader or the engine, one message of
 //!   memory.
 //! - A message longer than the capacity keeps its first whole blocks in the vector
-//!   ([`Crypter::max_head`]); the rest is read into the engine's buffer. At the end the vector
+//!   ([`gcm::Decryptor::max_head`](crate::gcm::Decryptor::max_head)); the rest is read into the engine's buffer. At the end the vector
 //!   is grown once for the whole output while it still holds only ciphertext, the head is
 //!   opened there in place and the rest appended from the engine's buffer (one copy).
 //! - Otherwise (a message partly read already, or an engine that cannot finish in place) the
@@ -34,6 +34,7 @@
 use super::{CipherReader, PROBE, State, read_some};
 use crate::Crypter;
 use crate::copy::{wipe_bytes, zero};
+use crate::own_buffer::Hooks;
 use alloc::string::String;
 use alloc::vec::Vec;
 use std::io::{self, Read};
