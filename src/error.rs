@@ -31,6 +31,8 @@ pub enum Error {
     /// A length is wrong: a key of the wrong size, a partial block without padding, a buffer
     /// shorter than what the operation needs, a ciphertext shorter than the tag.
     InvalidLength,
+    /// The key is unusable: an XTS key whose two halves are equal (SP 800-38E §5.1).
+    InvalidKey,
     /// The nonce (IV) is unusable, e.g. an empty GCM nonce.
     InvalidNonce,
     /// The tag length is not one that GCM allows (16, 15, 14, 13, 12, 8, 4), or a tag of a length
@@ -58,6 +60,7 @@ impl fmt::Display for Error {
                 write!(f, "hash backend `{}` is not available for this algorithm on this CPU", b.name())
             }
             Error::InvalidLength => f.write_str("invalid length"),
+            Error::InvalidKey => f.write_str("invalid key"),
             Error::InvalidNonce => f.write_str("invalid nonce"),
             Error::InvalidTagLength => f.write_str("invalid tag length"),
             Error::AuthenticationFailed => f.write_str("authentication failed"),

@@ -65,6 +65,7 @@ mod ghash;
 pub mod interop;
 #[cfg(feature = "std")]
 pub mod stream;
+pub mod xts;
 
 pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
 pub use backend::{Backend, UnknownBackend};
