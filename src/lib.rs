@@ -51,6 +51,7 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+pub mod cmac;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
@@ -61,7 +62,7 @@ pub mod digest;
 mod error;
 pub mod gcm;
 mod ghash;
-#[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
+#[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest", feature = "mac"))]
 pub mod interop;
 #[cfg(feature = "std")]
 pub mod stream;
