@@ -25,7 +25,7 @@
 //! Data units are limited to 2^20 blocks (16 MiB), SP 800-38E §5.1's bound.
 
 use crate::backend::kernels::Block;
-use crate::backend::wipe::{wipe, wipe_block};
+use crate::backend::wipe::wipe_block;
 use crate::{Aes128, Aes256, Backend, BlockCipher, Error, ct};
 use core::fmt;
 use subtle::ConstantTimeEq;
@@ -146,13 +146,6 @@ fn mul_alpha(t: u128) -> u128 {
 fn mul_alpha8(t: u128) -> u128 {
     let h = t >> 120;
     (t << 8) ^ (h << 7) ^ (h << 2) ^ (h << 1) ^ h
-}
-
-#[inline(always)]
-fn xor_into(block: &mut Block, t: &Block) {
-    for (b, t) in block.iter_mut().zip(t) {
-        *b ^= t;
-    }
 }
 
 impl<C: BlockCipher> Xts<C> {
@@ -368,8 +361,9 @@ impl<C: BlockCipher> Xts<C> {
     /// Block `j` of `blocks` becomes `E(b_j ⊕ T_j) ⊕ T_j` (or with `D`), `T_j = t ⊗ α^j`;
     /// returns the next tweak `t ⊗ α^len`.
     fn xex<const ENCRYPT: bool>(&self, t: u128, blocks: &mut [Block]) -> u128 {
-        let mut tweaks = [[0u8; 16]; BATCH];
-        // The first eight tweaks of the next batch: eight independent ⊗ α^8 chains.
+        // Blocks and tweaks are handled as `u128`s (one 16-byte load, XOR and store each).
+        let mut tweaks = [0u128; BATCH];
+        // The tweaks of the next eight blocks: eight independent ⊗ α^8 chains.
         let mut lanes = [0u128; 8];
         let mut next = t;
         for l in lanes.iter_mut() {
@@ -378,10 +372,11 @@ impl<C: BlockCipher> Xts<C> {
         }
         let total = blocks.len();
         for chunk in blocks.chunks_mut(BATCH) {
+            // BATCH is a multiple of 8, so block `j` of the chunk is lane `j % 8`'s.
             for (group, tw) in chunk.chunks_mut(8).zip(tweaks.chunks_mut(8)) {
                 for ((b, w), l) in group.iter_mut().zip(tw.iter_mut()).zip(lanes.iter_mut()) {
-                    *w = l.to_le_bytes();
-                    xor_into(b, w);
+                    *w = *l;
+                    *b = (u128::from_le_bytes(*b) ^ *l).to_le_bytes();
                     *l = mul_alpha8(*l);
                 }
             }
@@ -391,10 +386,10 @@ impl<C: BlockCipher> Xts<C> {
                 self.data.decrypt_blocks(chunk);
             }
             for (b, w) in chunk.iter_mut().zip(tweaks.iter()) {
-                xor_into(b, w);
+                *b = (u128::from_le_bytes(*b) ^ w).to_le_bytes();
             }
         }
-        wipe(&mut tweaks);
+        tweaks.zeroize();
         // Lane `l` advanced once for each block `j ≡ l (mod 8)` below `total`, so lane
         // `total % 8` advanced `total / 8` times from `t ⊗ α^(total % 8)`: it holds `t ⊗ α^total`
         // (`total` is public; the tweaks are never branched on).
