@@ -18,6 +18,20 @@
 //! assert_eq!(block, [0u8; 16]);
 //! ```
 //!
+//! [`xts`] (XTS-AES, SP 800-38E) and [`cmac`] (CMAC, SP 800-38B, with a multi-message
+//! `cmac_many`) run on the same backends:
+//!
+//! ```
+//! use aes_engine::{Aes128, cmac, xts::Aes128Xts};
+//!
+//! let xts = Aes128Xts::new(&core::array::from_fn(|i| i as u8))?;
+//! let mut sector = [0u8; 512];
+//! xts.encrypt_sector_number(42, &mut sector)?;
+//! let tag = cmac::mac(&Aes128::new(&[1; 16]), &sector);
+//! assert_eq!(tag.len(), 16);
+//! # Ok::<(), aes_engine::Error>(())
+//! ```
+//!
 //! [`digest`] adds MD5, SHA-1, SHA-224/256/384/512 and HMAC, with their own backends (portable,
 //! x86_64 SHA-NI, AVX2/AVX-512 lanes, aarch64 ARMv8 SHA) and a multi-message `digest_many`:
 //!
@@ -32,8 +46,8 @@
 //!
 //! The crate is `no_std`; the `alloc` feature adds the allocating convenience functions and the
 //! `std` feature (default) adds the [`std::io`] stream adapters and the `AES_ENGINE_BACKEND`
-//! environment override. The optional `aead`, `cipher`, `universal-hash` and `digest` features add
-//! RustCrypto trait implementations (see the README, "Use it from existing code").
+//! environment override. The optional `aead`, `cipher`, `universal-hash`, `digest` and `mac` features
+//! add RustCrypto trait implementations (see the README, "Use it from existing code").
 #![no_std]
 #![deny(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]

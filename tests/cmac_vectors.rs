@@ -8,6 +8,7 @@ mod common;
 
 use aes_engine::cmac::{self, Cmac};
 use aes_engine::{Aes128, Aes192, Aes256, Error};
+use common::acvp::{bytes, json, n, s};
 use common::{backends, hex, parse_rsp, vectors_dir};
 
 #[test]
@@ -55,19 +56,6 @@ fn rfc4493_examples() {
     }
 }
 
-fn json(path: &str) -> serde_json::Value {
-    let text = std::fs::read_to_string(vectors_dir().join(path)).unwrap();
-    serde_json::from_str(&text).unwrap()
-}
-
-fn s<'a>(v: &'a serde_json::Value, k: &str) -> &'a str {
-    v[k].as_str().unwrap_or_else(|| panic!("field {k} in {v}"))
-}
-
-fn n(v: &serde_json::Value, k: &str) -> usize {
-    v[k].as_u64().unwrap_or_else(|| panic!("field {k} in {v}")) as usize
-}
-
 /// CMAC-AES-1.0: `gen` groups give the tag truncated to `macLen` bits; `ver` groups give a tag
 /// that must verify unless `testPassed` is false. All message and tag lengths are whole bytes.
 #[test]
@@ -99,19 +87,6 @@ fn acvp_cmac_aes_1_0() {
         assert_eq!((generated, accepted, rejected), (216, 405, 135), "{b}");
         println!("CMAC-AES-1.0: {generated} generated, {accepted} accepted, {rejected} rejected on {b}");
     }
-}
-
-/// A deterministic byte stream (xorshift).
-fn bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut x = seed | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x as u8
-        })
-        .collect()
 }
 
 /// Lengths around every block boundary up to 5 blocks and around the 16-block chunk.

@@ -10,6 +10,7 @@ mod common;
 
 use aes_engine::xts::{Aes128Xts, Aes256Xts};
 use aes_engine::{Backend, Error};
+use common::acvp::{bytes, json, n, s};
 use common::{backends, hex, parse_rsp, vectors_dir};
 
 /// Either key size behind one interface.
@@ -91,19 +92,6 @@ fn cavp_xtsvs_on_every_backend() {
     }
 }
 
-fn json(path: &str) -> serde_json::Value {
-    let text = std::fs::read_to_string(vectors_dir().join(path)).unwrap();
-    serde_json::from_str(&text).unwrap()
-}
-
-fn s<'a>(v: &'a serde_json::Value, k: &str) -> &'a str {
-    v[k].as_str().unwrap_or_else(|| panic!("field {k} in {v}"))
-}
-
-fn n(v: &serde_json::Value, k: &str) -> usize {
-    v[k].as_u64().unwrap_or_else(|| panic!("field {k} in {v}")) as usize
-}
-
 /// ACVP-AES-XTS-2.0: the payload is split into data units of `dataUnitLen` bits, unit `k` with
 /// tweak `tweak + k` (both tweak modes; checked against OpenSSL's XTS when the set was taken in).
 /// Cases with a payload or (for a multi-unit payload) a data unit that is not whole bytes are
@@ -179,19 +167,6 @@ fn ieee1619_examples() {
             assert_eq!(data, pt, "{b} stealing back, {len} bytes");
         }
     }
-}
-
-/// A deterministic byte stream (xorshift) for the differential tests.
-fn bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut x = seed | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x as u8
-        })
-        .collect()
 }
 
 /// Lengths around every block and batch boundary (the batch is 32 blocks; lanes of 8).

@@ -25,6 +25,7 @@ macro_rules! with_cipher {
     }};
 }
 
+pub mod acvp;
 pub mod nist;
 pub mod shs;
 

@@ -16,27 +16,12 @@ use aes_engine::{Aes128, Aes256, cmac, ctr::Ctr, xts::Xts};
 use openssl::cipher::Cipher;
 use openssl::cipher_ctx::CipherCtx;
 use std::hint::black_box;
-use std::time::Instant;
-
-/// Iterations of `f` that take about `target_s` (at least one).
-fn calibrate(target_s: f64, f: &mut dyn FnMut()) -> usize {
-    f();
-    let mut iters = 1usize;
-    loop {
-        let t = Instant::now();
-        for _ in 0..iters {
-            f();
-        }
-        if t.elapsed().as_secs_f64() >= target_s || iters > 1 << 24 {
-            return iters;
-        }
-        iters *= 2;
-    }
-}
+use std::time::{Duration, Instant};
 
 /// Best seconds per call of each of `fs`, their batches interleaved.
 fn interleaved(rounds: usize, fs: &mut [&mut dyn FnMut()]) -> Vec<f64> {
-    let iters: Vec<usize> = fs.iter_mut().map(|f| calibrate(0.002, *f)).collect();
+    // About 2 ms a batch (`calibrate` aims at a quarter of its argument).
+    let iters: Vec<usize> = fs.iter_mut().map(|f| crate::calibrate(Duration::from_millis(8), &mut || f())).collect();
     let mut best = vec![f64::MAX; fs.len()];
     for _ in 0..rounds {
         for (i, f) in fs.iter_mut().enumerate() {
