@@ -8,12 +8,12 @@
 //! Multiplication by α. IEEE 1619 reads a 16-byte block as a polynomial over GF(2) with bit `k`
 //! of byte `b` the coefficient of `x^(8b+k)`: the block is a little-endian `u128`, and `⊗ α` is
 //! a left shift by one, with the bit shifted out of `x^127` reduced by `x^128 = x^7 + x^2 + x + 1`
-//! (XOR of `0x87`). Shifting by eight at once, the byte `h` shifted out is reduced the same way:
-//! `h(x)·(x^7 + x^2 + x + 1)` has degree < 15, so `T ⊗ α^8 = (T << 8) ⊕ (h << 7) ⊕ (h << 2) ⊕
-//! (h << 1) ⊕ h` with no further reduction. Both are branch-free (the tweaks are secret).
+//! (XOR of `0x87`). Shifting by four at once, the four bits `h` shifted out are reduced the same
+//! way: `h(x)·(x^7 + x^2 + x + 1)` has degree < 11, so `T ⊗ α^4 = (T << 4) ⊕ (h << 7) ⊕ (h << 2)
+//! ⊕ (h << 1) ⊕ h` with no further reduction. Both are branch-free (the tweaks are secret).
 //!
-//! Speed. The tweaks of a batch are computed eight chains at a time (`T_{j+8} = T_j ⊗ α^8`: eight
-//! independent multiply chains instead of one serial one), XORed in, the whole batch goes to the
+//! Speed. The tweaks of a batch are computed four chains at a time (`T_{j+4} = T_j ⊗ α^4`: four
+//! independent multiply chains instead of one serial one, held in registers), XORed in, the whole batch goes to the
 //! backend's wide ECB kernel (`encrypt_blocks`, 8 to 32 blocks in flight), and the tweaks are
 //! XORed out again.
 //!
@@ -141,11 +141,11 @@ fn mul_alpha(t: u128) -> u128 {
     (t << 1) ^ (0x87 & 0u128.wrapping_sub(t >> 127))
 }
 
-/// `t ⊗ α^8` (see the module docs).
+/// `t ⊗ α^4` (see the module docs).
 #[inline(always)]
-fn mul_alpha8(t: u128) -> u128 {
-    let h = t >> 120;
-    (t << 8) ^ (h << 7) ^ (h << 2) ^ (h << 1) ^ h
+fn mul_alpha4(t: u128) -> u128 {
+    let h = t >> 124;
+    (t << 4) ^ (h << 7) ^ (h << 2) ^ (h << 1) ^ h
 }
 
 impl<C: BlockCipher> Xts<C> {
@@ -361,24 +361,21 @@ impl<C: BlockCipher> Xts<C> {
     /// Block `j` of `blocks` becomes `E(b_j ⊕ T_j) ⊕ T_j` (or with `D`), `T_j = t ⊗ α^j`;
     /// returns the next tweak `t ⊗ α^len`.
     fn xex<const ENCRYPT: bool>(&self, t: u128, blocks: &mut [Block]) -> u128 {
-        // Blocks and tweaks are handled as `u128`s (one 16-byte load, XOR and store each).
+        // Blocks and tweaks are handled as `u128`s (one 16-byte load, XOR and store each); the
+        // four chains live in registers (eight `u128`s would not fit the general registers).
         let mut tweaks = [0u128; BATCH];
-        // The tweaks of the next eight blocks: eight independent ⊗ α^8 chains.
-        let mut lanes = [0u128; 8];
-        let mut next = t;
-        for l in lanes.iter_mut() {
-            *l = next;
-            next = mul_alpha(next);
-        }
-        let total = blocks.len();
+        let mut lanes = [t, mul_alpha(t), mul_alpha(mul_alpha(t)), mul_alpha(mul_alpha(mul_alpha(t)))];
+        let mut group_start = lanes;
+        let mut used = 0;
         for chunk in blocks.chunks_mut(BATCH) {
-            // BATCH is a multiple of 8, so block `j` of the chunk is lane `j % 8`'s.
-            for (group, tw) in chunk.chunks_mut(8).zip(tweaks.chunks_mut(8)) {
-                for ((b, w), l) in group.iter_mut().zip(tw.iter_mut()).zip(lanes.iter_mut()) {
-                    *w = *l;
-                    *b = (u128::from_le_bytes(*b) ^ *l).to_le_bytes();
-                    *l = mul_alpha8(*l);
+            // BATCH is a multiple of 4, so block `j` of the chunk is lane `j % 4`'s.
+            for (group, tw) in chunk.chunks_mut(4).zip(tweaks.chunks_mut(4)) {
+                group_start = lanes;
+                for ((b, w), l) in group.iter_mut().zip(tw.iter_mut()).zip(lanes) {
+                    *w = l;
+                    *b = (u128::from_le_bytes(*b) ^ l).to_le_bytes();
                 }
+                lanes = lanes.map(mul_alpha4);
             }
             if ENCRYPT {
                 self.data.encrypt_blocks(chunk);
@@ -388,14 +385,14 @@ impl<C: BlockCipher> Xts<C> {
             for (b, w) in chunk.iter_mut().zip(tweaks.iter()) {
                 *b = (u128::from_le_bytes(*b) ^ w).to_le_bytes();
             }
+            used = used.max(chunk.len());
         }
-        tweaks.zeroize();
-        // Lane `l` advanced once for each block `j ≡ l (mod 8)` below `total`, so lane
-        // `total % 8` advanced `total / 8` times from `t ⊗ α^(total % 8)`: it holds `t ⊗ α^total`
-        // (`total` is public; the tweaks are never branched on).
-        let result = lanes[total % 8];
-        lanes.zeroize();
-        result
+        tweaks[..used].zeroize();
+        // After the last group every lane advanced past it; a full last group leaves lane 0 at
+        // `t ⊗ α^len`, a partial one of `g` blocks has it in its starting lane `g` (`len` is
+        // public; the tweaks are never branched on).
+        let g = blocks.len() % 4;
+        if g == 0 { lanes[0] } else { group_start[g] }
     }
 }
 
