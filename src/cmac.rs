@@ -24,6 +24,15 @@ use core::fmt;
 use subtle::ConstantTimeEq;
 
 /// The shortest tag [`Cmac::verify`] accepts, in bytes (64 bits, SP 800-38B §6.2).
+///
+/// ```
+/// use aes_engine::{Aes128, Error, cmac::{Cmac, MIN_TAG_LEN}};
+///
+/// let mac = Cmac::new(Aes128::new(&[1; 16])).chain(b"msg");
+/// let tag = mac.clone().finalize();
+/// assert_eq!(mac.verify(&tag[..MIN_TAG_LEN]), Ok(()));
+/// assert_eq!(mac.verify(&tag[..MIN_TAG_LEN - 1]), Err(Error::InvalidTagLength));
+/// ```
 pub const MIN_TAG_LEN: usize = 8;
 
 /// Blocks per lane copied into the stack buffer per kernel call.

@@ -32,6 +32,16 @@ use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
 
 /// The longest data unit, in bytes: 2^20 blocks (SP 800-38E §5.1).
+///
+/// ```
+/// use aes_engine::{Error, xts::{Aes128Xts, MAX_DATA_UNIT}};
+///
+/// let xts = Aes128Xts::new(&core::array::from_fn(|i| i as u8))?;
+/// let mut unit = vec![0u8; MAX_DATA_UNIT + 16];
+/// assert_eq!(xts.encrypt_sector(&[0; 16], &mut unit), Err(Error::MessageTooLong));
+/// xts.encrypt_sector(&[0; 16], &mut unit[..MAX_DATA_UNIT])?;
+/// # Ok::<(), Error>(())
+/// ```
 pub const MAX_DATA_UNIT: usize = 16 << 20;
 
 /// Blocks per batch handed to the ECB kernel (the widest backend keeps 32 in flight).
@@ -60,8 +70,31 @@ pub struct Xts<C: BlockCipher> {
 }
 
 /// XTS-AES-128: a 32-byte key `K1 ‖ K2`.
+///
+/// ```
+/// use aes_engine::xts::Aes128Xts;
+/// use hex_literal::hex;
+///
+/// // IEEE 1619 annex B, vector 4 (its first block): data unit 0, bytes 00 01 02 ...
+/// let xts = Aes128Xts::new(&hex!("2718281828459045235360287471352631415926535897932384626433832795"))?;
+/// let mut unit: [u8; 512] = core::array::from_fn(|i| i as u8);
+/// xts.encrypt_sector_number(0, &mut unit)?;
+/// assert_eq!(unit[..16], hex!("27a7479befa1d476489f308cd4cfa6e2"));
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 pub type Aes128Xts = Xts<Aes128>;
 /// XTS-AES-256: a 64-byte key `K1 ‖ K2`.
+///
+/// ```
+/// use aes_engine::xts::Aes256Xts;
+///
+/// let xts = Aes256Xts::new(&core::array::from_fn(|i| i as u8))?;
+/// let mut unit = [0u8; 4096];
+/// xts.encrypt_sector_number(1, &mut unit)?;
+/// xts.decrypt_sector_number(1, &mut unit)?;
+/// assert_eq!(unit, [0; 4096]);
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 pub type Aes256Xts = Xts<Aes256>;
 
 /// `K1 == K2`, compared in constant time; the verdict is public (it decides the error).
