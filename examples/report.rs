@@ -25,8 +25,10 @@ mod common;
 mod digests;
 
 use aes_engine::cbc::{self, Lane, Padding};
+use aes_engine::cmac;
 use aes_engine::ctr::Ctr;
 use aes_engine::stream::CipherReader;
+use aes_engine::xts::{Aes128Xts, Aes256Xts, Xts};
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, GHash};
 use common::nist;
 use std::fmt::Write as _;
@@ -387,6 +389,37 @@ fn gcm256(b: Backend) -> Aes256Gcm {
     Aes256Gcm::with_backend(&[0x42; 32], b).expect("backend checked available")
 }
 
+/// An XTS key whose halves differ, both as 64 bytes and in its first 32 (bytes 0, 1, 2, ...).
+const XTS_KEY: [u8; 64] = {
+    let mut k = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        k[i] = i as u8;
+        i += 1;
+    }
+    k
+};
+
+fn xts128(b: Backend) -> Aes128Xts {
+    Aes128Xts::with_backend(XTS_KEY[..32].try_into().expect("32 bytes"), b).expect("backend checked available")
+}
+
+fn xts256(b: Backend) -> Aes256Xts {
+    Aes256Xts::with_backend(&XTS_KEY, b).expect("backend checked available")
+}
+
+/// XTS over a `size`-byte buffer: one data unit up to 4 KiB, 4 KiB units (sector numbers from 0)
+/// above that; under 16 bytes, one 16-byte unit.
+fn xts_bench<C: BlockCipher + 'static>(x: Xts<C>, encrypt: bool, size: usize) -> Bench {
+    let mut buf = vec![0u8; size.max(16)];
+    Bench::new(move || {
+        for (n, d) in black_box(&mut buf).chunks_mut(4096).enumerate() {
+            let r = if encrypt { x.encrypt_sector_number(n as u128, d) } else { x.decrypt_sector_number(n as u128, d) };
+            r.expect("xts units of >= 16 bytes");
+        }
+    })
+}
+
 fn primitives() -> Vec<Primitive> {
     let mut p = vec![
         Primitive { id: "aes-encrypt", cipher: "aes128", lanes: 1, make: ecb!(Aes128, 16, encrypt_blocks) },
@@ -465,6 +498,32 @@ fn primitives() -> Vec<Primitive> {
                         std::array::from_fn(|i| Lane { iv: [i as u8; 16], data: it.next().expect("8 messages") });
                     cbc::encrypt_many(&k, black_box(&mut lanes)).expect("cbc");
                 })
+            },
+        },
+        Primitive { id: "xts-encrypt", cipher: "aes128", lanes: 1, make: |b, size| xts_bench(xts128(b), true, size) },
+        Primitive { id: "xts-decrypt", cipher: "aes128", lanes: 1, make: |b, size| xts_bench(xts128(b), false, size) },
+        Primitive { id: "xts-encrypt", cipher: "aes256", lanes: 1, make: |b, size| xts_bench(xts256(b), true, size) },
+        Primitive {
+            id: "cmac",
+            cipher: "aes128",
+            lanes: 1,
+            make: |b, size| {
+                let k = aes128(b);
+                let data = vec![0x5a; size];
+                Bench::new(move || {
+                    black_box(cmac::mac(&k, black_box(&data)));
+                })
+            },
+        },
+        Primitive {
+            id: "cmac-many64",
+            cipher: "aes128",
+            lanes: 64,
+            make: |b, size| {
+                let k = aes128(b);
+                let msgs = vec![vec![0x5au8; size]; 64];
+                let mut tags = vec![[0u8; 16]; 64];
+                Bench::new(move || cmac::cmac_many(&k, black_box(&msgs), &mut tags).expect("cmac"))
             },
         },
         Primitive { id: "gcm-seal", cipher: "aes128", lanes: 1, make: gcm_seal!(gcm128) },

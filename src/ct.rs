@@ -1,12 +1,13 @@
 //! Declassification points: the only places where the crate turns a value computed from secrets
 //! into a public one and branches on it.
 //!
-//! Constant-time code branches and indexes memory on public values only. Three secret-derived
+//! Constant-time code branches and indexes memory on public values only. Four secret-derived
 //! values are public by design, because the caller sees them anyway:
 //!
 //! - the GCM tag-match verdict (success or [`crate::Error::AuthenticationFailed`]);
 //! - the PKCS#7 padding verdict (success or [`crate::Error::InvalidPadding`]);
-//! - the PKCS#7 padding length of a *valid* padding (it fixes the plaintext length returned).
+//! - the PKCS#7 padding length of a *valid* padding (it fixes the plaintext length returned);
+//! - whether an XTS key's two halves are equal (success or [`crate::Error::InvalidKey`]).
 //!
 //! Each passes through [`declassify`] or [`declassify_u8`] right before the branch. In normal
 //! builds both are the identity and compile to nothing. Built with `--cfg aes_engine_ctgrind` (the

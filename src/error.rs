@@ -31,6 +31,8 @@ pub enum Error {
     /// A length is wrong: a key of the wrong size, a partial block without padding, a buffer
     /// shorter than what the operation needs, a ciphertext shorter than the tag.
     InvalidLength,
+    /// The key is unusable: an XTS key whose two halves are equal (SP 800-38E §5.1).
+    InvalidKey,
     /// The nonce (IV) is unusable, e.g. an empty GCM nonce.
     InvalidNonce,
     /// The tag length is not one that GCM allows (16, 15, 14, 13, 12, 8, 4), or a tag of a length
@@ -116,6 +118,9 @@ impl fmt::Display for Error {
             }
             Error::InvalidLength => f.write_str(
                 "invalid length (a key, buffer or message of the wrong size: see the function's `# Errors`)",
+            ),
+            Error::InvalidKey => f.write_str(
+                "invalid key (XTS: the two halves of the key must differ)",
             ),
             Error::InvalidNonce => f.write_str("invalid nonce (a GCM nonce must be 1 to 2^61 - 1 bytes; 12 is usual)"),
             Error::InvalidTagLength => f.write_str(

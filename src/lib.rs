@@ -57,6 +57,20 @@
 //! The fastest usable [`Backend`] is picked once, when a key is set up; `with_backend` asks for a
 //! named one (an error if this CPU cannot run it), and [`Backend::available`] lists them.
 //!
+//! [`xts`] (XTS-AES, SP 800-38E) and [`cmac`] (CMAC, SP 800-38B, with a multi-message
+//! `cmac_many`) run on the same backends:
+//!
+//! ```
+//! use aes_engine::{Aes128, cmac, xts::Aes128Xts};
+//!
+//! let xts = Aes128Xts::new(&core::array::from_fn(|i| i as u8))?;
+//! let mut sector = [0u8; 512];
+//! xts.encrypt_sector_number(42, &mut sector)?;
+//! let tag = cmac::mac(&Aes128::new(&[1; 16]), &sector);
+//! assert_eq!(tag.len(), 16);
+//! # Ok::<(), aes_engine::Error>(())
+//! ```
+//!
 //! # Digests and HMAC
 //!
 //! [`digest`] has MD5, SHA-1, SHA-224/256/384/512 and HMAC, with their own backends (portable,
@@ -109,9 +123,10 @@
 //! | `cipher` | no | RustCrypto `cipher` 0.5 traits for [`Aes128`], [`Aes192`], [`Aes256`] and [`ctr::Ctr`] |
 //! | `universal-hash` | no | RustCrypto `universal-hash` 0.6 traits for [`GHash`] |
 //! | `digest` | no | RustCrypto `digest` 0.11 traits for the six hashes of [`digest`] |
+//! | `mac` | no | RustCrypto `digest` 0.11 `Mac` traits for [`cmac::Cmac`] |
 //!
 //! With `default-features = false` the crate is `no_std` and its only dependencies are
-//! `cpufeatures`, `zeroize` and `subtle`. The four RustCrypto features add trait implementations (the `interop` module) and
+//! `cpufeatures`, `zeroize` and `subtle`. The five RustCrypto features add trait implementations (the `interop` module) and
 //! nothing else: the crate's own [`digest`] module, [`Gcm`] and [`BlockCipher`] are there without
 //! them. On docs.rs every item says which features it needs.
 #![no_std]
@@ -136,6 +151,7 @@ mod backend;
 pub mod cbc;
 #[cfg(feature = "std")]
 pub mod chunked;
+pub mod cmac;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
@@ -149,7 +165,7 @@ mod ghash;
 // The stream layer's hooks into an engine's own buffer (the GCM decryptor's, with alloc).
 #[cfg(feature = "alloc")]
 mod hex;
-#[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
+#[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest", feature = "mac"))]
 pub mod interop;
 #[cfg_attr(not(feature = "std"), allow(dead_code))]
 mod own_buffer;
@@ -157,6 +173,7 @@ mod own_buffer;
 mod random;
 #[cfg(feature = "std")]
 pub mod stream;
+pub mod xts;
 
 pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
 #[cfg(feature = "std")]

@@ -16,9 +16,11 @@
 //! copying a byte. The AAD limit (2^61 − 1 bytes) cannot be simulated in a 47-bit address space.
 
 use aes_engine::cbc::{self, Lane, Padding};
+use aes_engine::cmac::{self as cmac_mode, Cmac};
 use aes_engine::ctr::Ctr;
 use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use aes_engine::gcm::MAX_PLAINTEXT_LEN;
+use aes_engine::xts::{Aes128Xts, Aes256Xts, MAX_DATA_UNIT};
 use aes_engine::{
     Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, Error, GHash, Gcm,
 };
@@ -129,6 +131,11 @@ fn keys_and_backends() {
         m.cell("Aes128Gcm::with_backend", &input, || expect(Aes128Gcm::with_backend(&[0; 16], b), want));
         m.cell("Aes192Gcm::with_backend", &input, || expect(Aes192Gcm::with_backend(&[0; 24], b), want));
         m.cell("Aes256Gcm::with_backend", &input, || expect(Aes256Gcm::with_backend(&[0; 32], b), want));
+        let xts_key: [u8; 64] = std::array::from_fn(|i| i as u8);
+        m.cell("Aes128Xts::with_backend", &input, || {
+            expect(Aes128Xts::with_backend(&xts_key[..32].try_into().unwrap(), b), want)
+        });
+        m.cell("Aes256Xts::with_backend", &input, || expect(Aes256Xts::with_backend(&xts_key, b), want));
         m.cell("Error::Display", &input, || ensure(want.to_string().contains(b.name()), || want.to_string()));
     }
     for name in ["", "aes", "AESNI ", "soft2", "neon", "x86"] {
@@ -140,6 +147,7 @@ fn keys_and_backends() {
     for e in [
         Error::BackendUnavailable(Backend::Armv8),
         Error::InvalidLength,
+        Error::InvalidKey,
         Error::InvalidNonce,
         Error::InvalidTagLength,
         Error::AuthenticationFailed,
@@ -153,6 +161,99 @@ fn keys_and_backends() {
         });
     }
     m.finish("keys_and_backends");
+}
+
+// ---------------------------------------------------------------------------------------------
+// XTS and CMAC
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn xts_and_cmac_matrix() {
+    let mut m = Matrix::default();
+    // Equal halves are refused (checked before the backend: every backend name, available or not).
+    for k in [[0u8; 32], [0xff; 32], [7; 32]] {
+        m.cell("Aes128Xts::new", &format!("K1 == K2 = {:02x}..", k[0]), || {
+            expect(Aes128Xts::new(&k), Error::InvalidKey)
+        });
+    }
+    let mut k64 = [0x5au8; 64];
+    m.cell("Aes256Xts::new", "K1 == K2", || expect(Aes256Xts::new(&k64), Error::InvalidKey));
+    for b in ALL {
+        m.cell("Aes256Xts::with_backend", &format!("{b}: K1 == K2"), || {
+            expect(Aes256Xts::with_backend(&k64, b), Error::InvalidKey)
+        });
+    }
+    k64[0] ^= 1;
+    for b in backends() {
+        let xts = Aes256Xts::with_backend(&k64, b).unwrap();
+        let p = |what: &str| format!("{b}: {what}");
+        for len in 0..16 {
+            let input = p(&format!("{len}-byte unit"));
+            let mut buf = vec![0xc3u8; len];
+            m.cell("Xts::encrypt_sector", &input, || {
+                expect(xts.encrypt_sector(&[1; 16], &mut buf), Error::InvalidLength)?;
+                ensure(buf.iter().all(|&x| x == 0xc3), || "buffer changed".into())
+            });
+            m.cell("Xts::decrypt_sector", &input, || {
+                expect(xts.decrypt_sector(&[1; 16], &mut buf), Error::InvalidLength)
+            });
+            m.cell("Xts::encrypt_sector_number", &input, || {
+                expect(xts.encrypt_sector_number(1, &mut buf), Error::InvalidLength)
+            });
+            m.cell("Xts::decrypt_sector_number", &input, || {
+                expect(xts.decrypt_sector_number(1, &mut buf), Error::InvalidLength)
+            });
+            m.cell("Xts::encrypt_sectors", &p(&format!("{len}-byte sector size")), || {
+                expect(xts.encrypt_sectors(0, len, &mut [0u8; 64]), Error::InvalidLength)
+            });
+            m.cell("Xts::decrypt_sectors", &p(&format!("512 + {len}-byte tail")), || {
+                let mut buf = vec![0xc3u8; 512 + len];
+                let r = xts.decrypt_sectors(0, 512, &mut buf);
+                if len == 0 {
+                    return ensure(r.is_ok(), || format!("{r:?}"));
+                }
+                expect(r, Error::InvalidLength)?;
+                ensure(buf.iter().all(|&x| x == 0xc3), || "buffer changed".into())
+            });
+        }
+        let mut big = vec![0u8; MAX_DATA_UNIT + 1];
+        m.cell("Xts::encrypt_sector", &p("2^20 blocks + 1 byte"), || {
+            expect(xts.encrypt_sector(&[0; 16], &mut big), Error::MessageTooLong)
+        });
+        m.cell("Xts::encrypt_sectors", &p("sector of 2^20 blocks + 1 byte"), || {
+            expect(xts.encrypt_sectors(0, MAX_DATA_UNIT + 1, &mut big), Error::MessageTooLong)
+        });
+        m.cell("Xts::encrypt_sector", &p("2^20 blocks (the limit)"), || {
+            xts.encrypt_sector(&[0; 16], &mut big[..MAX_DATA_UNIT]).map_err(|e| format!("{e:?}"))
+        });
+
+        let aes = Aes128::with_backend(&[3; 16], b).unwrap();
+        let mac = Cmac::new(&aes).chain(b"some message");
+        let tag = mac.clone().finalize();
+        for len in (0..8).chain([17, 32]) {
+            let mut t = tag.to_vec();
+            t.resize(len, 0);
+            m.cell("Cmac::verify", &p(&format!("{len}-byte tag")), || expect(mac.verify(&t), Error::InvalidTagLength));
+        }
+        for len in 8..=16 {
+            let mut t = tag[..len].to_vec();
+            m.cell("Cmac::verify", &p(&format!("{len}-byte tag, right")), || {
+                mac.verify(&t).map_err(|e| format!("{e:?}"))
+            });
+            t[len - 1] ^= 0x80;
+            m.cell("Cmac::verify", &p(&format!("{len}-byte tag, last bit flipped")), || {
+                expect(mac.verify(&t), Error::AuthenticationFailed)
+            });
+        }
+        for (n_msgs, n_out) in [(1, 0), (0, 1), (3, 2), (17, 16)] {
+            m.cell("cmac::cmac_many", &p(&format!("{n_msgs} messages, {n_out} tags")), || {
+                let mut out = vec![[0xeeu8; 16]; n_out];
+                expect(cmac_mode::cmac_many(&aes, &vec![b"x"; n_msgs], &mut out), Error::InvalidLength)?;
+                ensure(out.iter().all(|t| *t == [0xee; 16]), || "tags written".into())
+            });
+        }
+    }
+    m.finish("xts_and_cmac");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,9 @@
 //! by moves of a value before it is dropped, and registers / stack slots used during computation.
 
 use aes_engine::cbc::{self, Padding};
+use aes_engine::cmac::Cmac;
 use aes_engine::ctr::Ctr;
+use aes_engine::xts::{Aes128Xts, Aes256Xts};
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, GHash, Gcm};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -257,6 +259,28 @@ fn dropping_ghash_and_gcm_wipes_keys() {
         let h = h_of(&Aes256::with_backend(&k32, b).unwrap());
         let make = || Aes256Gcm::with_backend(&k32, b).unwrap().with_tag_len(12).unwrap();
         assert_wiped(&format!("{b}: Aes256Gcm (tag 12)"), make, &[&k32, &h], 24, 64);
+    }
+}
+
+#[test]
+fn dropping_xts_and_cmac_wipes_keys() {
+    for b in Backend::available() {
+        let k32: [u8; 32] = key(60);
+        assert_wiped(&format!("{b}: Aes128Xts"), || Aes128Xts::with_backend(&k32, b).unwrap(), &[&k32], 32, 64);
+        let k64: [u8; 64] = key(61);
+        assert_wiped(&format!("{b}: Aes256Xts"), || Aes256Xts::with_backend(&k64, b).unwrap(), &[&k64], 32, 64);
+        // CMAC mid-message: the subkeys, the chain and the pending (unabsorbed) bytes are secret.
+        let k16: [u8; 16] = key(62);
+        let aes = Aes128::with_backend(&k16, b).unwrap();
+        let mut l = [0u8; 16];
+        aes.encrypt_block(&mut l);
+        let make = || {
+            let mut mac = Cmac::new(Aes128::with_backend(&k16, b).unwrap());
+            mac.update(&MARKER[..]);
+            mac.update(&MARKER[..9]);
+            mac
+        };
+        assert_wiped(&format!("{b}: cmac::Cmac (owning, 9 bytes pending)"), make, &[&k16, &l, &MARKER[..9]], 32, 64);
     }
 }
 
@@ -713,6 +737,12 @@ fn debug_prints_no_key_or_message() {
         format!("{:?}", GHash::new(&[0xa7; 16])),
         format!("{:?}", Ctr::new(aes128.clone(), &[4; 16])),
         format!("{lane:?}"),
+        format!("{:?}", {
+            let mut k = [0xa7u8; 64];
+            k[63] = 0x11;
+            Aes256Xts::new(&k).unwrap()
+        }),
+        format!("{:?}", Cmac::new(&aes128).chain(secret)),
         format!("{enc:?}"),
         format!("{dec:?}"),
         format!("{:?}", {

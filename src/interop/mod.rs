@@ -7,6 +7,7 @@
 //! | `aead` | aead 0.6 | `KeySizeUser`, `KeyInit`, `AeadCore`, `AeadInOut` (so `Aead` with `alloc`) for [`crate::Aes128Gcm`], [`crate::Aes192Gcm`], [`crate::Aes256Gcm`] |
 //! | `cipher` | cipher 0.5 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `BlockCipherEncrypt`, `BlockCipherDecrypt` for [`crate::Aes128`], [`crate::Aes192`], [`crate::Aes256`]; `KeyIvInit`, `StreamCipher` for [`crate::ctr::Ctr`] over them |
 //! | `universal-hash` | universal-hash 0.6 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `UniversalHash` for [`crate::GHash`] |
+//! | `mac` | digest 0.11 (`mac`) | `KeySizeUser`, `KeyInit`, `OutputSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset`, `MacMarker` (so `digest::Mac`) for [`crate::cmac::Cmac`] over [`crate::Aes128`], [`crate::Aes192`], [`crate::Aes256`] |
 //! | `digest` | digest 0.11 (`block-api`) | `HashMarker`, `OutputSizeUser`, `BlockSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset`, `AlgorithmName`, `CoreProxy` (so `Digest`, `DynDigest`, `hmac::Hmac`, `hmac::SimpleHmac`, `hkdf::Hkdf`, `pbkdf2`) for the six hashes of [`crate::digest`]; `UpdateCore`, `FixedOutputCore` for their cores ([`digest::Sha256Core`] and the others) |
 
 #[cfg(feature = "aead")]
@@ -15,5 +16,7 @@ pub mod aead;
 pub mod cipher;
 #[cfg(feature = "digest")]
 pub mod digest;
+#[cfg(feature = "mac")]
+pub mod mac;
 #[cfg(feature = "universal-hash")]
 pub mod universal_hash;

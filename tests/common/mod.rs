@@ -38,6 +38,7 @@ pub fn bytes(len: usize, seed: u64) -> Vec<u8> {
         .collect()
 }
 
+pub mod acvp;
 pub mod nist;
 pub mod shs;
 

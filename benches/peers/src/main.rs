@@ -17,7 +17,8 @@
 //!
 //! `--digest` compares the message digests instead (`src/digests.rs`); `--cycles` gives GCM of
 //! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`); `--key-setup` the time to
-//! make and drop a key (`src/key_setup.rs`).
+//! make and drop a key (`src/key_setup.rs`); `--modes` XTS and CMAC against OpenSSL and this
+//! crate's CTR (`src/modes.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -25,6 +26,7 @@ use std::time::{Duration, Instant};
 mod cycles;
 mod digests;
 mod key_setup;
+mod modes;
 
 const SIZES: [(usize, &str); 5] =
     [(16, "16B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB"), (30_000_000, "30MB")];
@@ -343,6 +345,10 @@ fn main() {
     }
     if std::env::args().any(|a| a == "--key-setup") {
         key_setup::run(quick);
+        return;
+    }
+    if std::env::args().any(|a| a == "--modes") {
+        modes::run(quick);
         return;
     }
     if std::env::args().any(|a| a == "--soft") {
