@@ -52,6 +52,7 @@ mod aes;
 mod backend;
 pub mod cbc;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
+pub mod ccm;
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
 mod crypter;
@@ -60,6 +61,7 @@ pub mod ctr;
 pub mod digest;
 mod error;
 pub mod gcm;
+pub mod gcm_siv;
 mod ghash;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
 pub mod interop;
