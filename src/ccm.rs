@@ -33,7 +33,8 @@ use core::fmt;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
-/// Blocks per chunk of the AAD's CBC-MAC (one CBC kernel call per chunk).
+/// Blocks per chunk of the AAD's CBC-MAC (one CBC kernel call per chunk) and of the payload loop
+/// (one multi-buffer call per chunk: the chain and this many keystream blocks).
 const CHUNK: usize = 32;
 
 /// CCM with a fixed key, tag length and nonce length.
@@ -222,47 +223,80 @@ impl<C: BlockCipher> Ccm<C> {
         wipe(&mut chunk);
     }
 
-    /// The payload loop: CBC-MAC and CTR interleaved, one MAC block and one keystream block per
-    /// two-block call. `seal`: `data` holds plaintext (MAC it, then encrypt); otherwise
-    /// ciphertext (decrypt, then MAC the plaintext: the chain runs one step behind).
+    /// The payload loop: the CBC-MAC chain and the CTR keystream in one multi-buffer CBC call
+    /// per chunk of [`CHUNK`] blocks. A keystream block `E_K(A_i)` is the CBC encryption of the
+    /// one-block message `A_i` under a zero IV, so each call gets `CHUNK + 1` messages: lane 0 is
+    /// the chain (the chunk's padded plaintext, IV = the MAC so far) and lanes 1.. are the
+    /// chunk's counter blocks. The backend's `cbc_encrypt_many` keeps its slots full (8 on
+    /// aesni/armv8, 16 on vaes): the chain holds one slot for the whole call and the counter
+    /// blocks stream through the others, filling the AES pipes while the chain waits on its own
+    /// latency, so the keystream costs (almost) nothing on top of the chain.
+    ///
+    /// `seal`: `data` holds plaintext, MACed and encrypted chunk by chunk. Otherwise it holds
+    /// ciphertext and the chain needs the plaintext the keystream gives: the call for chunk k
+    /// runs the chain over chunk k's plaintext and the keystream of chunk k + 1 (the first
+    /// chunk's keystream comes from the CTR kernel; the last chunk's chain from the CBC one).
     fn payload(&self, mac: &mut Block, a1: &Block, data: &mut [u8], seal: bool) {
-        let mut ctr = u128::from_be_bytes(*a1);
-        let mut pair = [[0u8; 16]; 2];
-        // The padded plaintext block the chain has yet to absorb (decryption only).
-        let mut pending: Option<Block> = None;
-        for piece in data.chunks_mut(16) {
-            let mut p = [0u8; 16];
-            pair[1] = ctr.to_be_bytes();
-            ctr = ctr.wrapping_add(1);
-            if seal {
-                p[..piece.len()].copy_from_slice(piece);
-                pair[0] = *mac;
-                xor_block(&mut pair[0], &p);
-                self.cipher.encrypt_blocks(&mut pair);
-                *mac = pair[0];
-            } else if let Some(prev) = pending.as_ref() {
-                pair[0] = *mac;
-                xor_block(&mut pair[0], prev);
-                self.cipher.encrypt_blocks(&mut pair);
-                *mac = pair[0];
-            } else {
-                self.cipher.encrypt_blocks(&mut pair[1..]);
+        let key = self.cipher.key();
+        let mut counter = *a1;
+        // Lane 0's blocks (the padded plaintext of a chunk) and the keystream of a chunk.
+        let mut chain = [[0u8; 16]; CHUNK];
+        let mut ks = [[0u8; 16]; CHUNK];
+        let mut ivs = [[0u8; 16]; CHUNK + 1];
+        let chunks = data.len().div_ceil(CHUNK * 16);
+        // The counter blocks of `n` blocks into `ks`, from `counter` (which advances).
+        let fill = |ks: &mut [Block], counter: &mut Block| {
+            let mut c = u128::from_be_bytes(*counter);
+            for k in ks {
+                *k = c.to_be_bytes();
+                c = c.wrapping_add(1);
             }
-            for (d, k) in piece.iter_mut().zip(&pair[1]) {
+            *counter = c.to_be_bytes();
+        };
+        // The padded plaintext of `piece` into `chain`; returns its block count.
+        let pad = |chain: &mut [Block; CHUNK], piece: &[u8]| {
+            let n = piece.len().div_ceil(16);
+            chain[n - 1] = [0; 16];
+            chain.as_flattened_mut()[..piece.len()].copy_from_slice(piece);
+            n
+        };
+        let xor = |piece: &mut [u8], ks: &[Block]| {
+            for (d, k) in piece.iter_mut().zip(ks.as_flattened()) {
                 *d ^= k;
             }
-            if !seal {
-                p[..piece.len()].copy_from_slice(piece);
-                pending = Some(p);
+        };
+        if !seal && chunks > 0 {
+            // The first chunk's keystream: nothing to pair it with yet.
+            let first = data.len().min(CHUNK * 16);
+            let n = first.div_ceil(16);
+            fill(&mut ks[..n], &mut counter);
+            key.encrypt_blocks(&mut ks[..n]);
+            xor(&mut data[..first], &ks[..n]);
+        }
+        for k in 0..chunks {
+            let start = k * CHUNK * 16;
+            let end = data.len().min(start + CHUNK * 16);
+            let n = pad(&mut chain, &data[start..end]);
+            // The keystream this call makes: this chunk's (seal) or the next one's (open).
+            let ks_range = if seal { start..end } else { end..data.len().min(end + CHUNK * 16) };
+            let m = ks_range.len().div_ceil(16);
+            fill(&mut ks[..m], &mut counter);
+            ivs[0] = *mac;
+            ivs[1..=m].fill([0; 16]);
+            {
+                let (mut chain_lane, mut ks_lanes) = (Some(&mut chain[..n]), ks[..m].chunks_mut(1));
+                let mut lanes: [&mut [Block]; CHUNK + 1] = core::array::from_fn(|i| {
+                    if i == 0 { chain_lane.take().unwrap_or_default() } else { ks_lanes.next().unwrap_or_default() }
+                });
+                key.cbc_encrypt_many(&mut ivs[..=m], &mut lanes[..=m]);
             }
-            wipe_block(&mut p);
+            *mac = ivs[0];
+            xor(&mut data[ks_range], &ks[..m]);
         }
-        if let Some(mut prev) = pending {
-            xor_block(mac, &prev);
-            self.cipher.encrypt_block(mac);
-            wipe_block(&mut prev);
-        }
-        wipe(&mut pair);
+        wipe(&mut chain);
+        wipe(&mut ks);
+        wipe(&mut ivs);
+        wipe_block(&mut counter);
     }
 
     /// Encrypts `buf` in place and returns the tag ([`tag_len`](Self::tag_len) bytes). No
