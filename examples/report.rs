@@ -25,7 +25,9 @@ mod common;
 mod digests;
 
 use aes_engine::cbc::{self, Lane, Padding};
+use aes_engine::ccm::Ccm;
 use aes_engine::ctr::Ctr;
+use aes_engine::gcm_siv::{Aes128GcmSiv, Aes256GcmSiv};
 use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, GHash};
 use common::nist;
@@ -387,6 +389,39 @@ fn gcm256(b: Backend) -> Aes256Gcm {
     Aes256Gcm::with_backend(&[0x42; 32], b).expect("backend checked available")
 }
 
+/// GCM-SIV open in place, as `gcm_open!` (its tag is a `[u8; 16]`).
+macro_rules! siv_open {
+    ($siv:expr) => {
+        |b: Backend, size: usize| {
+            let g = $siv(b);
+            let mut ct = vec![0u8; size];
+            let tag = g.encrypt_in_place_detached(&NONCE, b"", &mut ct).expect("seal");
+            let mut buf = vec![0u8; size];
+            let (src, mut dst) = (ct.clone(), vec![0u8; size]);
+            Bench {
+                op: Box::new(move || {
+                    buf.copy_from_slice(&ct);
+                    g.decrypt_in_place_detached(&NONCE, b"", black_box(&mut buf), &tag).expect("open");
+                }),
+                baseline: Some(Box::new(move || black_box(&mut dst).copy_from_slice(black_box(&src)))),
+            }
+        }
+    };
+}
+
+fn siv128(b: Backend) -> Aes128GcmSiv {
+    Aes128GcmSiv::with_backend(&[0x42; 16], b).expect("backend checked available")
+}
+
+fn siv256(b: Backend) -> Aes256GcmSiv {
+    Aes256GcmSiv::with_backend(&[0x42; 32], b).expect("backend checked available")
+}
+
+/// CCM with 16-byte tags and 12-byte nonces (q = 3: messages up to 16 MiB).
+fn ccm128(b: Backend) -> Ccm<Aes128> {
+    Ccm::new(aes128(b), 16, 12).expect("valid sizes")
+}
+
 fn primitives() -> Vec<Primitive> {
     let mut p = vec![
         Primitive { id: "aes-encrypt", cipher: "aes128", lanes: 1, make: ecb!(Aes128, 16, encrypt_blocks) },
@@ -473,6 +508,12 @@ fn primitives() -> Vec<Primitive> {
         Primitive { id: "gcm-open", cipher: "aes192", lanes: 1, make: gcm_open!(gcm192) },
         Primitive { id: "gcm-seal", cipher: "aes256", lanes: 1, make: gcm_seal!(gcm256) },
         Primitive { id: "gcm-open", cipher: "aes256", lanes: 1, make: gcm_open!(gcm256) },
+        Primitive { id: "gcm-siv-seal", cipher: "aes128", lanes: 1, make: gcm_seal!(siv128) },
+        Primitive { id: "gcm-siv-open", cipher: "aes128", lanes: 1, make: siv_open!(siv128) },
+        Primitive { id: "gcm-siv-seal", cipher: "aes256", lanes: 1, make: gcm_seal!(siv256) },
+        Primitive { id: "gcm-siv-open", cipher: "aes256", lanes: 1, make: siv_open!(siv256) },
+        Primitive { id: "ccm-seal", cipher: "aes128", lanes: 1, make: gcm_seal!(ccm128) },
+        Primitive { id: "ccm-open", cipher: "aes128", lanes: 1, make: gcm_open!(ccm128) },
     ];
     p.extend(stream_primitives());
     p

@@ -33,8 +33,8 @@ use core::fmt;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
-/// Blocks per chunk of the AAD's CBC-MAC (one CBC kernel call per chunk) and of the payload loop
-/// (one multi-buffer call per chunk: the chain and this many keystream blocks).
+/// Blocks per chunk of the AAD's CBC-MAC and of the payload loop (one CBC kernel call and one
+/// ECB kernel call per chunk).
 const CHUNK: usize = 32;
 
 /// CCM with a fixed key, tag length and nonce length.
@@ -84,6 +84,13 @@ impl<C: BlockCipher> Ccm<C> {
             return Err(Error::InvalidNonce);
         }
         Ok(Ccm { cipher, tag_len, nonce_len })
+    }
+
+    /// [`Ccm::new`] for sizes already known to be valid (the `aead` adapter's type-level sizes).
+    #[cfg(feature = "aead")]
+    pub(crate) fn with_valid_sizes(cipher: C, tag_len: usize, nonce_len: usize) -> Self {
+        debug_assert!(matches!(tag_len, 4 | 6 | 8 | 10 | 12 | 14 | 16) && (7..=13).contains(&nonce_len));
+        Ccm { cipher, tag_len, nonce_len }
     }
 
     /// The tag length in bytes.
@@ -223,26 +230,24 @@ impl<C: BlockCipher> Ccm<C> {
         wipe(&mut chunk);
     }
 
-    /// The payload loop: the CBC-MAC chain and the CTR keystream in one multi-buffer CBC call
-    /// per chunk of [`CHUNK`] blocks. A keystream block `E_K(A_i)` is the CBC encryption of the
-    /// one-block message `A_i` under a zero IV, so each call gets `CHUNK + 1` messages: lane 0 is
-    /// the chain (the chunk's padded plaintext, IV = the MAC so far) and lanes 1.. are the
-    /// chunk's counter blocks. The backend's `cbc_encrypt_many` keeps its slots full (8 on
-    /// aesni/armv8, 16 on vaes): the chain holds one slot for the whole call and the counter
-    /// blocks stream through the others, filling the AES pipes while the chain waits on its own
-    /// latency, so the keystream costs (almost) nothing on top of the chain.
+    /// The payload loop, chunk by chunk ([`CHUNK`] blocks, in L1): the CBC-MAC chain over the
+    /// chunk's padded plaintext through the backend's CBC encryption kernel (the chain at its
+    /// latency floor, round keys in registers), and the chunk's keystream through the wide ECB
+    /// kernel (8, 16 or 32 blocks in flight). `seal`: `data` holds plaintext (MAC, then encrypt);
+    /// otherwise ciphertext (decrypt, then MAC the plaintext).
     ///
-    /// `seal`: `data` holds plaintext, MACed and encrypted chunk by chunk. Otherwise it holds
-    /// ciphertext and the chain needs the plaintext the keystream gives: the call for chunk k
-    /// runs the chain over chunk k's plaintext and the keystream of chunk k + 1 (the first
-    /// chunk's keystream comes from the CTR kernel; the last chunk's chain from the CBC one).
+    /// The two calls per chunk run one after the other: the keystream does not yet fill the
+    /// chain's idle AES slots. Pairing them inside one call needs a kernel that issues a
+    /// keystream block's rounds between the chain's (the multi-buffer CBC kernel, which can take
+    /// the counter blocks as one-block messages beside the chain, sizes its lanes by the message
+    /// count and keeps all of them busy after the keystream is done: 10x slower than CBC on
+    /// vaes, see docs/perf/gcm-siv-ccm.md).
     fn payload(&self, mac: &mut Block, a1: &Block, data: &mut [u8], seal: bool) {
         let key = self.cipher.key();
         let mut counter = *a1;
-        // Lane 0's blocks (the padded plaintext of a chunk) and the keystream of a chunk.
+        // A chunk's padded plaintext (the chain's input) and its keystream.
         let mut chain = [[0u8; 16]; CHUNK];
         let mut ks = [[0u8; 16]; CHUNK];
-        let mut ivs = [[0u8; 16]; CHUNK + 1];
         let chunks = data.len().div_ceil(CHUNK * 16);
         // The counter blocks of `n` blocks into `ks`, from `counter` (which advances).
         let fill = |ks: &mut [Block], counter: &mut Block| {
@@ -265,37 +270,24 @@ impl<C: BlockCipher> Ccm<C> {
                 *d ^= k;
             }
         };
-        if !seal && chunks > 0 {
-            // The first chunk's keystream: nothing to pair it with yet.
-            let first = data.len().min(CHUNK * 16);
-            let n = first.div_ceil(16);
-            fill(&mut ks[..n], &mut counter);
-            key.encrypt_blocks(&mut ks[..n]);
-            xor(&mut data[..first], &ks[..n]);
-        }
         for k in 0..chunks {
             let start = k * CHUNK * 16;
             let end = data.len().min(start + CHUNK * 16);
-            let n = pad(&mut chain, &data[start..end]);
-            // The keystream this call makes: this chunk's (seal) or the next one's (open).
-            let ks_range = if seal { start..end } else { end..data.len().min(end + CHUNK * 16) };
-            let m = ks_range.len().div_ceil(16);
+            let piece = &mut data[start..end];
+            let m = piece.len().div_ceil(16);
             fill(&mut ks[..m], &mut counter);
-            ivs[0] = *mac;
-            ivs[1..=m].fill([0; 16]);
-            {
-                let (mut chain_lane, mut ks_lanes) = (Some(&mut chain[..n]), ks[..m].chunks_mut(1));
-                let mut lanes: [&mut [Block]; CHUNK + 1] = core::array::from_fn(|i| {
-                    if i == 0 { chain_lane.take().unwrap_or_default() } else { ks_lanes.next().unwrap_or_default() }
-                });
-                key.cbc_encrypt_many(&mut ivs[..=m], &mut lanes[..=m]);
+            key.encrypt_blocks(&mut ks[..m]);
+            if !seal {
+                xor(piece, &ks[..m]);
             }
-            *mac = ivs[0];
-            xor(&mut data[ks_range], &ks[..m]);
+            let n = pad(&mut chain, piece);
+            key.cbc_encrypt(mac, &mut chain[..n]);
+            if seal {
+                xor(piece, &ks[..m]);
+            }
         }
         wipe(&mut chain);
         wipe(&mut ks);
-        wipe(&mut ivs);
         wipe_block(&mut counter);
     }
 
