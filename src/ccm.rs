@@ -11,12 +11,12 @@
 //! T   = MSB_t(Y ⊕ E_K(A_0))
 //! ```
 //!
-//! The CBC-MAC chain is latency bound: each block waits for the one before. The CTR blocks are
-//! independent, so they fill the chain's idle slots: each step of the payload loop encrypts the
-//! chain's next block and one keystream block together, in one two-block call, and the two run
-//! in the AES pipes side by side (when decrypting, the chain runs one block behind the keystream,
-//! since it needs the plaintext the keystream gives). The AAD has no keystream to pair with; it
-//! goes through the backend's CBC encryption kernel, the chain at its latency floor.
+//! The CBC-MAC chain is latency bound: each block waits for the one before. The payload is
+//! processed in L1-sized chunks: the chain over a chunk's padded plaintext through the backend's
+//! CBC encryption kernel (at its latency floor), the chunk's keystream through the wide ECB
+//! kernel (8 to 32 blocks in flight). The two kernels run one after the other; the keystream's
+//! rounds do not yet fill the chain's idle AES slots inside one kernel (see `payload`). The AAD
+//! goes through the CBC kernel too.
 //!
 //! Decryption compares the tag in constant time and, on a mismatch, wipes the caller's buffer
 //! before [`Error::AuthenticationFailed`] is returned: no unauthenticated plaintext is released.
