@@ -25,8 +25,10 @@ mod common;
 mod digests;
 
 use aes_engine::cbc::{self, Lane, Padding};
+use aes_engine::ccm::Ccm;
 use aes_engine::cmac;
 use aes_engine::ctr::Ctr;
+use aes_engine::gcm_siv::{Aes128GcmSiv, Aes256GcmSiv};
 use aes_engine::stream::CipherReader;
 use aes_engine::xts::{Aes128Xts, Aes256Xts, Xts};
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, GHash};
@@ -335,9 +337,13 @@ fn aes256(b: Backend) -> Aes256 {
 }
 
 /// GCM open in place consumes its ciphertext, so each call first copies a fresh one in; the
-/// same copy, timed alone, is subtracted.
+/// same copy, timed alone, is subtracted. `$tag` gives the tag as the open takes it (GCM and
+/// CCM by default, `tag_array` for GCM-SIV).
 macro_rules! gcm_open {
     ($gcm:expr) => {
+        gcm_open!($gcm, tag_slice)
+    };
+    ($gcm:expr, $tag:expr) => {
         |b: Backend, size: usize| {
             let g = $gcm(b);
             let mut ct = vec![0u8; size];
@@ -347,7 +353,7 @@ macro_rules! gcm_open {
             Bench {
                 op: Box::new(move || {
                     buf.copy_from_slice(&ct);
-                    g.decrypt_in_place_detached(&NONCE, b"", black_box(&mut buf), tag.as_ref()).expect("open");
+                    g.decrypt_in_place_detached(&NONCE, b"", black_box(&mut buf), $tag(&tag)).expect("open");
                 }),
                 baseline: Some(Box::new(move || black_box(&mut dst).copy_from_slice(black_box(&src)))),
             }
@@ -418,6 +424,27 @@ fn xts_bench<C: BlockCipher + 'static>(x: Xts<C>, encrypt: bool, size: usize) ->
             r.expect("xts units of >= 16 bytes");
         }
     })
+/// The tag as `decrypt_in_place_detached` takes it: a slice for GCM and CCM.
+fn tag_slice(t: &aes_engine::Tag) -> &[u8] {
+    t.as_ref()
+}
+
+/// The tag as GCM-SIV's `decrypt_in_place_detached` takes it: the array itself.
+fn tag_array(t: &[u8; 16]) -> &[u8; 16] {
+    t
+}
+
+fn siv128(b: Backend) -> Aes128GcmSiv {
+    Aes128GcmSiv::with_backend(&[0x42; 16], b).expect("backend checked available")
+}
+
+fn siv256(b: Backend) -> Aes256GcmSiv {
+    Aes256GcmSiv::with_backend(&[0x42; 32], b).expect("backend checked available")
+}
+
+/// CCM with 16-byte tags and 12-byte nonces (q = 3: messages up to 16 MiB).
+fn ccm128(b: Backend) -> Ccm<Aes128> {
+    Ccm::new(aes128(b), 16, 12).expect("valid sizes")
 }
 
 fn primitives() -> Vec<Primitive> {
@@ -532,6 +559,12 @@ fn primitives() -> Vec<Primitive> {
         Primitive { id: "gcm-open", cipher: "aes192", lanes: 1, make: gcm_open!(gcm192) },
         Primitive { id: "gcm-seal", cipher: "aes256", lanes: 1, make: gcm_seal!(gcm256) },
         Primitive { id: "gcm-open", cipher: "aes256", lanes: 1, make: gcm_open!(gcm256) },
+        Primitive { id: "gcm-siv-seal", cipher: "aes128", lanes: 1, make: gcm_seal!(siv128) },
+        Primitive { id: "gcm-siv-open", cipher: "aes128", lanes: 1, make: gcm_open!(siv128, tag_array) },
+        Primitive { id: "gcm-siv-seal", cipher: "aes256", lanes: 1, make: gcm_seal!(siv256) },
+        Primitive { id: "gcm-siv-open", cipher: "aes256", lanes: 1, make: gcm_open!(siv256, tag_array) },
+        Primitive { id: "ccm-seal", cipher: "aes128", lanes: 1, make: gcm_seal!(ccm128) },
+        Primitive { id: "ccm-open", cipher: "aes128", lanes: 1, make: gcm_open!(ccm128) },
     ];
     p.extend(stream_primitives());
     p

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzz smoke for CI: builds every cargo-fuzz target and runs each for FUZZ_SECONDS (default 15),
-# one at a time (all of them: blocks ghash ctr cbc gcm open_arbitrary stream chunked digest xts cmac). Prints, per target, the
+# one at a time (all of them: blocks ghash ctr cbc gcm open_arbitrary stream chunked digest xts cmac gcm_siv ccm). Prints, per target, the
 # executions and the coverage libFuzzer reports. Longer runs: FUZZ_SECONDS=300 fuzz/smoke.sh, or
 # `cargo +nightly fuzz run <target> -- -max_total_time=N` (corpora persist in fuzz/corpus/).
 set -euo pipefail

@@ -153,6 +153,7 @@ pub mod cbc;
 pub mod chunked;
 pub mod cmac;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
+pub mod ccm;
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
 mod crypter;
@@ -161,6 +162,7 @@ pub mod ctr;
 pub mod digest;
 mod error;
 pub mod gcm;
+pub mod gcm_siv;
 mod ghash;
 // The stream layer's hooks into an engine's own buffer (the GCM decryptor's, with alloc).
 #[cfg(feature = "alloc")]

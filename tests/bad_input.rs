@@ -1485,4 +1485,146 @@ fn try_update_misuse() {
         ensure(Error::InvalidTagLength.to_string().contains("max(10, OUTPUT_LEN / 2)"), || "HMAC rule missing".into())
     });
     m.finish("try_update_misuse");
+// GCM-SIV and CCM
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn siv_ccm_matrix() {
+    use aes_engine::ccm::Ccm;
+    use aes_engine::gcm_siv::Aes128GcmSiv;
+    let mut m = Matrix::default();
+    let nonce = [1u8; 12];
+    for b in backends() {
+        let siv = Aes128GcmSiv::with_backend(&[2; 16], b).unwrap();
+        for len in [0usize, 1, 15, 16, 17, 1024, 1025] {
+            let sealed = siv.encrypt(&nonce, b"ad", &vec![9u8; len]).unwrap();
+            for at in [0, sealed.len() / 2, sealed.len() - 1] {
+                let mut forged = sealed.clone();
+                forged[at] ^= 4;
+                let input = format!("{b}: {len} B, byte {at} flipped");
+                m.cell("GcmSiv::decrypt", &input, || {
+                    expect(siv.decrypt(&nonce, b"ad", &forged), Error::AuthenticationFailed)
+                });
+                m.cell("GcmSiv::decrypt_in_place_detached", &input, || {
+                    let (ct, tag) = forged.split_at(len);
+                    let mut buf = ct.to_vec();
+                    expect(
+                        siv.decrypt_in_place_detached(&nonce, b"ad", &mut buf, tag.try_into().unwrap()),
+                        Error::AuthenticationFailed,
+                    )?;
+                    ensure(zeroed(&buf), || "plaintext left in the buffer".into())
+                });
+            }
+            m.cell("GcmSiv::decrypt", &format!("{b}: {len} B, other AAD"), || {
+                expect(siv.decrypt(&nonce, b"AD", &sealed), Error::AuthenticationFailed)
+            });
+        }
+        for short in 0..16 {
+            m.cell("GcmSiv::decrypt", &format!("{b}: {short} B (shorter than the tag)"), || {
+                expect(siv.decrypt(&nonce, b"", &[0u8; 16][..short]), Error::InvalidLength)
+            });
+        }
+
+        let aes = Aes128::with_backend(&[3; 16], b).unwrap();
+        for tag_len in 0..=20 {
+            for nonce_len in 0..=16 {
+                let input = format!("{b}: tag {tag_len}, nonce {nonce_len}");
+                let tag_ok = matches!(tag_len, 4 | 6 | 8 | 10 | 12 | 14 | 16);
+                let nonce_ok = (7..=13).contains(&nonce_len);
+                m.cell("Ccm::new", &input, || match (tag_ok, nonce_ok, Ccm::new(&aes, tag_len, nonce_len)) {
+                    (true, true, Ok(_)) => Ok(()),
+                    (false, _, got) => expect(got, Error::InvalidTagLength),
+                    (true, false, got) => expect(got, Error::InvalidNonce),
+                    (_, _, got) => Err(format!("refused: {got:?}")),
+                });
+            }
+        }
+        let ccm = Ccm::new(&aes, 8, 13).unwrap();
+        let n13 = [5u8; 13];
+        for bad in [0usize, 7, 12, 14, 16] {
+            let input = format!("{b}: nonce of {bad} B");
+            m.cell("Ccm::encrypt_in_place_detached", &input, || {
+                let mut buf = [6u8; 20];
+                expect(ccm.encrypt_in_place_detached(&[5u8; 16][..bad], b"", &mut buf), Error::InvalidNonce)?;
+                ensure(buf == [6u8; 20], || "buffer touched".into())
+            });
+            m.cell("Ccm::decrypt", &input, || {
+                expect(ccm.decrypt(&[5u8; 16][..bad], b"", &[0; 30]), Error::InvalidNonce)
+            });
+        }
+        m.cell("Ccm::encrypt", &format!("{b}: 65536 B with q = 2"), || {
+            expect(ccm.encrypt(&n13, b"", &vec![0; 65536]), Error::MessageTooLong)
+        });
+        m.cell("Ccm::decrypt_in_place_detached", &format!("{b}: 65536 B with q = 2"), || {
+            let mut buf = vec![6u8; 65536];
+            expect(ccm.decrypt_in_place_detached(&n13, b"", &mut buf, &[0; 8]), Error::MessageTooLong)?;
+            ensure(buf.iter().all(|&x| x == 6), || "buffer touched".into())
+        });
+        for tag_len in [0usize, 4, 7, 9, 16] {
+            m.cell("Ccm::decrypt_in_place_detached", &format!("{b}: tag of {tag_len} B"), || {
+                let mut buf = [6u8; 20];
+                expect(
+                    ccm.decrypt_in_place_detached(&n13, b"", &mut buf, &[0u8; 16][..tag_len]),
+                    Error::InvalidTagLength,
+                )?;
+                ensure(buf == [6u8; 20], || "buffer touched".into())
+            });
+        }
+        for short in 0..8 {
+            m.cell("Ccm::decrypt", &format!("{b}: {short} B (shorter than the tag)"), || {
+                expect(ccm.decrypt(&n13, b"", &[0u8; 8][..short]), Error::InvalidLength)
+            });
+        }
+        for len in [0usize, 1, 16, 17, 511, 512, 513] {
+            let sealed = ccm.encrypt(&n13, b"ad", &vec![9u8; len]).unwrap();
+            for at in [0, sealed.len() / 2, sealed.len() - 1] {
+                let mut forged = sealed.clone();
+                forged[at] ^= 4;
+                let input = format!("{b}: {len} B, byte {at} flipped");
+                m.cell("Ccm::decrypt", &input, || {
+                    expect(ccm.decrypt(&n13, b"ad", &forged), Error::AuthenticationFailed)
+                });
+                m.cell("Ccm::decrypt_in_place_detached", &input, || {
+                    let (ct, tag) = forged.split_at(len);
+                    let mut buf = ct.to_vec();
+                    expect(ccm.decrypt_in_place_detached(&n13, b"ad", &mut buf, tag), Error::AuthenticationFailed)?;
+                    ensure(zeroed(&buf), || "plaintext left in the buffer".into())
+                });
+            }
+        }
+    }
+    m.finish("siv_ccm_matrix");
+}
+
+/// RFC 8452's plaintext limit (2^36 bytes), refused before a byte is read (the 64 GiB
+/// `NORESERVE` mapping of `gcm_length_limits`).
+#[test]
+fn gcm_siv_length_limits() {
+    use aes_engine::gcm_siv::{Aes256GcmSiv, MAX_PLAINTEXT_LEN as SIV_MAX};
+    use huge::Huge;
+    let over = (SIV_MAX + 1) as usize;
+    let Some(mut big) = Huge::new(over + 16) else {
+        println!("gcm_siv_length_limits: the OS refused a 64 GiB NORESERVE mapping: SKIPPED");
+        return;
+    };
+    let mut m = Matrix::default();
+    for b in backends() {
+        let siv = Aes256GcmSiv::with_backend(&[2; 32], b).unwrap();
+        let input = format!("{b}: plaintext of 2^36 + 1 bytes");
+        let buf = big.as_mut();
+        m.cell("GcmSiv::encrypt_in_place_detached", &input, || {
+            expect(siv.encrypt_in_place_detached(&[1; 12], b"", &mut buf[..over]), Error::MessageTooLong)
+        });
+        let buf = big.as_mut();
+        m.cell("GcmSiv::decrypt_in_place_detached", &input, || {
+            expect(siv.decrypt_in_place_detached(&[1; 12], b"", &mut buf[..over], &[0; 16]), Error::MessageTooLong)
+        });
+        let buf = big.as_mut();
+        m.cell("GcmSiv::encrypt", &input, || expect(siv.encrypt(&[1; 12], b"", &buf[..over]), Error::MessageTooLong));
+        let buf = big.as_mut();
+        m.cell("GcmSiv::decrypt", &input, || {
+            expect(siv.decrypt(&[1; 12], b"", &buf[..over + 16]), Error::MessageTooLong)
+        });
+    }
+    m.finish("gcm_siv_length_limits");
 }

@@ -765,3 +765,32 @@ fn debug_prints_no_key_or_message() {
     }
     assert!(rendered[5].contains("data_len: 32"), "{}", rendered[5]);
 }
+
+/// GCM-SIV keeps only the key-generating key (the per-message keys live on the stack and wipe
+/// themselves), CCM only its cipher: both are wiped on drop, and a seal and an open allocate
+/// nothing.
+#[test]
+fn dropping_gcm_siv_and_ccm_wipes_keys() {
+    use aes_engine::ccm::Ccm;
+    use aes_engine::gcm_siv::{Aes128GcmSiv, Aes256GcmSiv};
+    for b in Backend::available() {
+        let k16: [u8; 16] = key(23);
+        assert_wiped(&format!("{b}: Aes128GcmSiv"), || Aes128GcmSiv::with_backend(&k16, b).unwrap(), &[&k16], 16, 64);
+        let k32: [u8; 32] = key(24);
+        assert_wiped(&format!("{b}: Aes256GcmSiv"), || Aes256GcmSiv::with_backend(&k32, b).unwrap(), &[&k32], 16, 64);
+        let k16: [u8; 16] = key(25);
+        let make = || Ccm::new(Aes128::with_backend(&k16, b).unwrap(), 16, 13).unwrap();
+        assert_wiped(&format!("{b}: Ccm<Aes128>"), make, &[&k16], 32, 64);
+
+        let siv = Aes128GcmSiv::with_backend(&k16, b).unwrap();
+        let ccm = Ccm::new(Aes256::with_backend(&k32, b).unwrap(), 8, 12).unwrap();
+        let (n, _) = allocations(|| {
+            let mut buf = [7u8; 2000];
+            let tag = siv.encrypt_in_place_detached(&[1; 12], b"aad", &mut buf).unwrap();
+            siv.decrypt_in_place_detached(&[1; 12], b"aad", &mut buf, &tag).unwrap();
+            let tag = ccm.encrypt_in_place_detached(&[1; 12], b"aad", &mut buf).unwrap();
+            ccm.decrypt_in_place_detached(&[1; 12], b"aad", &mut buf, tag.as_ref()).unwrap();
+        });
+        assert_eq!(n, 0, "{b}: GCM-SIV and CCM in place must not allocate");
+    }
+}

@@ -594,7 +594,58 @@ fn digests(r: &mut Run, b: Backend) {
     all::<Sha512>(r);
 }
 
-const OPS: [(&str, Op); 9] = [
+/// AES-GCM-SIV (AES-128 and AES-256) and CCM (tags of 16 and 4 bytes, nonces of 13 and 7): seal
+/// and open of a short and a long message (past the 1 KiB GCM-SIV chunk and the 512-byte CCM
+/// chunk), intact and with a flipped bit; the key, plaintext, AAD, ciphertext and tag secret.
+fn siv_ccm(r: &mut Run, b: Backend) {
+    use aes_engine::ccm::Ccm;
+    use aes_engine::gcm_siv::{Aes128GcmSiv, Aes256GcmSiv};
+    let mut k16: [u8; 16] = array(30);
+    let mut k32: [u8; 32] = array(31);
+    r.hide(&mut k16);
+    r.hide(&mut k32);
+    let siv128 = Aes128GcmSiv::with_backend(&k16, b).unwrap();
+    let siv256 = Aes256GcmSiv::with_backend(&k32, b).unwrap();
+    let ccm16 = Ccm::new(Aes128::with_backend(&k16, b).unwrap(), 16, 13).unwrap();
+    let ccm4 = Ccm::new(Aes256::with_backend(&k32, b).unwrap(), 4, 7).unwrap();
+    for len in [20usize, 16 * 70 + 9] {
+        let nonce = bytes(32, 13); // public
+        let n12: [u8; 12] = nonce[..12].try_into().unwrap();
+        let mut aad = bytes(33, 21);
+        r.hide(&mut aad);
+        let mut pt = bytes(34, len);
+        r.hide(&mut pt);
+        let mut sealed = vec![siv128.encrypt(&n12, &aad, &pt).unwrap(), siv256.encrypt(&n12, &aad, &pt).unwrap()];
+        sealed.push(ccm16.encrypt(&nonce, &aad, &pt).unwrap());
+        sealed.push(ccm4.encrypt(&nonce[..7], &aad, &pt).unwrap());
+        for s in &mut sealed {
+            r.emit(s);
+            r.hide(s);
+        }
+        for flip in [0u8, 0x08] {
+            let mut opened = Vec::new();
+            for (i, s) in sealed.iter().enumerate() {
+                let mut s = s.clone();
+                let last = s.len() - 1;
+                s[last] ^= flip;
+                opened.push(match i {
+                    0 => siv128.decrypt(&n12, &aad, &s),
+                    1 => siv256.decrypt(&n12, &aad, &s),
+                    2 => ccm16.decrypt(&nonce, &aad, &s),
+                    _ => ccm4.decrypt(&nonce[..7], &aad, &s),
+                });
+            }
+            for o in &opened {
+                r.verdict(o);
+                if let Ok(p) = o {
+                    r.emit(p);
+                }
+            }
+        }
+    }
+}
+
+const OPS: [(&str, Op); 10] = [
     ("key expansion (128/192/256)", key_expansion),
     ("block encrypt/decrypt (1 and 37 blocks)", blocks),
     ("GHASH", ghash),
@@ -604,6 +655,7 @@ const OPS: [(&str, Op); 9] = [
     ("GCM over AES-128 and AES-192 (short and long, 96-bit and longer nonces)", gcm_other_keys),
     ("stream layer (CipherReader/CipherWriter over every engine)", stream),
     ("digests and HMAC on every hash backend (MD5, SHA-1, SHA-2; one-shot, many, verify)", digests),
+    ("AES-GCM-SIV (128/256) and CCM (tags 16 and 4) seal/open, short and long, tampered", siv_ccm),
 ];
 
 /// Deliberately secret-dependent code, to prove the check fails when it should.

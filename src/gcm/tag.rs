@@ -46,11 +46,16 @@ impl fmt::Debug for Tag {
 }
 
 impl Tag {
+    /// The leading `len` (at most 16) bytes of `bytes` as a tag (for the other AEADs: CCM).
+    pub(crate) fn new(bytes: [u8; 16], len: usize) -> Self {
+        Tag { bytes, len: len.min(16) as u8 }
+    }
+
     /// Whether `tag` is this tag, in constant time: both zero-padded to 128 bits, XORed as two
     /// 64-bit words, ORed together, and the difference compared with zero in one `subtle` step.
     /// (`<[u8]>::ct_eq` makes an optimisation barrier, a volatile store and load, per byte: a
     /// visible share of a small open.) The lengths are public; a length mismatch is no match.
-    pub(super) fn matches(&self, tag: &[u8]) -> Choice {
+    pub(crate) fn matches(&self, tag: &[u8]) -> Choice {
         let n = self.len as usize;
         if tag.len() != n {
             return Choice::from(0);

@@ -4,7 +4,7 @@
 //!
 //! | feature | crate | implemented for |
 //! | --- | --- | --- |
-//! | `aead` | aead 0.6 | `KeySizeUser`, `KeyInit`, `AeadCore`, `AeadInOut` (so `Aead` with `alloc`) for [`crate::Aes128Gcm`], [`crate::Aes192Gcm`], [`crate::Aes256Gcm`] |
+//! | `aead` | aead 0.6 | `KeySizeUser`, `KeyInit`, `AeadCore`, `AeadInOut` (so `Aead` with `alloc`) for [`crate::Aes128Gcm`], [`crate::Aes192Gcm`], [`crate::Aes256Gcm`]; for [`crate::gcm_siv::Aes128GcmSiv`], [`crate::gcm_siv::Aes256GcmSiv`] and CCM ([`aead_modes::AeadCcm`]) in [`aead_modes`] |
 //! | `cipher` | cipher 0.5 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `BlockCipherEncrypt`, `BlockCipherDecrypt` for [`crate::Aes128`], [`crate::Aes192`], [`crate::Aes256`]; `KeyIvInit`, `StreamCipher` for [`crate::ctr::Ctr`] over them |
 //! | `universal-hash` | universal-hash 0.6 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `UniversalHash` for [`crate::GHash`] |
 //! | `mac` | digest 0.11 (`mac`) | `KeySizeUser`, `KeyInit`, `OutputSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset`, `MacMarker` (so `digest::Mac`) for [`crate::cmac::Cmac`] over [`crate::Aes128`], [`crate::Aes192`], [`crate::Aes256`] |
@@ -12,6 +12,8 @@
 
 #[cfg(feature = "aead")]
 pub mod aead;
+#[cfg(feature = "aead")]
+pub mod aead_modes;
 #[cfg(feature = "cipher")]
 pub mod cipher;
 #[cfg(feature = "digest")]

@@ -1,0 +1,460 @@
+//! CCM (NIST SP 800-38C, RFC 3610): CBC-MAC then CTR, authenticated encryption with associated
+//! data.
+//!
+//! ```text
+//! n = nonce length (7..=13), q = 15 − n (the width of the length and counter fields), t = tag length
+//! B_0 = flags ‖ N ‖ [len(P)]_q,  flags = 64·[A ≠ ∅] + 8·(t − 2)/2 + (q − 1)
+//! the AAD blocks = (its length encoded: 2, 6 or 10 bytes) ‖ A, zero-padded to whole blocks
+//! the payload blocks = P, zero-padded to whole blocks
+//! Y   = CBC-MAC_K(B_0 ‖ AAD blocks ‖ payload blocks)            (the last block of the CBC chain)
+//! A_i = (q − 1) ‖ N ‖ [i]_q;   C = P ⊕ MSB_len(P)(E_K(A_1) ‖ E_K(A_2) ‖ …)
+//! T   = MSB_t(Y ⊕ E_K(A_0))
+//! ```
+//!
+//! The CBC-MAC chain is latency bound: each block waits for the one before. The payload is
+//! processed in L1-sized chunks: the chain over a chunk's padded plaintext through the backend's
+//! CBC encryption kernel (at its latency floor), the chunk's keystream through the wide ECB
+//! kernel (8 to 32 blocks in flight). The two kernels run one after the other; the keystream's
+//! rounds do not yet fill the chain's idle AES slots inside one kernel (see `payload`). The AAD
+//! goes through the CBC kernel too.
+//!
+//! Decryption compares the tag in constant time and, on a mismatch, wipes the caller's buffer
+//! before [`Error::AuthenticationFailed`] is returned: no unauthenticated plaintext is released.
+//!
+//! Limits: the payload is shorter than `2^(8q)` bytes (so the counter field never wraps); the
+//! AAD is any length below 2^64 bytes.
+
+use crate::backend::kernels::{Block, xor_block};
+use crate::backend::wipe::{wipe, wipe_block};
+use crate::copy::wipe_bytes;
+use crate::{Backend, BlockCipher, Error, Tag, ct};
+use core::fmt;
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+/// Blocks per chunk of the AAD's CBC-MAC and of the payload loop (one CBC kernel call and one
+/// ECB kernel call per chunk).
+const CHUNK: usize = 32;
+
+/// CCM with a fixed key, tag length and nonce length.
+///
+/// ```
+/// use aes_engine::{Aes128, ccm::Ccm};
+/// use hex_literal::hex;
+///
+/// // SP 800-38C Appendix C.1 (Example 1): 4-byte tag, 7-byte nonce.
+/// let ccm = Ccm::new(Aes128::new(&hex!("404142434445464748494a4b4c4d4e4f")), 4, 7)?;
+/// let sealed = ccm.encrypt(&hex!("10111213141516"), &hex!("0001020304050607"), &hex!("20212223"))?;
+/// assert_eq!(sealed, hex!("7162015b 4dac255d"));
+/// assert_eq!(ccm.decrypt(&hex!("10111213141516"), &hex!("0001020304050607"), &sealed)?, hex!("20212223"));
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct Ccm<C: BlockCipher> {
+    cipher: C,
+    tag_len: usize,
+    nonce_len: usize,
+}
+
+impl<C: BlockCipher> Ccm<C> {
+    /// CCM over `cipher` (its backend is kept) with `tag_len`-byte tags and `nonce_len`-byte
+    /// nonces.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidTagLength`] unless `tag_len` is one of 4, 6, 8, 10, 12, 14, 16;
+    /// - [`Error::InvalidNonce`] unless `nonce_len` is in 7..=13.
+    ///
+    /// ```
+    /// use aes_engine::{Aes256, Error, ccm::Ccm};
+    ///
+    /// let aes = Aes256::new(&[1; 32]);
+    /// let ccm = Ccm::new(&aes, 16, 13)?; // the RFC 3610 / TLS shape: 16-byte tag, 13-byte nonce
+    /// assert_eq!((ccm.tag_len(), ccm.nonce_len()), (16, 13));
+    /// assert_eq!(Ccm::new(&aes, 5, 13).unwrap_err(), Error::InvalidTagLength);
+    /// assert_eq!(Ccm::new(&aes, 16, 6).unwrap_err(), Error::InvalidNonce);
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn new(cipher: C, tag_len: usize, nonce_len: usize) -> Result<Self, Error> {
+        if !matches!(tag_len, 4 | 6 | 8 | 10 | 12 | 14 | 16) {
+            return Err(Error::InvalidTagLength);
+        }
+        if !(7..=13).contains(&nonce_len) {
+            return Err(Error::InvalidNonce);
+        }
+        Ok(Ccm { cipher, tag_len, nonce_len })
+    }
+
+    /// [`Ccm::new`] for sizes already known to be valid (the `aead` adapter's type-level sizes).
+    #[cfg(feature = "aead")]
+    pub(crate) fn with_valid_sizes(cipher: C, tag_len: usize, nonce_len: usize) -> Self {
+        debug_assert!(matches!(tag_len, 4 | 6 | 8 | 10 | 12 | 14 | 16) && (7..=13).contains(&nonce_len));
+        Ccm { cipher, tag_len, nonce_len }
+    }
+
+    /// The tag length in bytes.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, ccm::Ccm};
+    ///
+    /// let ccm = Ccm::new(Aes128::new(&[0; 16]), 8, 12)?;
+    /// assert_eq!(ccm.tag_len(), 8);
+    /// assert_eq!(ccm.encrypt(&[0; 12], b"", b"abc")?.len(), 3 + 8);
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    #[must_use]
+    pub fn tag_len(&self) -> usize {
+        self.tag_len
+    }
+
+    /// The nonce length in bytes.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Error, ccm::Ccm};
+    ///
+    /// let ccm = Ccm::new(Aes128::new(&[0; 16]), 8, 12)?;
+    /// assert_eq!(ccm.nonce_len(), 12);
+    /// assert_eq!(ccm.encrypt(&[0; 13], b"", b"abc"), Err(Error::InvalidNonce));
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[must_use]
+    pub fn nonce_len(&self) -> usize {
+        self.nonce_len
+    }
+
+    /// The backend this key runs on.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Backend, ccm::Ccm};
+    ///
+    /// let ccm = Ccm::new(Aes128::with_backend(&[0; 16], Backend::Soft)?, 16, 13)?;
+    /// assert_eq!(ccm.backend(), Backend::Soft);
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.cipher.backend()
+    }
+
+    /// The longest payload this nonce length allows: `2^(8q) − 1` bytes, `q = 15 − nonce_len`
+    /// (`u64::MAX` for q = 8).
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, ccm::Ccm};
+    ///
+    /// let ccm = Ccm::new(Aes128::new(&[0; 16]), 16, 13)?; // q = 2
+    /// assert_eq!(ccm.max_payload_len(), 65535);
+    /// assert_eq!(Ccm::new(Aes128::new(&[0; 16]), 16, 7)?.max_payload_len(), u64::MAX);
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    #[must_use]
+    pub fn max_payload_len(&self) -> u64 {
+        let q = 15 - self.nonce_len;
+        if q >= 8 { u64::MAX } else { (1u64 << (8 * q)) - 1 }
+    }
+
+    /// Checks the nonce and the payload length.
+    fn check(&self, nonce: &[u8], len: usize) -> Result<(), Error> {
+        if nonce.len() != self.nonce_len {
+            return Err(Error::InvalidNonce);
+        }
+        if len as u64 > self.max_payload_len() {
+            return Err(Error::MessageTooLong);
+        }
+        Ok(())
+    }
+
+    /// `B_0` and `A_0` of a message of `len` bytes with `aad_present`.
+    fn first_blocks(&self, nonce: &[u8], aad_present: bool, len: usize) -> [Block; 2] {
+        let q = 15 - self.nonce_len;
+        let mut b0 = [0u8; 16];
+        b0[0] = (u8::from(aad_present) << 6) | (((self.tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
+        b0[1..=self.nonce_len].copy_from_slice(nonce);
+        b0[16 - q..].copy_from_slice(&(len as u64).to_be_bytes()[8 - q..]);
+        let mut a0 = [0u8; 16];
+        a0[0] = q as u8 - 1;
+        a0[1..=self.nonce_len].copy_from_slice(nonce);
+        [b0, a0]
+    }
+
+    /// Runs `B_0` and the AAD through the CBC-MAC and returns the chain value with `S_0 =
+    /// E_K(A_0)`; also returns `A_1`, the first payload counter block.
+    fn start(&self, nonce: &[u8], aad: &[u8], len: usize) -> (Block, Block, Block) {
+        let mut first = self.first_blocks(nonce, !aad.is_empty(), len);
+        let mut a1 = first[1];
+        a1[15] = 1;
+        self.cipher.encrypt_blocks(&mut first);
+        let [mut mac, s0] = first;
+        if !aad.is_empty() {
+            self.mac_aad(&mut mac, aad);
+        }
+        (mac, s0, a1)
+    }
+
+    /// CBC-MAC of the AAD with its length encoding (SP 800-38C A.2.2), continuing the chain `mac`.
+    fn mac_aad(&self, mac: &mut Block, aad: &[u8]) {
+        let a = aad.len() as u64;
+        let mut header = [0u8; 10];
+        let hlen = if a < 0xff00 {
+            header[..2].copy_from_slice(&(a as u16).to_be_bytes());
+            2
+        } else if a <= u64::from(u32::MAX) {
+            header[..2].copy_from_slice(&[0xff, 0xfe]);
+            header[2..6].copy_from_slice(&(a as u32).to_be_bytes());
+            6
+        } else {
+            header[..2].copy_from_slice(&[0xff, 0xff]);
+            header[2..].copy_from_slice(&a.to_be_bytes());
+            10
+        };
+        let mut chunk = [[0u8; 16]; CHUNK];
+        // The first block: the length encoding and the AAD's first bytes.
+        let head = aad.len().min(16 - hlen);
+        chunk[0][..hlen].copy_from_slice(&header[..hlen]);
+        chunk[0][hlen..hlen + head].copy_from_slice(&aad[..head]);
+        let mut n = 1;
+        let key = self.cipher.key();
+        for piece in aad[head..].chunks(16) {
+            if n == CHUNK {
+                key.cbc_encrypt(mac, &mut chunk);
+                n = 0;
+            }
+            chunk[n] = [0; 16];
+            chunk[n][..piece.len()].copy_from_slice(piece);
+            n += 1;
+        }
+        key.cbc_encrypt(mac, &mut chunk[..n]);
+        // The chunk now holds CBC ciphertext blocks (not secret beyond the MAC), but wipe it
+        // with the rest: the MAC chain is the key's output on the AAD.
+        wipe(&mut chunk);
+    }
+
+    /// The payload loop, chunk by chunk ([`CHUNK`] blocks, in L1): the CBC-MAC chain over the
+    /// chunk's padded plaintext through the backend's CBC encryption kernel (the chain at its
+    /// latency floor, round keys in registers), and the chunk's keystream through the wide ECB
+    /// kernel (8, 16 or 32 blocks in flight). `seal`: `data` holds plaintext (MAC, then encrypt);
+    /// otherwise ciphertext (decrypt, then MAC the plaintext).
+    ///
+    /// The two calls per chunk run one after the other: the keystream does not yet fill the
+    /// chain's idle AES slots. Pairing them inside one call needs a kernel that issues a
+    /// keystream block's rounds between the chain's (the multi-buffer CBC kernel, which can take
+    /// the counter blocks as one-block messages beside the chain, sizes its lanes by the message
+    /// count and keeps all of them busy after the keystream is done: 10x slower than CBC on
+    /// vaes, see docs/perf/gcm-siv-ccm.md).
+    fn payload(&self, mac: &mut Block, a1: &Block, data: &mut [u8], seal: bool) {
+        let key = self.cipher.key();
+        let mut counter = *a1;
+        // A chunk's padded plaintext (the chain's input) and its keystream.
+        let mut chain = [[0u8; 16]; CHUNK];
+        let mut ks = [[0u8; 16]; CHUNK];
+        let chunks = data.len().div_ceil(CHUNK * 16);
+        // The counter blocks of `n` blocks into `ks`, from `counter` (which advances).
+        let fill = |ks: &mut [Block], counter: &mut Block| {
+            let mut c = u128::from_be_bytes(*counter);
+            for k in ks {
+                *k = c.to_be_bytes();
+                c = c.wrapping_add(1);
+            }
+            *counter = c.to_be_bytes();
+        };
+        // The padded plaintext of `piece` into `chain`; returns its block count.
+        let pad = |chain: &mut [Block; CHUNK], piece: &[u8]| {
+            let n = piece.len().div_ceil(16);
+            chain[n - 1] = [0; 16];
+            chain.as_flattened_mut()[..piece.len()].copy_from_slice(piece);
+            n
+        };
+        let xor = |piece: &mut [u8], ks: &[Block]| {
+            for (d, k) in piece.iter_mut().zip(ks.as_flattened()) {
+                *d ^= k;
+            }
+        };
+        for k in 0..chunks {
+            let start = k * CHUNK * 16;
+            let end = data.len().min(start + CHUNK * 16);
+            let piece = &mut data[start..end];
+            let m = piece.len().div_ceil(16);
+            fill(&mut ks[..m], &mut counter);
+            key.encrypt_blocks(&mut ks[..m]);
+            if !seal {
+                xor(piece, &ks[..m]);
+            }
+            let n = pad(&mut chain, piece);
+            key.cbc_encrypt(mac, &mut chain[..n]);
+            if seal {
+                xor(piece, &ks[..m]);
+            }
+        }
+        wipe(&mut chain);
+        wipe(&mut ks);
+        wipe_block(&mut counter);
+    }
+
+    /// Encrypts `buf` in place and returns the tag ([`tag_len`](Self::tag_len) bytes). No
+    /// allocation.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidNonce`] unless `nonce` is [`nonce_len`](Self::nonce_len) bytes long;
+    /// - [`Error::MessageTooLong`] if `buf` is longer than
+    ///   [`max_payload_len`](Self::max_payload_len).
+    ///
+    /// Both are found before anything is encrypted: `buf` is then left untouched.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, ccm::Ccm};
+    /// use hex_literal::hex;
+    ///
+    /// // SP 800-38C Appendix C.2 (Example 2): 6-byte tag, 8-byte nonce.
+    /// let ccm = Ccm::new(Aes128::new(&hex!("404142434445464748494a4b4c4d4e4f")), 6, 8)?;
+    /// let mut buf = hex!("202122232425262728292a2b2c2d2e2f");
+    /// let tag = ccm.encrypt_in_place_detached(&hex!("1011121314151617"), &hex!("000102030405060708090a0b0c0d0e0f"), &mut buf)?;
+    /// assert_eq!(buf, hex!("d2a1f0e051ea5f62081a7792073d593d"));
+    /// assert_eq!(tag.as_ref(), hex!("1fc64fbfaccd"));
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    pub fn encrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8]) -> Result<Tag, Error> {
+        self.check(nonce, buf.len())?;
+        let (mut mac, mut s0, a1) = self.start(nonce, aad, buf.len());
+        self.payload(&mut mac, &a1, buf, true);
+        xor_block(&mut mac, &s0);
+        let tag = Tag::new(mac, self.tag_len);
+        wipe_block(&mut mac);
+        wipe_block(&mut s0);
+        Ok(tag)
+    }
+
+    /// Decrypts `buf` in place if `tag` verifies; on any failure `buf` holds no plaintext. No
+    /// allocation.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidTagLength`] unless `tag` is [`tag_len`](Self::tag_len) bytes long;
+    /// - [`Error::InvalidNonce`] unless `nonce` is [`nonce_len`](Self::nonce_len) bytes long;
+    /// - [`Error::MessageTooLong`] if `buf` is longer than
+    ///   [`max_payload_len`](Self::max_payload_len);
+    /// - [`Error::AuthenticationFailed`] if `tag` does not verify (`buf` is wiped: zero-filled).
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Error, ccm::Ccm};
+    ///
+    /// let ccm = Ccm::new(Aes128::new(&[1; 16]), 16, 13)?;
+    /// let mut buf = *b"attack at dawn";
+    /// let tag = ccm.encrypt_in_place_detached(&[2; 13], b"hdr", &mut buf)?;
+    /// let sealed = buf;
+    /// ccm.decrypt_in_place_detached(&[2; 13], b"hdr", &mut buf, tag.as_ref())?;
+    /// assert_eq!(&buf, b"attack at dawn");
+    ///
+    /// let mut forged = tag.as_ref().to_vec();
+    /// forged[0] ^= 1;
+    /// let mut buf = sealed;
+    /// assert_eq!(ccm.decrypt_in_place_detached(&[2; 13], b"hdr", &mut buf, &forged), Err(Error::AuthenticationFailed));
+    /// assert_eq!(buf, [0; 14]);
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn decrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+        if self.open(nonce, aad, buf, tag)? {
+            return Ok(());
+        }
+        wipe_bytes(buf);
+        Err(Error::AuthenticationFailed)
+    }
+
+    /// Decrypts `buf` in place and says whether `tag` verified (a declassified verdict); on
+    /// `false` `buf` holds unauthenticated plaintext that the caller must wipe or re-encrypt.
+    pub(crate) fn open(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], tag: &[u8]) -> Result<bool, Error> {
+        if tag.len() != self.tag_len {
+            return Err(Error::InvalidTagLength);
+        }
+        self.check(nonce, buf.len())?;
+        let (mut mac, mut s0, a1) = self.start(nonce, aad, buf.len());
+        self.payload(&mut mac, &a1, buf, false);
+        xor_block(&mut mac, &s0);
+        let expected = Tag::new(mac, self.tag_len);
+        wipe_block(&mut mac);
+        wipe_block(&mut s0);
+        // The verdict is public: declassify it, then branch (see `crate::ct`).
+        Ok(ct::declassify(expected.matches(tag)))
+    }
+
+    /// Re-applies the keystream to `buf`: undoes an `open` whose tag failed, giving the
+    /// ciphertext back (for the `aead` traits, which leave the buffer as it was).
+    #[cfg(feature = "aead")]
+    pub(crate) fn reapply_keystream(&self, nonce: &[u8], buf: &mut [u8]) {
+        let [_, a0] = self.first_blocks(nonce, false, 0);
+        let mut a1 = a0;
+        a1[15] = 1;
+        crate::ctr::Ctr::new(&self.cipher, &a1).apply_keystream(buf);
+    }
+
+    /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidNonce`] unless `nonce` is [`nonce_len`](Self::nonce_len) bytes long;
+    /// - [`Error::MessageTooLong`] if `plaintext` is longer than
+    ///   [`max_payload_len`](Self::max_payload_len).
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, ccm::Ccm};
+    /// use hex_literal::hex;
+    ///
+    /// // RFC 3610 Packet Vector #1: 8-byte tag, 13-byte nonce, 8 bytes of AAD.
+    /// let ccm = Ccm::new(Aes128::new(&hex!("c0c1c2c3c4c5c6c7c8c9cacbcccdcecf")), 8, 13)?;
+    /// let nonce = hex!("00000003020100a0a1a2a3a4a5");
+    /// let sealed = ccm.encrypt(&nonce, &hex!("0001020304050607"), &hex!("08090a0b0c0d0e0f101112131415161718191a1b1c1d1e"))?;
+    /// assert_eq!(sealed, hex!("588c979a61c663d2f066d0c2c0f989806d5f6b61dac384 17e8d12cfdf926e0"));
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn encrypt(&self, nonce: &[u8], aad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Error> {
+        self.check(nonce, plaintext.len())?;
+        let mut out = Vec::with_capacity(plaintext.len() + self.tag_len);
+        out.extend_from_slice(plaintext);
+        let tag = self.encrypt_in_place_detached(nonce, aad, &mut out)?;
+        out.extend_from_slice(tag.as_ref());
+        Ok(out)
+    }
+
+    /// Decrypts `ciphertext ‖ tag`; returns the plaintext only if the tag verifies.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidLength`] if `ct_and_tag` is shorter than the tag;
+    /// - [`Error::InvalidNonce`] unless `nonce` is [`nonce_len`](Self::nonce_len) bytes long;
+    /// - [`Error::MessageTooLong`] if the ciphertext is longer than
+    ///   [`max_payload_len`](Self::max_payload_len);
+    /// - [`Error::AuthenticationFailed`] if the tag does not verify (the decrypted copy is wiped).
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Error, ccm::Ccm};
+    ///
+    /// let ccm = Ccm::new(Aes128::new(&[1; 16]), 8, 13)?;
+    /// let mut sealed = ccm.encrypt(&[2; 13], b"v1", b"pay 10 EUR")?;
+    /// assert_eq!(ccm.decrypt(&[2; 13], b"v1", &sealed)?, b"pay 10 EUR");
+    /// sealed[4] ^= 1;
+    /// assert_eq!(ccm.decrypt(&[2; 13], b"v1", &sealed), Err(Error::AuthenticationFailed));
+    /// assert_eq!(ccm.decrypt(&[2; 13], b"v1", &sealed[..7]), Err(Error::InvalidLength));
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
+        let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;
+        self.check(nonce, ct_len)?;
+        let (ct, tag) = ct_and_tag.split_at(ct_len);
+        let mut out = ct.to_vec();
+        self.decrypt_in_place_detached(nonce, aad, &mut out, tag)?;
+        Ok(out)
+    }
+}
+
+impl<C: BlockCipher> fmt::Debug for Ccm<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Ccm")
+            .field("backend", &self.backend())
+            .field("tag_len", &self.tag_len)
+            .field("nonce_len", &self.nonce_len)
+            .finish_non_exhaustive()
+    }
+}
