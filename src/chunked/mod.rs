@@ -313,7 +313,7 @@ pub fn encrypt_with_threads(
     let mut out = Vec::with_capacity(HEADER_LEN + body_len);
     out.extend_from_slice(&salt);
     out.extend_from_slice(&commitment);
-    if threads <= 1 || body_len <= SEALED_CHUNK {
+    if body::one_thread(body_len, threads) {
         body::seal_append(&mk, 0, plaintext, &mut out)?;
     } else {
         out.resize(HEADER_LEN + body_len, 0);
@@ -414,7 +414,7 @@ pub fn decrypt_raw(aead_key: &[u8], base_nonce: &[u8; 12], ciphertext: &[u8]) ->
 /// The plaintext of a whole body (every chunk, the final one included).
 fn open_body(mk: &MessageKey, body: &[u8], threads: usize) -> Result<Vec<u8>, Error> {
     let len = usize::try_from(plain_len(body.len() as u64)?).map_err(|_| Error::MessageTooLong)?;
-    if threads <= 1 || body.len() <= SEALED_CHUNK {
+    if body::one_thread(body.len(), threads) {
         let mut out = Vec::with_capacity(len);
         body::open_append(mk, 0, body, &mut out)?;
         return Ok(out);
