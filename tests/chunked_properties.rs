@@ -128,6 +128,15 @@ fn files_across_batch_boundaries() {
         assert_eq!(std::fs::read(&opened).unwrap(), b"old contents");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3, "temporary files left");
     }
+    // A bad chunk early in a long file: the error, promptly (the read-ahead thread stops too).
+    let msg = message(3 * batch + 5, 2);
+    let mut ct = chunked::encrypt(&[4; 16], b"", Hash::Sha512, &msg).unwrap();
+    ct[HEADER_LEN + 5] ^= 1;
+    std::fs::write(dir.join("sealed"), &ct).unwrap();
+    let e = chunked::decrypt_file(&dir.join("sealed"), &dir.join("opened"), &[4; 16], b"", Hash::Sha512).unwrap_err();
+    let want = Error::ChunkAuthenticationFailed { chunk: 0, offset: HEADER_LEN as u64 };
+    assert_eq!(e.get_ref().and_then(|e| e.downcast_ref::<Error>()), Some(&want));
+    assert_eq!(std::fs::read(dir.join("opened")).unwrap(), b"old contents");
     // Errors of the file system, and a destination that is not a file name.
     assert!(chunked::encrypt_file(&dir.join("missing"), &dir.join("x"), &[4; 16], b"", Hash::Sha512).is_err());
     assert!(chunked::decrypt_file(&dir.join("missing"), &dir.join("x"), &[4; 16], b"", Hash::Sha512).is_err());
