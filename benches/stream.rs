@@ -11,6 +11,7 @@
 //!   and key (copy + in-place open into a preallocated buffer).
 //! * `stream/writer/gcm-seal/aes128/8KiB-buf/{16KiB,1MiB}`: `CipherWriter` into a preallocated
 //!   `Vec`, in 1000-byte writes.
+//!
 //! (The chunked format has its own bench: `benches/chunked.rs`.)
 //!
 //! * `-- --table`: the issue-12 table (stream / one-shot ratios, interleaved rounds), see

@@ -8,7 +8,7 @@ use aes_engine::cbc::{self, Padding};
 use aes_engine::ctr::Ctr;
 use aes_engine::digest::{Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use aes_engine::gcm;
-use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+use aes_engine::stream::{CipherReader, CipherWriter};
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, Error, GHash, Tag};
 use std::panic::{RefUnwindSafe, UnwindSafe};
 
@@ -42,7 +42,8 @@ fn engines_and_adapters_are_send_sync() {
     check!(send_sync: gcm::Encryptor<'static, Aes128>, gcm::Decryptor<'static, Aes256>);
     check!(send_sync: CipherReader<&'static [u8], gcm::Decryptor<'static, Aes128>>);
     check!(send_sync: CipherWriter<Vec<u8>, gcm::Encryptor<'static, Aes128>>);
-    check!(send_sync: SegmentedReader<'static, &'static [u8], Aes128>, SegmentedWriter<'static, Vec<u8>, Aes256>);
+    check!(send_sync: aes_engine::chunked::Reader<&'static [u8]>, aes_engine::chunked::Writer<Vec<u8>>);
+    check!(send_sync_clone: aes_engine::digest::Hkdf<Sha256>, aes_engine::chunked::Hash);
 }
 
 /// The point of `Send + Sync` on a key: one key, many threads, same answers.

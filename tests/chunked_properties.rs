@@ -50,7 +50,7 @@ fn reference(key: &[u8], ctx: &[u8], hash: Hash, salt: &[u8], msg: &[u8]) -> Vec
     let (base, commitment) = rest.split_at(12);
     let mut out = [salt, commitment].concat();
     let chunks: Vec<&[u8]> =
-        msg.chunks(CHUNK_SIZE).chain(if msg.len() % CHUNK_SIZE == 0 { Some(&[][..]) } else { None }).collect();
+        msg.chunks(CHUNK_SIZE).chain(if msg.len().is_multiple_of(CHUNK_SIZE) { Some(&[][..]) } else { None }).collect();
     for (i, c) in chunks.iter().enumerate() {
         let mut nonce: [u8; 12] = base.try_into().unwrap();
         for (n, b) in nonce[4..].iter_mut().zip((i as u64).to_be_bytes()) {
@@ -73,7 +73,8 @@ fn message(len: usize, seed: u8) -> Vec<u8> {
 fn matches_the_spec_on_one_to_eight_threads() {
     for (key, hash) in [(&[7u8; 16][..], Hash::Sha512), (&[8u8; 32][..], Hash::Sha512), (&[9u8; 16][..], Hash::Sha256)]
     {
-        for len in LENGTHS {
+        // (Runs of at least 16 chunks go to a thread of their own: the two long lengths split.)
+        for len in LENGTHS.into_iter().chain([33 * CHUNK_SIZE, 40 * CHUNK_SIZE + 7]) {
             let msg = message(len, 3);
             for threads in 0..=8 {
                 let sealed = chunked::encrypt_with_threads(key, b"ctx", hash, &msg, threads).unwrap();
@@ -127,6 +128,15 @@ fn files_across_batch_boundaries() {
         assert_eq!(std::fs::read(&opened).unwrap(), b"old contents");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3, "temporary files left");
     }
+    // A bad chunk early in a long file: the error, promptly (the read-ahead thread stops too).
+    let msg = message(3 * batch + 5, 2);
+    let mut ct = chunked::encrypt(&[4; 16], b"", Hash::Sha512, &msg).unwrap();
+    ct[HEADER_LEN + 5] ^= 1;
+    std::fs::write(dir.join("sealed"), &ct).unwrap();
+    let e = chunked::decrypt_file(&dir.join("sealed"), &dir.join("opened"), &[4; 16], b"", Hash::Sha512).unwrap_err();
+    let want = Error::ChunkAuthenticationFailed { chunk: 0, offset: HEADER_LEN as u64 };
+    assert_eq!(e.get_ref().and_then(|e| e.downcast_ref::<Error>()), Some(&want));
+    assert_eq!(std::fs::read(dir.join("opened")).unwrap(), b"old contents");
     // Errors of the file system, and a destination that is not a file name.
     assert!(chunked::encrypt_file(&dir.join("missing"), &dir.join("x"), &[4; 16], b"", Hash::Sha512).is_err());
     assert!(chunked::decrypt_file(&dir.join("missing"), &dir.join("x"), &[4; 16], b"", Hash::Sha512).is_err());

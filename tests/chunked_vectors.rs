@@ -180,7 +180,7 @@ fn seeking_reader() {
             check_msg(&c, &all);
             for off in [0, 1, 16_383, 16_384, 16_385, len / 2, len.saturating_sub(1), len, len + 100] {
                 assert_eq!(r.seek(SeekFrom::Start(off)).unwrap(), off);
-                let mut w = vec![0u8; 40];
+                let mut w = [0u8; 40];
                 let mut got = 0;
                 while got < w.len() {
                     let n = r.read(&mut w[got..]).unwrap();

@@ -444,13 +444,14 @@ fn rearmed_decryptors_free_no_plaintext() {
 
 /// The stream types: dropping a `CipherReader` / `CipherWriter` wipes the engine inside it (an
 /// owning key schedule, a held-back block) and frees its buffer only after wiping it (decrypted
-/// read-ahead, a verified GCM message not yet read); dropping a `SegmentedReader` with a verified
-/// segment not yet read, or a `SegmentedWriter` with unsealed plaintext buffered (no `finish`),
+/// read-ahead, a verified GCM message not yet read); dropping a `chunked::Reader` with a verified
+/// chunk not yet read, or a `chunked::Writer` with unsealed plaintext buffered (no `finish`),
 /// frees no plaintext either. Inline bytes are checked as above; heap blocks by the watching
 /// allocator while the value is built and dropped.
 #[test]
 fn dropping_stream_types_wipes_buffers() {
-    use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+    use aes_engine::chunked::{self, Hash};
+    use aes_engine::stream::{CipherReader, CipherWriter};
     use std::io::{Read, Write, sink};
 
     let marker = fresh_marker();
@@ -464,9 +465,7 @@ fn dropping_stream_types_wipes_buffers() {
         let cbc_ct = cbc::encrypt(&aes, &iv, Padding::Pkcs7, &plain).unwrap();
         let gcm = Gcm::from_cipher(Aes128::with_backend(&k, b).unwrap());
         let gcm_ct = gcm.encrypt(&[5; 12], b"", &plain).unwrap();
-        let mut w = SegmentedWriter::with_segment_size(96, Vec::new(), &gcm, [6; 7]).unwrap();
-        w.write_all(&plain).unwrap();
-        let seg_ct = w.finish().unwrap();
+        let chunked_ct = chunked::encrypt(&k, b"", Hash::Sha512, &plain).unwrap();
 
         // Inline bytes through `assert_wiped`; then a fresh value dropped while the heap is
         // watched (apart: `assert_wiped`'s own snapshot of the slot may hold inline plaintext).
@@ -513,21 +512,21 @@ fn dropping_stream_types_wipes_buffers() {
             r
         };
         both(&format!("{b}: CipherReader<gcm::Decryptor> (verified)"), make, &[&k, &marker[..]], 64, 0);
-        // SegmentedReader: a verified segment, one byte of it read.
+        // chunked::Reader: a verified chunk, one byte of it read.
         let make = || {
-            let mut r = SegmentedReader::new(&seg_ct[..], &gcm).unwrap();
+            let mut r = chunked::Reader::new(&chunked_ct[..], &k, b"", Hash::Sha512).unwrap();
             let mut one = [0u8; 1];
             r.read_exact(&mut one).unwrap();
             r
         };
-        both(&format!("{b}: SegmentedReader (segment unread)"), make, &[&k, &marker[..]], 96, 0);
-        // SegmentedWriter: unsealed plaintext buffered, dropped without `finish`.
+        both(&format!("{b}: chunked::Reader (chunk unread)"), make, &[&k, &marker[..]], 96, 0);
+        // chunked::Writer: unsealed plaintext buffered, dropped without `finish`.
         let make = || {
-            let mut w = SegmentedWriter::with_segment_size(96, sink(), &gcm, [6; 7]).unwrap();
+            let mut w = chunked::Writer::new(sink(), &k, b"", Hash::Sha512).unwrap();
             w.write_all(&plain[..80]).unwrap();
             w
         };
-        both(&format!("{b}: SegmentedWriter (unsealed)"), make, &[&k, &marker[..]], 96, 0);
+        both(&format!("{b}: chunked::Writer (unsealed)"), make, &[&k, &marker[..]], 96, 0);
         // The heap scan sees these buffers: the same plaintext in a plain Vec is reported.
         assert_eq!(marker_blocks_freed(|| drop(plain[..80].to_vec())), 1, "the heap scan is blind");
     }

@@ -57,23 +57,19 @@ pub fn encrypt_file(src: &Path, dst: &Path, key: &[u8], context: &[u8], hash: Ha
     let mut tmp = TempFile::beside(dst)?;
     let threads = default_threads();
     let batch = threads * BATCH_PER_THREAD;
-    let mut plain = SecretVec::zeroed(batch * CHUNK_SIZE);
     let mut sealed = std::vec![0u8; batch * SEALED_CHUNK];
     write_all(&mut tmp.file, &salt)?;
     write_all(&mut tmp.file, &commitment)?;
     let mut index = 0u64;
-    loop {
-        let n = read_full(&mut input, &mut plain)?;
-        // A full batch is `batch` full chunks; a short one ends with the final chunk.
-        let chunks = if n == plain.len() { batch } else { n / CHUNK_SIZE + 1 };
-        let out = &mut sealed[..n + chunks * TAG_LEN];
-        body::seal(&mk, index, &plain[..n], out, threads).map_err(io_error)?;
+    read_ahead(&mut input, batch * CHUNK_SIZE, |plain, last| {
+        // A full batch is `batch` full chunks; the last one ends with the short final chunk.
+        let chunks = if last { plain.len() / CHUNK_SIZE + 1 } else { batch };
+        let out = &mut sealed[..plain.len() + chunks * TAG_LEN];
+        body::seal(&mk, index, plain, out, threads).map_err(io_error)?;
         write_all(&mut tmp.file, out)?;
         index += chunks as u64;
-        if n < plain.len() {
-            break;
-        }
-    }
+        Ok(())
+    })?;
     tmp.commit(dst)
 }
 
@@ -121,29 +117,66 @@ pub fn decrypt_file(src: &Path, dst: &Path, key: &[u8], context: &[u8], hash: Ha
     let mut tmp = TempFile::beside(dst)?;
     let threads = default_threads();
     let batch = threads * BATCH_PER_THREAD;
-    let mut sealed = std::vec![0u8; batch * SEALED_CHUNK];
     let mut plain = SecretVec::zeroed(batch * CHUNK_SIZE);
     let mut index = 0u64;
-    loop {
-        let n = read_full(&mut input, &mut sealed)?;
-        let (chunks, len) = if n == sealed.len() {
-            (batch, batch * CHUNK_SIZE)
-        } else {
+    read_ahead(&mut input, batch * SEALED_CHUNK, |sealed, last| {
+        let (chunks, len) = if last {
             // The last batch: it must end with the short final chunk.
-            let len = super::plain_len(n as u64).map_err(|e| match e {
+            let len = super::plain_len(sealed.len() as u64).map_err(|e| match e {
                 Error::Truncated { chunks } => io_error(Error::Truncated { chunks: index + chunks }),
                 e => io_error(e),
             })?;
-            ((n / SEALED_CHUNK) + 1, len as usize)
+            ((sealed.len() / SEALED_CHUNK) + 1, len as usize)
+        } else {
+            (batch, batch * CHUNK_SIZE)
         };
-        body::open(&mk, index, &sealed[..n], &mut plain[..len], threads).map_err(io_error)?;
+        body::open(&mk, index, sealed, &mut plain[..len], threads).map_err(io_error)?;
         write_all(&mut tmp.file, &plain[..len])?;
         index += chunks as u64;
-        if n < sealed.len() {
-            break;
-        }
-    }
+        Ok(())
+    })?;
     tmp.commit(dst)
+}
+
+/// Reads `input` in batches of `len` bytes on a thread of its own, one batch ahead, and hands
+/// each to `consume` (`last`: the batch is short, the input ended in it) on the calling thread:
+/// reading the next batch overlaps sealing or opening and writing this one. Two buffers
+/// circulate between the threads (wiped on drop: they may hold plaintext). An error of either
+/// side ends both.
+fn read_ahead(input: &mut File, len: usize, mut consume: impl FnMut(&[u8], bool) -> io::Result<()>) -> io::Result<()> {
+    use std::sync::mpsc::sync_channel;
+    let (full_tx, full_rx) = sync_channel::<(SecretVec, io::Result<usize>)>(1);
+    let (empty_tx, empty_rx) = sync_channel::<SecretVec>(2);
+    for _ in 0..2 {
+        let _ = empty_tx.send(SecretVec::zeroed(len));
+    }
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            while let Ok(mut buf) = empty_rx.recv() {
+                let r = read_full(input, &mut buf);
+                let done = !matches!(r, Ok(n) if n == len);
+                if full_tx.send((buf, r)).is_err() || done {
+                    return;
+                }
+            }
+        });
+        // Owned here, so that returning (an error included) drops them before the scope joins
+        // the reader: it then sees closed channels and stops instead of waiting forever.
+        let (full_rx, empty_tx) = (full_rx, empty_tx);
+        loop {
+            let Ok((buf, r)) = full_rx.recv() else {
+                return Err(io::Error::other("the reading thread stopped"));
+            };
+            let n = r?;
+            let last = n < len;
+            consume(&buf[..n], last)?;
+            if last {
+                return Ok(());
+            }
+            // The reader may have stopped already; then the next `recv` reports it.
+            let _ = empty_tx.send(buf);
+        }
+    })
 }
 
 /// A temporary file beside the destination, removed on drop unless committed.

@@ -85,14 +85,22 @@
 //! [`decrypt_raw`] opens the chunks of a message whose AEAD key and base nonce a higher-level
 //! protocol derived itself (the spec's appendix): no salt, no commitment, no header.
 
+// Without the `getrandom` feature nothing can encrypt (there is no salt), so the sealing half
+// (the writer, body::seal, MessageKey::seal) goes unused; decryption is complete either way.
+#![cfg_attr(not(feature = "getrandom"), allow(dead_code, unused_imports))]
+
 mod body;
 mod file;
 mod key;
 mod reader;
+#[cfg(feature = "getrandom")]
 mod writer;
 
-pub use file::{decrypt_file, encrypt_file};
+pub use file::decrypt_file;
+#[cfg(feature = "getrandom")]
+pub use file::encrypt_file;
 pub use reader::Reader;
+#[cfg(feature = "getrandom")]
 pub use writer::Writer;
 
 use crate::Error;
@@ -313,7 +321,7 @@ pub fn encrypt_with_threads(
     let mut out = Vec::with_capacity(HEADER_LEN + body_len);
     out.extend_from_slice(&salt);
     out.extend_from_slice(&commitment);
-    if threads <= 1 || body_len <= SEALED_CHUNK {
+    if body::one_thread(body_len, threads) {
         body::seal_append(&mk, 0, plaintext, &mut out)?;
     } else {
         out.resize(HEADER_LEN + body_len, 0);
@@ -414,7 +422,7 @@ pub fn decrypt_raw(aead_key: &[u8], base_nonce: &[u8; 12], ciphertext: &[u8]) ->
 /// The plaintext of a whole body (every chunk, the final one included).
 fn open_body(mk: &MessageKey, body: &[u8], threads: usize) -> Result<Vec<u8>, Error> {
     let len = usize::try_from(plain_len(body.len() as u64)?).map_err(|_| Error::MessageTooLong)?;
-    if threads <= 1 || body.len() <= SEALED_CHUNK {
+    if body::one_thread(body.len(), threads) {
         let mut out = Vec::with_capacity(len);
         body::open_append(mk, 0, body, &mut out)?;
         return Ok(out);
