@@ -424,6 +424,8 @@ fn xts_bench<C: BlockCipher + 'static>(x: Xts<C>, encrypt: bool, size: usize) ->
             r.expect("xts units of >= 16 bytes");
         }
     })
+}
+
 /// The tag as `decrypt_in_place_detached` takes it: a slice for GCM and CCM.
 fn tag_slice(t: &aes_engine::Tag) -> &[u8] {
     t.as_ref()

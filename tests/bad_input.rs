@@ -1485,6 +1485,9 @@ fn try_update_misuse() {
         ensure(Error::InvalidTagLength.to_string().contains("max(10, OUTPUT_LEN / 2)"), || "HMAC rule missing".into())
     });
     m.finish("try_update_misuse");
+}
+
+// ---------------------------------------------------------------------------------------------
 // GCM-SIV and CCM
 // ---------------------------------------------------------------------------------------------
 
