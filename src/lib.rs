@@ -63,6 +63,8 @@ pub mod gcm;
 mod ghash;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
 pub mod interop;
+#[cfg(feature = "alloc")]
+pub mod kw;
 #[cfg(feature = "std")]
 pub mod stream;
 
