@@ -57,6 +57,7 @@ mod copy;
 mod crypter;
 mod ct;
 pub mod ctr;
+pub mod cts;
 pub mod digest;
 mod error;
 pub mod gcm;
