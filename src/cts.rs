@@ -12,7 +12,10 @@
 //! `C_{n−1}` that were stolen are the last `16 − d` bytes of `Z`. With `C_{n−1}` written back in
 //! place, `C_1 … C_{n−1}` is an ordinary CBC ciphertext and goes to the wide CBC decryption kernel
 //! in one call; `P_n` is the first `d` bytes of `Z ⊕ C*_{n−1}`. The one block decrypted on its own
-//! does not hold up the wide kernel: only the kernel's last batch reads what it produced.
+//! does not hold up the wide kernel: only the kernel's last batch reads what it produced. A
+//! message of whole blocks (`d = 16`) is plain CBC with, in CS3, the last two blocks swapped: they
+//! are swapped back and all `n` blocks go to the kernel, so a length that fills the kernel's
+//! batches (e.g. 1 KiB) is not cut one block short into its narrower tail path.
 
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
@@ -85,9 +88,13 @@ pub fn encrypt<C: BlockCipher>(cipher: &C, iv: &[u8; 16], variant: Variant, data
     let (head, d) = shape(data.len())?;
     let key = cipher.key();
     let mut chain = *iv;
-    if data.len() == 16 || (d == 16 && !variant.swapped(d)) {
-        // Plain CBC: the message is whole blocks and nothing moves.
-        key.cbc_encrypt(&mut chain, data.as_chunks_mut::<16>().0);
+    if d == 16 {
+        // Whole blocks: CBC, then (CS3, two blocks or more) the last two swapped.
+        let (blocks, _) = data.as_chunks_mut::<16>();
+        key.cbc_encrypt(&mut chain, blocks);
+        if variant.swapped(d) && blocks.len() > 1 {
+            blocks.swap(blocks.len() - 2, blocks.len() - 1);
+        }
         wipe_block(&mut chain);
         return Ok(());
     }
@@ -135,8 +142,14 @@ pub fn decrypt<C: BlockCipher>(cipher: &C, iv: &[u8; 16], variant: Variant, data
     let (head, d) = shape(data.len())?;
     let key = cipher.key();
     let mut chain = *iv;
-    if data.len() == 16 || (d == 16 && !variant.swapped(d)) {
-        key.cbc_decrypt(&mut chain, data.as_chunks_mut::<16>().0);
+    if d == 16 {
+        // Whole blocks: (CS3) the last two swapped back, then CBC over all of them in one call
+        // (whole batches of the wide kernel where the length is, not one block short).
+        let (blocks, _) = data.as_chunks_mut::<16>();
+        if variant.swapped(d) && blocks.len() > 1 {
+            blocks.swap(blocks.len() - 2, blocks.len() - 1);
+        }
+        key.cbc_decrypt(&mut chain, blocks);
         wipe_block(&mut chain);
         return Ok(());
     }
