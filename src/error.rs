@@ -39,7 +39,8 @@ pub enum Error {
     /// other than the key's `tag_len()` was given, or an HMAC tag outside
     /// `max(10, OUTPUT_LEN / 2)..=OUTPUT_LEN`.
     InvalidTagLength,
-    /// The authentication tag did not verify. No plaintext was released.
+    /// The authentication tag did not verify (or the integrity check of a key unwrap failed:
+    /// `kw::unwrap` and its siblings). No plaintext was released.
     AuthenticationFailed,
     /// The PKCS#7 padding of a decrypted message is malformed. No plaintext was released.
     InvalidPadding,

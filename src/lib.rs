@@ -152,6 +152,7 @@ pub mod cbc;
 #[cfg(feature = "std")]
 pub mod chunked;
 pub mod cmac;
+pub mod cfb;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
 pub mod ccm;
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
@@ -159,6 +160,7 @@ mod copy;
 mod crypter;
 mod ct;
 pub mod ctr;
+pub mod cts;
 pub mod digest;
 mod error;
 pub mod gcm;
@@ -173,6 +175,10 @@ pub mod interop;
 mod own_buffer;
 #[cfg(feature = "getrandom")]
 mod random;
+mod keystream;
+#[cfg(feature = "alloc")]
+pub mod kw;
+pub mod ofb;
 #[cfg(feature = "std")]
 pub mod stream;
 pub mod xts;

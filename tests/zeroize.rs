@@ -793,3 +793,53 @@ fn dropping_gcm_siv_and_ccm_wipes_keys() {
         assert_eq!(n, 0, "{b}: GCM-SIV and CCM in place must not allocate");
     }
 }
+
+#[test]
+fn dropping_cfb_ofb_wipes_keystream_and_failed_unwraps_free_no_key_data() {
+    use aes_engine::cfb::{self, Cfb8, Cfb128};
+    use aes_engine::kw;
+    use aes_engine::ofb::Ofb;
+    for b in Backend::available() {
+        let k: [u8; 16] = key(50);
+        let aes = Aes128::with_backend(&k, b).unwrap();
+        // Mid-block, the unused keystream of the segment is a secret: E(IV) after 5 bytes.
+        let iv = [0x11u8; 16];
+        let mut e_iv = iv;
+        aes.encrypt_block(&mut e_iv);
+        let make = || {
+            let mut m = Cfb128::new(Aes128::with_backend(&k, b).unwrap(), &iv);
+            m.encrypt(&mut [0u8; 5]);
+            m
+        };
+        assert_wiped(&format!("{b}: cfb::Cfb128 (owning, mid-block)"), make, &[&k, &e_iv[5..]], 32, 64);
+        let make = || {
+            let mut m = Ofb::new(Aes128::with_backend(&k, b).unwrap(), &iv);
+            m.apply_keystream(&mut [0u8; 5]);
+            m
+        };
+        assert_wiped(&format!("{b}: ofb::Ofb (owning, mid-block)"), make, &[&k, &e_iv[5..]], 32, 64);
+        let make = || {
+            let mut m = cfb::Decryptor::new(Cfb8::new(Aes128::with_backend(&k, b).unwrap(), &iv));
+            m.update(&[0u8; 5], &mut [0u8; 5]);
+            m
+        };
+        assert_wiped(&format!("{b}: cfb::Decryptor<Cfb8> (owning)"), make, &[&k], 32, 64);
+
+        // A KW wrapping given to KWP's unwrap: W⁻¹ recovers the key data, then the integrity
+        // check fails; the working copy must be wiped before it is freed.
+        let marker = fresh_marker();
+        let wrapped = kw::wrap(&aes, &marker).unwrap();
+        let hits = marker_blocks_freed(|| {
+            assert_eq!(kw::unwrap_pad(&aes, &wrapped), Err(aes_engine::Error::AuthenticationFailed));
+        });
+        assert_eq!(hits, 0, "{b}: kw::unwrap_pad freed a buffer still holding key data");
+        let wrapped = kw::wrap_pad(&aes, &marker).unwrap();
+        let hits = marker_blocks_freed(|| {
+            assert_eq!(kw::unwrap(&aes, &wrapped), Err(aes_engine::Error::AuthenticationFailed));
+        });
+        assert_eq!(hits, 0, "{b}: kw::unwrap freed a buffer still holding key data");
+        // The control: a successful unwrap hands the key data over (and the scan sees it).
+        let hits = marker_blocks_freed(|| drop(kw::unwrap_pad(&aes, &wrapped).unwrap()));
+        assert!(hits > 0, "{b}: the heap scan did not see the unwrapped key data freed");
+    }
+}

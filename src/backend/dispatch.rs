@@ -266,6 +266,10 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
     }
 
+    pub(crate) fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
+        dispatch!(&*self.0, AesKeyInner, k => k.cfb8(reg, data, decrypt))
+    }
+
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
     /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key;
     /// `ctr_public` as [`GcmKernels::gcm_seal`] says (true only for a 96-bit nonce's counter).

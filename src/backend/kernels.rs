@@ -59,6 +59,23 @@ pub(crate) trait AesKernels {
         }
     }
 
+    /// CFB8 (SP 800-38A, 8-bit segments) over `data` in place, encrypting or (`decrypt`)
+    /// decrypting: `reg` is the shift register (the IV, then the last 16 ciphertext bytes) and is
+    /// updated. One AES call per byte, each waiting for the byte before.
+    fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
+        let mut r = u128::from_be_bytes(*reg);
+        let mut block = [0u8; 16];
+        for d in data {
+            block = r.to_be_bytes();
+            self.encrypt_blocks(core::slice::from_mut(&mut block));
+            let c = if decrypt { *d } else { *d ^ block[0] };
+            *d ^= block[0];
+            r = (r << 8) | u128::from(c);
+        }
+        *reg = r.to_be_bytes();
+        block.zeroize();
+    }
+
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);
     /// each `ivs[i]` becomes the last ciphertext block of message `i`.
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {

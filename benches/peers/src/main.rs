@@ -19,6 +19,8 @@
 //! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`); `--key-setup` the time to
 //! make and drop a key (`src/key_setup.rs`); `--modes` XTS and CMAC against OpenSSL and this
 //! crate's CTR (`src/modes.rs`).
+//! make and drop a key (`src/key_setup.rs`); `--kw` AES key wrap (KW/KWP) of a 32-byte key against
+//! OpenSSL (`src/kw.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -27,6 +29,7 @@ mod cycles;
 mod digests;
 mod key_setup;
 mod modes;
+mod kw;
 
 const SIZES: [(usize, &str); 5] =
     [(16, "16B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB"), (30_000_000, "30MB")];
@@ -341,6 +344,10 @@ fn main() {
     if std::env::args().any(|a| a == "--cycles") {
         let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--cycles").collect();
         cycles::run(&args);
+        return;
+    }
+    if std::env::args().any(|a| a == "--kw") {
+        kw::run(quick);
         return;
     }
     if std::env::args().any(|a| a == "--key-setup") {

@@ -12,6 +12,7 @@
 
 mod aes;
 mod cbc;
+mod cfb8;
 mod ctr;
 mod gcm;
 mod gcm_finish;
@@ -120,6 +121,11 @@ impl AesKernels for Aes {
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
         // SAFETY: as in `encrypt_blocks`.
         unsafe { by_rounds!(self.rounds, cbc::aesni_cbc_encrypt_many, (self.token, &self.enc, ivs, data)) }
+    }
+
+    fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, cfb8::aesni_cfb8, (self.token, &self.enc, reg, data, decrypt)) }
     }
 }
 

@@ -201,6 +201,11 @@ impl AesKernels for Aes {
         }
     }
 
+    fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
+        // One block at a time: the AES-NI twin's kernel is the latency floor already.
+        self.small.cfb8(reg, data, decrypt);
+    }
+
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
         let k = &self.keys;
         // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
