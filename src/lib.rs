@@ -134,18 +134,24 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+pub mod cfb;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
 mod crypter;
 mod ct;
 pub mod ctr;
+pub mod cts;
 pub mod digest;
 mod error;
 pub mod gcm;
 mod ghash;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
 pub mod interop;
+mod keystream;
+#[cfg(feature = "alloc")]
+pub mod kw;
+pub mod ofb;
 #[cfg(feature = "std")]
 pub mod stream;
 

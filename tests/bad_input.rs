@@ -1186,3 +1186,181 @@ fn rearm_matrix() {
     }
     m.finish("re-arming");
 }
+
+// ---------------------------------------------------------------------------------------------
+// KW/KWP, CTS, CFB, OFB
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn more_modes_matrix() {
+    use aes_engine::cts::{self, Variant};
+    use aes_engine::kw;
+
+    type KwFn = fn(&Aes128, &[u8]) -> Result<Vec<u8>, Error>;
+    let wraps: [(&'static str, KwFn); 4] = [
+        ("kw::wrap", kw::wrap),
+        ("kw::wrap_pad", kw::wrap_pad),
+        ("kw::wrap_inverse", kw::wrap_inverse),
+        ("kw::wrap_pad_inverse", kw::wrap_pad_inverse),
+    ];
+    let unwraps: [(&'static str, KwFn, KwFn); 4] = [
+        ("kw::unwrap", kw::wrap, kw::unwrap),
+        ("kw::unwrap_pad", kw::wrap_pad, kw::unwrap_pad),
+        ("kw::unwrap_inverse", kw::wrap_inverse, kw::unwrap_inverse),
+        ("kw::unwrap_pad_inverse", kw::wrap_pad_inverse, kw::unwrap_pad_inverse),
+    ];
+    let mut m = Matrix::default();
+    for b in backends() {
+        let aes = Aes128::with_backend(&[1; 16], b).unwrap();
+        let other = Aes128::with_backend(&[2; 16], b).unwrap();
+        for (name, wrap) in wraps {
+            let pad = name.contains("pad");
+            // KW takes 16 bytes or more in steps of 8; KWP any length from 1.
+            let bad: &[usize] = if pad { &[0] } else { &[0, 1, 8, 15, 17, 23] };
+            for &len in bad {
+                m.cell(name, &format!("{b}: key data of {len} bytes"), || {
+                    expect(wrap(&aes, &vec![7; len]), Error::InvalidLength)
+                });
+            }
+        }
+        for (name, wrap, unwrap) in unwraps {
+            let pad = name.contains("pad");
+            let min = if pad { 16 } else { 24 };
+            for len in [0, 8, min - 1, min - 8, min + 1, min + 7] {
+                if len >= min && len % 8 == 0 {
+                    continue;
+                }
+                m.cell(name, &format!("{b}: wrapped input of {len} bytes"), || {
+                    expect(unwrap(&aes, &vec![7; len]), Error::InvalidLength)
+                });
+            }
+            for len in [1usize, 7, 8, 9, 16, 24, 33, 100] {
+                if !pad && (len < 16 || len % 8 != 0) {
+                    continue;
+                }
+                let w = wrap(&aes, &vec![0x5a; len]).unwrap();
+                m.cell(name, &format!("{b}: {len}-byte key data under the wrong KEK"), || {
+                    expect(unwrap(&other, &w), Error::AuthenticationFailed)
+                });
+                for (i, byte) in [0, w.len() / 2, w.len() - 1].into_iter().enumerate() {
+                    m.cell(name, &format!("{b}: {len}-byte key data, flipped byte {i}"), || {
+                        let mut bad = w.clone();
+                        bad[byte] ^= 0x80;
+                        expect(unwrap(&aes, &bad), Error::AuthenticationFailed)
+                    });
+                }
+                m.cell(name, &format!("{b}: {len}-byte key data, truncated by a semiblock"), || {
+                    let got = unwrap(&aes, &w[..w.len() - 8]);
+                    ensure(got.is_err(), || format!("released {got:?}"))
+                });
+            }
+        }
+        // KWP wrappings whose integrity register is right but whose recorded length or padding
+        // is not: each must be rejected like a wrong integrity value.
+        for (what, mli, tail) in [
+            ("MLI 0", 0u32, [0u8; 8]),
+            ("MLI beyond the data", 17, [0; 8]),
+            ("MLI a semiblock short", 8, [0; 8]),
+            ("non-zero padding", 12, [0, 0, 0, 0, 0, 0, 0, 1]),
+        ] {
+            m.cell("kw::unwrap_pad", &format!("{b}: {what}"), || {
+                // 16 bytes of data: 8 of key data, then `tail`, wrapped under ICV2 ‖ MLI.
+                let mut data = vec![3u8; 8];
+                data.extend_from_slice(&tail);
+                let w = forge_kwp(&aes, mli, &data);
+                expect(kw::unwrap_pad(&aes, &w), Error::AuthenticationFailed)
+            });
+        }
+
+        m.cell("kw::unwrap_pad", &format!("{b}: the forged wrapping with a valid MLI and padding"), || {
+            // The control for the rows above: the same construction, valid, unwraps.
+            let mut data = vec![3u8; 12];
+            data.extend_from_slice(&[0; 4]);
+            let got = kw::unwrap_pad(&aes, &forge_kwp(&aes, 12, &data));
+            ensure(got == Ok(vec![3u8; 12]), || format!("got {got:?}"))
+        });
+
+        for variant in [Variant::Cs1, Variant::Cs2, Variant::Cs3] {
+            for len in [0usize, 1, 15] {
+                m.cell("cts::encrypt", &format!("{b}: {variant:?}, {len} bytes"), || {
+                    let mut d = vec![9u8; len];
+                    expect(cts::encrypt(&aes, &[0; 16], variant, &mut d), Error::InvalidLength)?;
+                    ensure(d == vec![9u8; len], || "buffer changed".into())
+                });
+                m.cell("cts::decrypt", &format!("{b}: {variant:?}, {len} bytes"), || {
+                    let mut d = vec![9u8; len];
+                    expect(cts::decrypt(&aes, &[0; 16], variant, &mut d), Error::InvalidLength)?;
+                    ensure(d == vec![9u8; len], || "buffer changed".into())
+                });
+            }
+        }
+
+        // The stream engines: an output shorter than the input poisons; finish only once.
+        for i in 0..5 {
+            let (name, _) = stream_engine(i, &aes);
+            let make = || stream_engine(i, &aes).1;
+            m.cell(name, &format!("{b}: output shorter than input"), || {
+                let mut e = make();
+                let mut out = [0xeeu8; 10];
+                let n = e.update(&[1u8; 11], &mut out);
+                ensure(n == 0 && out == [0xee; 10], || format!("wrote {n}"))?;
+                expect(e.finish(&mut []), Error::InvalidLength)
+            });
+            m.cell(name, &format!("{b}: finish called twice"), || {
+                let mut e = make();
+                e.finish(&mut []).map_err(|e| format!("{e:?}"))?;
+                expect(e.finish(&mut []), Error::Finished)
+            });
+            m.cell(name, &format!("{b}: update after finish"), || {
+                let mut e = make();
+                e.finish(&mut []).unwrap();
+                let mut out = [0u8; 4];
+                ensure(e.update(&[1; 4], &mut out) == 0, || "update after finish wrote".into())?;
+                let mut d = [5u8; 4];
+                ensure(e.update_in_place(&mut d) == Some(0) && d == [0; 4], || "in-place update after finish".into())?;
+                expect(e.finish(&mut []), Error::Finished)
+            });
+        }
+    }
+    m.finish("more_modes_matrix");
+}
+
+/// The CFB and OFB engines on the `Crypter` shape, by number (0..5), with their names.
+fn stream_engine(i: usize, aes: &Aes128) -> (&'static str, Box<dyn Crypter + '_>) {
+    use aes_engine::cfb::{self, Cfb8, Cfb128};
+    use aes_engine::ofb::Ofb;
+    match i {
+        0 => ("cfb::Encryptor<Cfb8>", Box::new(cfb::Encryptor::new(Cfb8::new(aes, &[0; 16])))),
+        1 => ("cfb::Decryptor<Cfb8>", Box::new(cfb::Decryptor::new(Cfb8::new(aes, &[0; 16])))),
+        2 => ("cfb::Encryptor<Cfb128>", Box::new(cfb::Encryptor::new(Cfb128::new(aes, &[0; 16])))),
+        3 => ("cfb::Decryptor<Cfb128>", Box::new(cfb::Decryptor::new(Cfb128::new(aes, &[0; 16])))),
+        _ => ("ofb::Ofb", Box::new(Ofb::new(aes, &[0; 16]))),
+    }
+}
+
+/// A KWP wrapping of `data` (whole semiblocks, two or more) under the integrity register
+/// `A65959A6 ‖ mli`, whatever `mli` and the padding are: KW's W with another initial value,
+/// computed here from the block cipher (SP 800-38F Algorithm 1).
+fn forge_kwp(kek: &Aes128, mli: u32, data: &[u8]) -> Vec<u8> {
+    let mut a = [0u8; 8];
+    a[..4].copy_from_slice(&[0xa6, 0x59, 0x59, 0xa6]);
+    a[4..].copy_from_slice(&mli.to_be_bytes());
+    let mut r: Vec<[u8; 8]> = data.chunks(8).map(|c| c.try_into().unwrap()).collect();
+    let n = r.len() as u64;
+    for j in 0..6u64 {
+        for (i, ri) in r.iter_mut().enumerate() {
+            let mut b = [0u8; 16];
+            b[..8].copy_from_slice(&a);
+            b[8..].copy_from_slice(ri);
+            kek.encrypt_block(&mut b);
+            let t = n * j + i as u64 + 1;
+            a = (u64::from_be_bytes(b[..8].try_into().unwrap()) ^ t).to_be_bytes();
+            ri.copy_from_slice(&b[8..]);
+        }
+    }
+    let mut out = a.to_vec();
+    for ri in r {
+        out.extend_from_slice(&ri);
+    }
+    out
+}
