@@ -178,3 +178,153 @@ pub fn decrypt<C: BlockCipher>(cipher: &C, iv: &[u8; 16], variant: Variant, data
     wipe_block(&mut chain);
     Ok(())
 }
+
+/// The last two blocks of a message of `bits` bits that is not whole bytes: `(head, d)` with
+/// `head` the bytes of the leading whole blocks before the last two and `d` (1..=127) the bits of
+/// the partial last block.
+fn shape_bits(len: usize, bits: usize) -> Result<(usize, u32), Error> {
+    if bits < 128 || len != bits.div_ceil(8) {
+        return Err(Error::InvalidLength);
+    }
+    let n = bits.div_ceil(128);
+    Ok((16 * (n - 2), (bits - 128 * (n - 1)) as u32))
+}
+
+/// The `d` leftmost bits of a block as a mask (`1 ≤ d ≤ 127`).
+fn high_mask(d: u32) -> u128 {
+    !(u128::MAX >> d)
+}
+
+/// `n` bits (1..=128) of `buf` from bit `off`, most significant first, left-aligned in a `u128`.
+fn get_bits(buf: &[u8], off: usize, n: u32) -> u128 {
+    let mut v = 0u128;
+    for i in 0..n as usize {
+        let bit = (buf[(off + i) / 8] >> (7 - (off + i) % 8)) & 1;
+        v |= u128::from(bit) << (127 - i);
+    }
+    v
+}
+
+/// Writes the `n` leftmost bits of `v` into `buf` from bit `off` (the bits there start as zero).
+fn put_bits(buf: &mut [u8], off: usize, v: u128, n: u32) {
+    for i in 0..n as usize {
+        let bit = ((v >> (127 - i)) & 1) as u8;
+        buf[(off + i) / 8] |= bit << (7 - (off + i) % 8);
+    }
+}
+
+/// [`encrypt`] for a message of `bits` bits (SP 800-38A's addendum defines CBC-CS over bit
+/// strings; NIST's ACVP tests them): `data` holds `⌈bits/8⌉` bytes, the message left-aligned,
+/// and the unused low bits of its last byte come back zero. Whole bytes go to [`encrypt`].
+///
+/// The partial last block has `d` bits (1..=127); `C*_{n−1}` is the `d` leftmost bits of
+/// `C_{n−1}`. When the variant does not swap (CS1), `C_n` follows `C*_{n−1}` at a bit offset that
+/// is not a byte boundary, so the last `16 + ⌈d/8⌉` bytes are laid out bit by bit; they hold
+/// ciphertext only.
+///
+/// # Errors
+///
+/// [`Error::InvalidLength`] (and `data` is left unchanged) if `bits` < 128 or `data.len()` is not
+/// `⌈bits/8⌉`.
+///
+/// ```
+/// use aes_engine::{Aes128, cts::{self, Variant}};
+///
+/// let aes = Aes128::new(&[3; 16]);
+/// let msg = [0xa5u8; 17]; // 131 bits: the last byte's three leftmost bits
+/// for variant in [Variant::Cs1, Variant::Cs2, Variant::Cs3] {
+///     let mut data = msg;
+///     cts::encrypt_bits(&aes, &[0; 16], variant, &mut data, 131)?;
+///     cts::decrypt_bits(&aes, &[0; 16], variant, &mut data, 131)?;
+///     assert_eq!(data[..16], msg[..16]);
+///     assert_eq!(data[16], 0xa0); // 101 and five zero bits
+/// }
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
+pub fn encrypt_bits<C: BlockCipher>(
+    cipher: &C,
+    iv: &[u8; 16],
+    variant: Variant,
+    data: &mut [u8],
+    bits: usize,
+) -> Result<(), Error> {
+    if bits % 8 == 0 && data.len() == bits / 8 {
+        return encrypt(cipher, iv, variant, data);
+    }
+    let (head, d) = shape_bits(data.len(), bits)?;
+    let mut chain = *iv;
+    cipher.key().cbc_encrypt(&mut chain, data[..head + 16].as_chunks_mut::<16>().0);
+    // chain = C_{n−1}; C_n = E((P*_n ‖ 0…0) ⊕ C_{n−1}).
+    let c_prev = u128::from_be_bytes(chain);
+    let p_last = get_bits(data, 8 * (head + 16), d);
+    let mut last = (p_last ^ c_prev).to_be_bytes();
+    cipher.encrypt_block(&mut last);
+    let c_last = u128::from_be_bytes(last);
+    let out = &mut data[head..];
+    out.fill(0);
+    // The last block is partial (d < 128 bits): CS2 swaps like CS3.
+    if variant != Variant::Cs1 {
+        put_bits(out, 0, c_last, 128);
+        put_bits(out, 128, c_prev & high_mask(d), d);
+    } else {
+        put_bits(out, 0, c_prev & high_mask(d), d);
+        put_bits(out, d as usize, c_last, 128);
+    }
+    wipe_block(&mut chain);
+    wipe_block(&mut last);
+    Ok(())
+}
+
+/// [`decrypt`] for a message of `bits` bits (see [`encrypt_bits`]); whole bytes go to
+/// [`decrypt`].
+///
+/// # Errors
+///
+/// [`Error::InvalidLength`] (and `data` is left unchanged) if `bits` < 128 or `data.len()` is not
+/// `⌈bits/8⌉`.
+///
+/// ```
+/// use aes_engine::{Aes256, cts::{self, Variant}};
+///
+/// let aes = Aes256::new(&[5; 32]);
+/// let mut data = [0x3cu8; 40]; // 313 bits
+/// data[39] &= 0x80;
+/// let msg = data;
+/// cts::encrypt_bits(&aes, &[1; 16], Variant::Cs1, &mut data, 313)?;
+/// cts::decrypt_bits(&aes, &[1; 16], Variant::Cs1, &mut data, 313)?;
+/// assert_eq!(data, msg);
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
+pub fn decrypt_bits<C: BlockCipher>(
+    cipher: &C,
+    iv: &[u8; 16],
+    variant: Variant,
+    data: &mut [u8],
+    bits: usize,
+) -> Result<(), Error> {
+    if bits % 8 == 0 && data.len() == bits / 8 {
+        return decrypt(cipher, iv, variant, data);
+    }
+    let (head, d) = shape_bits(data.len(), bits)?;
+    let pair = &data[head..];
+    let (c_last, stolen) = if variant != Variant::Cs1 {
+        (get_bits(pair, 0, 128), get_bits(pair, 128, d))
+    } else {
+        (get_bits(pair, d as usize, 128), get_bits(pair, 0, d))
+    };
+    // Z = AES⁻¹(C_n) = (P*_n ‖ 0…0) ⊕ C_{n−1}: C_{n−1} is C*_{n−1} and the rest of Z.
+    let mut z = c_last.to_be_bytes();
+    cipher.decrypt_block(&mut z);
+    let zv = u128::from_be_bytes(z);
+    let c_prev = stolen | (zv & !high_mask(d));
+    let p_last = (zv ^ stolen) & high_mask(d);
+    data[head..head + 16].copy_from_slice(&c_prev.to_be_bytes());
+    let mut chain = *iv;
+    cipher.key().cbc_decrypt(&mut chain, data[..head + 16].as_chunks_mut::<16>().0);
+    let tail = &mut data[head + 16..];
+    tail.fill(0);
+    put_bits(tail, 0, p_last, d);
+    wipe_block(&mut z);
+    wipe_block(&mut chain);
+    Ok(())
+}
