@@ -120,9 +120,7 @@ impl fmt::Display for Error {
             Error::InvalidLength => f.write_str(
                 "invalid length (a key, buffer or message of the wrong size: see the function's `# Errors`)",
             ),
-            Error::InvalidKey => f.write_str(
-                "invalid key (XTS: the two halves of the key must differ)",
-            ),
+            Error::InvalidKey => f.write_str("invalid key (XTS: the two halves of the key must differ)"),
             Error::InvalidNonce => f.write_str("invalid nonce (a GCM nonce must be 1 to 2^61 - 1 bytes; 12 is usual)"),
             Error::InvalidTagLength => f.write_str(
                 "invalid tag length (GCM: 16, 15, 14, 13, 12, 8 or 4 bytes, and the key's tag_len; \

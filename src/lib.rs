@@ -149,10 +149,10 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+pub mod cfb;
 #[cfg(feature = "std")]
 pub mod chunked;
 pub mod cmac;
-pub mod cfb;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
 pub mod ccm;
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
@@ -171,14 +171,14 @@ mod ghash;
 mod hex;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest", feature = "mac"))]
 pub mod interop;
-#[cfg_attr(not(feature = "std"), allow(dead_code))]
-mod own_buffer;
-#[cfg(feature = "getrandom")]
-mod random;
 mod keystream;
 #[cfg(feature = "alloc")]
 pub mod kw;
 pub mod ofb;
+#[cfg_attr(not(feature = "std"), allow(dead_code))]
+mod own_buffer;
+#[cfg(feature = "getrandom")]
+mod random;
 #[cfg(feature = "std")]
 pub mod stream;
 pub mod xts;

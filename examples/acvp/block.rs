@@ -263,3 +263,38 @@ pub fn key_wrap(pad: bool, group: &Value, test: &Value, opts: &Options) -> Outco
         Err(_) => failed(),
     })
 }
+
+/// XTS-AES (SP 800-38E; ACVP revision 2.0): the data unit is the whole payload, the tweak a
+/// 16-byte value or a sector number (little-endian).
+pub fn xts(group: &Value, test: &Value, opts: &Options) -> Outcome<Answer> {
+    use aes_engine::xts::{Aes128Xts, Aes256Xts};
+    let enc = encrypting(group)?;
+    let key = bytes(test, group, "key")?;
+    let mut data = bytes(test, group, if enc { "pt" } else { "ct" })?;
+    let bits = number(test, group, "payloadLen")?;
+    if bits % 8 != 0 {
+        return Err(format!("a data unit of {bits} bits (the crate's XTS takes whole bytes)"));
+    }
+    let tweak: [u8; 16] = match text(group, "tweakMode")? {
+        "hex" => bytes(test, group, "tweakValue")?.try_into().map_err(|_| "a tweak of 16 bytes")?,
+        "number" => u128::from(number(test, group, "sequenceNumber")? as u64).to_le_bytes(),
+        m => return Err(format!("tweakMode {m:?}")),
+    };
+    macro_rules! run {
+        ($ty:ty, $k:expr) => {{
+            let x = match opts.backend {
+                Some(b) => <$ty>::with_backend($k, b),
+                None => <$ty>::new($k),
+            }
+            .map_err(|e| e.to_string())?;
+            if enc { x.encrypt_sector(&tweak, &mut data) } else { x.decrypt_sector(&tweak, &mut data) }
+        }};
+    }
+    match key.len() {
+        32 => run!(Aes128Xts, key[..].try_into().unwrap()),
+        64 => run!(Aes256Xts, key[..].try_into().unwrap()),
+        n => return Err(format!("an XTS key of {n} bytes")),
+    }
+    .map_err(|e| e.to_string())?;
+    Ok(answer_hex(if enc { "ct" } else { "pt" }, &data))
+}

@@ -78,6 +78,10 @@ fn handler(algorithm: &str, revision: &str) -> Outcome<Handler> {
         ("ACVP-AES-KW", "1.0") => |g, t, o| block::key_wrap(false, g, t, o),
         ("ACVP-AES-KWP", "1.0") => |g, t, o| block::key_wrap(true, g, t, o),
         ("ACVP-AES-GCM", "1.0") | ("ACVP-AES-GMAC", "1.0") => aead::gcm,
+        ("ACVP-AES-GCM-SIV", "1.0") => aead::gcm_siv,
+        ("ACVP-AES-CCM", "1.0") => aead::ccm,
+        ("CMAC-AES", "1.0") => aead::cmac,
+        ("ACVP-AES-XTS", "2.0") => block::xts,
         ("SHA-1" | "SHA2-224" | "SHA2-256" | "SHA2-384" | "SHA2-512", "1.0") => {
             |g, t, o| hash::sha(text(g, "__algorithm")?, g, t, o)
         }
