@@ -7,7 +7,7 @@
 //! done inline: two overlapping fixed-size copies cover any length between a size and twice
 //! it, and fixed-size copies compile to a few vector loads and stores.
 //!
-//! [`zero`] and [`wipe_bytes`] clear a byte range without calling `memset` when the range is
+//! [`zero`] (and `backend::wipe::wipe_bytes`, re-exported here) clear a byte range without calling `memset` when the range is
 //! empty (`zeroize` 1.9 clears bytes with `ptr::write_bytes`, a `memset` too). An empty slice of
 //! a `Vec` that never allocated points at the dangling address 1, and glibc 2.36's AVX-512
 //! `memset` stores a short length, zero included, with one masked store, which at that unmapped
@@ -79,7 +79,7 @@ pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
 /// library's `memset` of zero bytes at a dangling address can cost a microcode assist).
 ///
 /// A plain store, not a wipe the compiler must keep: for buffers that are read again (the
-/// stream adapters' staging buffers). Secrets that die are wiped with [`wipe_bytes`].
+/// stream adapters' staging buffers). Secrets that die are wiped with `wipe_bytes`.
 #[inline(always)]
 pub(crate) fn zero(buf: &mut [u8]) {
     if !buf.is_empty() {
@@ -87,18 +87,13 @@ pub(crate) fn zero(buf: &mut [u8]) {
     }
 }
 
-/// Wipes `buf` (`zeroize`: a store the compiler keeps); an empty `buf` is left alone, without
-/// a call (module docs).
-#[inline(always)]
-pub(crate) fn wipe_bytes(buf: &mut [u8]) {
-    if !buf.is_empty() {
-        zeroize::Zeroize::zeroize(buf);
-    }
-}
+// The one wipe of a byte range is `backend::wipe::wipe_bytes`; re-exported here for the modes and
+// stream adapters that import it with `copy` and `zero`.
+pub(crate) use crate::backend::wipe::wipe_bytes;
 
 #[cfg(test)]
 mod tests {
-    use super::{copy, wipe_bytes, zero};
+    use super::{copy, zero};
     use std::vec::Vec;
 
     #[test]
@@ -110,11 +105,6 @@ mod tests {
         zero(&mut empty[..]);
         zero(&mut v[50..50]);
         assert_eq!(v.iter().filter(|&&b| b == 0).count(), 10);
-        wipe_bytes(&mut v[30..40]);
-        wipe_bytes(&mut empty[..]);
-        wipe_bytes(&mut v[60..60]);
-        assert_eq!(v.iter().filter(|&&b| b == 0).count(), 20);
-        assert!(v[30..40].iter().all(|&b| b == 0));
     }
 
     #[test]

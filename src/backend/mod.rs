@@ -10,8 +10,6 @@ use core::str::FromStr;
 pub(crate) mod detect;
 pub(crate) mod dispatch;
 pub(crate) mod hash;
-#[cfg(test)]
-pub(crate) mod hash_ref;
 pub(crate) mod kernels;
 pub(crate) mod soft;
 pub(crate) mod wipe;

@@ -1,12 +1,12 @@
-//! The AVX-512 lanes against the straightforward scalar references of `backend/hash_ref.rs`.
+//! The AVX-512 lanes against the straightforward scalar references of `backend/hash/reference.rs`.
 //! Skipped (silently, like the AVX2 ones) on CPUs without AVX-512F; `cargo test` on such a CPU
 //! prints nothing for them, the digest vector tests say which lanes ran.
 
 use super::{md5, sha2};
 use crate::backend::detect::Avx512Token;
-use crate::backend::hash_ref::*;
+use crate::backend::hash::reference::*;
+use crate::backend::hash::x86::multibuffer_tests::{kernel_test, many_test};
 use crate::backend::test_rng::Rng;
-use crate::backend::x86::lane_tests::{kernel_test, many_test};
 use std::{vec, vec::Vec};
 
 // ---- the kernels against the references, block by block ----

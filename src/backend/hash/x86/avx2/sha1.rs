@@ -12,7 +12,7 @@
 use super::transposed_lanes;
 use super::{BSWAP32, load_const, load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
-use crate::backend::x86::lanes::LaneKernel;
+use crate::backend::hash::x86::multibuffer::MultiBufferKernel;
 use core::arch::x86_64::*;
 
 /// The round constants of rounds 0-19, 20-39, 40-59 and 60-79 (FIPS 180-4 §4.2.1).

@@ -1,5 +1,6 @@
 //! The x86_64 SHA extensions backend (SHA-NI, with SSSE3 and SSE4.1): SHA-1 and SHA-224/256
-//! compression on xmm registers.
+//! compression on xmm registers, one stream (`sha1.rs`, `sha256.rs`) or several interleaved for
+//! `digest_many` (`many.rs`).
 //!
 //! `sha1.rs` and `sha256.rs` hold the `#[inline(never)]` `#[target_feature]` kernels
 //! (`shani_sha1_compress`, `shani_sha256_compress`) that call only intrinsics, which inline into
@@ -7,6 +8,7 @@
 
 #![allow(unsafe_code)]
 
+pub(crate) mod many;
 mod sha1;
 mod sha256;
 

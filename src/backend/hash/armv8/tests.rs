@@ -1,8 +1,9 @@
-//! The ARMv8 SHA kernels against the scalar references of `backend/hash_ref.rs`: random states
+//! The ARMv8 SHA kernels against the scalar references of `backend/hash/reference.rs`: random states
 //! and block runs, then the FIPS 180-4 examples ("abc" and the two-block messages) padded here.
 
 use crate::backend::detect::{Armv8Sha512Token, Armv8ShaToken};
-use crate::backend::hash_ref::*;
+use crate::backend::hash::reference::*;
+use crate::backend::hash::{Compress, HashBackend, Sha1Kernel, Sha256Kernel, Sha512Kernel, finish};
 use crate::backend::test_rng::Rng;
 use std::vec::Vec;
 
@@ -110,63 +111,60 @@ fn sha512_against_reference() {
     }
 }
 
-/// One algorithm through the public API against the scalar reference, every message length
-/// 0..=300 (the padding edges 55/56/63/64 and 111/112/119/120/127/128, and two-block paddings):
-/// the default backend's one-shot, the armv8 backend's one-shot (`digest_many_with`) and its
-/// streaming path split at several points. Where the CPU lacks this algorithm's
-/// instructions the armv8 backend must refuse it and the default must still be right.
-fn public_api_every_length<D: crate::digest::Digest>(has_instructions: bool, reference: impl Fn(&[u8]) -> Vec<u8>) {
-    use crate::Error;
-    use crate::digest::HashBackend;
-    let mut rng = Rng(0xa8_0004 ^ D::OUTPUT_LEN as u64);
-    let armv8 = D::with_backend(HashBackend::Armv8);
-    if !has_instructions {
-        assert_eq!(armv8.err(), Some(Error::HashBackendUnavailable(HashBackend::Armv8)));
-        let mut out = [D::digest(b""); 1];
-        let r = D::digest_many_with(HashBackend::Armv8, &[b"abc"], &mut out);
-        assert_eq!(r, Err(Error::HashBackendUnavailable(HashBackend::Armv8)));
-    } else {
-        assert_eq!(armv8.as_ref().map(|d| d.backend()).ok(), Some(HashBackend::Armv8));
-    }
+/// One algorithm's armv8 kernel through the backend layer against the scalar reference, every
+/// message length 0..=300 (the padding edges 55/56/63/64 and 111/112/119/120/127/128, and
+/// two-block paddings): the whole blocks straight from the message, then `finish` (the padding),
+/// as the hashers do. Where the CPU lacks this algorithm's instructions the armv8 backend must
+/// refuse it (the public API's `with_backend` and `digest_many_with` both ask `for_backend`).
+fn kernel_every_length<K: Compress>(
+    has_instructions: bool,
+    iv: K::State,
+    bytes: impl Fn(&K::State) -> Vec<u8>,
+    reference: impl Fn(&[u8]) -> Vec<u8>,
+) {
+    let mut rng = Rng(0xa8_0004 ^ K::BLOCK_LEN as u64 ^ bytes(&iv).len() as u64);
+    let Some(kernel) = K::for_backend(HashBackend::Armv8) else {
+        assert!(!has_instructions, "armv8 refused an algorithm whose instructions the CPU has");
+        return;
+    };
+    assert!(has_instructions, "armv8 accepted an algorithm whose instructions the CPU lacks");
+    assert_eq!(kernel.backend(), HashBackend::Armv8);
     for len in 0..=300 {
         let msg = rng.bytes(len);
         let want = reference(&msg);
-        assert_eq!(D::digest(&msg).as_ref(), &want[..], "default one-shot, {len} bytes");
-        if !has_instructions {
-            continue;
-        }
-        let mut out = [D::digest(b""); 1];
-        D::digest_many_with(HashBackend::Armv8, &[&msg], &mut out).unwrap();
-        assert_eq!(out[0].as_ref(), &want[..], "armv8 one-shot, {len} bytes");
-        for split in [0, 1.min(len), len / 3, len / 2, len.saturating_sub(1), len] {
-            let mut d = D::with_backend(HashBackend::Armv8).unwrap();
-            d.update(&msg[..split]);
-            d.update(&msg[split..]);
-            assert_eq!(d.finalize().as_ref(), &want[..], "armv8 streamed, {len} bytes, split {split}");
-        }
+        let mut state = iv;
+        let (whole, tail) = K::split(&msg);
+        kernel.compress(&mut state, whole);
+        finish(kernel, &mut state, tail, len as u64);
+        assert_eq!(bytes(&state)[..want.len()], want[..], "armv8, {len} bytes");
     }
 }
 
-#[test]
-fn sha1_sha2_public_api_every_length() {
-    use crate::digest::{Sha1, Sha224, Sha256};
-    let has = Armv8ShaToken::get().is_some();
-    public_api_every_length::<Sha1>(has, sha1_ref);
-    public_api_every_length::<Sha224>(has, |m| sha256_ref(&SHA224_IV, m, 28));
-    public_api_every_length::<Sha256>(has, |m| sha256_ref(&SHA256_IV, m, 32));
+fn be64(s: &[u64]) -> Vec<u8> {
+    s.iter().flat_map(|w| w.to_be_bytes()).collect()
 }
 
-/// SHA-384/512 where the CPU has the ARMv8.2 SHA512 instructions, and the fallback where it
-/// has SHA1/SHA2 but not SHA512 (run with `A64_QEMU_CPU=cortex-a53`): the armv8 backend is
-/// available (for SHA-1/256) but refuses SHA-384/512, and the default runs them in software.
 #[test]
-fn sha512_public_api_every_length() {
-    use crate::digest::{Sha384, Sha512};
+fn sha1_sha2_kernels_every_length() {
+    let has = Armv8ShaToken::get().is_some();
+    kernel_every_length::<Sha1Kernel>(has, SHA1_IV, |s| be32(s), sha1_ref);
+    kernel_every_length::<Sha256Kernel>(has, SHA224_IV, |s| be32(s), |m| sha256_ref(&SHA224_IV, m, 28));
+    kernel_every_length::<Sha256Kernel>(has, SHA256_IV, |s| be32(s), |m| sha256_ref(&SHA256_IV, m, 32));
+}
+
+/// SHA-384/512 where the CPU has the ARMv8.2 SHA512 instructions, and the refusal where it has
+/// SHA1/SHA2 but not SHA512 (run with `A64_QEMU_CPU=cortex-a53`): the armv8 backend is available
+/// (for SHA-1/256) but refuses SHA-384/512, and the default runs them in software.
+#[test]
+fn sha512_kernel_every_length() {
     let has = Armv8Sha512Token::get().is_some();
     assert!(!has || Armv8ShaToken::get().is_some(), "SHA512 token without the SHA2 one");
     if Armv8ShaToken::get().is_none() {
         return; // the armv8 hash backend is absent altogether: nothing of it to check
     }
-    public_api_every_length::<Sha384>(has, |m| sha512_ref(&SHA384_IV, m, 48));
-    public_api_every_length::<Sha512>(has, |m| sha512_ref(&SHA512_IV, m, 64));
+    kernel_every_length::<Sha512Kernel>(has, SHA384_IV, |s| be64(s), |m| sha512_ref(&SHA384_IV, m, 48));
+    kernel_every_length::<Sha512Kernel>(has, SHA512_IV, |s| be64(s), |m| sha512_ref(&SHA512_IV, m, 64));
+    if !has {
+        assert_eq!(Sha512Kernel::fastest(), Sha512Kernel::Soft);
+    }
 }

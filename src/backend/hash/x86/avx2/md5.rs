@@ -12,11 +12,11 @@
 use super::transposed_lanes;
 use super::{load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
-use crate::backend::x86::lanes::LaneKernel;
+use crate::backend::hash::x86::multibuffer::MultiBufferKernel;
 use core::arch::x86_64::*;
 
 /// The sine table `T[t] = floor(2^32 * |sin(t + 1)|)` (RFC 1321 §3.4).
-pub(in crate::backend::x86) const T: [u32; 64] = [
+pub(in crate::backend::hash::x86) const T: [u32; 64] = [
     0xd76a_a478,
     0xe8c7_b756,
     0x2420_70db,
@@ -84,7 +84,7 @@ pub(in crate::backend::x86) const T: [u32; 64] = [
 ];
 
 /// The initial chaining value A, B, C, D (RFC 1321 §3.3).
-pub(in crate::backend::x86) const IV: [u32; 4] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
+pub(in crate::backend::hash::x86) const IV: [u32; 4] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
 
 /// One MD5 step on 8 lanes: `$a = $b + (($a + $f($b, $c, $d) + $m + T[$t]) <<< $s)`.
 macro_rules! step {
@@ -220,7 +220,7 @@ transposed_lanes!(Md5x8, avx2_md5_x8, lanes: 8, block: 64, word: u32, words: 4, 
 /// The MD5 lanes for the scheduler, 16 at a time.
 pub(super) struct Md5x16(pub(super) Avx2Token);
 
-impl LaneKernel<16, 64> for Md5x16 {
+impl MultiBufferKernel<16, 64> for Md5x16 {
     type State = [[[u32; 8]; 4]; 2];
     const ZERO: Self::State = [[[0; 8]; 4]; 2];
     const LEN_BYTES: usize = 8;

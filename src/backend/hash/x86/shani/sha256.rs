@@ -15,9 +15,9 @@
 //!
 //! Loads: each 16-byte piece of the block is byte-swapped per 32-bit word (`pshufb`). The state
 //! words are reordered into ABEF/CDGH once per call, not per block. (Several messages at once,
-//! interleaved: `x86/shani_many.rs`.)
+//! interleaved: `many.rs`.)
 
-use crate::backend::soft::sha256::K;
+use crate::backend::hash::soft::sha256::K;
 #[cfg(miri)]
 use crate::backend::x86::miri::{_mm_sha256msg1_epu32, _mm_sha256msg2_epu32, _mm_sha256rnds2_epu32};
 use core::arch::x86_64::*;

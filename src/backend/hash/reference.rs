@@ -241,8 +241,8 @@ pub(crate) const ABC4: &[u8] =
 /// SHA-512 of the first 8 primes, SHA-384 of the next 8, SHA-224 the low halves of SHA-384's).
 #[test]
 fn derived_constants_are_the_standards() {
-    assert_eq!(sha512_k(), &crate::backend::soft::sha512::K[..]);
-    assert_eq!(sha256_k(), &crate::backend::soft::sha256::K[..]);
+    assert_eq!(sha512_k(), &crate::backend::hash::soft::sha512::K[..]);
+    assert_eq!(sha256_k(), &crate::backend::hash::soft::sha256::K[..]);
     let p = primes(16);
     for i in 0..8 {
         assert_eq!(SHA512_IV[i], frac_root_bits(p[i], 2), "SHA-512 IV {i}");

@@ -1,10 +1,10 @@
-//! The AVX2 lanes against the straightforward scalar references of `backend/hash_ref.rs`.
+//! The AVX2 lanes against the straightforward scalar references of `backend/hash/reference.rs`.
 
 use super::{md5, sha1, sha256, sha512};
 use crate::backend::detect::Avx2Token;
-use crate::backend::hash_ref::*;
+use crate::backend::hash::reference::*;
+use crate::backend::hash::x86::multibuffer_tests::{kernel_test, many_test};
 use crate::backend::test_rng::Rng;
-use crate::backend::x86::lane_tests::{kernel_test, many_test};
 use std::{vec, vec::Vec};
 
 // ---- the kernels against the references, block by block ----

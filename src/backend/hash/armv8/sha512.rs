@@ -17,7 +17,7 @@
 
 #![allow(unsafe_code)]
 
-use crate::backend::soft::sha512::K;
+use crate::backend::hash::soft::sha512::K;
 use core::arch::aarch64::*;
 
 /// Compresses every block into `state`.

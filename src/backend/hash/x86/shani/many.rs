@@ -5,20 +5,18 @@
 //! them. `N` independent messages, each with its own state and schedule registers, fill those
 //! cycles: the kernels below run the single-stream algorithm of `shani/sha256.rs` and
 //! `shani/sha1.rs` (same four-round groups, same schedule steps) on `N` streams, interleaved
-//! group by group. The lane scheduler of `lanes.rs` feeds them like the AVX2 lanes: refilled as
+//! group by group. The multi-buffer scheduler of `../multibuffer.rs` feeds them like the AVX2 lanes: refilled as
 //! messages end, idle streams on zero blocks (nearly free here, as they only use spare cycles).
 
 #![allow(unsafe_code)]
 
-use super::lanes::{LaneKernel, MAX_STEP, hash_many};
+use super::super::multibuffer::{MAX_STEP, MultiBufferKernel, hash_many};
+use super::sha1::sha1_streams;
 use crate::backend::detect::ShaNiToken;
-use crate::backend::hash::wipe;
-use crate::backend::soft::sha256::K;
+use crate::backend::hash::soft::sha256::K;
+use crate::backend::wipe::wipe_value as wipe;
 #[cfg(miri)]
-use crate::backend::x86::miri::{
-    _mm_sha1msg1_epu32, _mm_sha1msg2_epu32, _mm_sha1nexte_epu32, _mm_sha1rnds4_epu32, _mm_sha256msg1_epu32,
-    _mm_sha256msg2_epu32, _mm_sha256rnds2_epu32,
-};
+use crate::backend::x86::miri::{_mm_sha256msg1_epu32, _mm_sha256msg2_epu32, _mm_sha256rnds2_epu32};
 use core::arch::x86_64::*;
 
 /// SHA-256 streams in flight: four measured fastest on Zen 3 (64 messages of 64 B / 16 B / 1 KiB:
@@ -219,91 +217,6 @@ unsafe fn sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], rows: &[[&[u
     }
 }
 
-/// `N` SHA-1 streams: for each row in order, compresses block `row[s]` into `state[s]`.
-///
-/// # Safety
-/// The CPU must support SHA, SSSE3 and SSE4.1.
-#[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
-#[inline]
-#[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-unsafe fn sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], rows: &[[&[u8; 64]; N]]) {
-    // Reverse all 16 bytes (word order and byte order), so W[t] sits in the top lane.
-    let bswap = _mm_set_epi64x(0x00010203_04050607, 0x08090a0b_0c0d0e0f);
-    let mut abcd = [_mm_setzero_si128(); N];
-    let mut e0 = [_mm_setzero_si128(); N];
-    for s in 0..N {
-        // SAFETY: `state[s]` is 5 u32; the first 16 bytes are loaded unaligned.
-        let dcba = unsafe { _mm_loadu_si128(state[s].as_ptr().cast()) };
-        abcd[s] = _mm_shuffle_epi32(dcba, 0x1b);
-        e0[s] = _mm_set_epi32(state[s][4] as i32, 0, 0, 0);
-    }
-    for row in rows {
-        let (abcd_in, e_in) = (abcd, e0);
-        let mut m = [[_mm_setzero_si128(); 4]; N];
-        let mut e1 = [_mm_setzero_si128(); N];
-        // Four rounds of every stream with function `$f` (`shani/sha1.rs` explains the steps).
-        macro_rules! group {
-            ($i:expr, $f:expr, $e:ident, $next:ident) => {
-                for s in 0..N {
-                    let m = &mut m[s];
-                    if $i < 4 {
-                        // SAFETY: `row[s]` is a 64-byte block; 16·i + 16 <= 64.
-                        let raw = unsafe { _mm_loadu_si128(row[s].as_ptr().add(16 * $i).cast()) };
-                        m[$i % 4] = _mm_shuffle_epi8(raw, bswap);
-                    }
-                    if $i == 0 {
-                        $e[s] = _mm_add_epi32($e[s], m[0]);
-                    } else {
-                        $e[s] = _mm_sha1nexte_epu32($e[s], m[$i % 4]);
-                    }
-                    $next[s] = abcd[s];
-                    if $i >= 3 && $i <= 18 {
-                        m[($i + 1) % 4] = _mm_sha1msg2_epu32(m[($i + 1) % 4], m[$i % 4]);
-                    }
-                    abcd[s] = _mm_sha1rnds4_epu32::<{ $f }>(abcd[s], $e[s]);
-                    if $i >= 1 && $i <= 16 {
-                        m[($i + 3) % 4] = _mm_sha1msg1_epu32(m[($i + 3) % 4], m[$i % 4]);
-                    }
-                    if $i >= 2 && $i <= 17 {
-                        m[($i + 2) % 4] = _mm_xor_si128(m[($i + 2) % 4], m[$i % 4]);
-                    }
-                }
-            };
-        }
-        group!(0, 0, e0, e1);
-        group!(1, 0, e1, e0);
-        group!(2, 0, e0, e1);
-        group!(3, 0, e1, e0);
-        group!(4, 0, e0, e1);
-        group!(5, 1, e1, e0);
-        group!(6, 1, e0, e1);
-        group!(7, 1, e1, e0);
-        group!(8, 1, e0, e1);
-        group!(9, 1, e1, e0);
-        group!(10, 2, e0, e1);
-        group!(11, 2, e1, e0);
-        group!(12, 2, e0, e1);
-        group!(13, 2, e1, e0);
-        group!(14, 2, e0, e1);
-        group!(15, 3, e1, e0);
-        group!(16, 3, e0, e1);
-        group!(17, 3, e1, e0);
-        group!(18, 3, e0, e1);
-        group!(19, 3, e1, e0);
-        for s in 0..N {
-            // E of the next block: ROTL30 of the A four rounds back, plus the saved E.
-            e0[s] = _mm_sha1nexte_epu32(e0[s], e_in[s]);
-            abcd[s] = _mm_add_epi32(abcd[s], abcd_in[s]);
-        }
-    }
-    for s in 0..N {
-        let dcba = _mm_shuffle_epi32(abcd[s], 0x1b);
-        // SAFETY: 16-byte unaligned store into the first four words of the 20-byte `state[s]`.
-        unsafe { _mm_storeu_si128(state[s].as_mut_ptr().cast(), dcba) };
-        state[s][4] = _mm_extract_epi32(e0[s], 3) as u32;
-    }
-}
-
 /// The SHA-224/256 kernel: [`SHA256_STREAMS`] streams of [`sha256_streams`].
 ///
 /// # Safety
@@ -319,7 +232,7 @@ pub(super) unsafe fn shani_sha256_x4(
     unsafe { sha256_streams(state, rows, tail) }
 }
 
-/// The SHA-1 kernel: [`SHA1_STREAMS`] streams of [`sha1_streams`].
+/// The SHA-1 kernel: [`SHA1_STREAMS`] streams of `sha1_streams` (`sha1.rs`).
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
@@ -327,13 +240,13 @@ pub(super) unsafe fn shani_sha256_x4(
 #[inline(never)]
 pub(super) unsafe fn shani_sha1_x4(state: &mut [[u32; 5]; SHA1_STREAMS], rows: &[[&[u8; 64]; SHA1_STREAMS]]) {
     // SAFETY: the caller guarantees the features; this function has them enabled.
-    unsafe { sha1_streams(state, rows) }
+    unsafe { sha1_streams(state, rows.iter().copied()) }
 }
 
 /// The SHA-224/256 streams for the scheduler, with the initial value of the chosen variant.
 struct Sha256Streams(ShaNiToken, &'static [u32; 8]);
 
-impl LaneKernel<SHA256_STREAMS, 64> for Sha256Streams {
+impl MultiBufferKernel<SHA256_STREAMS, 64> for Sha256Streams {
     type State = [[u32; 8]; SHA256_STREAMS];
     const ZERO: Self::State = [[0; 8]; SHA256_STREAMS];
     const LEN_BYTES: usize = 8;
@@ -361,7 +274,7 @@ impl LaneKernel<SHA256_STREAMS, 64> for Sha256Streams {
 /// The SHA-1 streams for the scheduler.
 struct Sha1Streams(ShaNiToken);
 
-impl LaneKernel<SHA1_STREAMS, 64> for Sha1Streams {
+impl MultiBufferKernel<SHA1_STREAMS, 64> for Sha1Streams {
     type State = [[u32; 5]; SHA1_STREAMS];
     const ZERO: Self::State = [[0; 5]; SHA1_STREAMS];
     const LEN_BYTES: usize = 8;
@@ -389,7 +302,7 @@ impl LaneKernel<SHA1_STREAMS, 64> for Sha1Streams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::hash_ref::*;
+    use crate::backend::hash::reference::*;
     use crate::backend::test_rng::Rng;
     use std::{vec, vec::Vec};
 
@@ -412,7 +325,7 @@ mod tests {
             // SAFETY: the caller holds a `ShaNiToken`.
             unsafe {
                 sha256_streams(&mut s256, &rows, None);
-                sha1_streams(&mut s1, &rows);
+                sha1_streams(&mut s1, rows.iter().copied());
             }
             assert_eq!(s256, e256, "sha256 N={N} blocks={blocks}");
             assert_eq!(s1, e1, "sha1 N={N} blocks={blocks}");

@@ -3,7 +3,7 @@
 //! messages (one 64-bit word per lane).
 //!
 //! The layout is the AVX2 one, transposed (`zmm` `j` holds word `j` of every lane's chaining
-//! value), and so is the scheduler (`../lanes.rs`). What AVX-512F adds besides the width is
+//! value), and so is the scheduler (`../multibuffer.rs`). What AVX-512F adds besides the width is
 //! what each round spends its instructions on:
 //! - `vpternlogd`/`vpternlogq` evaluate any boolean function of three inputs in one instruction:
 //!   MD5's F, G, H, I, SHA-2's Ch and Maj, and the three-way XOR of every Σ and σ are one
@@ -32,7 +32,7 @@ mod sha2;
 #[cfg(test)]
 mod tests;
 
-use super::lanes::hash_many;
+use super::multibuffer::hash_many;
 use crate::backend::detect::Avx512Token;
 use core::arch::x86_64::*;
 
@@ -139,8 +139,8 @@ fn bswap32() -> __m512i {
 macro_rules! load_words8x64 {
     ($blocks:expr, $bswap:expr) => {{
         let (halves, _) = $blocks.as_chunks::<4>();
-        let lo = crate::backend::x86::avx2::sha512::load_words4x64(&halves[0], $bswap);
-        let hi = crate::backend::x86::avx2::sha512::load_words4x64(&halves[1], $bswap);
+        let lo = crate::backend::hash::x86::avx2::sha512::load_words4x64(&halves[0], $bswap);
+        let hi = crate::backend::hash::x86::avx2::sha512::load_words4x64(&halves[1], $bswap);
         let mut w = [_mm512_setzero_si512(); 16];
         for ((w, lo), hi) in w.iter_mut().zip(lo).zip(hi) {
             *w = _mm512_inserti64x4::<1>(_mm512_castsi256_si512(lo), hi);

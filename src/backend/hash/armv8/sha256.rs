@@ -8,7 +8,7 @@
 
 #![allow(unsafe_code)]
 
-use crate::backend::soft::sha256::K;
+use crate::backend::hash::soft::sha256::K;
 use core::arch::aarch64::*;
 
 /// Compresses every block into `state`.

@@ -21,8 +21,8 @@
 use super::super::avx2::md5::{IV, T};
 use super::{load_state, load_words16x32, store_state};
 use crate::backend::detect::Avx512Token;
-use crate::backend::x86::avx2::transposed_lanes;
-use crate::backend::x86::lanes::LaneKernel;
+use crate::backend::hash::x86::avx2::transposed_lanes;
+use crate::backend::hash::x86::multibuffer::MultiBufferKernel;
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi32;
 use core::arch::x86_64::*;
@@ -168,7 +168,7 @@ transposed_lanes!(Md5x16, avx512_md5_x16, lanes: 16, block: 64, word: u32, words
 /// The MD5 lanes for the scheduler, 32 at a time.
 pub(super) struct Md5x32(pub(super) Avx512Token);
 
-impl LaneKernel<32, 64> for Md5x32 {
+impl MultiBufferKernel<32, 64> for Md5x32 {
     type State = [[[u32; 16]; 4]; 2];
     const ZERO: Self::State = [[[0; 16]; 4]; 2];
     const LEN_BYTES: usize = 8;

@@ -16,7 +16,7 @@
 //! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too; loop in `sha2.rs`) | 4 × 64 bits  |
 //! | `sha512_single.rs` | `avx2_sha512_compress`: one message, the schedule on ymm, scalar BMI2 rounds; `avx2_sha512_compress_vl`: the same with the schedule's rotations in AVX-512VL | 1 × 64 bits |
 //!
-//! `../lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
+//! `../multibuffer.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
 //! and pads each message's last block(s) in a per-lane stack buffer. Every kernel is reachable only
 //! through the functions below, which take the [`Avx2Token`] proving the CPU has AVX2 and the OS
 //! saves the YMM state. Small helpers are `#[inline]` `#[target_feature]` functions or macros,
@@ -24,17 +24,16 @@
 
 #![allow(unsafe_code)]
 
-pub(in crate::backend::x86) mod md5;
+pub(in crate::backend::hash::x86) mod md5;
 mod sha1;
-mod sha2;
-pub(in crate::backend::x86) mod sha256;
-pub(in crate::backend::x86) mod sha512;
+pub(in crate::backend::hash::x86) mod sha256;
+pub(in crate::backend::hash::x86) mod sha512;
 mod sha512_single;
 
 #[cfg(test)]
 mod tests;
 
-use super::lanes::hash_many;
+use super::multibuffer::hash_many;
 use crate::backend::detect::{Avx2Token, Avx512VlToken};
 use core::arch::x86_64::*;
 
@@ -99,7 +98,7 @@ const BSWAP32: [u8; 32] = [
 ];
 
 /// `vpshufb` control reversing the bytes of each 64-bit word.
-pub(in crate::backend::x86) const BSWAP64: [u8; 32] = [
+pub(in crate::backend::hash::x86) const BSWAP64: [u8; 32] = [
     7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, //
     7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
 ];
@@ -107,12 +106,12 @@ pub(in crate::backend::x86) const BSWAP64: [u8; 32] = [
 /// Loads a 32-byte constant table.
 #[inline]
 #[target_feature(enable = "avx2")]
-pub(in crate::backend::x86) fn load_const(t: &[u8; 32]) -> __m256i {
+pub(in crate::backend::hash::x86) fn load_const(t: &[u8; 32]) -> __m256i {
     // SAFETY: `t` references 32 readable bytes; AVX is enabled (target feature).
     unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
 }
 
-/// `impl LaneKernel` for a kernel that keeps the lanes transposed (`state[w][lane]` = word `w`
+/// `impl MultiBufferKernel` for a kernel that keeps the lanes transposed (`state[w][lane]` = word `w`
 /// of lane `lane`): the initial value `$iv` (an expression over `self` as `$s`) goes down a
 /// column, the output is read back from one, serialised big- or little-endian.
 macro_rules! transposed_lanes {
@@ -120,7 +119,7 @@ macro_rules! transposed_lanes {
         $ty:ty, $kernel:ident, lanes: $l:literal, block: $b:literal, word: $w:ty, words: $n:literal,
         len_bytes: $len:literal, big_endian: $be:literal, iv: |$s:ident| $iv:expr $(,)?
     ) => {
-        impl LaneKernel<$l, $b> for $ty {
+        impl MultiBufferKernel<$l, $b> for $ty {
             type State = [[$w; $l]; $n];
             const ZERO: Self::State = [[0; $l]; $n];
             const LEN_BYTES: usize = $len;
@@ -150,7 +149,7 @@ macro_rules! transposed_lanes {
         }
     };
 }
-pub(in crate::backend::x86) use transposed_lanes;
+pub(in crate::backend::hash::x86) use transposed_lanes;
 
 /// Rotates every 32-bit lane of `$x` right by the literal `$n` (0 < n < 32).
 macro_rules! rotr32 {

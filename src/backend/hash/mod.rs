@@ -1,22 +1,132 @@
-//! The hash compression functions behind one small `Copy` enum per function, chosen once per
-//! hasher (`for_backend` / `fastest`) and matched once per call, never per block.
+//! The hash backend layer: the [`HashBackend`] names, the compression functions of every backend
+//! behind one small `Copy` enum per function (chosen once per hasher by `for_backend` / `fastest`
+//! and matched once per call, never per block), the Merkle–Damgård padding of a message's end
+//! ([`finish`]), and the multi-buffer kernels of `digest_many` ([`many`]).
+//!
+//! Below it, one folder per instruction set: `soft/` (portable scalar), `x86/` (SHA-NI, the AVX2
+//! and AVX-512 multi-buffer lanes, the padded-block stores) and `armv8/` (the ARMv8 SHA
+//! instructions). `crate::digest` builds the public hashers on this module alone.
 //!
 //! Every variant that needs a CPU feature holds its token, so the call into the kernel is sound by
-//! construction. `wipe` clears hash state and block buffers with whole-value volatile stores.
+//! construction.
 
 #![allow(unsafe_code)]
 
-use crate::digest::HashBackend;
-
 #[cfg(target_arch = "aarch64")]
-use super::armv8::sha as armv8;
+mod armv8;
+pub(crate) mod many;
+mod pad;
+#[cfg(test)]
+pub(crate) mod reference;
+pub(crate) mod soft;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod x86;
+
+use core::fmt;
+
 #[cfg(target_arch = "aarch64")]
 use super::detect::{Armv8Sha512Token, Armv8ShaToken};
 #[cfg(target_arch = "x86_64")]
 use super::detect::{Avx2Token, Avx512VlToken, ShaNiToken};
-use super::soft;
+pub(crate) use super::wipe::{Plain, wipe_value as wipe};
+pub(crate) use pad::finish;
 #[cfg(target_arch = "x86_64")]
-use super::x86::{avx2, shani};
+use x86::{avx2, shani};
+
+/// An implementation of the hash compression functions for one instruction set.
+///
+/// ```
+/// use aes_engine::digest::HashBackend;
+///
+/// let all: Vec<HashBackend> = HashBackend::available().collect();
+/// assert_eq!(all.last(), Some(&HashBackend::Soft));
+/// assert_eq!(HashBackend::ShaNi.name(), "sha-ni");
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HashBackend {
+    /// Portable scalar code; runs everywhere, implements every algorithm.
+    Soft,
+    /// x86_64 SHA extensions with SSSE3 and SSE4.1: SHA-1 and SHA-224/256.
+    ShaNi,
+    /// x86_64 AVX2: multi-buffer lanes for [`Digest::digest_many`](crate::digest::Digest::digest_many).
+    Avx2,
+    /// aarch64 ARMv8 SHA1/SHA2 (and SHA512) cryptography extensions.
+    Armv8,
+}
+
+/// Every hash backend, fastest first.
+const ALL: [HashBackend; 4] = [HashBackend::ShaNi, HashBackend::Armv8, HashBackend::Avx2, HashBackend::Soft];
+
+impl HashBackend {
+    /// Every backend usable on this CPU, fastest first; [`HashBackend::Soft`] is always last.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, HashBackend, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// assert_eq!(HashBackend::available().last(), Some(HashBackend::Soft));
+    /// // The fastest usable backend that has a SHA-256 kernel (`soft` at worst).
+    /// let mut h = HashBackend::available().find_map(|b| Sha256::with_backend(b).ok()).unwrap();
+    /// h.update(b"abc"); // FIPS 180-2 B.1
+    /// assert_eq!(h.finalize(), hex!("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    /// ```
+    pub fn available() -> impl Iterator<Item = HashBackend> {
+        ALL.into_iter().filter(|b| b.is_available())
+    }
+
+    /// Whether this backend can run on this CPU (whether it implements a given algorithm is a
+    /// separate question: see the [module table](crate::digest)).
+    ///
+    /// ```
+    /// use aes_engine::{Error, digest::{Digest, HashBackend, Sha256}};
+    ///
+    /// assert!(HashBackend::Soft.is_available());
+    /// // SHA-NI has a SHA-256 kernel, so `with_backend` succeeds exactly where it can run.
+    /// let ni = Sha256::with_backend(HashBackend::ShaNi);
+    /// if HashBackend::ShaNi.is_available() {
+    ///     assert!(ni.is_ok());
+    /// } else {
+    ///     assert_eq!(ni.err(), Some(Error::HashBackendUnavailable(HashBackend::ShaNi)));
+    /// }
+    /// ```
+    #[must_use]
+    pub fn is_available(self) -> bool {
+        match self {
+            HashBackend::Soft => true,
+            HashBackend::ShaNi => super::detect::has_shani(),
+            HashBackend::Avx2 => super::detect::has_avx2(),
+            HashBackend::Armv8 => super::detect::has_armv8_sha(),
+        }
+    }
+
+    /// The short name: `"soft"`, `"sha-ni"`, `"avx2"` or `"armv8"`.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, HashBackend, Sha1};
+    ///
+    /// assert_eq!(HashBackend::Avx2.name(), "avx2");
+    /// assert_eq!(HashBackend::Armv8.to_string(), "armv8"); // `Display` prints the name
+    /// let h = Sha1::with_backend(HashBackend::Soft)?;
+    /// assert_eq!(h.backend().name(), "soft");
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            HashBackend::Soft => "soft",
+            HashBackend::ShaNi => "sha-ni",
+            HashBackend::Avx2 => "avx2",
+            HashBackend::Armv8 => "armv8",
+        }
+    }
+}
+
+impl fmt::Display for HashBackend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// One compression function on every backend that implements it.
 pub(crate) trait Compress: Copy + Eq + 'static {
@@ -28,6 +138,10 @@ pub(crate) trait Compress: Copy + Eq + 'static {
     const ZERO_BLOCK: Self::Block;
     /// Bytes per block.
     const BLOCK_LEN: usize;
+    /// Bytes of the length field that ends the padding (8, or 16 for SHA-384/512).
+    const LEN_BYTES: usize;
+    /// Whether the length field is little-endian (MD5) rather than big-endian (SHA).
+    const LITTLE_ENDIAN: bool;
     /// The kernel for `b`, if `b` is usable on this CPU and implements this function.
     fn for_backend(b: HashBackend) -> Option<Self>;
     /// The fastest kernel on this CPU (reads the cached feature bits).
@@ -64,6 +178,8 @@ impl Compress for Md5Kernel {
     type Block = [u8; 64];
     const ZERO_BLOCK: [u8; 64] = [0; 64];
     const BLOCK_LEN: usize = 64;
+    const LEN_BYTES: usize = 8;
+    const LITTLE_ENDIAN: bool = true;
 
     fn for_backend(b: HashBackend) -> Option<Self> {
         match b {
@@ -112,6 +228,8 @@ macro_rules! sha_kernel {
             type Block = [u8; 64];
             const ZERO_BLOCK: [u8; 64] = [0; 64];
             const BLOCK_LEN: usize = 64;
+            const LEN_BYTES: usize = 8;
+            const LITTLE_ENDIAN: bool = false;
 
             fn for_backend(b: HashBackend) -> Option<Self> {
                 match b {
@@ -193,6 +311,8 @@ impl Compress for Sha512Kernel {
     type Block = [u8; 128];
     const ZERO_BLOCK: [u8; 128] = [0; 128];
     const BLOCK_LEN: usize = 128;
+    const LEN_BYTES: usize = 16;
+    const LITTLE_ENDIAN: bool = false;
 
     fn for_backend(b: HashBackend) -> Option<Self> {
         match b {
@@ -246,31 +366,3 @@ impl Compress for Sha512Kernel {
         }
     }
 }
-
-/// Overwrites every byte of `x` with zero through volatile stores of 16 bytes (then single bytes
-/// for a remainder), which the compiler may not remove although `x` is dead afterwards. (One
-/// volatile store of a whole 128-byte value is compiled as a zeroed temporary copied over it.)
-#[inline(always)]
-pub(crate) fn wipe<T: Plain>(x: &mut T) {
-    let p: *mut T = x;
-    let n = core::mem::size_of::<T>();
-    for i in 0..n / 16 {
-        // SAFETY: `p` is valid for writes of `size_of::<T>()` bytes (an exclusive reference);
-        // chunk `i` lies within them; `[u8; 16]` has alignment 1; `T: Plain` is an integer or an
-        // array of them (no padding, no drop glue), for which all-zero bytes are a valid value.
-        unsafe { core::ptr::write_volatile(p.cast::<[u8; 16]>().add(i), [0; 16]) };
-    }
-    for i in n / 16 * 16..n {
-        // SAFETY: as above, byte `i < size_of::<T>()`.
-        unsafe { core::ptr::write_volatile(p.cast::<u8>().add(i), 0) };
-    }
-    core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
-}
-
-/// Integers and (nested) arrays of them: all-zero bytes are a valid value and there is no
-/// padding, so [`wipe`] may overwrite them byte by byte.
-pub(crate) trait Plain: Copy {}
-impl Plain for u8 {}
-impl Plain for u32 {}
-impl Plain for u64 {}
-impl<T: Plain, const N: usize> Plain for [T; N] {}

@@ -1,5 +1,6 @@
-//! The lane scheduler: any number of messages of any lengths through an `L`-lane kernel (the
-//! AVX2 lanes of `avx2/`, the interleaved SHA-NI streams of `shani_many.rs`).
+//! The multi-buffer scheduler: any number of messages of any lengths through an `L`-lane hash
+//! kernel (the AVX2 and AVX-512 lanes of `avx2/` and `avx512/`, the interleaved SHA-NI streams
+//! of `shani/many.rs`).
 //!
 //! A lane's message is a stream of `B`-byte blocks: first its own whole blocks, referenced in
 //! place in the caller's slice, then one or two padded final blocks built in that lane's slot of
@@ -17,14 +18,14 @@
 /// on Zen 3 for short messages (the table's initialisation) and no faster for 1 KiB ones.
 pub(crate) const MAX_STEP: usize = 4;
 
-use crate::backend::hash::{Plain, wipe};
-use crate::digest::core::copy_short;
+use crate::backend::wipe::{Plain, wipe_value as wipe};
+use crate::copy::copy;
 
 /// What idle lanes read: one zero block of the largest block size.
 static IDLE: [u8; 128] = [0; 128];
 
 /// One multi-buffer compression function: `L` lanes of `B`-byte blocks.
-pub(crate) trait LaneKernel<const L: usize, const B: usize> {
+pub(crate) trait MultiBufferKernel<const L: usize, const B: usize> {
     /// The chaining values of all lanes, in whatever layout the kernel keeps them (integers,
     /// so that it can be wiped).
     type State: Plain;
@@ -41,7 +42,7 @@ pub(crate) trait LaneKernel<const L: usize, const B: usize> {
     /// Writes the first `out.len()` bytes of lane `lane`'s chaining value, serialised.
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]);
     /// Writes lane `i`'s output into `outs[i]` for every `i < outs.len()` (at most `L`), as
-    /// [`LaneKernel::output`] does one lane at a time (the default); a kernel may serialise all
+    /// [`MultiBufferKernel::output`] does one lane at a time (the default); a kernel may serialise all
     /// lanes at once with vector shuffles.
     fn output_all<O: AsMut<[u8]>>(&self, state: &Self::State, outs: &mut [O]) {
         for (lane, o) in outs.iter_mut().enumerate() {
@@ -50,10 +51,10 @@ pub(crate) trait LaneKernel<const L: usize, const B: usize> {
     }
 }
 
-/// A busy lane: message `msg`, of which `done` blocks are compressed, out of `whole` blocks of
-/// its own followed by `padded` blocks in the lane's tail buffer.
+/// The message in flight in a busy lane: message `msg`, of which `done` blocks are compressed,
+/// out of `whole` blocks of its own followed by `padded` blocks in the lane's tail buffer.
 #[derive(Clone, Copy)]
-struct Lane {
+struct InFlight {
     msg: usize,
     done: usize,
     whole: usize,
@@ -64,7 +65,7 @@ struct Lane {
 /// extra entries on either side are ignored).
 pub(crate) fn hash_many<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O])
 where
-    K: LaneKernel<L, B>,
+    K: MultiBufferKernel<L, B>,
     O: AsMut<[u8]>,
 {
     let count = inputs.len().min(out.len());
@@ -74,7 +75,7 @@ where
     let count = inputs.len();
     let mut state = K::ZERO;
     let mut tails = [[[0u8; B]; 2]; L];
-    let mut lanes: [Option<Lane>; L] = [None; L];
+    let mut lanes: [Option<InFlight>; L] = [None; L];
     let mut next = 0;
     loop {
         for (i, lane) in lanes.iter_mut().enumerate() {
@@ -83,7 +84,7 @@ where
                 let input = inputs[next];
                 let whole = input.len() / B;
                 let padded = pad::<K, L, B>(input, &mut tails[i]);
-                *lane = Some(Lane { msg: next, done: 0, whole, padded });
+                *lane = Some(InFlight { msg: next, done: 0, whole, padded });
                 next += 1;
             }
         }
@@ -130,7 +131,7 @@ where
 /// takes the rest. The buffers are wiped before returning.
 fn hash_short<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O]) -> usize
 where
-    K: LaneKernel<L, B>,
+    K: MultiBufferKernel<L, B>,
     O: AsMut<[u8]>,
 {
     let short = B - 1 - K::LEN_BYTES;
@@ -159,7 +160,7 @@ where
                 pad_short::<K, L, B>(block, n);
                 padded_for[lane] = n;
             }
-            copy_short(&mut block[..], m);
+            copy(&mut block[..], m);
             copied = true;
         }
         if long {
@@ -185,7 +186,7 @@ where
 #[inline]
 fn pad_short<K, const L: usize, const B: usize>(block: &mut [u8; B], n: usize)
 where
-    K: LaneKernel<L, B>,
+    K: MultiBufferKernel<L, B>,
 {
     *block = [0; B];
     block[n] = 0x80;
@@ -205,7 +206,7 @@ where
 /// field, else two.
 fn pad<K, const L: usize, const B: usize>(input: &[u8], tail: &mut [[u8; B]; 2]) -> usize
 where
-    K: LaneKernel<L, B>,
+    K: MultiBufferKernel<L, B>,
 {
     pad_rest::<K, L, B>(&input[input.len() / B * B..], input.len(), tail)
 }
@@ -215,7 +216,7 @@ where
 #[inline(always)]
 fn pad_rest<K, const L: usize, const B: usize>(rest: &[u8], len: usize, tail: &mut [[u8; B]; 2]) -> usize
 where
-    K: LaneKernel<L, B>,
+    K: MultiBufferKernel<L, B>,
 {
     debug_assert_eq!(rest.len(), len % B);
     let blocks = if rest.len() < B - K::LEN_BYTES { 1 } else { 2 };
@@ -246,7 +247,7 @@ mod tests {
     /// A kernel that only has a length field (`LB` bytes, big- or little-endian).
     struct LenOnly<const LB: usize, const BE: bool>;
 
-    impl<const LB: usize, const BE: bool, const B: usize> LaneKernel<1, B> for LenOnly<LB, BE> {
+    impl<const LB: usize, const BE: bool, const B: usize> MultiBufferKernel<1, B> for LenOnly<LB, BE> {
         type State = [u32; 4];
         const ZERO: [u32; 4] = [0; 4];
         const LEN_BYTES: usize = LB;

@@ -118,7 +118,7 @@
 #![allow(unsafe_code)]
 
 use super::{BSWAP64, load_const, rotr64};
-use crate::backend::soft::sha512::K;
+use crate::backend::hash::soft::sha512::K;
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm256_ternarylogic_epi64;
 use core::arch::x86_64::*;

@@ -1,5 +1,5 @@
 //! The tests shared by the multi-buffer lanes (`avx2/tests.rs`, `avx512/tests.rs`): each kernel
-//! against the straightforward scalar references of `backend/hash_ref.rs`, block by block, and
+//! against the straightforward scalar references of `backend/hash/reference.rs`, block by block, and
 //! each `*_many` function against them message by message. A test returns early, passing, when
 //! the CPU lacks the token's features.
 
@@ -67,8 +67,8 @@ macro_rules! many_test {
                 let msgs: Vec<Vec<u8>> = (0..count)
                     .map(|_| {
                         let len = if rng.below(2) == 0 {
-                            crate::backend::x86::lane_tests::EDGES
-                                [rng.below(crate::backend::x86::lane_tests::EDGES.len())]
+                            crate::backend::hash::x86::multibuffer_tests::EDGES
+                                [rng.below(crate::backend::hash::x86::multibuffer_tests::EDGES.len())]
                         } else {
                             rng.below(5000)
                         };
