@@ -14,8 +14,8 @@
 
 /// The most blocks per lane that one kernel call processes: enough for a message of up to three
 /// whole blocks plus its padding in one call. The row table is built afresh each step (it borrows
-/// the tail buffers, which the next step refills), so a larger cap only costs: 16 measured slower
-/// on Zen 3 for short messages (the table's initialisation) and no faster for 1 KiB ones.
+/// the tail buffers, which the next step refills), so a larger cap only costs (the table's
+/// initialisation; docs/perf/sha-x86.md).
 pub(crate) const MAX_STEP: usize = 4;
 
 use crate::backend::wipe::{Plain, wipe_value as wipe};

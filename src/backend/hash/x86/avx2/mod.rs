@@ -38,8 +38,8 @@ use crate::backend::detect::{Avx2Token, Avx512VlToken};
 use core::arch::x86_64::*;
 
 /// MD5 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`). Batches of more than
-/// 8 messages run 16 lanes in two interleaved groups (MD5 is latency-bound on 8 lanes: measured
-/// 1.3-1.5x faster on Zen 3); smaller ones 8 lanes, so as not to pad them with idle lanes.
+/// 8 messages run 16 lanes in two interleaved groups (MD5 is latency-bound on 8 lanes:
+/// docs/perf/md5.md); smaller ones 8 lanes, so as not to pad them with idle lanes.
 pub(crate) fn md5_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 16]]) {
     if inputs.len() > 8 {
         hash_many(&md5::Md5x16(token), inputs, out);

@@ -20,100 +20,13 @@
 //! `compress`), so the vector units compute it while the scalar ones run rounds; the rounds
 //! read `WK` with volatile loads (see `words` in `rounds`).
 //!
-//! **Rolled rounds, no schedule up front** (2026-12-04). The rounds run in loops of sixteen or
-//! thirty-two (`rounds`), the whole kernel ~4,700 instructions where it was ~13,000 with every
-//! call's eighty rounds unrolled; the first unit computes its own schedule inside its rounds
-//! instead of before them; `wk` is left uninitialised instead of zeroed (2.5 KB a call). On
-//! Intel Emerald Rapids, a loop of `Sha512::digest` (best of 60, the old and new kernels'
-//! batches interleaved in one binary, three runs): 384 B +25-30%, 512 B +16-26%, 1 KiB +9-14%,
-//! 16 KiB +2-3%, 1 MiB +1-3%; a one- or two-block call (16-240 B) 3-9% faster once the VL kernel
-//! takes it too (with the old code the AVX2 kernel ran those ~35 ns faster, below). Against the
-//! peers (`benches/peers --digest --algo sha512 --algo sha384`, two runs): 16 B 1.14-1.22x the
-//! best peer (was 1.15x), 64 B 1.17-1.24x (1.13x), 1 KiB 1.06-1.10x (0.97x), 16 KiB 0.99-1.01x
-//! (0.97x), 1 MiB 0.98-1.00x (0.96-0.97x), the best peer being OpenSSL from 16 KiB up. What
-//! did it, measured one change at a time: the fully unrolled first block with its own schedule,
-//! ~2,500 instructions more, ran 384 B-1 KiB 3-8% *slower* than the loop and lost the 16 KiB
-//! gain (instruction-cache pressure: the unrolled kernel's hot pair loop alone was ~4,600
-//! instructions); zeroing `wk` cost ~10% of a one-block call; the thirty-two-round loop
-//! unrolled twice measured the same as the loop. The loops cost a spilled loop index (reloaded
-//! before the `WK` loads), which measured cheaper than the code they save, and costs nothing
-//! measurable itself: with the `WK` pointer stepped through `core::hint::black_box` (so LLVM
-//! keeps one base register instead of a base and an index, spills the loop counter instead, and
-//! reloads nothing a round: 176 stack accesses in the listing against 336) the kernel ran
-//! within ±2% of this one at 16 B-1 MiB (2026-12-05, same harness). Nor do the rounds gain from
-//! the order of the adds that theory favours, forced with empty `asm!` barriers (a trial only;
-//! LLVM otherwise reassociates, see below): `Σ1` added last to `d` (the `e` chain four
-//! operations long instead of LLVM's four to six) ran 5-8% slower, and the sum shared by `d` and
-//! `h` formed once (two adds a round fewer) 4-7% slower, at every size. The AVX2 kernel
-//! compiled the same way (forced through the public API, old and new binaries alternated twice):
-//! 1 KiB 0.94x -> 1.03-1.05x the best peer, 16 B and 64 B unchanged, 16 KiB and 1 MiB within
-//! the runs' spread (0.96x -> 0.94-1.04x); not measured on AMD, where it runs. Also tried there
-//! and dropped: `Maj` as `(a & (b ^ c)) + (b & c)` (the two terms share no bit, so the add joins
-//! the sum and the `a` chain is one add shorter; one more operation a round): 1.5-3% slower, so
-//! the rounds are not bound by that chain; `SPARSE`'s eight steps spread over 40 rounds (one every
-//! five) instead of 32: within ±1%.
-//!
-//! **Two units a turn** (2026-12-05, Zen 4). The units after the first run two per turn of the
-//! loop in `compress`, each with `wk`'s two elements in fixed roles, where one body swapped
-//! two pointers between units: LLVM then addresses both schedules at fixed stack offsets. The
-//! loop's code is twice as long. `benches/peers --digest --algo sha512`, the old and new binaries
-//! alternated (three pairs at the standard sizes, two at extra ones): 384 B 537-541 -> 601-603
-//! MB/s (+11%), 640 B +6%, 1 KiB 642-651 -> 691-692 (+6%; 1.01-1.03x -> 1.08-1.09x the best
-//! peer), 2 KiB +3% (0.98x -> 1.00-1.01x), 4 KiB +1%, 8 KiB and 16 KiB unchanged, 64 KiB and
-//! 1 MiB 0.5% lower (818-819 MB/s at 1 MiB against 822-823).
-//!
-//! **Where the rest of the gap to OpenSSL is: instruction order** (2026-12-05, Zen 4). At 16 KiB
-//! and 1 MiB this kernel runs at 0.93-0.95x OpenSSL's AVX2 SHA-512. Two measurements locate it.
-//! First, with the schedule steps removed (a timing-only build, wrong digests) the rounds alone
-//! run at 857-866 MB/s, still below OpenSSL's 862-886 *with* its schedule, so the rounds are the
-//! larger part. Second, a scratch harness (`rdtsc` around loop bodies lifted out of the listings,
-//! best of 60, 64,000 rounds each) timed round loops without schedule work: the sixteen rounds
-//! LLVM compiles here, 4.74 TSC ticks a round (24 ALU operations a round: it adds `h + WK` and
-//! `Ch` into `d` and into `h` separately); OpenSSL's (`sha512_block_data_order_avx2`, eight
-//! rounds, disassembled from Debian's libcrypto; 22), 4.40; and this file's round hand-written
-//! with `h + WK + Ch` summed once for both (23), ordered e-chain first (`h + WK`, `Ch`, `h + Ch`,
-//! `Σ1`, `d += h + Σ1`, then `Σ0`, `Maj`, the new `h`; its sixteen rounds checked against FIPS
-//! 180-4's round function in a small simulator), 4.24-4.26: 11% under LLVM's and 3-4% under
-//! OpenSSL's. The same 23 hand-written operations in other orders took 5.19 (all of a round's
-//! adds last, as LLVM places them) and 5.34 (`Σ0` and `Maj` first), and the 22-operation form
-//! with `T1 = h + WK + Ch + Σ1` summed first (the e-chain one add longer) 5.16: on Zen 4 the order
-//! in which the operations reach the schedulers matters as much as their number. LLVM's order
-//! could not be moved from the source: statements reordered compiled to the same code; `h + WK`
-//! of the next round computed a round ahead, 4.96; `-C target-cpu=znver3` and `skylake` 4.92 and
-//! 4.83, `-C llvm-args=-enable-misched=false` and `-x86-machine-combiner=false` 4.61 each (flags
-//! a library cannot set anyway); empty `asm!` barriers (trials only, no instruction of their
-//! own) forcing the hand version's association 5.07, forcing `d` and `h` in order 5.25. A
-//! hand-ordered round is what the remaining 5-7% needs: hand-written assembly, which this crate
-//! does not use (its kernels are `core::arch` intrinsics and Rust); the same finding as the ymm
-//! GCM kernels' (`vaes/gcm.rs`).
-//!
-//! The figures below are the unrolled kernel's. Measured on AMD Zen 3 (`benches/peers --digest`):
-//! about 1.5x `soft` at every size; the rounds alone run at about 5.4 cycles, bound by the four
-//! integer ALUs (22 ALU operations a round). On Zen 4 (a loop of `Sha512::digest`, best of 7, two
-//! builds alternated three times): 16 KiB 796-801 -> 816-819 MB/s with the sums from the parts and
-//! the volatile loads (LLVM had turned the reads of the words just stored into `vpextrq`/`vmovq`
-//! from the vector registers), 1 KiB 629 -> 645, 1 MiB 812 -> 829; about 7.2 cycles a round, where
-//! OpenSSL's runs at 6.7.
-//!
-//! The order of the adds is LLVM's, not the source's: it reassociates them. Tried on Zen 4
-//! (a loop of `Sha512::digest`, best of 60 batches, the two builds alternated three times):
-//! `u = (h + WK) + Ch` once, then `d = (d + u) + Σ1` and `h = (u + Σ1) + T2` (`T2` last, as in
-//! OpenSSL's round) compiled to as many adds, 368 more moves and twice the stack accesses, and
-//! ran at 667-672 MB/s at 16 KiB against 803-818; `Ch = (e & f) | (!e & g)` compiled to the
-//! same code. Also tried there: the rounds in the low lane of xmm registers with AVX-512VL
-//! (`vprorq`, and `vpternlogq` for `Ch`, `Maj` and each `Σ`'s XOR: about 19 vector operations a
-//! round against 24 scalar ones, and 4-cycle chains), the schedule as here: 703 MB/s at 16 KiB
-//! against 822 (`benches/peers --digest --quick`, one run of each), so the vector pipes, which
-//! also run the schedule, bound it at ~8.4 cycles a round where the scalar ALUs take ~7.2.
-//!
-//! **`avx2_sha512_compress_vl`** is the same source compiled with AVX-512F/VL, its σ0 and σ1
-//! each two `vprorq`, one `vpsrlq` and one `vpternlogq` (AVX2: two shifts and an OR per rotation,
-//! two XORs). On Intel Emerald Rapids, with the old unrolled code (a loop of `Sha512` hashers,
-//! the two kernels' batches interleaved, best of 60) it ran a call of 3 or more blocks faster:
-//! 3.3% at 528 B, 2.8% at 1 KiB, 1.7% at 16 KiB, 1.4% at 1 MiB, but a call of 1 or 2 blocks ~35
-//! ns slower (16 B: 262 -> 300 ns), which LLVM's layout of the short path explained, not the
-//! σ's; the wrapper then handed short calls to the AVX2 kernel. With the rolled code the VL
-//! kernel is the faster at every length (16-240 B: 3-9%), and takes every call.
+//! Loop shape: the rounds run in loops of sixteen or thirty-two (`rounds`); the first unit
+//! computes its own schedule inside its rounds, and the units after it run two per turn of the
+//! loop in `compress`, each schedule at a fixed stack offset. `avx2_sha512_compress_vl` is the
+//! same source compiled with AVX-512F/VL (σ0 and σ1 each two `vprorq`, a `vpsrlq` and a
+//! `vpternlogq`) and takes every call where the CPU has it. Verdict: ahead of the best peer up to
+//! ~2 KiB, 0.93-0.95x OpenSSL from 16 KiB, the rest of the gap being LLVM's instruction order
+//! (docs/perf/sha512-avx2.md has the measurements and what was tried and dropped).
 
 #![allow(unsafe_code)]
 

@@ -11,10 +11,9 @@
 //! - `I = c ^ (b | !d)` = `0xcc ^ 0xf5` = `0x39`.
 //!
 //! `a + M[k] + T[t]` does not wait for `b`, but LLVM reassociates the sum and adds the constant
-//! last, so six dependent instructions follow `b`: one group of 16 lanes waits on that chain
-//! (7.6 ns per block and lane, the kernel timed alone) and two groups interleaved four steps at a
-//! time run at 5.8 ns, where this CPU's zmm issue rate is the limit (hiding the constant from
-//! LLVM shortened the chain and gained nothing).
+//! last, so six dependent instructions follow `b`: one group of 16 lanes waits on that chain, and
+//! two groups interleaved four steps at a time (`avx512_md5_x32`) are bound by the zmm issue rate
+//! instead (figures and the dropped trials: docs/perf/md5.md).
 
 #![allow(unsafe_code)]
 

@@ -37,9 +37,8 @@ use crate::backend::detect::Avx512Token;
 use core::arch::x86_64::*;
 
 /// MD5 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`). Batches of more than
-/// 16 messages run 32 lanes in two interleaved groups (measured, kernel alone: 5.8 ns per block
-/// and lane against 7.6 for one group of 16, whose steps wait on each other); smaller ones 16
-/// lanes.
+/// 16 messages run 32 lanes in two interleaved groups (one group's steps wait on each other:
+/// docs/perf/md5.md); smaller ones 16 lanes.
 pub(crate) fn md5_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 16]]) {
     if inputs.len() > 16 {
         hash_many(&md5::Md5x32(token), inputs, out);

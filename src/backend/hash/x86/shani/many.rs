@@ -19,11 +19,9 @@ use crate::backend::wipe::wipe_value as wipe;
 use crate::backend::x86::miri::{_mm_sha256msg1_epu32, _mm_sha256msg2_epu32, _mm_sha256rnds2_epu32};
 use core::arch::x86_64::*;
 
-/// SHA-256 streams in flight: four measured fastest on Zen 3 (64 messages of 64 B / 16 B / 1 KiB:
-/// 1.53x / 1.81x / 1.83x one by one; two streams 1.43x / 1.70x / 1.70x, three 1.38x / 1.66x /
-/// 1.62x).
+/// SHA-256 streams in flight: four measured fastest of two to four (docs/perf/sha-x86.md).
 const SHA256_STREAMS: usize = 4;
-/// SHA-1 streams in flight: four measured fastest on Zen 3 (1.5-2.1x one by one; two: 1.3-1.8x).
+/// SHA-1 streams in flight: four measured fastest (docs/perf/sha-x86.md).
 const SHA1_STREAMS: usize = 4;
 
 /// SHA-1 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
@@ -49,10 +47,8 @@ pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 3
 /// whole number of blocks (64-byte Merkle-tree nodes, say): every stream's last block is then
 /// the same padding block (`0x80`, zeros, the length), a function of the length alone, so its
 /// schedule is computed once ([`padding_schedule`]) and the kernel runs only its rounds, half
-/// the SHA unit's work for that block. Measured on Zen 4 (`cargo run --release --example
-/// many_ratio -- LEN`, 64 messages, speedup over one by one, before / after): 64 B 1.69-1.70x /
-/// 2.21-2.22x, 128 B 1.95x / 2.35-2.37x, 1 KiB 1.91-1.92x / 2.08x; 100 B (not whole blocks)
-/// unchanged at 1.70x. Returns how many messages it hashed: the first group that differs stops
+/// the SHA unit's work for that block (1.1-1.3x the scheduler's path: docs/perf/sha-x86.md).
+/// Returns how many messages it hashed: the first group that differs stops
 /// it, and the lane scheduler takes the rest. Lengths are public; nothing depends on the
 /// contents.
 fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]], out: &mut [O]) -> usize {
