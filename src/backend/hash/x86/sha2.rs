@@ -57,6 +57,26 @@ macro_rules! sha2_logic {
     (maj ternary(rotr: $rotr:ident, shr: $shr:ident, tern: $tern:ident), $ab:ident, $a:expr, $b:expr, $c:expr) => {
         $tern::<0xe8>($a, $b, $c)
     };
+    // `T1 = h + K[t] + W[t] + Ch + Σ1(e)` and the new `d` and `h`: the same sums for both
+    // flavours, in the statement order each was tuned with (the order changes LLVM's schedule):
+    // AVX2 computes `Σ1(e)` after `h + KW + Ch` and `Σ0(a)` after the new `d`, the ternary
+    // flavour both before.
+    (t1 avx2 $ops:tt, $add:ident, $h:expr, $kw:expr, $ch:expr, $e:expr, $big1:tt) => {
+        $add($add($add($h, $kw), $ch), sha2_logic!(big avx2 $ops, $e, $big1))
+    };
+    (t1 ternary $ops:tt, $add:ident, $h:expr, $kw:expr, $ch:expr, $e:expr, $big1:tt) => {{
+        let big1 = sha2_logic!(big ternary $ops, $e, $big1);
+        $add($add($add($h, $kw), $ch), big1)
+    }};
+    (dh avx2 $ops:tt, $add:ident, $d:ident, $h:ident, $t1:expr, $maj:expr, $a:expr, $big0:tt) => {
+        $d = $add($d, $t1);
+        $h = $add($t1, $add(sha2_logic!(big avx2 $ops, $a, $big0), $maj));
+    };
+    (dh ternary $ops:tt, $add:ident, $d:ident, $h:ident, $t1:expr, $maj:expr, $a:expr, $big0:tt) => {
+        let big0 = sha2_logic!(big ternary $ops, $a, $big0);
+        $d = $add($d, $t1);
+        $h = $add($t1, $add(big0, $maj));
+    };
     // The `a ^ b` carried into the first round (`b ^ c` of the block's input); none for ternary.
     (ab avx2 $ops:tt, $b:expr, $c:expr) => {
         _mm256_xor_si256($b, $c)
@@ -126,12 +146,9 @@ macro_rules! sha2_lanes {
                         let $kj = j;
                         let kw = $add(wt, $k);
                         let ch = sha2_logic!(ch $logic $ops, $e, $f, $g);
-                        let big1 = sha2_logic!(big $logic $ops, $e, $big1);
-                        let t1 = $add($add($add($h, kw), ch), big1);
+                        let t1 = sha2_logic!(t1 $logic $ops, $add, $h, kw, ch, $e, $big1);
                         let maj = sha2_logic!(maj $logic $ops, ab, $a, $b, $c);
-                        let big0 = sha2_logic!(big $logic $ops, $a, $big0);
-                        $d = $add($d, t1);
-                        $h = $add(t1, $add(big0, maj));
+                        sha2_logic!(dh $logic $ops, $add, $d, $h, t1, maj, $a, $big0);
                     };
                 }
                 sha2_groups!($rounds, |t| {

@@ -236,7 +236,7 @@ pub(super) unsafe fn shani_sha256_x4(
 #[inline(never)]
 pub(super) unsafe fn shani_sha1_x4(state: &mut [[u32; 5]; SHA1_STREAMS], rows: &[[&[u8; 64]; SHA1_STREAMS]]) {
     // SAFETY: the caller guarantees the features; this function has them enabled.
-    unsafe { sha1_streams(state, rows.iter().copied()) }
+    unsafe { sha1_streams(state, rows) }
 }
 
 /// The SHA-224/256 streams for the scheduler, with the initial value of the chosen variant.
@@ -321,7 +321,7 @@ mod tests {
             // SAFETY: the caller holds a `ShaNiToken`.
             unsafe {
                 sha256_streams(&mut s256, &rows, None);
-                sha1_streams(&mut s1, rows.iter().copied());
+                sha1_streams(&mut s1, &rows);
             }
             assert_eq!(s256, e256, "sha256 N={N} blocks={blocks}");
             assert_eq!(s1, e1, "sha1 N={N} blocks={blocks}");

@@ -26,7 +26,28 @@ use core::arch::x86_64::*;
 #[inline(never)]
 pub(super) unsafe fn shani_sha1_compress(state: &mut [u32; 5], blocks: &[[u8; 64]]) {
     // SAFETY: the caller guarantees the features; this function has them enabled.
-    unsafe { sha1_streams(core::array::from_mut(state), blocks.iter().map(|b| [b])) }
+    unsafe { sha1_streams(core::array::from_mut(state), blocks) }
+}
+
+/// One row of blocks, one per stream: `[&[u8; 64]; N]` for `N` streams (`many.rs`), or a plain
+/// block for the single stream, so both kernels loop over their callers' slices as they are.
+pub(super) trait Row<const N: usize> {
+    /// Stream `s`'s block.
+    fn block(&self, s: usize) -> &[u8; 64];
+}
+
+impl<const N: usize> Row<N> for [&[u8; 64]; N] {
+    #[inline(always)]
+    fn block(&self, s: usize) -> &[u8; 64] {
+        self[s]
+    }
+}
+
+impl Row<1> for [u8; 64] {
+    #[inline(always)]
+    fn block(&self, _: usize) -> &[u8; 64] {
+        self
+    }
 }
 
 /// `N` SHA-1 streams interleaved group by group: for each row in order, compresses block
@@ -38,10 +59,7 @@ pub(super) unsafe fn shani_sha1_compress(state: &mut [u32; 5], blocks: &[[u8; 64
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn sha1_streams<'a, const N: usize>(
-    state: &mut [[u32; 5]; N],
-    rows: impl IntoIterator<Item = [&'a [u8; 64]; N]>,
-) {
+pub(super) unsafe fn sha1_streams<const N: usize, R: Row<N>>(state: &mut [[u32; 5]; N], rows: &[R]) {
     // Reverse all 16 bytes (word order and byte order), so W[t] sits in the top lane.
     let bswap = _mm_set_epi64x(0x00010203_04050607, 0x08090a0b_0c0d0e0f);
     let mut abcd = [_mm_setzero_si128(); N];
@@ -64,7 +82,7 @@ pub(super) unsafe fn sha1_streams<'a, const N: usize>(
                     let m = &mut m[s];
                     if $i < 4 {
                         // SAFETY: `row[s]` is a 64-byte block; 16·i + 16 <= 64.
-                        let raw = unsafe { _mm_loadu_si128(row[s].as_ptr().add(16 * $i).cast()) };
+                        let raw = unsafe { _mm_loadu_si128(row.block(s).as_ptr().add(16 * $i).cast()) };
                         m[$i % 4] = _mm_shuffle_epi8(raw, bswap);
                     }
                     if $i == 0 {
