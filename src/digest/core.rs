@@ -13,7 +13,7 @@ use crate::backend::hash::{Compress, finish, wipe};
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
 
-/// One hash algorithm: its compression function, initial value, length encoding and output.
+/// One hash algorithm: its compression function, initial value, output and multi-buffer kernels.
 pub(crate) trait Algo: 'static {
     /// The compression function (one variant per backend).
     type Kernel: Compress;
