@@ -99,9 +99,9 @@ backend_dir() {
   case $1 in
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
-    avx2) echo src/backend/x86/avx2 ;; avx512) echo src/backend/x86/avx512 ;;
+    avx2) echo src/backend/hash/x86/avx2 ;; avx512) echo src/backend/hash/x86/avx512 ;;
     vaes512) echo src/backend/x86/vaes ;;
-    shani) echo src/backend/x86/shani ;;
+    shani) echo src/backend/hash/x86/shani ;;
   esac
 }
 

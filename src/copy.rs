@@ -5,32 +5,20 @@
 //! copying a kilobyte. The stream adapters and the GCM decryptor's buffer take input in pieces
 //! as small as the caller writes them (`write_all` of 100 bytes, say), so there a short copy is
 //! done inline: two overlapping fixed-size copies cover any length between a size and twice
-//! it, and fixed-size copies compile to a few vector loads and stores.
+//! it, and fixed-size copies compile to a few vector loads and stores. The hash backend builds
+//! its padded final blocks and short multi-buffer messages with it too.
 //!
-//! [`zero`] and [`wipe_bytes`] clear a byte range without calling `memset` when the range is
-//! empty (`zeroize` 1.9 clears bytes with `ptr::write_bytes`, a `memset` too). An empty slice of
-//! a `Vec` that never allocated points at the dangling address 1, and glibc 2.36's AVX-512
-//! `memset` stores a short length, zero included, with one masked store, which at that unmapped
-//! address has to suppress a fault (a microcode assist, we take it). Measured on an Emerald
-//! Rapids VM: `fill(0)` of zero bytes took 112 ns at address 1 and 2.7 ns at an allocated one (a
-//! scratch loop); the GCM-decrypting `CipherWriter`, whose staging buffer stays unallocated, made
-//! three such calls per message, and a re-armed one took 1,720-1,770 ns for a 16 KiB message in
-//! two 8 KiB writes against 1,390-1,400 with the empty ranges skipped (one-shot open:
-//! 1,310-1,330; benches/README.md, "Clearing nothing at a dangling address", has the table).
+//! [`zero`] (and `backend::wipe::wipe_bytes`, re-exported here) clear a byte range without
+//! calling `memset` when the range is empty: an empty slice of a `Vec` that never allocated
+//! points at the dangling address 1, where a C library's masked-store `memset` of zero bytes can
+//! cost a microcode assist. The measurements behind both: docs/perf/copy.md.
 
 /// Copies `src` into `dst` (the same length), inline for up to 128 bytes.
 ///
 /// Each size class loads all its words before it stores any, as integers of its own width
-/// (`u32`, `u64`, `u128`). Written as two fixed-size `copy_from_slice` calls, LLVM merged the
-/// classes' second copies into one shared `memcpy` call of variable size (the arms' common
-/// tail, sunk), which put the C library's call back on every short write: 20% of the time of
-/// a loop of 100-byte writes through a GCM-decrypting `CipherWriter` (`perf record`).
-///
-/// The classes are picked by a tree of compares, the 64..=128 class first (two compares for a
-/// 100-byte write), not the chain of six that a `match` on the ranges compiled to: a loop of
-/// small writes through a GCM-decrypting `CipherWriter` into a 16 KiB message ran 3-7% faster
-/// with 100-byte writes and 10-25% faster with 24- and 40-byte ones (a scratch loop, best of
-/// 200-300 rounds, the builds alternated on Zen 4), and level with 3-byte ones (within noise).
+/// (`u32`, `u64`, `u128`), so LLVM cannot merge the classes' second copies into one shared
+/// `memcpy` call of variable size. The classes are picked by a tree of compares, the 64..=128
+/// class first (two compares for a 100-byte write). Why both: docs/perf/copy.md.
 #[inline(always)]
 pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
     let n = src.len();
@@ -79,7 +67,7 @@ pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
 /// library's `memset` of zero bytes at a dangling address can cost a microcode assist).
 ///
 /// A plain store, not a wipe the compiler must keep: for buffers that are read again (the
-/// stream adapters' staging buffers). Secrets that die are wiped with [`wipe_bytes`].
+/// stream adapters' staging buffers). Secrets that die are wiped with `wipe_bytes`.
 #[inline(always)]
 pub(crate) fn zero(buf: &mut [u8]) {
     if !buf.is_empty() {
@@ -87,18 +75,13 @@ pub(crate) fn zero(buf: &mut [u8]) {
     }
 }
 
-/// Wipes `buf` (`zeroize`: a store the compiler keeps); an empty `buf` is left alone, without
-/// a call (module docs).
-#[inline(always)]
-pub(crate) fn wipe_bytes(buf: &mut [u8]) {
-    if !buf.is_empty() {
-        zeroize::Zeroize::zeroize(buf);
-    }
-}
+// The one wipe of a byte range is `backend::wipe::wipe_bytes`; re-exported here for the modes and
+// stream adapters that import it with `copy` and `zero`.
+pub(crate) use crate::backend::wipe::wipe_bytes;
 
 #[cfg(test)]
 mod tests {
-    use super::{copy, wipe_bytes, zero};
+    use super::{copy, zero};
     use std::vec::Vec;
 
     #[test]
@@ -110,11 +93,6 @@ mod tests {
         zero(&mut empty[..]);
         zero(&mut v[50..50]);
         assert_eq!(v.iter().filter(|&&b| b == 0).count(), 10);
-        wipe_bytes(&mut v[30..40]);
-        wipe_bytes(&mut empty[..]);
-        wipe_bytes(&mut v[60..60]);
-        assert_eq!(v.iter().filter(|&&b| b == 0).count(), 20);
-        assert!(v[30..40].iter().all(|&b| b == 0));
     }
 
     #[test]

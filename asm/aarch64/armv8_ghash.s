@@ -27,7 +27,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	ldp	q1, q0, [x0, #128]
 	stp	q3, q2, [sp, #400]
 	stp	q1, q0, [sp, #368]
-	b.eq	.LBB123_3
+	b.eq	.LBB119_3
 	ldp	x15, x10, [sp, #416]
 	add	x9, x2, x9
 	ldp	x11, x12, [sp, #352]
@@ -70,7 +70,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	ext	v3.16b, v1.16b, v1.16b, #8
 	ext	v0.16b, v2.16b, v2.16b, #8
 	stp	q0, q3, [sp]
-.LBB123_2:
+.LBB119_2:
 	ldp	q10, q11, [x11]
 	ldr	q6, [sp, #208]
 	ldp	q14, q15, [x11, #64]
@@ -184,9 +184,9 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	eor	v0.16b, v0.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	eor	v5.16b, v0.16b, v1.16b
-	b.ne	.LBB123_2
-.LBB123_3:
-	cbz	x8, .LBB123_8
+	b.ne	.LBB119_2
+.LBB119_3:
+	cbz	x8, .LBB119_8
 	and	x9, x3, #0x7fffffffffffff8
 	sub	x11, x8, #1
 	add	x10, sp, #240
@@ -204,20 +204,20 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	eor	v0.16b, v0.16b, v5.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w11, #0, .LBB123_6
+	tbnz	w11, #0, .LBB119_6
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB123_7
-	b	.LBB123_9
-.LBB123_6:
+	b.eq	.LBB119_7
+	b	.LBB119_9
+.LBB119_6:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB123_9
-.LBB123_7:
+	b.ne	.LBB119_9
+.LBB119_7:
 	eor	v3.16b, v0.16b, v2.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -234,7 +234,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v5.16b, v1.16b, v0.16b
-.LBB123_8:
+.LBB119_8:
 	rev64	v0.16b, v5.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
 	str	q0, [x1]
@@ -245,15 +245,15 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #80
 	ret
-.LBB123_9:
+.LBB119_9:
 	lsl	x11, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #240
 	sub	x11, x11, #16
-	b	.LBB123_12
-.LBB123_10:
+	b	.LBB119_12
+.LBB119_10:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB123_11:
+.LBB119_11:
 	and	x13, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	sub	x11, x11, #16
@@ -266,14 +266,14 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv85ghash11armv8_ghash:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	cbz	x11, .LBB123_7
-.LBB123_12:
+	cbz	x11, .LBB119_7
+.LBB119_12:
 	ldr	q3, [x9], #16
 	ubfx	x13, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB123_10
+	tbz	w8, #0, .LBB119_10
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB123_11
+	b	.LBB119_11

@@ -17,11 +17,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, rdi
 	mov	rax, qword ptr [rdi + 960]
 	cmp	rax, 10
-	je	.LBB214_105
+	je	.LBB198_105
 	cmp	rax, 12
-	jne	.LBB214_2
+	jne	.LBB198_2
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB214_248
+	je	.LBB198_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -32,7 +32,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 1248], rdx
 	test	rdx, rdx
-	je	.LBB214_248
+	je	.LBB198_248
 	mov	rax, rcx
 	mov	rcx, qword ptr [rcx]
 	mov	rdx, qword ptr [rax + 8]
@@ -246,13 +246,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, qword ptr [rsp + 440]
 	mov	r8, qword ptr [rsp + 296]
 	mov	rax, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI214_1]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
-	jmp	.LBB214_210
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI198_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI198_3]
+	jmp	.LBB198_210
 	.p2align	4
-.LBB214_246:
+.LBB198_246:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -318,7 +318,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
 	mov	rbp, qword ptr [rsp + 392]
-.LBB214_247:
+.LBB198_247:
 	mov	rax, qword ptr [rsp + 1192]
 	inc	rbp
 	add	rax, -8
@@ -328,8 +328,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r9, -128
 	sub	r15, -128
 	cmp	rbp, qword ptr [rsp + 1248]
-	je	.LBB214_248
-.LBB214_210:
+	je	.LBB198_248
+.LBB198_210:
 	mov	qword ptr [rsp + 344], r9
 	mov	qword ptr [rsp + 352], r15
 	cmp	rax, 1
@@ -379,7 +379,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	r13, 4
 	mov	qword ptr [rsp + 392], rbp
 	mov	qword ptr [rsp + 360], r12
-	jbe	.LBB214_211
+	jbe	.LBB198_211
 	mov	rdi, rsi
 	and	rdi, rbx
 	dec	rdi
@@ -395,12 +395,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbx, qword ptr [r14 + 8]
 	cmp	rdi, 3
 	mov	r11, r14
-	jae	.LBB214_255
+	jae	.LBB198_255
 	xor	edi, edi
 	mov	r9, qword ptr [rsp + 344]
-	jmp	.LBB214_266
+	jmp	.LBB198_266
 	.p2align	4
-.LBB214_211:
+.LBB198_211:
 	mov	r11, r13
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
@@ -409,132 +409,132 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	r15, r12
 	mov	r9, qword ptr [rsp + 344]
-	jne	.LBB214_213
+	jne	.LBB198_213
 	xor	r10d, r10d
 	mov	r15, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 336]
-	jmp	.LBB214_230
+	jmp	.LBB198_230
 	.p2align	4
-.LBB214_255:
+.LBB198_255:
 	mov	r9, qword ptr [rsp + 592]
 	xor	edi, edi
-	jmp	.LBB214_256
+	jmp	.LBB198_256
 	.p2align	4
-.LBB214_264:
+.LBB198_264:
 	add	rdi, 4
 	add	r9, 64
 	cmp	rdx, rdi
-	je	.LBB214_265
-.LBB214_256:
+	je	.LBB198_265
+.LBB198_256:
 	mov	r10, qword ptr [r9 - 48]
 	cmp	rbx, r10
-	jbe	.LBB214_257
+	jbe	.LBB198_257
 	mov	r10, qword ptr [r9 - 32]
 	cmp	rbx, r10
-	jbe	.LBB214_259
-.LBB214_260:
+	jbe	.LBB198_259
+.LBB198_260:
 	mov	r10, qword ptr [r9 - 16]
 	cmp	rbx, r10
-	jbe	.LBB214_261
-.LBB214_262:
+	jbe	.LBB198_261
+.LBB198_262:
 	mov	r10, qword ptr [r9]
 	cmp	rbx, r10
-	ja	.LBB214_264
-	jmp	.LBB214_263
+	ja	.LBB198_264
+	jmp	.LBB198_263
 	.p2align	4
-.LBB214_257:
+.LBB198_257:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9 - 32]
 	cmp	rbx, r10
-	ja	.LBB214_260
-.LBB214_259:
+	ja	.LBB198_260
+.LBB198_259:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9 - 16]
 	cmp	rbx, r10
-	ja	.LBB214_262
-.LBB214_261:
+	ja	.LBB198_262
+.LBB198_261:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9]
 	cmp	rbx, r10
-	ja	.LBB214_264
-.LBB214_263:
+	ja	.LBB198_264
+.LBB198_263:
 	mov	rbx, r10
-	jmp	.LBB214_264
+	jmp	.LBB198_264
 	.p2align	4
-.LBB214_213:
+.LBB198_213:
 	mov	r10, qword ptr [r14 + 8]
 	cmp	r11, 1
 	mov	r8, qword ptr [rsp + 336]
-	jne	.LBB214_215
+	jne	.LBB198_215
 	mov	r15, qword ptr [rsp + 352]
-	jmp	.LBB214_230
+	jmp	.LBB198_230
 	.p2align	4
-.LBB214_265:
+.LBB198_265:
 	test	sil, 3
 	mov	r9, qword ptr [rsp + 344]
-	je	.LBB214_268
-.LBB214_266:
+	je	.LBB198_268
+.LBB198_266:
 	shl	rdi, 4
 	add	rdi, qword ptr [rsp + 600]
 	xor	edx, edx
 	.p2align	4
-.LBB214_267:
+.LBB198_267:
 	mov	rsi, rbx
 	mov	rbx, qword ptr [rdi + rdx]
 	cmp	rsi, rbx
 	cmova	rbx, rsi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB214_267
-.LBB214_268:
+	jne	.LBB198_267
+.LBB198_268:
 	cmp	qword ptr [rsp + 296], r12
-	je	.LBB214_277
+	je	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB214_277
+	jb	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_277
+	je	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB214_277
+	jb	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_277
+	je	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 64]
 	lea	rcx, [rsp + 96]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 6
-	jb	.LBB214_277
+	jb	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 80]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_277
+	je	.LBB198_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 96]
 	lea	rcx, [rsp + 128]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 8
-	jb	.LBB214_277
+	jb	.LBB198_277
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rax + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB214_277:
+.LBB198_277:
 	test	rbx, rbx
-	je	.LBB214_287
+	je	.LBB198_287
 	shl	r8d, 4
 	mov	rax, qword ptr [rsp + 264]
 	lea	rcx, [rax + 16]
@@ -552,23 +552,23 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 112
 	mov	qword ptr [rsp + 1224], rax
 	xor	edi, edi
-	jmp	.LBB214_279
+	jmp	.LBB198_279
 	.p2align	4
-.LBB214_286:
+.LBB198_286:
 	cmp	rdi, rbx
-	je	.LBB214_287
-.LBB214_279:
+	je	.LBB198_287
+.LBB198_279:
 	mov	rdx, rdi
 	xor	eax, eax
-	jmp	.LBB214_280
+	jmp	.LBB198_280
 	.p2align	4
-.LBB214_282:
+.LBB198_282:
 	add	rax, 16
 	cmp	r8, rax
-	je	.LBB214_283
-.LBB214_280:
+	je	.LBB198_283
+.LBB198_280:
 	cmp	rdx, qword ptr [r9 + rax + 8]
-	jae	.LBB214_282
+	jae	.LBB198_282
 	mov	rcx, qword ptr [r9 + rax]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -604,9 +604,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 46], dil
 	movzx	ecx, byte ptr [rcx + rsi + 15]
 	xor	byte ptr [rsp + rax + 47], cl
-	jmp	.LBB214_282
+	jmp	.LBB198_282
 	.p2align	4
-.LBB214_283:
+.LBB198_283:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -758,7 +758,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm15, xmm3
 	psrlq	xmm15, 1
 	pxor	xmm15, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI214_4]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI198_4]
 	pand	xmm15, xmm5
 	pxor	xmm14, xmm15
 	paddq	xmm15, xmm15
@@ -787,7 +787,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm15
 	psrlq	xmm1, 2
 	pxor	xmm1, xmm13
-	movdqa	xmm2, xmmword ptr [rip + .LCPI214_5]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI198_5]
 	pand	xmm1, xmm2
 	pxor	xmm13, xmmword ptr [rsp + 1088]
 	pxor	xmm13, xmm1
@@ -825,7 +825,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r14, -3
 	mov	r12, qword ptr [rsp + 400]
 	.p2align	4
-.LBB214_284:
+.LBB198_284:
 	movdqa	xmmword ptr [rsp + 192], xmm12
 	movdqa	xmm1, xmm13
 	pxor	xmm1, xmm9
@@ -1023,7 +1023,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm13
 	psllq	xmm3, 60
 	por	xmm3, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI198_6]
 	pand	xmm3, xmm0
 	movdqa	xmm11, xmm0
 	pandn	xmm11, xmm2
@@ -1154,7 +1154,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm13, 40
 	por	xmm13, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm1, xmm0
 	pandn	xmm1, xmm13
 	pand	xmm5, xmm0
@@ -1499,7 +1499,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm0
 	psllq	xmm2, 56
 	por	xmm2, xmm1
-	movdqa	xmm4, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm1, xmm4
 	pandn	xmm1, xmm2
 	pand	xmm6, xmm4
@@ -1861,7 +1861,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm5
 	psllq	xmm2, 52
 	por	xmm2, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI214_7]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI198_7]
 	pand	xmm2, xmm9
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm1
@@ -1992,7 +1992,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm5, 40
 	por	xmm5, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm5
 	pand	xmm6, xmm9
@@ -2118,7 +2118,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm9, 24
 	psllq	xmm7, 40
 	por	xmm7, xmm9
-	movdqa	xmm8, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm9, xmm8
 	pandn	xmm9, xmm7
 	pand	xmm15, xmm8
@@ -2439,7 +2439,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r14, 4
 	add	r12, 256
 	cmp	r14, 5
-	jb	.LBB214_284
+	jb	.LBB198_284
 	pxor	xmm10, xmm7
 	movdqa	xmm8, xmm15
 	pxor	xmm8, xmm10
@@ -2596,7 +2596,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm9
 	psllq	xmm1, 44
 	por	xmm1, xmm11
-	movdqa	xmm2, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI198_6]
 	movdqa	xmm11, xmm2
 	pandn	xmm11, xmm1
 	pand	xmm7, xmm2
@@ -2638,7 +2638,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm11
 	psllq	xmm7, 44
 	por	xmm7, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_6]
 	movdqa	xmm1, xmm14
 	pandn	xmm1, xmm7
 	pand	xmm5, xmm14
@@ -2677,7 +2677,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 40
 	psllq	xmm9, 24
 	por	xmm9, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmmword ptr [rsp + 240]
 	pand	xmm9, xmm3
@@ -2797,7 +2797,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 24
 	por	xmm8, xmm2
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm2, xmm14
 	pandn	xmm2, xmm3
 	pand	xmm8, xmm14
@@ -3072,7 +3072,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm13, xmm11
 	psllq	xmm13, 40
 	por	xmm13, xmm9
-	movdqa	xmm11, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm9, xmm11
 	pandn	xmm9, xmm3
 	pand	xmm13, xmm11
@@ -3105,7 +3105,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm11, xmm7
 	psllq	xmm11, 40
 	por	xmm11, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmm2
 	pand	xmm11, xmm3
@@ -3444,7 +3444,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm9, xmm13
 	psllq	xmm9, 36
 	por	xmm9, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI214_7]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI198_7]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm9
 	pand	xmm7, xmm3
@@ -3460,7 +3460,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm12, xmm13
 	psllq	xmm12, 24
 	por	xmm12, xmm7
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm7, xmm14
 	pandn	xmm7, xmm9
 	pand	xmm12, xmm14
@@ -3509,7 +3509,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 40
 	psllq	xmm7, 24
 	por	xmm7, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm0, xmm12
 	pandn	xmm0, xmm9
 	pand	xmm7, xmm12
@@ -3924,7 +3924,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm10
 	psrlq	xmm1, 2
 	pxor	xmm1, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI214_5]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI198_5]
 	pand	xmm1, xmm6
 	pxor	xmm2, xmm1
 	psllq	xmm1, 2
@@ -3953,7 +3953,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm6, xmm1
 	psrlq	xmm6, 1
 	pxor	xmm6, xmm5
-	movdqa	xmm8, xmmword ptr [rip + .LCPI214_4]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI198_4]
 	pand	xmm6, xmm8
 	pxor	xmm5, xmm6
 	paddq	xmm6, xmm6
@@ -3982,7 +3982,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm6
 	psrlq	xmm2, 4
 	pxor	xmm2, xmm1
-	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI198_3]
 	pand	xmm2, xmm15
 	pxor	xmm1, xmm2
 	psllq	xmm2, 4
@@ -4011,7 +4011,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm2
 	psrlq	xmm8, 32
 	movdqa	xmm3, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_2]
 	pand	xmm3, xmm14
 	pxor	xmm3, xmm8
 	pxor	xmm1, xmm3
@@ -4045,7 +4045,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm2, 16
 	pxor	xmm2, xmm1
 	movdqa	xmm7, xmm2
-	movdqa	xmm13, xmmword ptr [rip + .LCPI214_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI198_1]
 	pand	xmm7, xmm13
 	pxor	xmm7, xmm1
 	pslld	xmm2, 16
@@ -4078,7 +4078,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm7
 	movdqa	xmm5, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_0]
 	pand	xmm5, xmm10
 	pxor	xmm5, xmm7
 	psllw	xmm4, 8
@@ -4130,9 +4130,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rax
 	mov	rbp, qword ptr [rsp + 392]
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 8]
-	jae	.LBB214_290
+	jae	.LBB198_290
 	mov	rax, qword ptr [r11]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4142,11 +4142,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_290:
+.LBB198_290:
 	cmp	qword ptr [rsp + 328], 2
-	jb	.LBB214_286
+	jb	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 24]
-	jae	.LBB214_293
+	jae	.LBB198_293
 	mov	rax, qword ptr [r11 + 16]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4158,11 +4158,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_293:
+.LBB198_293:
 	cmp	qword ptr [rsp + 328], 2
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 40]
-	jae	.LBB214_296
+	jae	.LBB198_296
 	mov	rax, qword ptr [r11 + 32]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4174,11 +4174,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 432]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_296:
+.LBB198_296:
 	cmp	qword ptr [rsp + 328], 3
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 56]
-	jae	.LBB214_299
+	jae	.LBB198_299
 	mov	rax, qword ptr [r11 + 48]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4190,11 +4190,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 616]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_299:
+.LBB198_299:
 	cmp	qword ptr [rsp + 328], 4
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 72]
-	jae	.LBB214_302
+	jae	.LBB198_302
 	mov	rax, qword ptr [r11 + 64]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4206,11 +4206,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 608]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_302:
+.LBB198_302:
 	cmp	qword ptr [rsp + 328], 5
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 88]
-	jae	.LBB214_305
+	jae	.LBB198_305
 	mov	rax, qword ptr [r11 + 80]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4222,11 +4222,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1240]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_305:
+.LBB198_305:
 	cmp	qword ptr [rsp + 328], 6
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 104]
-	jae	.LBB214_308
+	jae	.LBB198_308
 	mov	rax, qword ptr [r11 + 96]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4238,11 +4238,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1232]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_308:
+.LBB198_308:
 	cmp	qword ptr [rsp + 328], 7
-	je	.LBB214_286
+	je	.LBB198_286
 	cmp	rdx, qword ptr [r11 + 120]
-	jae	.LBB214_286
+	jae	.LBB198_286
 	mov	rax, qword ptr [r11 + 112]
 	shl	rdx, 4
 	lea	rcx, [rsp + 144]
@@ -4253,9 +4253,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1224]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB214_286
+	jmp	.LBB198_286
 	.p2align	4
-.LBB214_287:
+.LBB198_287:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -4387,126 +4387,126 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movabs	rbx, 1152921504606846975
 	mov	r15, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 336]
-	jmp	.LBB214_247
-.LBB214_215:
+	jmp	.LBB198_247
+.LBB198_215:
 	add	rdi, rbx
 	mov	rsi, rdi
 	and	rsi, rbx
 	dec	rsi
 	cmp	rsi, 3
 	mov	r15, qword ptr [rsp + 352]
-	jae	.LBB214_217
+	jae	.LBB198_217
 	xor	esi, esi
-	jmp	.LBB214_228
-.LBB214_217:
+	jmp	.LBB198_228
+.LBB198_217:
 	mov	r8, qword ptr [rsp + 592]
 	xor	esi, esi
-	jmp	.LBB214_218
+	jmp	.LBB198_218
 	.p2align	4
-.LBB214_226:
+.LBB198_226:
 	add	rsi, 4
 	add	r8, 64
 	cmp	rdx, rsi
-	je	.LBB214_227
-.LBB214_218:
+	je	.LBB198_227
+.LBB198_218:
 	mov	r9, qword ptr [r8 - 48]
 	mov	r13, r10
 	cmp	r10, r9
-	jbe	.LBB214_219
+	jbe	.LBB198_219
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	jbe	.LBB214_221
-.LBB214_222:
+	jbe	.LBB198_221
+.LBB198_222:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	jbe	.LBB214_223
-.LBB214_224:
+	jbe	.LBB198_223
+.LBB198_224:
 	mov	r9, qword ptr [r8]
 	mov	r10, r13
 	cmp	r13, r9
-	ja	.LBB214_226
-	jmp	.LBB214_225
+	ja	.LBB198_226
+	jmp	.LBB198_225
 	.p2align	4
-.LBB214_219:
+.LBB198_219:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	ja	.LBB214_222
-.LBB214_221:
+	ja	.LBB198_222
+.LBB198_221:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	ja	.LBB214_224
-.LBB214_223:
+	ja	.LBB198_224
+.LBB198_223:
 	mov	r13, r9
 	mov	r9, qword ptr [r8]
 	mov	r10, r13
 	cmp	r13, r9
-	ja	.LBB214_226
-.LBB214_225:
+	ja	.LBB198_226
+.LBB198_225:
 	mov	r10, r9
-	jmp	.LBB214_226
-.LBB214_227:
+	jmp	.LBB198_226
+.LBB198_227:
 	test	dil, 3
 	mov	r9, qword ptr [rsp + 344]
 	mov	r8, qword ptr [rsp + 336]
-	je	.LBB214_230
-.LBB214_228:
+	je	.LBB198_230
+.LBB198_228:
 	shl	rsi, 4
 	add	rsi, qword ptr [rsp + 600]
 	xor	edx, edx
 	.p2align	4
-.LBB214_229:
+.LBB198_229:
 	mov	rdi, r10
 	mov	r10, qword ptr [rsi + rdx]
 	cmp	rdi, r10
 	cmova	r10, rdi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB214_229
-.LBB214_230:
+	jne	.LBB198_229
+.LBB198_230:
 	mov	qword ptr [rsp + 384], r10
 	cmp	qword ptr [rsp + 296], r12
-	je	.LBB214_235
+	je	.LBB198_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB214_235
+	jb	.LBB198_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_235
+	je	.LBB198_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB214_235
+	jb	.LBB198_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB214_235:
+.LBB198_235:
 	cmp	qword ptr [rsp + 384], 0
-	je	.LBB214_246
+	je	.LBB198_246
 	cmp	rax, r11
 	cmovb	r11, rax
 	mov	qword ptr [rsp + 432], r11
 	xor	eax, eax
-	jmp	.LBB214_237
+	jmp	.LBB198_237
 	.p2align	4
-.LBB214_245:
+.LBB198_245:
 	mov	rax, qword ptr [rsp + 264]
 	cmp	rax, qword ptr [rsp + 384]
-	je	.LBB214_246
-.LBB214_237:
+	je	.LBB198_246
+.LBB198_237:
 	mov	r8, rax
 	cmp	qword ptr [rsp + 320], r12
-	jne	.LBB214_238
-.LBB214_242:
+	jne	.LBB198_238
+.LBB198_242:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -4602,7 +4602,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 1
 	pxor	xmm1, xmm0
-	pand	xmm1, xmmword ptr [rip + .LCPI214_4]
+	pand	xmm1, xmmword ptr [rip + .LCPI198_4]
 	pxor	xmm0, xmm1
 	paddq	xmm1, xmm1
 	pxor	xmm1, xmm5
@@ -4666,7 +4666,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 400]
 	mov	qword ptr [rsp], rdx
 	.p2align	4
-.LBB214_243:
+.LBB198_243:
 	mov	qword ptr [rsp + 176], rcx
 	mov	rcx, r14
 	xor	rcx, r9
@@ -5956,7 +5956,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp], rsi
 	cmp	rcx, 5
-	jb	.LBB214_243
+	jb	.LBB198_243
 	xor	r12, r13
 	mov	r10, rbx
 	xor	r10, r12
@@ -7383,18 +7383,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r8, qword ptr [rsp + 336]
 	mov	r12, qword ptr [rsp + 360]
 	mov	rdi, qword ptr [rsp + 328]
-	je	.LBB214_245
+	je	.LBB198_245
 	mov	rax, qword ptr [rsp + 616]
 	xor	ecx, ecx
-	jmp	.LBB214_250
+	jmp	.LBB198_250
 	.p2align	4
-.LBB214_252:
+.LBB198_252:
 	add	rcx, 16
 	dec	rax
-	je	.LBB214_245
-.LBB214_250:
+	je	.LBB198_245
+.LBB198_250:
 	cmp	rdi, qword ptr [r9 + rcx + 8]
-	jae	.LBB214_252
+	jae	.LBB198_252
 	mov	rdx, qword ptr [r9 + rcx]
 	mov	rsi, rdi
 	shl	rsi, 4
@@ -7403,20 +7403,20 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [r15 + rcx], xmm0
-	jmp	.LBB214_252
+	jmp	.LBB198_252
 	.p2align	4
-.LBB214_238:
+.LBB198_238:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 608]
-	jmp	.LBB214_239
+	jmp	.LBB198_239
 	.p2align	4
-.LBB214_241:
+.LBB198_241:
 	add	rax, 16
 	dec	rcx
-	je	.LBB214_242
-.LBB214_239:
+	je	.LBB198_242
+.LBB198_239:
 	cmp	r8, qword ptr [r9 + rax]
-	jae	.LBB214_241
+	jae	.LBB198_241
 	mov	rdx, qword ptr [r9 + rax - 8]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -7452,10 +7452,10 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB214_241
-.LBB214_105:
+	jmp	.LBB198_241
+.LBB198_105:
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB214_248
+	je	.LBB198_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -7466,7 +7466,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 1200], rdx
 	test	rdx, rdx
-	je	.LBB214_248
+	je	.LBB198_248
 	mov	rax, qword ptr [rcx]
 	mov	rdx, qword ptr [rcx + 8]
 	mov	rsi, qword ptr [rcx + 16]
@@ -7601,14 +7601,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 336], rdx
 	mov	r10, qword ptr [rsp + 296]
 	mov	r14, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
-	jmp	.LBB214_108
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI198_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI198_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_4]
+	jmp	.LBB198_108
 	.p2align	4
-.LBB214_143:
+.LBB198_143:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -7673,7 +7673,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 93], 0
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
-.LBB214_144:
+.LBB198_144:
 	mov	r8, qword ptr [rsp + 464]
 	inc	r8
 	mov	r14, qword ptr [rsp + 416]
@@ -7686,8 +7686,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	qword ptr [rsp + 336], -128
 	cmp	r8, qword ptr [rsp + 1200]
 	movabs	rcx, 1152921504606846975
-	je	.LBB214_248
-.LBB214_108:
+	je	.LBB198_248
+.LBB198_108:
 	mov	rbx, r12
 	cmp	r14, 1
 	mov	rax, r14
@@ -7734,7 +7734,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	r13, 4
 	mov	qword ptr [rsp + 360], r15
 	mov	qword ptr [rsp + 328], rbp
-	jbe	.LBB214_109
+	jbe	.LBB198_109
 	mov	r10, r9
 	and	r10, r14
 	dec	r10
@@ -7749,13 +7749,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	mov	rcx, qword ptr [r8 + 8]
 	cmp	r10, 3
-	jae	.LBB214_151
+	jae	.LBB198_151
 	xor	r10d, r10d
 	mov	r13, r12
 	mov	r12, rbx
-	jmp	.LBB214_162
+	jmp	.LBB198_162
 	.p2align	4
-.LBB214_109:
+.LBB198_109:
 	mov	r10, r13
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
@@ -7763,139 +7763,139 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	qword ptr [rsp + 320], rbp
-	jne	.LBB214_111
+	jne	.LBB198_111
 	xor	r13d, r13d
 	mov	r12, rbx
-	jmp	.LBB214_127
+	jmp	.LBB198_127
 	.p2align	4
-.LBB214_151:
+.LBB198_151:
 	mov	r11, qword ptr [rsp + 408]
 	xor	r10d, r10d
 	mov	r13, r12
 	mov	r12, rbx
-	jmp	.LBB214_152
+	jmp	.LBB198_152
 	.p2align	4
-.LBB214_160:
+.LBB198_160:
 	add	r10, 4
 	add	r11, 64
 	cmp	rsi, r10
-	je	.LBB214_161
-.LBB214_152:
+	je	.LBB198_161
+.LBB198_152:
 	mov	rbx, qword ptr [r11 - 48]
 	cmp	rcx, rbx
-	jbe	.LBB214_153
+	jbe	.LBB198_153
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	rcx, rbx
-	jbe	.LBB214_155
-.LBB214_156:
+	jbe	.LBB198_155
+.LBB198_156:
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	rcx, rbx
-	jbe	.LBB214_157
-.LBB214_158:
+	jbe	.LBB198_157
+.LBB198_158:
 	mov	rbx, qword ptr [r11]
 	cmp	rcx, rbx
-	ja	.LBB214_160
-	jmp	.LBB214_159
+	ja	.LBB198_160
+	jmp	.LBB198_159
 	.p2align	4
-.LBB214_153:
+.LBB198_153:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	rcx, rbx
-	ja	.LBB214_156
-.LBB214_155:
+	ja	.LBB198_156
+.LBB198_155:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	rcx, rbx
-	ja	.LBB214_158
-.LBB214_157:
+	ja	.LBB198_158
+.LBB198_157:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11]
 	cmp	rcx, rbx
-	ja	.LBB214_160
-.LBB214_159:
+	ja	.LBB198_160
+.LBB198_159:
 	mov	rcx, rbx
-	jmp	.LBB214_160
+	jmp	.LBB198_160
 	.p2align	4
-.LBB214_111:
+.LBB198_111:
 	mov	r13, qword ptr [r8 + 8]
 	cmp	r10, 1
 	mov	r12, rbx
-	je	.LBB214_127
+	je	.LBB198_127
 	movabs	r8, 1152921504606846975
 	add	rcx, r8
 	mov	rdi, rcx
 	and	rdi, r8
 	dec	rdi
 	cmp	rdi, 3
-	jae	.LBB214_114
+	jae	.LBB198_114
 	xor	edi, edi
-	jmp	.LBB214_125
+	jmp	.LBB198_125
 	.p2align	4
-.LBB214_161:
+.LBB198_161:
 	test	r9b, 3
-	je	.LBB214_164
-.LBB214_162:
+	je	.LBB198_164
+.LBB198_162:
 	shl	r10, 4
 	add	r10, qword ptr [rsp + 560]
 	xor	esi, esi
 	.p2align	4
-.LBB214_163:
+.LBB198_163:
 	mov	r9, rcx
 	mov	rcx, qword ptr [r10 + rsi]
 	cmp	r9, rcx
 	cmova	rcx, r9
 	add	rsi, 16
 	cmp	rdx, rsi
-	jne	.LBB214_163
-.LBB214_164:
+	jne	.LBB198_163
+.LBB198_164:
 	cmp	qword ptr [rsp + 296], rbp
-	je	.LBB214_173
+	je	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB214_173
+	jb	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 16]
 	lea	rdx, [rsp + 48]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB214_173
+	je	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	lea	rdx, [rsp + 64]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 4
-	jb	.LBB214_173
+	jb	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	lea	rdx, [rsp + 80]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB214_173
+	je	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	lea	rdx, [rsp + 96]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 6
-	jb	.LBB214_173
+	jb	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	lea	rdx, [rsp + 112]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB214_173
+	je	.LBB198_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	lea	rdx, [rsp + 128]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 8
-	jb	.LBB214_173
+	jb	.LBB198_173
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rax + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB214_173:
+.LBB198_173:
 	test	rcx, rcx
-	je	.LBB214_183
+	je	.LBB198_183
 	shl	edi, 4
 	mov	rax, qword ptr [rsp + 272]
 	lea	rdx, [rax + 16]
@@ -7913,23 +7913,23 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 112
 	mov	qword ptr [rsp + 576], rax
 	xor	r14d, r14d
-	jmp	.LBB214_175
+	jmp	.LBB198_175
 	.p2align	4
-.LBB214_182:
+.LBB198_182:
 	cmp	r14, rcx
-	je	.LBB214_183
-.LBB214_175:
+	je	.LBB198_183
+.LBB198_175:
 	mov	rdx, r14
 	xor	eax, eax
-	jmp	.LBB214_176
+	jmp	.LBB198_176
 	.p2align	4
-.LBB214_178:
+.LBB198_178:
 	add	rax, 16
 	cmp	rdi, rax
-	je	.LBB214_179
-.LBB214_176:
+	je	.LBB198_179
+.LBB198_176:
 	cmp	rdx, qword ptr [r15 + rax + 8]
-	jae	.LBB214_178
+	jae	.LBB198_178
 	mov	rsi, qword ptr [r15 + rax]
 	mov	r9, rdx
 	shl	r9, 4
@@ -7965,9 +7965,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 46], r10b
 	movzx	esi, byte ptr [rsi + r9 + 15]
 	xor	byte ptr [rsp + rax + 47], sil
-	jmp	.LBB214_178
+	jmp	.LBB198_178
 	.p2align	4
-.LBB214_179:
+.LBB198_179:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -8149,7 +8149,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmm11
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI214_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI198_5]
 	pand	xmm0, xmm5
 	pxor	xmm14, xmmword ptr [rsp + 1120]
 	pxor	xmm14, xmm0
@@ -8189,7 +8189,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, -3
 	mov	rbp, qword ptr [rsp + 400]
 	.p2align	4
-.LBB214_180:
+.LBB198_180:
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm9
@@ -8383,7 +8383,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 60
 	por	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI198_6]
 	pand	xmm3, xmm5
 	movdqa	xmm0, xmm5
 	pandn	xmm0, xmm2
@@ -8509,7 +8509,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm14
 	movdqa	xmm5, xmm3
@@ -8865,7 +8865,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm4, xmm1
 	psllq	xmm4, 56
 	por	xmm4, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm4
 	pand	xmm2, xmm3
@@ -9235,7 +9235,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm0
 	psllq	xmm3, 52
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI214_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI198_7]
 	pand	xmm3, xmm7
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm2
@@ -9362,7 +9362,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm0
 	pand	xmm2, xmm7
@@ -9803,7 +9803,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r15, 4
 	add	rbp, 256
 	cmp	r15, 3
-	jb	.LBB214_180
+	jb	.LBB198_180
 	pxor	xmm5, xmm4
 	movdqa	xmm12, xmm11
 	pxor	xmm12, xmm5
@@ -9983,7 +9983,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm10, xmm7
 	psllq	xmm10, 44
 	por	xmm10, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_6]
 	movdqa	xmm8, xmm12
 	pandn	xmm8, xmm10
 	pand	xmm6, xmm12
@@ -10069,7 +10069,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm5, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm5
-	movdqa	xmm13, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm5, xmm13
 	pandn	xmm5, xmm6
 	pand	xmm2, xmm13
@@ -10447,7 +10447,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm11
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm11
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_8]
 	pand	xmm2, xmm12
 	pxor	xmm11, xmm2
 	psllq	xmm2, 8
@@ -10509,7 +10509,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_5]
 	pand	xmm8, xmm10
 	pxor	xmm4, xmm8
 	psllq	xmm8, 2
@@ -10538,7 +10538,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm6
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_4]
 	pand	xmm7, xmm14
 	pxor	xmm6, xmm7
 	paddq	xmm7, xmm7
@@ -10567,7 +10567,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 4
 	pxor	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI198_3]
 	pand	xmm5, xmm15
 	pxor	xmm3, xmm5
 	psllq	xmm5, 4
@@ -10596,7 +10596,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_2]
 	pand	xmm9, xmm12
 	pxor	xmm9, xmm1
 	pxor	xmm3, xmm9
@@ -10630,7 +10630,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm3
 	movdqa	xmm8, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI198_1]
 	pand	xmm8, xmm11
 	pxor	xmm8, xmm3
 	pslld	xmm1, 16
@@ -10663,7 +10663,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm0, 8
@@ -10715,9 +10715,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 296], rax
 	mov	r15, qword ptr [rsp + 360]
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 8]
-	jae	.LBB214_186
+	jae	.LBB198_186
 	mov	rax, qword ptr [r8]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10727,11 +10727,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_186:
+.LBB198_186:
 	cmp	r13, 2
-	jb	.LBB214_182
+	jb	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 24]
-	jae	.LBB214_189
+	jae	.LBB198_189
 	mov	rax, qword ptr [r8 + 16]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10743,11 +10743,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 368]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_189:
+.LBB198_189:
 	cmp	r13, 2
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 40]
-	jae	.LBB214_192
+	jae	.LBB198_192
 	mov	rax, qword ptr [r8 + 32]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10759,11 +10759,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_192:
+.LBB198_192:
 	cmp	r13, 3
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 56]
-	jae	.LBB214_195
+	jae	.LBB198_195
 	mov	rax, qword ptr [r8 + 48]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10775,11 +10775,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 344]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_195:
+.LBB198_195:
 	cmp	r13, 4
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 72]
-	jae	.LBB214_198
+	jae	.LBB198_198
 	mov	rax, qword ptr [r8 + 64]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10791,11 +10791,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 352]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_198:
+.LBB198_198:
 	cmp	r13, 5
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 88]
-	jae	.LBB214_201
+	jae	.LBB198_201
 	mov	rax, qword ptr [r8 + 80]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10807,11 +10807,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 392]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_201:
+.LBB198_201:
 	cmp	r13, 6
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 104]
-	jae	.LBB214_204
+	jae	.LBB198_204
 	mov	rax, qword ptr [r8 + 96]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10823,11 +10823,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 424]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_204:
+.LBB198_204:
 	cmp	r13, 7
-	je	.LBB214_182
+	je	.LBB198_182
 	cmp	rdx, qword ptr [r8 + 120]
-	jae	.LBB214_182
+	jae	.LBB198_182
 	mov	rax, qword ptr [r8 + 112]
 	shl	rdx, 4
 	lea	rsi, [rsp + 144]
@@ -10838,9 +10838,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 576]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB214_182
+	jmp	.LBB198_182
 	.p2align	4
-.LBB214_183:
+.LBB198_183:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -10969,111 +10969,111 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 157], 0
 	mov	byte ptr [rsp + 158], 0
 	mov	byte ptr [rsp + 159], 0
-	jmp	.LBB214_144
-.LBB214_114:
+	jmp	.LBB198_144
+.LBB198_114:
 	mov	r8, qword ptr [rsp + 408]
 	xor	edi, edi
-	jmp	.LBB214_115
+	jmp	.LBB198_115
 	.p2align	4
-.LBB214_123:
+.LBB198_123:
 	add	rdi, 4
 	add	r8, 64
 	cmp	rsi, rdi
-	je	.LBB214_124
-.LBB214_115:
+	je	.LBB198_124
+.LBB198_115:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	r13, r9
-	jbe	.LBB214_116
+	jbe	.LBB198_116
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	jbe	.LBB214_118
-.LBB214_119:
+	jbe	.LBB198_118
+.LBB198_119:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	jbe	.LBB214_120
-.LBB214_121:
+	jbe	.LBB198_120
+.LBB198_121:
 	mov	r9, qword ptr [r8]
 	cmp	r13, r9
-	ja	.LBB214_123
-	jmp	.LBB214_122
+	ja	.LBB198_123
+	jmp	.LBB198_122
 	.p2align	4
-.LBB214_116:
+.LBB198_116:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	ja	.LBB214_119
-.LBB214_118:
+	ja	.LBB198_119
+.LBB198_118:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	ja	.LBB214_121
-.LBB214_120:
+	ja	.LBB198_121
+.LBB198_120:
 	mov	r13, r9
 	mov	r9, qword ptr [r8]
 	cmp	r13, r9
-	ja	.LBB214_123
-.LBB214_122:
+	ja	.LBB198_123
+.LBB198_122:
 	mov	r13, r9
-	jmp	.LBB214_123
-.LBB214_124:
+	jmp	.LBB198_123
+.LBB198_124:
 	test	cl, 3
-	je	.LBB214_127
-.LBB214_125:
+	je	.LBB198_127
+.LBB198_125:
 	shl	rdi, 4
 	add	rdi, qword ptr [rsp + 560]
 	xor	ecx, ecx
 	.p2align	4
-.LBB214_126:
+.LBB198_126:
 	mov	rsi, r13
 	mov	r13, qword ptr [rdi + rcx]
 	cmp	rsi, r13
 	cmova	r13, rsi
 	add	rcx, 16
 	cmp	rdx, rcx
-	jne	.LBB214_126
-.LBB214_127:
+	jne	.LBB198_126
+.LBB198_127:
 	cmp	qword ptr [rsp + 296], rbp
-	je	.LBB214_132
+	je	.LBB198_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB214_132
+	jb	.LBB198_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_132
+	je	.LBB198_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB214_132
+	jb	.LBB198_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB214_132:
+.LBB198_132:
 	test	r13, r13
-	je	.LBB214_143
+	je	.LBB198_143
 	cmp	rax, r10
 	cmovb	r10, rax
 	mov	qword ptr [rsp + 352], r10
 	xor	eax, eax
 	mov	qword ptr [rsp + 392], r13
-	jmp	.LBB214_134
+	jmp	.LBB198_134
 	.p2align	4
-.LBB214_142:
+.LBB198_142:
 	mov	rax, qword ptr [rsp + 344]
 	cmp	rax, r13
-	je	.LBB214_143
-.LBB214_134:
+	je	.LBB198_143
+.LBB198_134:
 	mov	rbx, rax
 	cmp	qword ptr [rsp + 320], rbp
-	jne	.LBB214_135
-.LBB214_139:
+	jne	.LBB198_135
+.LBB198_139:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -11234,7 +11234,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 400]
 	mov	qword ptr [rsp - 48], rsi
 	.p2align	4
-.LBB214_140:
+.LBB198_140:
 	mov	qword ptr [rsp + 192], rax
 	mov	rax, rcx
 	xor	rax, r11
@@ -12539,7 +12539,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r10, 256
 	mov	qword ptr [rsp - 48], r10
 	cmp	rax, 3
-	jb	.LBB214_140
+	jb	.LBB198_140
 	xor	r13, rdx
 	mov	rbp, qword ptr [rsp - 64]
 	mov	rax, rbp
@@ -13327,18 +13327,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbp, qword ptr [rsp + 328]
 	mov	r13, qword ptr [rsp + 392]
 	mov	r8, qword ptr [rsp + 264]
-	je	.LBB214_142
+	je	.LBB198_142
 	mov	rax, qword ptr [rsp + 424]
 	xor	ecx, ecx
-	jmp	.LBB214_146
+	jmp	.LBB198_146
 	.p2align	4
-.LBB214_148:
+.LBB198_148:
 	add	rcx, 16
 	dec	rax
-	je	.LBB214_142
-.LBB214_146:
+	je	.LBB198_142
+.LBB198_146:
 	cmp	r8, qword ptr [r15 + rcx + 8]
-	jae	.LBB214_148
+	jae	.LBB198_148
 	mov	rdx, qword ptr [r15 + rcx]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -13347,20 +13347,20 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [rdi + rcx], xmm0
-	jmp	.LBB214_148
+	jmp	.LBB198_148
 	.p2align	4
-.LBB214_135:
+.LBB198_135:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 576]
-	jmp	.LBB214_136
+	jmp	.LBB198_136
 	.p2align	4
-.LBB214_138:
+.LBB198_138:
 	add	rax, 16
 	dec	rcx
-	je	.LBB214_139
-.LBB214_136:
+	je	.LBB198_139
+.LBB198_136:
 	cmp	rbx, qword ptr [r15 + rax]
-	jae	.LBB214_138
+	jae	.LBB198_138
 	mov	rdx, qword ptr [r15 + rax - 8]
 	mov	rsi, rbx
 	shl	rsi, 4
@@ -13396,10 +13396,10 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB214_138
-.LBB214_2:
+	jmp	.LBB198_138
+.LBB198_2:
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB214_248
+	je	.LBB198_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -13410,7 +13410,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 408], rdx
 	test	rdx, rdx
-	je	.LBB214_248
+	je	.LBB198_248
 	mov	rax, qword ptr [rcx]
 	mov	rdx, qword ptr [rcx + 8]
 	mov	rsi, qword ptr [rcx + 16]
@@ -13545,14 +13545,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 440]
 	mov	r9, qword ptr [rsp + 296]
 	mov	rax, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
-	jmp	.LBB214_5
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI198_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI198_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_4]
+	jmp	.LBB198_5
 	.p2align	4
-.LBB214_41:
+.LBB198_41:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -13617,7 +13617,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 93], 0
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
-.LBB214_42:
+.LBB198_42:
 	mov	rax, qword ptr [rsp + 624]
 	mov	rsi, qword ptr [rsp + 576]
 	inc	rsi
@@ -13630,8 +13630,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 344]
 	sub	rcx, -128
 	cmp	rsi, qword ptr [rsp + 408]
-	je	.LBB214_248
-.LBB214_5:
+	je	.LBB198_248
+.LBB198_5:
 	mov	r12, r15
 	mov	rbp, qword ptr [rsp + 320]
 	mov	r15, r14
@@ -13682,7 +13682,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 336], r13
 	cmp	r13, 4
 	mov	qword ptr [rsp + 360], r14
-	jbe	.LBB214_6
+	jbe	.LBB198_6
 	mov	r10, r8
 	and	r10, r11
 	dec	r10
@@ -13697,28 +13697,28 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	mov	r9, qword ptr [rsi + 8]
 	cmp	r10, 3
-	jae	.LBB214_49
+	jae	.LBB198_49
 	xor	r10d, r10d
 	mov	r14, r15
 	mov	r15, r12
 	mov	r12, qword ptr [rsp - 128]
 	mov	r13, rax
-	jmp	.LBB214_60
+	jmp	.LBB198_60
 	.p2align	4
-.LBB214_6:
+.LBB198_6:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbp, r14
-	jne	.LBB214_8
+	jne	.LBB198_8
 	xor	r13d, r13d
 	mov	r10, qword ptr [rsp + 368]
 	mov	r14, r15
-	jmp	.LBB214_9
+	jmp	.LBB198_9
 	.p2align	4
-.LBB214_49:
+.LBB198_49:
 	mov	rbp, rbx
 	mov	r11, qword ptr [rsp + 560]
 	xor	r10d, r10d
@@ -13726,139 +13726,139 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, r12
 	mov	r12, qword ptr [rsp - 128]
 	mov	r13, rax
-	jmp	.LBB214_50
+	jmp	.LBB198_50
 	.p2align	4
-.LBB214_58:
+.LBB198_58:
 	add	r10, 4
 	add	r11, 64
 	cmp	rdx, r10
-	je	.LBB214_59
-.LBB214_50:
+	je	.LBB198_59
+.LBB198_50:
 	mov	rbx, qword ptr [r11 - 48]
 	cmp	r9, rbx
-	jbe	.LBB214_51
+	jbe	.LBB198_51
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	r9, rbx
-	jbe	.LBB214_53
-.LBB214_54:
+	jbe	.LBB198_53
+.LBB198_54:
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	r9, rbx
-	jbe	.LBB214_55
-.LBB214_56:
+	jbe	.LBB198_55
+.LBB198_56:
 	mov	rbx, qword ptr [r11]
 	cmp	r9, rbx
-	ja	.LBB214_58
-	jmp	.LBB214_57
+	ja	.LBB198_58
+	jmp	.LBB198_57
 	.p2align	4
-.LBB214_51:
+.LBB198_51:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	r9, rbx
-	ja	.LBB214_54
-.LBB214_53:
+	ja	.LBB198_54
+.LBB198_53:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	r9, rbx
-	ja	.LBB214_56
-.LBB214_55:
+	ja	.LBB198_56
+.LBB198_55:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11]
 	cmp	r9, rbx
-	ja	.LBB214_58
-.LBB214_57:
+	ja	.LBB198_58
+.LBB198_57:
 	mov	r9, rbx
-	jmp	.LBB214_58
+	jmp	.LBB198_58
 	.p2align	4
-.LBB214_8:
+.LBB198_8:
 	mov	r13, qword ptr [rsi + 8]
 	cmp	qword ptr [rsp + 336], 1
 	mov	r10, qword ptr [rsp + 368]
 	mov	r14, r15
-	jne	.LBB214_10
-.LBB214_9:
+	jne	.LBB198_10
+.LBB198_9:
 	mov	r15, r12
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB214_25
+	jmp	.LBB198_25
 	.p2align	4
-.LBB214_59:
+.LBB198_59:
 	test	r8b, 3
 	mov	rbx, rbp
-	je	.LBB214_62
-.LBB214_60:
+	je	.LBB198_62
+.LBB198_60:
 	shl	r10, 4
 	add	r10, qword ptr [rsp + 416]
 	xor	edx, edx
 	.p2align	4
-.LBB214_61:
+.LBB198_61:
 	mov	r8, r9
 	mov	r9, qword ptr [r10 + rdx]
 	cmp	r8, r9
 	cmova	r9, r8
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB214_61
-.LBB214_62:
+	jne	.LBB198_61
+.LBB198_62:
 	mov	rcx, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rcx
-	je	.LBB214_71
+	je	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbx, 2
-	jb	.LBB214_71
+	jb	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_71
+	je	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 4
-	jb	.LBB214_71
+	jb	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_71
+	je	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 64]
 	lea	rcx, [rsp + 96]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 6
-	jb	.LBB214_71
+	jb	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 80]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_71
+	je	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 96]
 	lea	rcx, [rsp + 128]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 8
-	jb	.LBB214_71
+	jb	.LBB198_71
 	movdqu	xmm0, xmmword ptr [r12 + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB214_71:
+.LBB198_71:
 	test	r9, r9
 	mov	r10, qword ptr [rsp + 368]
-	je	.LBB214_81
+	je	.LBB198_81
 	shl	edi, 4
 	xor	r11d, r11d
-	jmp	.LBB214_73
+	jmp	.LBB198_73
 	.p2align	4
-.LBB214_80:
+.LBB198_80:
 	cmp	r11, r9
-	je	.LBB214_81
-.LBB214_73:
+	je	.LBB198_81
+.LBB198_73:
 	mov	rdx, r11
 	xor	eax, eax
-	jmp	.LBB214_74
+	jmp	.LBB198_74
 	.p2align	4
-.LBB214_76:
+.LBB198_76:
 	add	rax, 16
 	cmp	rdi, rax
-	je	.LBB214_77
-.LBB214_74:
+	je	.LBB198_77
+.LBB198_74:
 	cmp	rdx, qword ptr [r10 + rax + 8]
-	jae	.LBB214_76
+	jae	.LBB198_76
 	mov	rcx, qword ptr [r10 + rax]
 	mov	r8, rdx
 	shl	r8, 4
@@ -13895,9 +13895,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 368]
 	movzx	ecx, byte ptr [rcx + r8 + 15]
 	xor	byte ptr [rsp + rax + 47], cl
-	jmp	.LBB214_76
+	jmp	.LBB198_76
 	.p2align	4
-.LBB214_77:
+.LBB198_77:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -14079,7 +14079,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmm11
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI214_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI198_5]
 	pand	xmm0, xmm5
 	pxor	xmm14, xmmword ptr [rsp + 1136]
 	pxor	xmm14, xmm0
@@ -14119,7 +14119,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbx, -3
 	mov	rax, qword ptr [rsp + 400]
 	.p2align	4
-.LBB214_78:
+.LBB198_78:
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm9
@@ -14313,7 +14313,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 60
 	por	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI198_6]
 	pand	xmm3, xmm5
 	movdqa	xmm0, xmm5
 	pandn	xmm0, xmm2
@@ -14439,7 +14439,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm14
 	movdqa	xmm5, xmm3
@@ -14795,7 +14795,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm4, xmm1
 	psllq	xmm4, 56
 	por	xmm4, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm4
 	pand	xmm2, xmm3
@@ -15165,7 +15165,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm0
 	psllq	xmm3, 52
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI214_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI198_7]
 	pand	xmm3, xmm7
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm2
@@ -15292,7 +15292,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm0
 	pand	xmm2, xmm7
@@ -15733,7 +15733,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rbx, 4
 	add	rax, 256
 	cmp	rbx, 7
-	jb	.LBB214_78
+	jb	.LBB198_78
 	pxor	xmm5, xmm4
 	movdqa	xmm12, xmm11
 	pxor	xmm12, xmm5
@@ -15913,7 +15913,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm10, xmm7
 	psllq	xmm10, 44
 	por	xmm10, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_6]
 	movdqa	xmm8, xmm12
 	pandn	xmm8, xmm10
 	pand	xmm6, xmm12
@@ -15999,7 +15999,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm5, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm5
-	movdqa	xmm13, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI198_0]
 	movdqa	xmm5, xmm13
 	pandn	xmm5, xmm6
 	pand	xmm2, xmm13
@@ -16377,7 +16377,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm11
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm11
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_8]
 	pand	xmm2, xmm12
 	pxor	xmm11, xmm2
 	psllq	xmm2, 8
@@ -16439,7 +16439,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_5]
 	pand	xmm8, xmm10
 	pxor	xmm4, xmm8
 	psllq	xmm8, 2
@@ -16468,7 +16468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm6
-	movdqa	xmm14, xmmword ptr [rip + .LCPI214_4]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI198_4]
 	pand	xmm7, xmm14
 	pxor	xmm6, xmm7
 	paddq	xmm7, xmm7
@@ -16497,7 +16497,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 4
 	pxor	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI214_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI198_3]
 	pand	xmm5, xmm15
 	pxor	xmm3, xmm5
 	psllq	xmm5, 4
@@ -16526,7 +16526,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm12, xmmword ptr [rip + .LCPI214_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI198_2]
 	pand	xmm9, xmm12
 	pxor	xmm9, xmm1
 	pxor	xmm3, xmm9
@@ -16560,7 +16560,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm3
 	movdqa	xmm8, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI214_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI198_1]
 	pand	xmm8, xmm11
 	pxor	xmm8, xmm3
 	pslld	xmm1, 16
@@ -16593,7 +16593,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI214_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI198_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm0, 8
@@ -16644,9 +16644,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 144], xmm2
 	mov	rax, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rax
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 8]
-	jae	.LBB214_84
+	jae	.LBB198_84
 	mov	rax, qword ptr [rsi]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16655,11 +16655,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rax + rcx], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [r12], xmm0
-.LBB214_84:
+.LBB198_84:
 	cmp	r13, 2
-	jb	.LBB214_80
+	jb	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 24]
-	jae	.LBB214_87
+	jae	.LBB198_87
 	mov	rax, qword ptr [rsi + 16]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16671,11 +16671,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 16]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_87:
+.LBB198_87:
 	cmp	r13, 2
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 40]
-	jae	.LBB214_90
+	jae	.LBB198_90
 	mov	rax, qword ptr [rsi + 32]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16687,11 +16687,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 32]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_90:
+.LBB198_90:
 	cmp	r13, 3
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 56]
-	jae	.LBB214_93
+	jae	.LBB198_93
 	mov	rax, qword ptr [rsi + 48]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16703,11 +16703,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 48]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_93:
+.LBB198_93:
 	cmp	r13, 4
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 72]
-	jae	.LBB214_96
+	jae	.LBB198_96
 	mov	rax, qword ptr [rsi + 64]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16719,11 +16719,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 64]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_96:
+.LBB198_96:
 	cmp	r13, 5
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 88]
-	jae	.LBB214_99
+	jae	.LBB198_99
 	mov	rax, qword ptr [rsi + 80]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16735,11 +16735,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 80]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_99:
+.LBB198_99:
 	cmp	r13, 6
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 104]
-	jae	.LBB214_102
+	jae	.LBB198_102
 	mov	rax, qword ptr [rsi + 96]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16751,11 +16751,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 96]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB214_102:
+.LBB198_102:
 	cmp	r13, 7
-	je	.LBB214_80
+	je	.LBB198_80
 	cmp	rdx, qword ptr [rsi + 120]
-	jae	.LBB214_80
+	jae	.LBB198_80
 	mov	rax, qword ptr [rsi + 112]
 	shl	rdx, 4
 	lea	rcx, [rsp + 144]
@@ -16766,9 +16766,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 112]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB214_80
+	jmp	.LBB198_80
 	.p2align	4
-.LBB214_81:
+.LBB198_81:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -16898,126 +16898,126 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 158], 0
 	mov	byte ptr [rsp + 159], 0
 	movabs	r11, 1152921504606846975
-	jmp	.LBB214_42
-.LBB214_10:
+	jmp	.LBB198_42
+.LBB198_10:
 	add	r9, r11
 	mov	rsi, r9
 	and	rsi, r11
 	dec	rsi
 	cmp	rsi, 3
 	mov	r15, r12
-	jae	.LBB214_12
+	jae	.LBB198_12
 	xor	esi, esi
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB214_23
-.LBB214_12:
+	jmp	.LBB198_23
+.LBB198_12:
 	mov	rdi, qword ptr [rsp + 560]
 	xor	esi, esi
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB214_13
+	jmp	.LBB198_13
 	.p2align	4
-.LBB214_21:
+.LBB198_21:
 	add	rsi, 4
 	add	rdi, 64
 	cmp	rdx, rsi
-	je	.LBB214_22
-.LBB214_13:
+	je	.LBB198_22
+.LBB198_13:
 	mov	r8, qword ptr [rdi - 48]
 	cmp	r13, r8
-	jbe	.LBB214_14
+	jbe	.LBB198_14
 	mov	r8, qword ptr [rdi - 32]
 	cmp	r13, r8
-	jbe	.LBB214_16
-.LBB214_17:
+	jbe	.LBB198_16
+.LBB198_17:
 	mov	r8, qword ptr [rdi - 16]
 	cmp	r13, r8
-	jbe	.LBB214_18
-.LBB214_19:
+	jbe	.LBB198_18
+.LBB198_19:
 	mov	r8, qword ptr [rdi]
 	cmp	r13, r8
-	ja	.LBB214_21
-	jmp	.LBB214_20
+	ja	.LBB198_21
+	jmp	.LBB198_20
 	.p2align	4
-.LBB214_14:
+.LBB198_14:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi - 32]
 	cmp	r13, r8
-	ja	.LBB214_17
-.LBB214_16:
+	ja	.LBB198_17
+.LBB198_16:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi - 16]
 	cmp	r13, r8
-	ja	.LBB214_19
-.LBB214_18:
+	ja	.LBB198_19
+.LBB198_18:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi]
 	cmp	r13, r8
-	ja	.LBB214_21
-.LBB214_20:
+	ja	.LBB198_21
+.LBB198_20:
 	mov	r13, r8
-	jmp	.LBB214_21
-.LBB214_22:
+	jmp	.LBB198_21
+.LBB198_22:
 	test	r9b, 3
-	je	.LBB214_25
-.LBB214_23:
+	je	.LBB198_25
+.LBB198_23:
 	shl	rsi, 4
 	add	rsi, qword ptr [rsp + 416]
 	xor	edx, edx
 	.p2align	4
-.LBB214_24:
+.LBB198_24:
 	mov	rdi, r13
 	mov	r13, qword ptr [rsi + rdx]
 	cmp	rdi, r13
 	cmova	r13, rdi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB214_24
-.LBB214_25:
+	jne	.LBB198_24
+.LBB198_25:
 	mov	rcx, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rcx
-	je	.LBB214_30
+	je	.LBB198_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbx, 2
-	jb	.LBB214_30
+	jb	.LBB198_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB214_30
+	je	.LBB198_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 4
-	jb	.LBB214_30
+	jb	.LBB198_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB214_30:
+.LBB198_30:
 	test	r13, r13
-	je	.LBB214_41
+	je	.LBB198_41
 	mov	rax, qword ptr [rsp + 336]
 	cmp	rbx, rax
 	cmovb	rax, rbx
 	mov	qword ptr [rsp + 336], rax
 	xor	r8d, r8d
 	mov	qword ptr [rsp + 352], r13
-	jmp	.LBB214_32
+	jmp	.LBB198_32
 	.p2align	4
-.LBB214_40:
+.LBB198_40:
 	mov	r8, qword ptr [rsp + 264]
 	cmp	r8, r13
 	movabs	r15, -71777214294589696
-	je	.LBB214_41
-.LBB214_32:
+	je	.LBB198_41
+.LBB198_32:
 	mov	rax, qword ptr [rsp + 320]
 	cmp	rax, qword ptr [rsp + 360]
-	jne	.LBB214_33
-.LBB214_37:
+	jne	.LBB198_33
+.LBB198_37:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -17176,7 +17176,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, -3
 	mov	r11, qword ptr [rsp + 400]
 	.p2align	4
-.LBB214_38:
+.LBB198_38:
 	mov	qword ptr [rsp - 128], r11
 	mov	qword ptr [rsp + 160], rax
 	mov	rax, rbp
@@ -18494,7 +18494,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 4
 	add	r11, 256
 	cmp	rax, 7
-	jb	.LBB214_38
+	jb	.LBB198_38
 	mov	r13, r8
 	xor	r13, r9
 	mov	rax, r12
@@ -19285,18 +19285,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 368]
 	mov	r13, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 328]
-	je	.LBB214_40
+	je	.LBB198_40
 	mov	rax, qword ptr [rsp + 640]
 	xor	ecx, ecx
-	jmp	.LBB214_44
+	jmp	.LBB198_44
 	.p2align	4
-.LBB214_46:
+.LBB198_46:
 	add	rcx, 16
 	dec	rax
-	je	.LBB214_40
-.LBB214_44:
+	je	.LBB198_40
+.LBB198_44:
 	cmp	r8, qword ptr [r10 + rcx + 8]
-	jae	.LBB214_46
+	jae	.LBB198_46
 	mov	rdx, qword ptr [r10 + rcx]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -19305,20 +19305,20 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [rdi + rcx], xmm0
-	jmp	.LBB214_46
+	jmp	.LBB198_46
 	.p2align	4
-.LBB214_33:
+.LBB198_33:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 424]
-	jmp	.LBB214_34
+	jmp	.LBB198_34
 	.p2align	4
-.LBB214_36:
+.LBB198_36:
 	add	rax, 16
 	dec	rcx
-	je	.LBB214_37
-.LBB214_34:
+	je	.LBB198_37
+.LBB198_34:
 	cmp	r8, qword ptr [r10 + rax]
-	jae	.LBB214_36
+	jae	.LBB198_36
 	mov	rdx, qword ptr [r10 + rax - 8]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -19354,8 +19354,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB214_36
-.LBB214_248:
+	jmp	.LBB198_36
+.LBB198_248:
 	add	rsp, 1576
 	pop	rbx
 	pop	r12

@@ -886,8 +886,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB71_50:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1664,8 +1664,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB72_22
 .LBB72_42:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2592,8 +2592,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB73_50:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3398,8 +3398,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB74_22
 .LBB74_42:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4364,8 +4364,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB75_50:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -5198,7 +5198,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB76_22
 .LBB76_42:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

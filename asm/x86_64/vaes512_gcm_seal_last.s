@@ -890,8 +890,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB77_50:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1672,8 +1672,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB78_22
 .LBB78_42:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2604,8 +2604,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB79_50:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3414,8 +3414,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB80_22
 .LBB80_42:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4384,8 +4384,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB81_50:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -5222,7 +5222,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB82_22
 .LBB82_42:
-	lea	rdi, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.39]
-	lea	rdx, [rip + .Lanon.7d5826ba9a0dd4e1fa48f1ab80a8b2df.63]
+	lea	rdi, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.39]
+	lea	rdx, [rip + .Lanon.ef141230a7f4b3da14cb3993dfa90704.58]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -13,7 +13,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51219vaes512_high_p
 	vpclmulqdq	zmm7, zmm1, zmm0, 1
 	vpclmulqdq	zmm1, zmm1, zmm0, 16
 	vpxor	xmm8, xmm8, xmm8
-	vpbroadcastq	zmm9, qword ptr [rip + .LCPI231_0]
+	vpbroadcastq	zmm9, qword ptr [rip + .LCPI204_0]
 	vpternlogq	zmm1, zmm8, zmm7, 150
 	vpclmulqdq	zmm7, zmm9, zmm5, 1
 	vpshufd	zmm5, zmm5, 78

@@ -31,7 +31,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vmovdqa	ymmword ptr [rsp + 256], ymm0
 	vpclmulqdq	ymm0, ymm6, ymm6, 0
 	vpclmulqdq	ymm2, ymm6, ymm6, 17
-	vpbroadcastq	ymm5, qword ptr [rip + .LCPI230_0]
+	vpbroadcastq	ymm5, qword ptr [rip + .LCPI203_0]
 	vpclmulqdq	ymm3, ymm6, ymm6, 1
 	vpclmulqdq	ymm4, ymm5, ymm0, 1
 	vpshufd	ymm0, ymm0, 78

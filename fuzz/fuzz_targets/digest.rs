@@ -1,5 +1,5 @@
 //! Digests: for an input-chosen algorithm, the one-shot digest against an independent scalar
-//! reference (`src/backend/hash_ref.rs`, from the standards: padding and length field
+//! reference (`src/backend/hash/reference.rs`, from the standards: padding and length field
 //! included), every hash backend that implements it against that (one-shot, and incremental over input-chosen `update`
 //! splits), `digest_many` over a set of messages against one-by-one, HMAC against RFC 2104 built
 //! on the reference (keys of any length, around the block length included), and `verify` for
@@ -11,7 +11,7 @@ mod common;
 // The crate's own test-only reference, as it is: it uses nothing of the crate (its constants are
 // derived from their definitions), and what the fuzz target does not call is dead code here.
 #[allow(dead_code)]
-#[path = "../../src/backend/hash_ref.rs"]
+#[path = "../../src/backend/hash/reference.rs"]
 mod hash_ref;
 
 use aes_engine::Error;

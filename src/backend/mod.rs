@@ -17,8 +17,6 @@ pub(crate) mod dispatch;
 mod env;
 pub(crate) mod gcm_blocks;
 pub(crate) mod hash;
-#[cfg(test)]
-pub(crate) mod hash_ref;
 pub(crate) mod kernels;
 pub(crate) mod soft;
 pub(crate) mod wipe;

@@ -64,6 +64,7 @@
 
 pub(crate) mod core;
 mod hkdf;
+mod hasher;
 mod hmac;
 mod many;
 mod md5;
@@ -80,104 +81,9 @@ pub use sha1::Sha1;
 pub use sha256::{Sha224, Sha256};
 pub use sha512::{Sha384, Sha512};
 
+pub use crate::backend::hash::HashBackend;
+
 use crate::Error;
-use crate::backend::detect;
-use ::core::fmt;
-
-/// An implementation of the hash compression functions for one instruction set.
-///
-/// ```
-/// use aes_engine::digest::HashBackend;
-///
-/// let all: Vec<HashBackend> = HashBackend::available().collect();
-/// assert_eq!(all.last(), Some(&HashBackend::Soft));
-/// assert_eq!(HashBackend::ShaNi.name(), "sha-ni");
-/// ```
-#[non_exhaustive]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HashBackend {
-    /// Portable scalar code; runs everywhere, implements every algorithm.
-    Soft,
-    /// x86_64 SHA extensions with SSSE3 and SSE4.1: SHA-1 and SHA-224/256.
-    ShaNi,
-    /// x86_64 AVX2: multi-buffer lanes for [`Digest::digest_many`].
-    Avx2,
-    /// aarch64 ARMv8 SHA1/SHA2 (and SHA512) cryptography extensions.
-    Armv8,
-}
-
-/// Every hash backend, fastest first.
-const ALL: [HashBackend; 4] = [HashBackend::ShaNi, HashBackend::Armv8, HashBackend::Avx2, HashBackend::Soft];
-
-impl HashBackend {
-    /// Every backend usable on this CPU, fastest first; [`HashBackend::Soft`] is always last.
-    ///
-    /// ```
-    /// use aes_engine::digest::{Digest, HashBackend, Sha256};
-    /// use hex_literal::hex;
-    ///
-    /// assert_eq!(HashBackend::available().last(), Some(HashBackend::Soft));
-    /// // The fastest usable backend that has a SHA-256 kernel (`soft` at worst).
-    /// let mut h = HashBackend::available().find_map(|b| Sha256::with_backend(b).ok()).unwrap();
-    /// h.update(b"abc"); // FIPS 180-2 B.1
-    /// assert_eq!(h.finalize(), hex!("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
-    /// ```
-    pub fn available() -> impl Iterator<Item = HashBackend> {
-        ALL.into_iter().filter(|b| b.is_available())
-    }
-
-    /// Whether this backend can run on this CPU (whether it implements a given algorithm is a
-    /// separate question: see the [module table](self)).
-    ///
-    /// ```
-    /// use aes_engine::{Error, digest::{Digest, HashBackend, Sha256}};
-    ///
-    /// assert!(HashBackend::Soft.is_available());
-    /// // SHA-NI has a SHA-256 kernel, so `with_backend` succeeds exactly where it can run.
-    /// let ni = Sha256::with_backend(HashBackend::ShaNi);
-    /// if HashBackend::ShaNi.is_available() {
-    ///     assert!(ni.is_ok());
-    /// } else {
-    ///     assert_eq!(ni.err(), Some(Error::HashBackendUnavailable(HashBackend::ShaNi)));
-    /// }
-    /// ```
-    #[must_use]
-    pub fn is_available(self) -> bool {
-        match self {
-            HashBackend::Soft => true,
-            HashBackend::ShaNi => detect::has_shani(),
-            HashBackend::Avx2 => detect::has_avx2(),
-            HashBackend::Armv8 => detect::has_armv8_sha(),
-        }
-    }
-
-    /// The short name: `"soft"`, `"sha-ni"`, `"avx2"` or `"armv8"`.
-    ///
-    /// ```
-    /// use aes_engine::digest::{Digest, HashBackend, Sha1};
-    ///
-    /// assert_eq!(HashBackend::Avx2.name(), "avx2");
-    /// assert_eq!(HashBackend::Armv8.to_string(), "armv8"); // `Display` prints the name
-    /// let h = Sha1::with_backend(HashBackend::Soft)?;
-    /// assert_eq!(h.backend().name(), "soft");
-    /// # Ok::<(), aes_engine::Error>(())
-    /// ```
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            HashBackend::Soft => "soft",
-            HashBackend::ShaNi => "sha-ni",
-            HashBackend::Avx2 => "avx2",
-            HashBackend::Armv8 => "armv8",
-        }
-    }
-}
-
-impl fmt::Display for HashBackend {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 pub(crate) mod sealed {
     /// Only this crate's hashers implement [`Digest`](super::Digest).

@@ -1,7 +1,9 @@
 //! SHA-1 (FIPS 180-4).
 
-use super::core::{Algo, be32, hasher};
+use super::core::{Algo, be32};
+use super::hasher::hasher;
 use crate::backend::hash::Sha1Kernel;
+use crate::backend::hash::many::{self, ManyKernels};
 
 pub(crate) struct Sha1Algo;
 
@@ -9,20 +11,13 @@ impl Algo for Sha1Algo {
     type Kernel = Sha1Kernel;
     type Output = [u8; 20];
     const IV: [u32; 5] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0];
-    const LEN_BYTES: usize = 8;
-    const LITTLE_ENDIAN: bool = false;
 
     #[inline(always)]
     fn output(state: &[u32; 5]) -> [u8; 20] {
         be32(state)
     }
-    #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
-        crate::backend::x86::avx2::sha1_many;
 
-    #[cfg(target_arch = "x86_64")]
-    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
-        Some(crate::backend::x86::shani_many::sha1_many);
+    const MANY: ManyKernels<Self::Output> = many::SHA1;
 }
 
 hasher! {

@@ -1,12 +1,9 @@
 //! SHA-224 and SHA-256 (FIPS 180-4): one compression function, two initial values.
 
-use super::core::{Algo, be32, hasher};
+use super::core::{Algo, be32};
+use super::hasher::hasher;
 use crate::backend::hash::Sha256Kernel;
-
-/// The smallest default batch for the AVX-512 lanes: below it the SHA-NI streams win: 0.42-0.83x at 2-8 messages, 1.07-1.85x at 10-32
-/// (32-, 64- and 200-byte messages, Intel Xeon with AVX-512).
-#[cfg(target_arch = "x86_64")]
-const AVX512_MIN: usize = 10;
+use crate::backend::hash::many::{self, ManyKernels};
 
 pub(crate) struct Sha224Algo;
 pub(crate) struct Sha256Algo;
@@ -16,27 +13,13 @@ impl Algo for Sha224Algo {
     type Output = [u8; 28];
     const IV: [u32; 8] =
         [0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4];
-    const LEN_BYTES: usize = 8;
-    const LITTLE_ENDIAN: bool = false;
 
     #[inline(always)]
     fn output(state: &[u32; 8]) -> [u8; 28] {
         be32(state)
     }
-    #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
-        crate::backend::x86::avx2::sha224_many;
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY: Option<super::core::ManyFn<crate::backend::detect::Avx512Token, Self::Output>> =
-        Some(crate::backend::x86::avx512::sha224_many);
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY_MIN: usize = AVX512_MIN;
 
-    #[cfg(target_arch = "x86_64")]
-    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
-        Some(crate::backend::x86::shani_many::sha224_many);
-    #[cfg(target_arch = "x86_64")]
-    const SHANI_MANY_MIN: usize = 2;
+    const MANY: ManyKernels<Self::Output> = many::SHA224;
 }
 
 impl Algo for Sha256Algo {
@@ -44,27 +27,13 @@ impl Algo for Sha256Algo {
     type Output = [u8; 32];
     const IV: [u32; 8] =
         [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
-    const LEN_BYTES: usize = 8;
-    const LITTLE_ENDIAN: bool = false;
 
     #[inline(always)]
     fn output(state: &[u32; 8]) -> [u8; 32] {
         be32(state)
     }
-    #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
-        crate::backend::x86::avx2::sha256_many;
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY: Option<super::core::ManyFn<crate::backend::detect::Avx512Token, Self::Output>> =
-        Some(crate::backend::x86::avx512::sha256_many);
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY_MIN: usize = AVX512_MIN;
 
-    #[cfg(target_arch = "x86_64")]
-    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
-        Some(crate::backend::x86::shani_many::sha256_many);
-    #[cfg(target_arch = "x86_64")]
-    const SHANI_MANY_MIN: usize = 2;
+    const MANY: ManyKernels<Self::Output> = many::SHA256;
 }
 
 hasher! {

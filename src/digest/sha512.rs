@@ -1,12 +1,9 @@
 //! SHA-384 and SHA-512 (FIPS 180-4): one compression function, two initial values.
 
-use super::core::{Algo, be64, hasher};
+use super::core::{Algo, be64};
+use super::hasher::hasher;
 use crate::backend::hash::Sha512Kernel;
-
-/// The smallest default batch for the AVX-512 lanes: the AVX-512 lanes win from two messages on: 1.03-1.16x the AVX2 lanes at 2-4 messages, 1.6-2.3x from 6
-/// (32-, 64- and 200-byte messages, Intel Xeon with AVX-512).
-#[cfg(target_arch = "x86_64")]
-const AVX512_MIN: usize = 2;
+use crate::backend::hash::many::{self, ManyKernels};
 
 pub(crate) struct Sha384Algo;
 pub(crate) struct Sha512Algo;
@@ -24,21 +21,13 @@ impl Algo for Sha384Algo {
         0xdb0c2e0d64f98fa7,
         0x47b5481dbefa4fa4,
     ];
-    const LEN_BYTES: usize = 16;
-    const LITTLE_ENDIAN: bool = false;
 
     #[inline(always)]
     fn output(state: &[u64; 8]) -> [u8; 48] {
         be64(state)
     }
-    #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
-        crate::backend::x86::avx2::sha384_many;
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY: Option<super::core::ManyFn<crate::backend::detect::Avx512Token, Self::Output>> =
-        Some(crate::backend::x86::avx512::sha384_many);
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY_MIN: usize = AVX512_MIN;
+
+    const MANY: ManyKernels<Self::Output> = many::SHA384;
 }
 
 impl Algo for Sha512Algo {
@@ -54,21 +43,13 @@ impl Algo for Sha512Algo {
         0x1f83d9abfb41bd6b,
         0x5be0cd19137e2179,
     ];
-    const LEN_BYTES: usize = 16;
-    const LITTLE_ENDIAN: bool = false;
 
     #[inline(always)]
     fn output(state: &[u64; 8]) -> [u8; 64] {
         be64(state)
     }
-    #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
-        crate::backend::x86::avx2::sha512_many;
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY: Option<super::core::ManyFn<crate::backend::detect::Avx512Token, Self::Output>> =
-        Some(crate::backend::x86::avx512::sha512_many);
-    #[cfg(target_arch = "x86_64")]
-    const AVX512_MANY_MIN: usize = AVX512_MIN;
+
+    const MANY: ManyKernels<Self::Output> = many::SHA512;
 }
 
 hasher! {

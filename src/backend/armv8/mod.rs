@@ -23,7 +23,6 @@ mod ctr;
 mod gcm;
 mod gcm_finish;
 mod ghash;
-pub(crate) mod sha;
 
 #[cfg(test)]
 mod tests;

@@ -12,8 +12,8 @@
 //! - `ghash.rs`: GHASH with masked integer multiplies;
 //! - `ghash_sse2.rs`: on x86_64, GHASH's carry-less products on SSE2 `pmuludq` (two 32-bit
 //!   multiplies per instruction; 72 a block against 96 scalar ones);
-//! - `md5.rs`, `sha1.rs`, `sha256.rs`, `sha512.rs`: the hash compression functions (unrolled
-//!   scalar rounds with the message schedule interleaved; `sha2.rs` generates the SHA-2 two).
+//!
+//! The portable hash compression functions are in `backend/hash/soft/`.
 
 mod aes;
 mod bitslice;
@@ -24,12 +24,7 @@ mod ghash;
 mod ghash_sse2;
 mod holes;
 mod key_schedule;
-mod md5;
 mod sbox;
-mod sha1;
-mod sha2;
-pub(crate) mod sha256;
-pub(crate) mod sha512;
 mod slice_word;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod slice_word_sse2;
@@ -41,10 +36,6 @@ mod tests;
 
 pub(crate) use aes::Aes;
 pub(crate) use ghash::GHashKey;
-pub(crate) use md5::soft_md5_compress as md5_compress;
-pub(crate) use sha1::soft_sha1_compress as sha1_compress;
-pub(crate) use sha256::soft_sha256_compress as sha256_compress;
-pub(crate) use sha512::soft_sha512_compress as sha512_compress;
 
 use super::kernels::{AesKernels, Block, GcmKernels};
 

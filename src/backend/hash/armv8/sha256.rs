@@ -1,0 +1,45 @@
+//! SHA-224/256 compression with `SHA256H`/`SHA256H2` (four rounds per instruction pair).
+//!
+//! `abcd` and `efgh` hold the state as two vectors. For four rounds with `wk = W[t..t+4] +
+//! K[t..t+4]`, `SHA256H(abcd, efgh, wk)` returns the new `abcd` and `SHA256H2(efgh, abcd, wk)`
+//! (with the *old* `abcd`) the new `efgh`. The schedule runs four words at a time in the four
+//! registers `m[0..4]`: `W[t+16..t+20] = SHA256SU1(SHA256SU0(W[t..t+4], W[t+4..t+8]),
+//! W[t+8..t+12], W[t+12..t+16])` replaces `W[t..t+4]` right after it has been used.
+
+#![allow(unsafe_code)]
+
+use crate::backend::hash::soft::sha256::K;
+use core::arch::aarch64::*;
+
+/// Compresses every block into `state`.
+///
+/// # Safety
+/// The CPU must have the SHA2 instructions (the "sha2" target feature).
+#[target_feature(enable = "neon,sha2")]
+#[inline(never)]
+pub(super) unsafe fn armv8_sha256_compress(state: &mut [u32; 8], blocks: &[[u8; 64]]) {
+    // SAFETY: SHA2 is enabled on this function; every load and store goes through whole arrays
+    // (`state`: 8 words, a block: 64 bytes, `K`: 64 words, read four at a time at t < 64).
+    unsafe {
+        let mut abcd = vld1q_u32(state.as_ptr());
+        let mut efgh = vld1q_u32(state.as_ptr().add(4));
+        for block in blocks {
+            let mut m = super::load_be32(block);
+            let (abcd0, efgh0) = (abcd, efgh);
+            for i in 0..16 {
+                let wk = vaddq_u32(m[i % 4], vld1q_u32(K.as_ptr().add(4 * i)));
+                if i < 12 {
+                    let s0 = vsha256su0q_u32(m[i % 4], m[(i + 1) % 4]);
+                    m[i % 4] = vsha256su1q_u32(s0, m[(i + 2) % 4], m[(i + 3) % 4]);
+                }
+                let old = abcd;
+                abcd = vsha256hq_u32(abcd, efgh, wk);
+                efgh = vsha256h2q_u32(efgh, old, wk);
+            }
+            abcd = vaddq_u32(abcd, abcd0);
+            efgh = vaddq_u32(efgh, efgh0);
+        }
+        vst1q_u32(state.as_mut_ptr(), abcd);
+        vst1q_u32(state.as_mut_ptr().add(4), efgh);
+    }
+}

@@ -1,0 +1,152 @@
+//! The multi-buffer kernels of `digest_many`, and the one place that decides which of them a
+//! batch of independent messages takes.
+//!
+//! Three multi-buffer paths, all on x86_64:
+//! - the AVX-512 lanes (`x86/avx512/`): 16 or 32 messages of MD5, 16 of SHA-224/256 or 8 of
+//!   SHA-384/512, default choice only (no named backend), for batches of at least the
+//!   algorithm's `avx512` minimum (below it the paths below win);
+//! - the AVX2 lanes (`x86/avx2/`): 8 messages of MD5/SHA-1/SHA-256 or 4 of SHA-384/512 in
+//!   flight, one per vector lane, lanes refilled as messages end;
+//! - the SHA-NI streams (`x86/shani/many.rs`, SHA-1 and SHA-224/256): several messages
+//!   interleaved through the SHA extensions, whose single stream is latency-bound.
+//!
+//! Where none applies, [`ManyKernels::run`] returns `false` and the caller hashes the messages
+//! one by one on the single-stream kernel. A named backend takes its own path (`Avx2`: lanes;
+//! `ShaNi`: streams; the others: their single-stream kernel). The default: AVX-512 lanes from the
+//! minimum batch (except SHA-224/256 on AMD cores, whose SHA-NI streams beat the 512-bit lanes:
+//! `ShaNiToken::streams_beat_avx512_lanes`); else SHA-NI streams for batches of at least the
+//! algorithm's SHA-NI minimum; else, for algorithms without SHA-NI streams or CPUs without SHA-NI,
+//! the AVX2 lanes from two messages; a single message, and everything elsewhere, one by one.
+//! The measurements behind each threshold: docs/perf/digest-many.md.
+
+use super::HashBackend;
+#[cfg(target_arch = "x86_64")]
+use super::x86::{avx2, avx512, shani};
+#[cfg(target_arch = "x86_64")]
+use crate::backend::detect::{Avx2Token, Avx512Token, ShaNiToken};
+
+/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
+#[cfg(target_arch = "x86_64")]
+type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
+
+/// The multi-buffer kernels of one hash function (none off x86_64), with the smallest batch
+/// each takes by default.
+pub(crate) struct ManyKernels<O: 'static> {
+    /// The AVX2 lanes.
+    #[cfg(target_arch = "x86_64")]
+    avx2: ManyFn<Avx2Token, O>,
+    /// The AVX-512 lanes (twice the AVX2 ones) and their smallest default batch.
+    #[cfg(target_arch = "x86_64")]
+    avx512: Option<(ManyFn<Avx512Token, O>, usize)>,
+    /// The SHA-NI streams and their smallest default batch.
+    #[cfg(target_arch = "x86_64")]
+    shani: Option<(ManyFn<ShaNiToken, O>, usize)>,
+    #[cfg(not(target_arch = "x86_64"))]
+    none: core::marker::PhantomData<fn(&mut O)>,
+}
+
+impl<O> ManyKernels<O> {
+    /// Hashes `inputs[k]` into `out[k]` (equal lengths, checked by the caller) on a multi-buffer
+    /// path if `backend` (`None`: the default choice) has one for this batch on this CPU, and
+    /// returns `true`; returns `false`, with nothing written, where the caller is to hash the
+    /// messages one by one on the single-stream kernel.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(clippy::unused_self))]
+    pub(crate) fn run(&self, backend: Option<HashBackend>, inputs: &[&[u8]], out: &mut [O]) -> bool {
+        debug_assert_eq!(inputs.len(), out.len());
+        #[cfg(target_arch = "x86_64")]
+        {
+            let streams = self.shani.zip(ShaNiToken::get());
+            let lanes = Avx2Token::get();
+            let n = inputs.len();
+            // AMD cores run the SHA-NI streams faster than the 512-bit lanes (see
+            // `ShaNiToken::streams_beat_avx512_lanes`): where the algorithm has both, streams.
+            let streams_first = streams.is_some_and(|(_, t)| t.streams_beat_avx512_lanes());
+            if backend.is_none()
+                && !streams_first
+                && let Some(((many, min), token)) = self.avx512.zip(Avx512Token::get())
+                && n >= min
+            {
+                many(token, inputs, out);
+                return true;
+            }
+            match (backend, streams, lanes) {
+                (Some(HashBackend::ShaNi), Some(((many, _), token)), _) => {
+                    many(token, inputs, out);
+                    return true;
+                }
+                (Some(HashBackend::Avx2), _, Some(token)) => {
+                    (self.avx2)(token, inputs, out);
+                    return true;
+                }
+                (None, Some(((many, min), token)), _) if n >= min => {
+                    many(token, inputs, out);
+                    return true;
+                }
+                (None, None, Some(token)) if n >= 2 => {
+                    (self.avx2)(token, inputs, out);
+                    return true;
+                }
+                _ => {}
+            }
+        }
+        let _ = (backend, inputs, out);
+        false
+    }
+}
+
+/// The kernels table of each hash function; off x86_64, an empty one.
+macro_rules! many_kernels {
+    ($(#[$doc:meta])* $name:ident, $out:literal, avx2: $avx2:path, avx512: $avx512:expr, shani: $shani:expr) => {
+        $(#[$doc])*
+        pub(crate) const $name: ManyKernels<[u8; $out]> = ManyKernels {
+            #[cfg(target_arch = "x86_64")]
+            avx2: $avx2,
+            #[cfg(target_arch = "x86_64")]
+            avx512: $avx512,
+            #[cfg(target_arch = "x86_64")]
+            shani: $shani,
+            #[cfg(not(target_arch = "x86_64"))]
+            none: core::marker::PhantomData,
+        };
+    };
+}
+
+/// The smallest default batch for the AVX-512 lanes, per algorithm (docs/perf/digest-many.md):
+/// MD5 against the AVX2 lanes, SHA-224/256 against the SHA-NI streams, SHA-384/512 against the
+/// AVX2 lanes.
+#[cfg(target_arch = "x86_64")]
+mod min {
+    pub(super) const MD5_AVX512: usize = 9;
+    pub(super) const SHA256_AVX512: usize = 10;
+    pub(super) const SHA512_AVX512: usize = 2;
+    /// SHA-1 streams from three messages (a pair runs as fast one by one), SHA-224/256 from two.
+    pub(super) const SHA1_SHANI: usize = 3;
+    pub(super) const SHA256_SHANI: usize = 2;
+}
+
+many_kernels! {
+    /// MD5: AVX2 and AVX-512 lanes (no SHA-NI).
+    MD5, 16, avx2: avx2::md5_many, avx512: Some((avx512::md5_many, min::MD5_AVX512)), shani: None
+}
+many_kernels! {
+    /// SHA-1: AVX2 lanes and SHA-NI streams (no AVX-512 lanes).
+    SHA1, 20, avx2: avx2::sha1_many, avx512: None, shani: Some((shani::many::sha1_many, min::SHA1_SHANI))
+}
+many_kernels! {
+    /// SHA-224: every path.
+    SHA224, 28, avx2: avx2::sha224_many, avx512: Some((avx512::sha224_many, min::SHA256_AVX512)),
+    shani: Some((shani::many::sha224_many, min::SHA256_SHANI))
+}
+many_kernels! {
+    /// SHA-256: every path.
+    SHA256, 32, avx2: avx2::sha256_many, avx512: Some((avx512::sha256_many, min::SHA256_AVX512)),
+    shani: Some((shani::many::sha256_many, min::SHA256_SHANI))
+}
+many_kernels! {
+    /// SHA-384: AVX2 and AVX-512 lanes (no SHA-NI).
+    SHA384, 48, avx2: avx2::sha384_many, avx512: Some((avx512::sha384_many, min::SHA512_AVX512)), shani: None
+}
+many_kernels! {
+    /// SHA-512: AVX2 and AVX-512 lanes (no SHA-NI).
+    SHA512, 64, avx2: avx2::sha512_many, avx512: Some((avx512::sha512_many, min::SHA512_AVX512)), shani: None
+}

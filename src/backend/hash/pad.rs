@@ -1,0 +1,70 @@
+//! The end of a message: Merkle–Damgård padding (RFC 1321 §3.1–3.2, FIPS 180-4 §5.1) and the
+//! last compression.
+//!
+//! After the message comes a `0x80` byte, zeros, and the message length in bits in the last
+//! `LEN_BYTES` bytes of a block (8, or 16 for SHA-384/512; little-endian for MD5, big-endian for
+//! SHA). A tail of `n < BLOCK_LEN` bytes therefore ends in one padded block when
+//! `n + 1 + LEN_BYTES ≤ BLOCK_LEN` (0–55 bytes for 64-byte blocks, 0–111 for 128-byte ones) and
+//! in two otherwise. Both are built in one stack array and compressed with one kernel call. On
+//! x86_64 the one-block case is written as whole 16-byte stores (`x86/pad.rs`: no
+//! store-forwarding stall when the kernel loads it).
+
+use super::{Compress, wipe};
+use crate::copy::copy;
+
+/// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
+/// compresses them into `state` with one call. The blocks are wiped afterwards.
+#[inline(always)]
+pub(crate) fn finish<K: Compress>(kernel: K, state: &mut K::State, tail: &[u8], total: u64) {
+    let n = tail.len();
+    let mut last = K::ZERO_BLOCK;
+    if n + 1 + K::LEN_BYTES <= K::BLOCK_LEN {
+        #[cfg(target_arch = "x86_64")]
+        super::x86::pad::pad_block(last.as_mut(), tail, len16::<K>(total));
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            copy(last.as_mut(), tail);
+            last.as_mut()[n] = 0x80;
+            put_len::<K>(last.as_mut(), total);
+        }
+        kernel.compress(state, core::slice::from_ref(&last));
+        wipe(&mut last);
+    } else {
+        copy(last.as_mut(), tail);
+        last.as_mut()[n] = 0x80;
+        let mut two = [last, K::ZERO_BLOCK];
+        put_len::<K>(two[1].as_mut(), total);
+        kernel.compress(state, &two);
+        wipe(&mut two);
+        wipe(&mut last);
+    }
+}
+
+/// The last 16 bytes of a block as the length field alone makes them (zeros before it), read as
+/// a little-endian number: what [`put_len`] would write there.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn len16<K: Compress>(total: u64) -> u128 {
+    let bits = u128::from(total) << 3;
+    if K::LITTLE_ENDIAN {
+        u128::from(bits as u64) << 64
+    } else if K::LEN_BYTES == 8 {
+        u128::from((bits as u64).swap_bytes()) << 64
+    } else {
+        bits.swap_bytes()
+    }
+}
+
+/// Writes the message length in bits at the end of the last block.
+#[inline(always)]
+fn put_len<K: Compress>(block: &mut [u8], total: u64) {
+    let b = block.len();
+    let bits = u128::from(total) << 3;
+    if K::LITTLE_ENDIAN {
+        block[b - 8..].copy_from_slice(&(bits as u64).to_le_bytes());
+    } else if K::LEN_BYTES == 8 {
+        block[b - 8..].copy_from_slice(&(bits as u64).to_be_bytes());
+    } else {
+        block[b - 16..].copy_from_slice(&bits.to_be_bytes());
+    }
+}

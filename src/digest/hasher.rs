@@ -1,0 +1,107 @@
+//! The public hasher types: each a `Core` of its algorithm behind the [`Digest`](super::Digest)
+//! trait, defined by one macro so the six (and their `digest_many`) cannot drift apart.
+
+/// Defines a public hasher type over `Core<$algo>` and implements [`Digest`](crate::digest::Digest).
+macro_rules! hasher {
+    (
+        $(#[$doc:meta])*
+        $name:ident, $algo:ty, output = $out:literal, block = $block:literal
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone)]
+        pub struct $name {
+            core: $crate::digest::core::Core<$algo>,
+        }
+
+        impl $crate::digest::sealed::Sealed for $name {}
+
+        #[cfg(feature = "digest")]
+        impl $name {
+            /// See [`Core::split_pending`]($crate::digest::core::Core::split_pending).
+            pub(crate) fn split_pending(&mut self) -> ([u8; $block], usize) {
+                self.core.split_pending()
+            }
+        }
+
+        impl Default for $name {
+            #[inline]
+            fn default() -> Self {
+                <Self as $crate::digest::Digest>::new()
+            }
+        }
+
+        impl core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                use $crate::digest::Digest;
+                f.debug_struct(stringify!($name)).field("backend", &self.backend()).finish_non_exhaustive()
+            }
+        }
+
+        impl $crate::digest::Digest for $name {
+            const OUTPUT_LEN: usize = $out;
+            const BLOCK_LEN: usize = $block;
+            type Output = [u8; $out];
+
+            #[inline]
+            fn new() -> Self {
+                use $crate::backend::hash::Compress;
+                $name { core: $crate::digest::core::Core::new(Compress::fastest()) }
+            }
+
+            fn with_backend(b: $crate::digest::HashBackend) -> Result<Self, $crate::Error> {
+                use $crate::backend::hash::Compress;
+                match Compress::for_backend(b) {
+                    Some(k) => Ok($name { core: $crate::digest::core::Core::new(k) }),
+                    None => Err($crate::Error::HashBackendUnavailable(b)),
+                }
+            }
+
+            #[inline]
+            fn update(&mut self, data: &[u8]) {
+                self.core.update(data)
+            }
+
+            #[inline]
+            fn finalize(mut self) -> [u8; $out] {
+                self.core.finish()
+            }
+
+            #[inline]
+            fn finalize_reset(&mut self) -> [u8; $out] {
+                let out = self.core.finish();
+                self.core.reset();
+                out
+            }
+
+            #[inline]
+            fn reset(&mut self) {
+                self.core.reset()
+            }
+
+            fn backend(&self) -> $crate::digest::HashBackend {
+                use $crate::backend::hash::Compress;
+                self.core.kernel().backend()
+            }
+
+            #[inline]
+            fn digest(data: &[u8]) -> [u8; $out] {
+                use $crate::backend::hash::Compress;
+                $crate::digest::core::oneshot::<$algo>(Compress::fastest(), data)
+            }
+
+            fn digest_many(inputs: &[impl AsRef<[u8]>], out: &mut [[u8; $out]]) -> Result<(), $crate::Error> {
+                $crate::digest::many::digest_many_of::<$algo>(None, inputs, out)
+            }
+
+            fn digest_many_with(
+                backend: $crate::digest::HashBackend,
+                inputs: &[impl AsRef<[u8]>],
+                out: &mut [[u8; $out]],
+            ) -> Result<(), $crate::Error> {
+                $crate::digest::many::digest_many_of::<$algo>(Some(backend), inputs, out)
+            }
+        }
+    };
+}
+
+pub(crate) use hasher;
