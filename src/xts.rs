@@ -360,33 +360,110 @@ impl<C: BlockCipher> Xts<C> {
         if data.len() > MAX_DATA_UNIT {
             return Err(Error::MessageTooLong);
         }
+        self.crypt_bits::<ENCRYPT>(tweak, data, data.len() * 8)
+    }
+
+    /// One data unit of `bits` bits in `data` (`⌈bits/8⌉` bytes, checked by the callers).
+    fn crypt_bits<const ENCRYPT: bool>(&self, tweak: &[u8; 16], data: &mut [u8], bits: usize) -> Result<(), Error> {
         let mut t = *tweak;
         self.tweak.encrypt_block(&mut t);
         let t0 = u128::from_le_bytes(t);
         wipe_block(&mut t);
         let (blocks, tail) = data.as_chunks_mut::<16>();
-        let r = tail.len();
-        if r == 0 {
+        if tail.is_empty() {
             self.xex::<ENCRYPT>(t0, blocks);
             return Ok(());
         }
+        // The partial block's `r` bits (1..=127) are the leftmost of `tail`; `keep` masks them in
+        // a block read big-endian (bit order is byte order, most significant bit first).
+        let r = (bits % 128) as u32;
+        let keep = !(u128::MAX >> r);
         let m = blocks.len();
         let (full, last) = blocks.split_at_mut(m - 1);
         let last = &mut last[0];
+        let mut partial = [0u8; 16];
+        partial[..tail.len()].copy_from_slice(tail);
+        let partial_bits = u128::from_be_bytes(partial) & keep;
         if ENCRYPT {
             let t_steal = self.xex::<true>(t0, full);
             let t_steal = self.xex::<true>(t_steal, core::slice::from_mut(last));
-            let cc = *last;
-            last[..r].copy_from_slice(tail);
-            tail.copy_from_slice(&cc[..r]);
+            // CC = the last whole block's ciphertext: its first r bits are the partial block's
+            // ciphertext, the rest pads the partial plaintext, encrypted with T_m.
+            let cc = u128::from_be_bytes(*last);
+            *last = (partial_bits | (cc & !keep)).to_be_bytes();
+            tail.copy_from_slice(&(cc & keep).to_be_bytes()[..tail.len()]);
             self.xex::<true>(t_steal, core::slice::from_mut(last));
         } else {
             let t_prev = self.xex::<false>(t0, full);
             self.xex::<false>(mul_alpha(t_prev), core::slice::from_mut(last));
-            let pp = *last;
-            last[..r].copy_from_slice(tail);
-            tail.copy_from_slice(&pp[..r]);
+            let pp = u128::from_be_bytes(*last);
+            *last = (partial_bits | (pp & !keep)).to_be_bytes();
+            tail.copy_from_slice(&(pp & keep).to_be_bytes()[..tail.len()]);
             self.xex::<false>(t_prev, core::slice::from_mut(last));
+        }
+        partial.zeroize();
+        Ok(())
+    }
+
+    /// Encrypts one data unit of `bits` bits in place (SP 800-38E allows any bit length of at least
+    /// one block; NIST's ACVP tests them): `data` holds `⌈bits/8⌉` bytes, the unit left-aligned,
+    /// and the unused low bits of its last byte come back zero. Whole bytes are
+    /// [`Xts::encrypt_sector`]; ciphertext stealing takes bits instead of bytes.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidLength`] if `bits` < 128 or `data.len()` is not `⌈bits/8⌉`;
+    /// [`Error::MessageTooLong`] if the unit exceeds [`MAX_DATA_UNIT`] bytes. `data` is unchanged
+    /// then.
+    ///
+    /// ```
+    /// use aes_engine::xts::Aes128Xts;
+    ///
+    /// let xts = Aes128Xts::new(&core::array::from_fn(|i| i as u8))?;
+    /// let mut unit = [0x5au8; 30]; // 237 bits: the last byte keeps its 5 leftmost bits
+    /// unit[29] &= 0xf8;
+    /// let plain = unit;
+    /// xts.encrypt_sector_bits(&[9; 16], &mut unit, 237)?;
+    /// assert_ne!(unit, plain);
+    /// assert_eq!(unit[29] & 0x07, 0);
+    /// xts.decrypt_sector_bits(&[9; 16], &mut unit, 237)?;
+    /// assert_eq!(unit, plain);
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    pub fn encrypt_sector_bits(&self, tweak: &[u8; 16], data: &mut [u8], bits: usize) -> Result<(), Error> {
+        self.check_bits(data, bits)?;
+        self.crypt_bits::<true>(tweak, data, bits)
+    }
+
+    /// Decrypts one data unit of `bits` bits in place (see [`Xts::encrypt_sector_bits`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Xts::encrypt_sector_bits`].
+    ///
+    /// ```
+    /// use aes_engine::xts::Aes256Xts;
+    ///
+    /// let xts = Aes256Xts::new(&core::array::from_fn(|i| i as u8))?;
+    /// let mut unit = [0xc3u8; 17]; // 129 bits
+    /// unit[16] = 0x80;
+    /// xts.encrypt_sector_bits(&[0; 16], &mut unit, 129)?;
+    /// xts.decrypt_sector_bits(&[0; 16], &mut unit, 129)?;
+    /// assert_eq!(unit[..16], [0xc3; 16]);
+    /// assert_eq!(unit[16], 0x80);
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
+    pub fn decrypt_sector_bits(&self, tweak: &[u8; 16], data: &mut [u8], bits: usize) -> Result<(), Error> {
+        self.check_bits(data, bits)?;
+        self.crypt_bits::<false>(tweak, data, bits)
+    }
+
+    fn check_bits(&self, data: &[u8], bits: usize) -> Result<(), Error> {
+        if bits < 128 || data.len() != bits.div_ceil(8) {
+            return Err(Error::InvalidLength);
+        }
+        if data.len() > MAX_DATA_UNIT {
+            return Err(Error::MessageTooLong);
         }
         Ok(())
     }

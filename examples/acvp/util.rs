@@ -82,3 +82,23 @@ pub fn passed() -> Answer {
     a.insert("testPassed".into(), Value::Bool(true));
     a
 }
+
+/// Bits `off..off + len` of `src` (most significant bit of a byte first), left-aligned in
+/// `⌈len/8⌉` bytes with the unused low bits of the last zero.
+pub fn get_bits(src: &[u8], off: usize, len: usize) -> Vec<u8> {
+    let mut out = vec![0u8; len.div_ceil(8)];
+    for i in 0..len {
+        let bit = (src[(off + i) / 8] >> (7 - (off + i) % 8)) & 1;
+        out[i / 8] |= bit << (7 - i % 8);
+    }
+    out
+}
+
+/// Writes the `len` leftmost bits of `bits` into `dst` from bit `off` (those bits of `dst` start
+/// as zero).
+pub fn put_bits(dst: &mut [u8], off: usize, bits: &[u8], len: usize) {
+    for i in 0..len {
+        let bit = (bits[i / 8] >> (7 - i % 8)) & 1;
+        dst[(off + i) / 8] |= bit << (7 - (off + i) % 8);
+    }
+}
