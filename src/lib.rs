@@ -1,10 +1,12 @@
 //! # aes-engine
 //!
-//! A hand-written SIMD AES engine: AES-128/192/256, GHASH, CTR, CBC and AES-GCM on four backends
+//! A hand-written SIMD AES engine: AES-128/192/256, AES-GCM, GCM-SIV, CCM, XTS, CMAC, key wrap,
+//! CBC (with ciphertext stealing), CTR, CFB, OFB and GHASH on four backends
 //! written directly with `core::arch` intrinsics — x86_64 AES-NI + PCLMULQDQ, x86_64 VAES +
 //! VPCLMULQDQ on 256-bit vectors (AVX2; GCM and GHASH on 512-bit vectors where the CPU has
 //! AVX-512F/BW/VL), aarch64 ARMv8 AES + PMULL — and a portable, constant-time bitsliced fallback;
-//! MD5, SHA-1, SHA-2 and HMAC on hash backends of their own; [`std::io`] readers and writers.
+//! MD5, SHA-1, SHA-2, HMAC and HKDF on hash backends of their own; [`std::io`] readers and writers,
+//! and a chunked format for files.
 //!
 //! # Authenticated encryption: AES-GCM
 //!
@@ -71,11 +73,17 @@
 //! # Ok::<(), aes_engine::Error>(())
 //! ```
 //!
+//! The other modes take the same cipher types: [`gcm_siv`] (AES-GCM-SIV, RFC 8452: a repeated
+//! nonce reveals only that two messages are equal), [`ccm`] (CCM, SP 800-38C), [`kw`] (key wrap
+//! KW/KWP, SP 800-38F), [`cts`] (CBC with ciphertext stealing, CS1/CS2/CS3), [`cfb`] (CFB8 and
+//! CFB128) and [`ofb`].
+//!
 //! # Digests and HMAC
 //!
 //! [`digest`] has MD5, SHA-1, SHA-224/256/384/512 and HMAC, with their own backends (portable,
 //! x86_64 SHA-NI, AVX2/AVX-512 lanes, aarch64 ARMv8 SHA) and a multi-message `digest_many`. The
 //! module is always there; the `digest` cargo feature only adds the RustCrypto traits.
+//! [`digest::Hkdf`] derives keys (RFC 5869) over any of them.
 //!
 //! ```
 //! use aes_engine::digest::{Digest, Hmac, Sha256};
@@ -94,7 +102,7 @@
 //! Every mode has an incremental engine ([`Crypter`]: feed input in pieces, finish once), and
 //! [`stream::CipherReader`] / [`stream::CipherWriter`] run any of them over an [`std::io::Read`]
 //! or [`std::io::Write`]. A GCM reader returns no plaintext byte before the tag has verified, so a
-//! message is held whole; for files and other large or unbounded data the chunked format
+//! message is held whole; for files and other large or unbounded data the [`chunked`] format
 //! (c2sp.org/chunked-encryption) authenticates chunk by chunk in bounded memory.
 //!
 //! ```
@@ -119,7 +127,7 @@
 //! | `std` | yes | [`stream`], the `chunked` format, `io::Write` for the hashers, the `AES_ENGINE_BACKEND` override of `new`; implies `alloc` |
 //! | `alloc` | through `std` | the functions that return a `Vec` ([`Gcm::encrypt`], [`cbc::encrypt`], ...) |
 //! | `getrandom` | yes | OS randomness through the `getrandom` crate: random nonces, the chunked format's salts |
-//! | `aead` | no | RustCrypto `aead` 0.6 traits for [`Aes128Gcm`], [`Aes192Gcm`], [`Aes256Gcm`] |
+//! | `aead` | no | RustCrypto `aead` 0.6 traits for [`Aes128Gcm`], [`Aes192Gcm`], [`Aes256Gcm`], [`gcm_siv`] and [`ccm`] |
 //! | `cipher` | no | RustCrypto `cipher` 0.5 traits for [`Aes128`], [`Aes192`], [`Aes256`] and [`ctr::Ctr`] |
 //! | `universal-hash` | no | RustCrypto `universal-hash` 0.6 traits for [`GHash`] |
 //! | `digest` | no | RustCrypto `digest` 0.11 traits for the six hashes of [`digest`] |
