@@ -1,12 +1,16 @@
 //! Declassification points: the only places where the crate turns a value computed from secrets
 //! into a public one and branches on it.
 //!
-//! Constant-time code branches and indexes memory on public values only. Four secret-derived
+//! Constant-time code branches and indexes memory on public values only. These secret-derived
 //! values are public by design, because the caller sees them anyway:
 //!
-//! - the GCM tag-match verdict (success or [`crate::Error::AuthenticationFailed`]);
-//! - the PKCS#7 padding verdict (success or [`crate::Error::InvalidPadding`]);
-//! - the PKCS#7 padding length of a *valid* padding (it fixes the plaintext length returned);
+//! - a tag or MAC verdict (success or [`crate::Error::AuthenticationFailed`]): GCM, GCM-SIV, CCM,
+//!   CMAC, HMAC;
+//! - the PKCS#7 padding verdict (success or [`crate::Error::InvalidPadding`]) and, for a *valid*
+//!   padding, its length (it fixes the plaintext length returned);
+//! - the KW/KWP integrity verdict and, for a valid KWP unwrap, its padding length;
+//! - the chunked format's key-commitment verdict (success or
+//!   [`crate::Error::CommitmentMismatch`]);
 //! - whether an XTS key's two halves are equal (success or [`crate::Error::InvalidKey`]).
 //!
 //! Each passes through [`declassify`] or [`declassify_u8`] right before the branch. In normal

@@ -23,13 +23,13 @@
 //! Appendix A, derived here. Write `rev(X)` for X with its 16 bytes in reverse order.
 //!
 //! - POLYVAL reads a block X as `a(x) = Σ a_i x^i`, `a_i` = bit i of X as a little-endian
-//!   integer, in GF(2)[x]/P(x), P = x^128 + x^127 + x^126 + x^121 + 1; its product is
+//!   integer, in `GF(2)[x]/P(x)`, P = x^128 + x^127 + x^126 + x^121 + 1; its product is
 //!   `dot(a, b) = a·b·x^-128`, and `S_j = dot(S_{j-1} + X_j, H)`.
 //! - GHASH reads a block Y as `g(y) = Σ g_j y^j`, `g_j` = bit j of Y counted from the most
-//!   significant bit of byte 0, in GF(2)[y]/G(y), G = y^128 + y^7 + y^2 + y + 1.
+//!   significant bit of byte 0, in `GF(2)[y]/G(y)`, G = y^128 + y^7 + y^2 + y + 1.
 //! - Bit j of `rev(X)` in GHASH's order is bit `127 − j` of X as a little-endian integer. So GHASH
 //!   reads `rev(X)` as `γ(a) = Σ a_i y^(127−i) = y^127 · a(1/y)`.
-//! - `x ↦ 1/y` is a field isomorphism from GF(2)[x]/P onto GF(2)[y]/G, because G is P's
+//! - `x ↦ 1/y` is a field isomorphism from `GF(2)[x]/P` onto `GF(2)[y]/G`, because G is P's
 //!   reciprocal: `y^128 · P(1/y) = 1 + y + y^2 + y^7 + y^128 = G(y)`. Hence
 //!   `γ(dot(a, b)) = y^127 · a(1/y) · b(1/y) · y^128 = γ(a) · γ(b) · y`.
 //! - So `γ(S_j) = (γ(S_{j−1}) + γ(X_j)) · (γ(H) · y)`: one GHASH step with the key

@@ -157,12 +157,12 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+pub mod ccm;
 pub mod cfb;
 #[cfg(feature = "std")]
 pub mod chunked;
 pub mod cmac;
 // The stream layer (alloc) copies with it; every build clears bytes with it.
-pub mod ccm;
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 mod copy;
 mod crypter;
@@ -174,7 +174,6 @@ mod error;
 pub mod gcm;
 pub mod gcm_siv;
 mod ghash;
-// The stream layer's hooks into an engine's own buffer (the GCM decryptor's, with alloc).
 #[cfg(feature = "alloc")]
 mod hex;
 #[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest", feature = "mac"))]
@@ -183,6 +182,7 @@ mod keystream;
 #[cfg(feature = "alloc")]
 pub mod kw;
 pub mod ofb;
+// The stream layer's hooks into an engine's own buffer (the GCM decryptor's, with alloc).
 #[cfg_attr(not(feature = "std"), allow(dead_code))]
 mod own_buffer;
 #[cfg(feature = "getrandom")]
