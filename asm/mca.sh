@@ -21,11 +21,11 @@ if ! command -v llvm-mca-19 >/dev/null; then
 fi
 if [[ ${1:-} == --check ]]; then
   [[ -n ${2:-} ]] || { echo "usage: asm/mca.sh --check DIR" >&2; exit 2; }
-  exec python3 asm/mca.py --listings "$2" --check docs/perf/mca.md
+  PYTHONDONTWRITEBYTECODE=1 exec python3 asm/mca.py --listings "$2" --check docs/perf/mca.md
 fi
 if [[ " $* " == *" --ring "* || " $* " == *" --write "* ]] && [[ -z ${RING_SRC:-} ]] \
   && ! ls -d "$HOME"/.cargo/registry/src/*/ring-0.17.14 >/dev/null 2>&1; then
   echo "mca.sh: fetching ring 0.17.14 (cargo fetch in benches/peers)" >&2
   (cd benches/peers && cargo fetch -q)
 fi
-exec python3 asm/mca.py "$@"
+PYTHONDONTWRITEBYTECODE=1 exec python3 asm/mca.py "$@"

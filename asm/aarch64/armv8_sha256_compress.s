@@ -3,63 +3,146 @@
 
 // ==== armv8_sha256_compress _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_compress
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_compress:
-	ldp	q0, q1, [x0]
-	cbz	x2, .LBB126_8
-	sub	sp, sp, #64
+	ldp	q1, q0, [x0]
+	cbz	x2, .LBB126_4
+	str	d10, [sp, #-32]!
+	stp	d9, d8, [sp, #16]
+	adrp	x8, .LCPI126_0
+	adrp	x9, .LCPI126_1
+	ldr	q2, [x8, :lo12:.LCPI126_0]
+	adrp	x8, .LCPI126_2
+	ldr	q3, [x9, :lo12:.LCPI126_1]
+	ldr	q4, [x8, :lo12:.LCPI126_2]
+	adrp	x8, .LCPI126_4
+	adrp	x9, .LCPI126_3
+	ldr	q6, [x8, :lo12:.LCPI126_4]
+	adrp	x8, .LCPI126_5
+	ldr	q5, [x9, :lo12:.LCPI126_3]
+	ldr	q7, [x8, :lo12:.LCPI126_5]
+	adrp	x8, .LCPI126_7
+	adrp	x9, .LCPI126_6
+	ldr	q17, [x8, :lo12:.LCPI126_7]
+	adrp	x8, .LCPI126_8
+	ldr	q16, [x9, :lo12:.LCPI126_6]
+	ldr	q18, [x8, :lo12:.LCPI126_8]
+	adrp	x8, .LCPI126_10
+	adrp	x9, .LCPI126_9
+	ldr	q20, [x8, :lo12:.LCPI126_10]
+	adrp	x8, .LCPI126_11
+	ldr	q19, [x9, :lo12:.LCPI126_9]
+	adrp	x9, .LCPI126_12
+	ldr	q21, [x8, :lo12:.LCPI126_11]
+	adrp	x8, .LCPI126_13
+	ldr	q22, [x9, :lo12:.LCPI126_12]
+	ldr	q23, [x8, :lo12:.LCPI126_13]
+	adrp	x8, .LCPI126_14
+	adrp	x9, .LCPI126_15
+	ldr	q24, [x8, :lo12:.LCPI126_14]
 	add	x8, x1, x2, lsl #6
-	mov	x9, sp
-	adrp	x10, .Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.41
-	add	x10, x10, :lo12:.Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.41
-	b	.LBB126_3
+	ldr	q25, [x9, :lo12:.LCPI126_15]
 .LBB126_2:
-	add	v0.4s, v4.4s, v0.4s
-	add	v1.4s, v2.4s, v1.4s
+	ldp	q26, q28, [x1]
+	mov	v31.16b, v1.16b
+	ldp	q30, q9, [x1, #32]
 	add	x1, x1, #64
 	cmp	x1, x8
-	b.eq	.LBB126_7
-.LBB126_3:
-	ldp	q2, q3, [x1]
-	mov	x11, xzr
-	ldp	q4, q5, [x1, #32]
-	rev32	v2.16b, v2.16b
-	rev32	v3.16b, v3.16b
-	rev32	v4.16b, v4.16b
-	rev32	v5.16b, v5.16b
-	stp	q2, q3, [sp]
-	mov	v3.16b, v0.16b
-	mov	v2.16b, v1.16b
-	stp	q4, q5, [sp, #32]
-	b	.LBB126_5
+	rev32	v27.16b, v26.16b
+	rev32	v28.16b, v28.16b
+	mov	v26.16b, v0.16b
+	add	v29.4s, v27.4s, v2.4s
+	add	v8.4s, v28.4s, v3.4s
+	sha256su0	v27.4s, v28.4s
+	sha256h	q31, q0, v29.4s
+	sha256h2	q26, q1, v29.4s
+	rev32	v29.16b, v30.16b
+	rev32	v30.16b, v9.16b
+	mov	v10.16b, v31.16b
+	sha256su1	v27.4s, v29.4s, v30.4s
+	sha256su0	v28.4s, v29.4s
+	sha256h	q10, q26, v8.4s
+	sha256h2	q26, q31, v8.4s
+	add	v31.4s, v29.4s, v4.4s
+	sha256su0	v29.4s, v30.4s
+	sha256su1	v28.4s, v30.4s, v27.4s
+	mov	v8.16b, v10.16b
+	sha256h	q8, q26, v31.4s
+	sha256h2	q26, q10, v31.4s
+	add	v31.4s, v30.4s, v5.4s
+	sha256su1	v29.4s, v27.4s, v28.4s
+	sha256su0	v30.4s, v27.4s
+	mov	v9.16b, v8.16b
+	sha256h	q9, q26, v31.4s
+	sha256h2	q26, q8, v31.4s
+	add	v31.4s, v27.4s, v6.4s
+	sha256su1	v30.4s, v28.4s, v29.4s
+	sha256su0	v27.4s, v28.4s
+	mov	v8.16b, v9.16b
+	sha256h	q8, q26, v31.4s
+	sha256h2	q26, q9, v31.4s
+	add	v31.4s, v28.4s, v7.4s
+	sha256su1	v27.4s, v29.4s, v30.4s
+	sha256su0	v28.4s, v29.4s
+	mov	v9.16b, v8.16b
+	sha256h	q9, q26, v31.4s
+	sha256h2	q26, q8, v31.4s
+	add	v31.4s, v29.4s, v16.4s
+	sha256su1	v28.4s, v30.4s, v27.4s
+	sha256su0	v29.4s, v30.4s
+	mov	v8.16b, v9.16b
+	sha256h	q8, q26, v31.4s
+	sha256h2	q26, q9, v31.4s
+	add	v31.4s, v30.4s, v17.4s
+	sha256su1	v29.4s, v27.4s, v28.4s
+	sha256su0	v30.4s, v27.4s
+	mov	v9.16b, v8.16b
+	sha256h	q9, q26, v31.4s
+	sha256h2	q26, q8, v31.4s
+	add	v31.4s, v27.4s, v18.4s
+	sha256su1	v30.4s, v28.4s, v29.4s
+	sha256su0	v27.4s, v28.4s
+	mov	v8.16b, v9.16b
+	sha256h	q8, q26, v31.4s
+	sha256h2	q26, q9, v31.4s
+	add	v31.4s, v28.4s, v19.4s
+	sha256su1	v27.4s, v29.4s, v30.4s
+	sha256su0	v28.4s, v29.4s
+	mov	v9.16b, v8.16b
+	sha256h	q9, q26, v31.4s
+	sha256h2	q26, q8, v31.4s
+	add	v31.4s, v29.4s, v20.4s
+	sha256su1	v28.4s, v30.4s, v27.4s
+	sha256su0	v29.4s, v30.4s
+	mov	v8.16b, v9.16b
+	sha256h	q8, q26, v31.4s
+	sha256h2	q26, q9, v31.4s
+	add	v31.4s, v30.4s, v21.4s
+	sha256su1	v29.4s, v27.4s, v28.4s
+	sha256su0	v30.4s, v27.4s
+	mov	v9.16b, v8.16b
+	sha256h	q9, q26, v31.4s
+	sha256h2	q26, q8, v31.4s
+	add	v31.4s, v27.4s, v22.4s
+	sha256su1	v30.4s, v28.4s, v29.4s
+	mov	v8.16b, v9.16b
+	sha256h	q8, q26, v31.4s
+	sha256h2	q26, q9, v31.4s
+	add	v31.4s, v28.4s, v23.4s
+	mov	v27.16b, v8.16b
+	sha256h	q27, q26, v31.4s
+	sha256h2	q26, q8, v31.4s
+	add	v31.4s, v29.4s, v24.4s
+	mov	v28.16b, v27.16b
+	sha256h	q28, q26, v31.4s
+	sha256h2	q26, q27, v31.4s
+	add	v27.4s, v30.4s, v25.4s
+	mov	v29.16b, v28.16b
+	sha256h	q29, q26, v27.4s
+	sha256h2	q26, q28, v27.4s
+	add	v1.4s, v29.4s, v1.4s
+	add	v0.4s, v26.4s, v0.4s
+	b.ne	.LBB126_2
+	ldp	d9, d8, [sp, #16]
+	ldr	d10, [sp], #32
 .LBB126_4:
-	ldr	q5, [x10, x11, lsl #4]
-	cmp	x12, #16
-	mov	x11, x12
-	add	v5.4s, v5.4s, v4.4s
-	mov	v4.16b, v3.16b
-	sha256h	q4, q2, v5.4s
-	sha256h2	q2, q3, v5.4s
-	mov	v3.16b, v4.16b
-	b.eq	.LBB126_2
-.LBB126_5:
-	and	x13, x11, #0x3
-	cmp	x11, #12
-	add	x12, x11, #1
-	ldr	q4, [x9, x13, lsl #4]
-	b.hs	.LBB126_4
-	and	x14, x12, #0x3
-	mov	v6.16b, v4.16b
-	eor	x15, x13, #0x2
-	ldr	q5, [x9, x14, lsl #4]
-	sub	w14, w11, #1
-	and	x14, x14, #0x3
-	sha256su0	v6.4s, v5.4s
-	ldr	q5, [x9, x15, lsl #4]
-	ldr	q7, [x9, x14, lsl #4]
-	sha256su1	v6.4s, v5.4s, v7.4s
-	str	q6, [x9, x13, lsl #4]
-	b	.LBB126_4
-.LBB126_7:
-	add	sp, sp, #64
-.LBB126_8:
-	stp	q0, q1, [x0]
+	stp	q1, q0, [x0]
 	ret

@@ -3,88 +3,598 @@
 
 // ==== armv8_sha512_compress _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_compress
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_compress:
-	ldp	q3, q2, [x0]
-	ldp	q1, q0, [x0, #32]
-	cbz	x2, .LBB127_8
-	sub	sp, sp, #128
+	ldp	q2, q1, [x0]
+	ldp	q3, q0, [x0, #32]
+	cbz	x2, .LBB127_4
+	stp	d15, d14, [sp, #-80]!
+	stp	d13, d12, [sp, #16]
+	stp	d11, d10, [sp, #32]
+	stp	d9, d8, [sp, #48]
+	str	x30, [sp, #64]
+	sub	sp, sp, #464
+	adrp	x9, .LCPI127_0
+	adrp	x10, .LCPI127_1
+	adrp	x11, .LCPI127_2
+	ldr	q4, [x9, :lo12:.LCPI127_0]
+	adrp	x9, .LCPI127_3
+	adrp	x12, .LCPI127_35
+	adrp	x13, .LCPI127_36
+	adrp	x14, .LCPI127_37
+	adrp	x15, .LCPI127_38
+	str	q4, [sp, #448]
+	ldr	q4, [x10, :lo12:.LCPI127_1]
+	adrp	x10, .LCPI127_4
+	adrp	x16, .LCPI127_39
 	add	x8, x1, x2, lsl #7
-	mov	x9, sp
-	adrp	x10, .Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.42
-	add	x10, x10, :lo12:.Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.42
-	b	.LBB127_3
+	ldr	q19, [x12, :lo12:.LCPI127_35]
+	str	q4, [sp, #432]
+	ldr	q4, [x11, :lo12:.LCPI127_2]
+	adrp	x11, .LCPI127_34
+	ldr	q18, [x11, :lo12:.LCPI127_34]
+	ldr	q20, [x13, :lo12:.LCPI127_36]
+	ldr	q21, [x14, :lo12:.LCPI127_37]
+	str	q4, [sp, #416]
+	ldr	q4, [x9, :lo12:.LCPI127_3]
+	adrp	x9, .LCPI127_5
+	ldr	q22, [x15, :lo12:.LCPI127_38]
+	ldr	q23, [x16, :lo12:.LCPI127_39]
+	str	q4, [sp, #400]
+	ldr	q4, [x10, :lo12:.LCPI127_4]
+	adrp	x10, .LCPI127_7
+	str	q4, [sp, #384]
+	ldr	q4, [x9, :lo12:.LCPI127_5]
+	adrp	x9, .LCPI127_6
+	str	q4, [sp, #368]
+	ldr	q4, [x9, :lo12:.LCPI127_6]
+	adrp	x9, .LCPI127_8
+	str	q4, [sp, #352]
+	ldr	q4, [x10, :lo12:.LCPI127_7]
+	adrp	x10, .LCPI127_10
+	str	q4, [sp, #336]
+	ldr	q4, [x9, :lo12:.LCPI127_8]
+	adrp	x9, .LCPI127_9
+	str	q4, [sp, #320]
+	ldr	q4, [x9, :lo12:.LCPI127_9]
+	adrp	x9, .LCPI127_11
+	str	q4, [sp, #304]
+	ldr	q4, [x10, :lo12:.LCPI127_10]
+	adrp	x10, .LCPI127_13
+	str	q4, [sp, #288]
+	ldr	q4, [x9, :lo12:.LCPI127_11]
+	adrp	x9, .LCPI127_12
+	str	q4, [sp, #272]
+	ldr	q4, [x9, :lo12:.LCPI127_12]
+	adrp	x9, .LCPI127_14
+	str	q4, [sp, #256]
+	ldr	q4, [x10, :lo12:.LCPI127_13]
+	adrp	x10, .LCPI127_16
+	str	q4, [sp, #240]
+	ldr	q4, [x9, :lo12:.LCPI127_14]
+	adrp	x9, .LCPI127_15
+	str	q4, [sp, #224]
+	ldr	q4, [x9, :lo12:.LCPI127_15]
+	adrp	x9, .LCPI127_17
+	str	q4, [sp, #208]
+	ldr	q4, [x10, :lo12:.LCPI127_16]
+	adrp	x10, .LCPI127_19
+	str	q4, [sp, #192]
+	ldr	q4, [x9, :lo12:.LCPI127_17]
+	adrp	x9, .LCPI127_18
+	str	q4, [sp, #176]
+	ldr	q4, [x9, :lo12:.LCPI127_18]
+	adrp	x9, .LCPI127_20
+	str	q4, [sp, #160]
+	ldr	q4, [x10, :lo12:.LCPI127_19]
+	adrp	x10, .LCPI127_22
+	str	q4, [sp, #144]
+	ldr	q4, [x9, :lo12:.LCPI127_20]
+	adrp	x9, .LCPI127_21
+	str	q4, [sp, #128]
+	ldr	q4, [x9, :lo12:.LCPI127_21]
+	adrp	x9, .LCPI127_23
+	str	q4, [sp, #112]
+	ldr	q4, [x10, :lo12:.LCPI127_22]
+	adrp	x10, .LCPI127_25
+	str	q4, [sp, #96]
+	ldr	q4, [x9, :lo12:.LCPI127_23]
+	adrp	x9, .LCPI127_24
+	str	q4, [sp, #80]
+	ldr	q4, [x9, :lo12:.LCPI127_24]
+	adrp	x9, .LCPI127_26
+	str	q4, [sp, #64]
+	ldr	q4, [x10, :lo12:.LCPI127_25]
+	adrp	x10, .LCPI127_28
+	str	q4, [sp, #48]
+	ldr	q4, [x9, :lo12:.LCPI127_26]
+	adrp	x9, .LCPI127_27
+	str	q4, [sp, #32]
+	ldr	q4, [x9, :lo12:.LCPI127_27]
+	adrp	x9, .LCPI127_29
+	ldr	q5, [x9, :lo12:.LCPI127_29]
+	adrp	x9, .LCPI127_30
+	str	q4, [sp, #16]
+	ldr	q4, [x10, :lo12:.LCPI127_28]
+	adrp	x10, .LCPI127_31
+	ldr	q6, [x9, :lo12:.LCPI127_30]
+	ldr	q7, [x10, :lo12:.LCPI127_31]
+	adrp	x9, .LCPI127_32
+	adrp	x10, .LCPI127_33
+	ldr	q16, [x9, :lo12:.LCPI127_32]
+	str	q4, [sp]
+	ldr	q17, [x10, :lo12:.LCPI127_33]
 .LBB127_2:
-	add	v3.2d, v18.2d, v3.2d
-	add	v2.2d, v7.2d, v2.2d
+	ldp	q24, q25, [x1]
+	ext	v27.16b, v3.16b, v0.16b, #8
+	ldr	q4, [sp, #448]
+	ext	v28.16b, v1.16b, v3.16b, #8
+	rev64	v24.16b, v24.16b
+	rev64	v25.16b, v25.16b
+	add	v26.2d, v24.2d, v4.2d
+	ldr	q4, [sp, #432]
+	sha512su0	v24.2d, v25.2d
+	ext	v26.16b, v26.16b, v26.16b, #8
+	add	v29.2d, v0.2d, v26.2d
+	add	v26.2d, v25.2d, v4.2d
+	ldr	q4, [sp, #416]
+	sha512h	q29, q27, v28.2d
+	ext	v26.16b, v26.16b, v26.16b, #8
+	add	v30.2d, v3.2d, v26.2d
+	add	v27.2d, v29.2d, v1.2d
+	sha512h2	q29, q1, v2.2d
+	ext	v28.16b, v27.16b, v3.16b, #8
+	ext	v31.16b, v2.16b, v27.16b, #8
+	sha512h	q30, q28, v31.2d
+	ldp	q26, q28, [x1, #32]
+	rev64	v26.16b, v26.16b
+	add	v31.2d, v26.2d, v4.2d
+	ldr	q4, [sp, #400]
+	sha512su0	v25.2d, v26.2d
+	add	v8.2d, v30.2d, v2.2d
+	ext	v31.16b, v31.16b, v31.16b, #8
+	sha512h2	q30, q2, v29.2d
+	ext	v9.16b, v8.16b, v27.16b, #8
+	ext	v10.16b, v29.16b, v8.16b, #8
+	add	v31.2d, v27.2d, v31.2d
+	rev64	v27.16b, v28.16b
+	sha512h	q31, q9, v10.2d
+	add	v28.2d, v27.2d, v4.2d
+	ldr	q4, [sp, #384]
+	sha512su0	v26.2d, v27.2d
+	ext	v28.16b, v28.16b, v28.16b, #8
+	add	v10.2d, v8.2d, v28.2d
+	add	v9.2d, v31.2d, v29.2d
+	sha512h2	q31, q29, v30.2d
+	ext	v11.16b, v9.16b, v8.16b, #8
+	ext	v12.16b, v30.16b, v9.16b, #8
+	ldp	q28, q8, [x1, #64]
+	sha512h	q10, q11, v12.2d
+	rev64	v28.16b, v28.16b
+	add	v29.2d, v28.2d, v4.2d
+	ldr	q4, [sp, #368]
+	sha512su0	v27.2d, v28.2d
+	ext	v29.16b, v29.16b, v29.16b, #8
+	add	v12.2d, v10.2d, v30.2d
+	sha512h2	q10, q30, v31.2d
+	add	v11.2d, v9.2d, v29.2d
+	rev64	v29.16b, v8.16b
+	ext	v13.16b, v12.16b, v9.16b, #8
+	ext	v14.16b, v31.16b, v12.16b, #8
+	add	v30.2d, v29.2d, v4.2d
+	ldr	q4, [sp, #352]
+	sha512h	q11, q13, v14.2d
+	ext	v30.16b, v30.16b, v30.16b, #8
+	add	v8.2d, v12.2d, v30.2d
+	add	v9.2d, v11.2d, v31.2d
+	sha512h2	q11, q31, v10.2d
+	ext	v13.16b, v9.16b, v12.16b, #8
+	ext	v14.16b, v10.16b, v9.16b, #8
+	ldp	q30, q12, [x1, #96]
 	add	x1, x1, #128
-	add	v1.2d, v17.2d, v1.2d
-	add	v0.2d, v6.2d, v0.2d
 	cmp	x1, x8
-	b.eq	.LBB127_7
-.LBB127_3:
-	ldp	q4, q5, [x1]
-	mov	x11, xzr
-	ldp	q16, q17, [x1, #64]
-	ldp	q6, q7, [x1, #32]
-	rev64	v4.16b, v4.16b
-	rev64	v5.16b, v5.16b
-	rev64	v16.16b, v16.16b
-	rev64	v6.16b, v6.16b
-	rev64	v7.16b, v7.16b
-	stp	q4, q5, [sp]
-	ldp	q18, q4, [x1, #96]
-	rev64	v5.16b, v17.16b
-	stp	q6, q7, [sp, #32]
-	rev64	v17.16b, v18.16b
-	rev64	v4.16b, v4.16b
-	mov	v18.16b, v3.16b
-	stp	q16, q5, [sp, #64]
-	mov	v5.16b, v0.16b
-	stp	q17, q4, [sp, #96]
-	mov	v4.16b, v2.16b
-	mov	v17.16b, v1.16b
-	b	.LBB127_5
+	sha512h	q8, q13, v14.2d
+	rev64	v30.16b, v30.16b
+	add	v31.2d, v30.2d, v4.2d
+	ldr	q4, [sp, #336]
+	ext	v31.16b, v31.16b, v31.16b, #8
+	add	v13.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v14.16b, v13.16b, v9.16b, #8
+	ext	v15.16b, v11.16b, v13.16b, #8
+	add	v9.2d, v9.2d, v31.2d
+	rev64	v31.16b, v12.16b
+	ext	v12.16b, v28.16b, v29.16b, #8
+	sha512su0	v28.2d, v29.2d
+	sha512h	q9, q14, v15.2d
+	add	v10.2d, v31.2d, v4.2d
+	sha512su1	v24.2d, v31.2d, v12.2d
+	ext	v10.16b, v10.16b, v10.16b, #8
+	add	v10.2d, v13.2d, v10.2d
+	add	v14.2d, v9.2d, v11.2d
+	sha512h2	q9, q11, v8.2d
+	ext	v11.16b, v29.16b, v30.16b, #8
+	sha512su0	v29.2d, v30.2d
+	ext	v15.16b, v14.16b, v13.16b, #8
+	ext	v4.16b, v8.16b, v14.16b, #8
+	sha512su1	v25.2d, v24.2d, v11.2d
+	sha512h	q10, q15, v4.2d
+	ldr	q4, [sp, #320]
+	add	v4.2d, v24.2d, v4.2d
+	ext	v4.16b, v4.16b, v4.16b, #8
+	add	v12.2d, v10.2d, v8.2d
+	add	v11.2d, v14.2d, v4.2d
+	ldr	q4, [sp, #304]
+	sha512h2	q10, q8, v9.2d
+	ext	v8.16b, v30.16b, v31.16b, #8
+	add	v4.2d, v25.2d, v4.2d
+	ext	v13.16b, v12.16b, v14.16b, #8
+	ext	v15.16b, v9.16b, v12.16b, #8
+	sha512su0	v30.2d, v31.2d
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su1	v26.2d, v25.2d, v8.2d
+	sha512h	q11, q13, v15.2d
+	add	v8.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #288]
+	add	v4.2d, v26.2d, v4.2d
+	add	v13.2d, v11.2d, v9.2d
+	sha512h2	q11, q9, v10.2d
+	ext	v9.16b, v31.16b, v24.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v10.16b, v13.16b, #8
+	sha512su0	v31.2d, v24.2d
+	sha512su1	v27.2d, v26.2d, v9.2d
+	add	v9.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #272]
+	sha512h	q8, q14, v15.2d
+	add	v4.2d, v27.2d, v4.2d
+	add	v12.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v10.16b, v24.16b, v25.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v24.2d, v25.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v11.16b, v12.16b, #8
+	sha512su1	v28.2d, v27.2d, v10.2d
+	add	v10.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #256]
+	sha512h	q9, q14, v15.2d
+	add	v4.2d, v28.2d, v4.2d
+	add	v13.2d, v9.2d, v11.2d
+	sha512h2	q9, q11, v8.2d
+	ext	v11.16b, v25.16b, v26.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v25.2d, v26.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	sha512su1	v29.2d, v28.2d, v11.2d
+	add	v11.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #240]
+	sha512h	q10, q14, v15.2d
+	add	v4.2d, v29.2d, v4.2d
+	add	v12.2d, v10.2d, v8.2d
+	sha512h2	q10, q8, v9.2d
+	ext	v8.16b, v26.16b, v27.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v26.2d, v27.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v9.16b, v12.16b, #8
+	sha512su1	v30.2d, v29.2d, v8.2d
+	add	v8.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #224]
+	sha512h	q11, q14, v15.2d
+	add	v4.2d, v30.2d, v4.2d
+	add	v13.2d, v11.2d, v9.2d
+	sha512h2	q11, q9, v10.2d
+	ext	v9.16b, v27.16b, v28.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v27.2d, v28.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v10.16b, v13.16b, #8
+	sha512su1	v31.2d, v30.2d, v9.2d
+	add	v9.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #208]
+	sha512h	q8, q14, v15.2d
+	add	v4.2d, v31.2d, v4.2d
+	add	v12.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v10.16b, v28.16b, v29.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v28.2d, v29.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v11.16b, v12.16b, #8
+	sha512su1	v24.2d, v31.2d, v10.2d
+	add	v10.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #192]
+	sha512h	q9, q14, v15.2d
+	add	v4.2d, v24.2d, v4.2d
+	add	v13.2d, v9.2d, v11.2d
+	sha512h2	q9, q11, v8.2d
+	ext	v11.16b, v29.16b, v30.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v29.2d, v30.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	sha512su1	v25.2d, v24.2d, v11.2d
+	add	v11.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #176]
+	sha512h	q10, q14, v15.2d
+	add	v4.2d, v25.2d, v4.2d
+	add	v12.2d, v10.2d, v8.2d
+	sha512h2	q10, q8, v9.2d
+	ext	v8.16b, v30.16b, v31.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v30.2d, v31.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v9.16b, v12.16b, #8
+	sha512su1	v26.2d, v25.2d, v8.2d
+	add	v8.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #160]
+	sha512h	q11, q14, v15.2d
+	add	v4.2d, v26.2d, v4.2d
+	add	v13.2d, v11.2d, v9.2d
+	sha512h2	q11, q9, v10.2d
+	ext	v9.16b, v31.16b, v24.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v31.2d, v24.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v10.16b, v13.16b, #8
+	sha512su1	v27.2d, v26.2d, v9.2d
+	add	v9.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #144]
+	sha512h	q8, q14, v15.2d
+	add	v4.2d, v27.2d, v4.2d
+	add	v12.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v10.16b, v24.16b, v25.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v24.2d, v25.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v11.16b, v12.16b, #8
+	sha512su1	v28.2d, v27.2d, v10.2d
+	add	v10.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #128]
+	sha512h	q9, q14, v15.2d
+	add	v4.2d, v28.2d, v4.2d
+	add	v13.2d, v9.2d, v11.2d
+	sha512h2	q9, q11, v8.2d
+	ext	v11.16b, v25.16b, v26.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v25.2d, v26.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	sha512su1	v29.2d, v28.2d, v11.2d
+	add	v11.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #112]
+	sha512h	q10, q14, v15.2d
+	add	v4.2d, v29.2d, v4.2d
+	add	v12.2d, v10.2d, v8.2d
+	sha512h2	q10, q8, v9.2d
+	ext	v8.16b, v26.16b, v27.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v26.2d, v27.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v9.16b, v12.16b, #8
+	sha512su1	v30.2d, v29.2d, v8.2d
+	add	v8.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #96]
+	sha512h	q11, q14, v15.2d
+	add	v4.2d, v30.2d, v4.2d
+	add	v13.2d, v11.2d, v9.2d
+	sha512h2	q11, q9, v10.2d
+	ext	v9.16b, v27.16b, v28.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v27.2d, v28.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v10.16b, v13.16b, #8
+	sha512su1	v31.2d, v30.2d, v9.2d
+	add	v9.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #80]
+	sha512h	q8, q14, v15.2d
+	add	v4.2d, v31.2d, v4.2d
+	add	v12.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v10.16b, v28.16b, v29.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v28.2d, v29.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v11.16b, v12.16b, #8
+	sha512su1	v24.2d, v31.2d, v10.2d
+	add	v10.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #64]
+	sha512h	q9, q14, v15.2d
+	add	v4.2d, v24.2d, v4.2d
+	add	v13.2d, v9.2d, v11.2d
+	sha512h2	q9, q11, v8.2d
+	ext	v11.16b, v29.16b, v30.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v29.2d, v30.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	sha512su1	v25.2d, v24.2d, v11.2d
+	add	v11.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #48]
+	sha512h	q10, q14, v15.2d
+	add	v4.2d, v25.2d, v4.2d
+	add	v12.2d, v10.2d, v8.2d
+	sha512h2	q10, q8, v9.2d
+	ext	v8.16b, v30.16b, v31.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v30.2d, v31.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v9.16b, v12.16b, #8
+	sha512su1	v26.2d, v25.2d, v8.2d
+	add	v8.2d, v12.2d, v4.2d
+	ldr	q4, [sp, #32]
+	sha512h	q11, q14, v15.2d
+	add	v4.2d, v26.2d, v4.2d
+	add	v13.2d, v11.2d, v9.2d
+	sha512h2	q11, q9, v10.2d
+	ext	v9.16b, v31.16b, v24.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v31.2d, v24.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v10.16b, v13.16b, #8
+	sha512su1	v27.2d, v26.2d, v9.2d
+	add	v9.2d, v13.2d, v4.2d
+	ldr	q4, [sp, #16]
+	sha512h	q8, q14, v15.2d
+	add	v4.2d, v27.2d, v4.2d
+	add	v12.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v10.16b, v24.16b, v25.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v24.2d, v25.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v11.16b, v12.16b, #8
+	sha512su1	v28.2d, v27.2d, v10.2d
+	add	v10.2d, v12.2d, v4.2d
+	ldr	q4, [sp]
+	sha512h	q9, q14, v15.2d
+	add	v4.2d, v28.2d, v4.2d
+	add	v13.2d, v9.2d, v11.2d
+	sha512h2	q9, q11, v8.2d
+	ext	v11.16b, v25.16b, v26.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v25.2d, v26.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	sha512su1	v29.2d, v28.2d, v11.2d
+	add	v11.2d, v13.2d, v4.2d
+	sha512h	q10, q14, v15.2d
+	add	v4.2d, v29.2d, v5.2d
+	add	v12.2d, v10.2d, v8.2d
+	sha512h2	q10, q8, v9.2d
+	ext	v8.16b, v26.16b, v27.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v26.2d, v27.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v9.16b, v12.16b, #8
+	sha512su1	v30.2d, v29.2d, v8.2d
+	add	v8.2d, v12.2d, v4.2d
+	sha512h	q11, q14, v15.2d
+	add	v4.2d, v30.2d, v6.2d
+	add	v13.2d, v11.2d, v9.2d
+	sha512h2	q11, q9, v10.2d
+	ext	v9.16b, v27.16b, v28.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512su0	v27.2d, v28.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v10.16b, v13.16b, #8
+	sha512su1	v31.2d, v30.2d, v9.2d
+	add	v4.2d, v13.2d, v4.2d
+	sha512h	q8, q14, v15.2d
+	add	v9.2d, v31.2d, v7.2d
+	add	v12.2d, v8.2d, v10.2d
+	sha512h2	q8, q10, v11.2d
+	ext	v10.16b, v28.16b, v29.16b, #8
+	ext	v9.16b, v9.16b, v9.16b, #8
+	sha512su0	v28.2d, v29.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v11.16b, v12.16b, #8
+	sha512su1	v24.2d, v31.2d, v10.2d
+	add	v9.2d, v12.2d, v9.2d
+	sha512h	q4, q14, v15.2d
+	add	v10.2d, v24.2d, v16.2d
+	add	v13.2d, v4.2d, v11.2d
+	sha512h2	q4, q11, v8.2d
+	ext	v11.16b, v29.16b, v30.16b, #8
+	ext	v10.16b, v10.16b, v10.16b, #8
+	sha512su0	v29.2d, v30.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	sha512su1	v25.2d, v24.2d, v11.2d
+	add	v10.2d, v13.2d, v10.2d
+	ext	v11.16b, v30.16b, v31.16b, #8
+	sha512su0	v30.2d, v31.2d
+	sha512h	q9, q14, v15.2d
+	sha512su1	v26.2d, v25.2d, v11.2d
+	ext	v11.16b, v31.16b, v24.16b, #8
+	sha512su0	v31.2d, v24.2d
+	add	v12.2d, v9.2d, v8.2d
+	sha512h2	q9, q8, v4.2d
+	add	v8.2d, v25.2d, v17.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v4.16b, v12.16b, #8
+	ext	v8.16b, v8.16b, v8.16b, #8
+	sha512h	q10, q14, v15.2d
+	add	v8.2d, v12.2d, v8.2d
+	sha512su1	v27.2d, v26.2d, v11.2d
+	ext	v11.16b, v24.16b, v25.16b, #8
+	ext	v25.16b, v25.16b, v26.16b, #8
+	add	v13.2d, v10.2d, v4.2d
+	sha512h2	q10, q4, v9.2d
+	add	v4.2d, v26.2d, v18.2d
+	sha512su1	v28.2d, v27.2d, v11.2d
+	ext	v26.16b, v26.16b, v27.16b, #8
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v9.16b, v13.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512h	q8, q14, v15.2d
+	add	v4.2d, v13.2d, v4.2d
+	sha512su1	v29.2d, v28.2d, v25.2d
+	ext	v24.16b, v27.16b, v28.16b, #8
+	add	v12.2d, v8.2d, v9.2d
+	sha512h2	q8, q9, v10.2d
+	add	v9.2d, v27.2d, v19.2d
+	ext	v14.16b, v12.16b, v13.16b, #8
+	ext	v15.16b, v10.16b, v12.16b, #8
+	ext	v9.16b, v9.16b, v9.16b, #8
+	sha512su1	v30.2d, v29.2d, v26.2d
+	sha512h	q4, q14, v15.2d
+	add	v9.2d, v12.2d, v9.2d
+	sha512su1	v31.2d, v30.2d, v24.2d
+	add	v13.2d, v4.2d, v10.2d
+	sha512h2	q4, q10, v8.2d
+	add	v10.2d, v28.2d, v20.2d
+	ext	v14.16b, v13.16b, v12.16b, #8
+	ext	v15.16b, v8.16b, v13.16b, #8
+	ext	v10.16b, v10.16b, v10.16b, #8
+	sha512h	q9, q14, v15.2d
+	add	v24.2d, v31.2d, v23.2d
+	add	v25.2d, v13.2d, v10.2d
+	ext	v24.16b, v24.16b, v24.16b, #8
+	add	v11.2d, v9.2d, v8.2d
+	sha512h2	q9, q8, v4.2d
+	add	v8.2d, v29.2d, v21.2d
+	ext	v12.16b, v11.16b, v13.16b, #8
+	ext	v14.16b, v4.16b, v11.16b, #8
+	ext	v8.16b, v8.16b, v8.16b, #8
+	sha512h	q25, q12, v14.2d
+	add	v26.2d, v11.2d, v8.2d
+	add	v10.2d, v25.2d, v4.2d
+	sha512h2	q25, q4, v9.2d
+	add	v4.2d, v30.2d, v22.2d
+	ext	v12.16b, v10.16b, v11.16b, #8
+	ext	v13.16b, v9.16b, v10.16b, #8
+	ext	v4.16b, v4.16b, v4.16b, #8
+	sha512h	q26, q12, v13.2d
+	add	v4.2d, v10.2d, v4.2d
+	add	v27.2d, v26.2d, v9.2d
+	sha512h2	q26, q9, v25.2d
+	ext	v28.16b, v27.16b, v10.16b, #8
+	ext	v29.16b, v25.16b, v27.16b, #8
+	add	v24.2d, v27.2d, v24.2d
+	sha512h	q4, q28, v29.2d
+	add	v3.2d, v26.2d, v3.2d
+	add	v28.2d, v4.2d, v25.2d
+	sha512h2	q4, q25, v26.2d
+	ext	v29.16b, v28.16b, v27.16b, #8
+	ext	v30.16b, v26.16b, v28.16b, #8
+	add	v0.2d, v28.2d, v0.2d
+	sha512h	q24, q29, v30.2d
+	add	v1.2d, v4.2d, v1.2d
+	mov	v25.16b, v24.16b
+	add	v3.2d, v24.2d, v3.2d
+	sha512h2	q25, q26, v4.2d
+	add	v2.2d, v25.2d, v2.2d
+	b.ne	.LBB127_2
+	add	sp, sp, #464
+	ldp	d9, d8, [sp, #48]
+	ldr	x30, [sp, #64]
+	ldp	d11, d10, [sp, #32]
+	ldp	d13, d12, [sp, #16]
+	ldp	d15, d14, [sp], #80
 .LBB127_4:
-	ldr	q17, [x10, x11, lsl #4]
-	ext	v19.16b, v4.16b, v6.16b, #8
-	cmp	x12, #40
-	mov	x11, x12
-	add	v16.2d, v17.2d, v16.2d
-	ext	v17.16b, v6.16b, v5.16b, #8
-	ext	v16.16b, v16.16b, v16.16b, #8
-	add	v18.2d, v16.2d, v5.2d
-	mov	v5.16b, v6.16b
-	sha512h	q18, q17, v19.2d
-	add	v17.2d, v18.2d, v4.2d
-	sha512h2	q18, q4, v7.2d
-	mov	v4.16b, v7.16b
-	b.eq	.LBB127_2
-.LBB127_5:
-	and	x13, x11, #0x7
-	mov	v7.16b, v18.16b
-	mov	v6.16b, v17.16b
-	ldr	q16, [x9, x13, lsl #4]
-	cmp	x11, #32
-	add	x12, x11, #1
-	b.hs	.LBB127_4
-	and	x14, x12, #0x7
-	mov	v18.16b, v16.16b
-	eor	x15, x13, #0x4
-	ldr	q17, [x9, x14, lsl #4]
-	add	w14, w11, #5
-	and	x14, x14, #0x7
-	sha512su0	v18.2d, v17.2d
-	ldr	q17, [x9, x15, lsl #4]
-	ldr	q19, [x9, x14, lsl #4]
-	sub	w14, w11, #1
-	ext	v17.16b, v17.16b, v19.16b, #8
-	and	x14, x14, #0x7
-	ldr	q19, [x9, x14, lsl #4]
-	sha512su1	v18.2d, v19.2d, v17.2d
-	str	q18, [x9, x13, lsl #4]
-	b	.LBB127_4
-.LBB127_7:
-	add	sp, sp, #128
-.LBB127_8:
-	stp	q3, q2, [x0]
-	stp	q1, q0, [x0, #32]
+	stp	q2, q1, [x0]
+	stp	q3, q0, [x0, #32]
 	ret
