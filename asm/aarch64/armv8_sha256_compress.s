@@ -5,8 +5,7 @@
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_compress:
 	ldp	q1, q0, [x0]
 	cbz	x2, .LBB126_4
-	str	d10, [sp, #-32]!
-	stp	d9, d8, [sp, #16]
+	stp	d9, d8, [sp, #-16]!
 	adrp	x8, .LCPI126_0
 	adrp	x9, .LCPI126_1
 	ldr	q2, [x8, :lo12:.LCPI126_0]
@@ -41,108 +40,140 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_co
 	add	x8, x1, x2, lsl #6
 	ldr	q25, [x9, :lo12:.LCPI126_15]
 .LBB126_2:
-	ldp	q26, q28, [x1]
-	mov	v31.16b, v1.16b
-	ldp	q30, q9, [x1, #32]
+	ldp	q26, q27, [x1]
+	//APP
+	mov	v8.16b, v1.16b
+	//NO_APP
+	ldp	q31, q9, [x1, #32]
 	add	x1, x1, #64
 	cmp	x1, x8
-	rev32	v27.16b, v26.16b
-	rev32	v28.16b, v28.16b
-	mov	v26.16b, v0.16b
-	add	v29.4s, v27.4s, v2.4s
-	add	v8.4s, v28.4s, v3.4s
-	sha256su0	v27.4s, v28.4s
-	sha256h	q31, q0, v29.4s
-	sha256h2	q26, q1, v29.4s
-	rev32	v29.16b, v30.16b
-	rev32	v30.16b, v9.16b
-	mov	v10.16b, v31.16b
-	sha256su1	v27.4s, v29.4s, v30.4s
+	rev32	v28.16b, v26.16b
+	rev32	v29.16b, v27.16b
+	mov	v26.16b, v1.16b
+	mov	v27.16b, v0.16b
+	add	v30.4s, v28.4s, v2.4s
 	sha256su0	v28.4s, v29.4s
-	sha256h	q10, q26, v8.4s
-	sha256h2	q26, q31, v8.4s
-	add	v31.4s, v29.4s, v4.4s
+	sha256h	q26, q0, v30.4s
+	sha256h2	q27, q8, v30.4s
+	add	v8.4s, v29.4s, v3.4s
+	rev32	v30.16b, v31.16b
+	//APP
+	mov	v31.16b, v26.16b
+	//NO_APP
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q31, v8.4s
+	add	v8.4s, v30.4s, v4.4s
+	rev32	v31.16b, v9.16b
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
 	sha256su0	v29.4s, v30.4s
-	sha256su1	v28.4s, v30.4s, v27.4s
-	mov	v8.16b, v10.16b
-	sha256h	q8, q26, v31.4s
-	sha256h2	q26, q10, v31.4s
-	add	v31.4s, v30.4s, v5.4s
-	sha256su1	v29.4s, v27.4s, v28.4s
-	sha256su0	v30.4s, v27.4s
-	mov	v9.16b, v8.16b
-	sha256h	q9, q26, v31.4s
-	sha256h2	q26, q8, v31.4s
-	add	v31.4s, v27.4s, v6.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v31.4s, v5.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v28.4s, v30.4s, v31.4s
+	sha256su0	v30.4s, v31.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v28.4s, v6.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v29.4s, v31.4s, v28.4s
+	sha256su0	v31.4s, v28.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v29.4s, v7.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
 	sha256su1	v30.4s, v28.4s, v29.4s
-	sha256su0	v27.4s, v28.4s
-	mov	v8.16b, v9.16b
-	sha256h	q8, q26, v31.4s
-	sha256h2	q26, q9, v31.4s
-	add	v31.4s, v28.4s, v7.4s
-	sha256su1	v27.4s, v29.4s, v30.4s
 	sha256su0	v28.4s, v29.4s
-	mov	v9.16b, v8.16b
-	sha256h	q9, q26, v31.4s
-	sha256h2	q26, q8, v31.4s
-	add	v31.4s, v29.4s, v16.4s
-	sha256su1	v28.4s, v30.4s, v27.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v30.4s, v16.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v31.4s, v29.4s, v30.4s
 	sha256su0	v29.4s, v30.4s
-	mov	v8.16b, v9.16b
-	sha256h	q8, q26, v31.4s
-	sha256h2	q26, q9, v31.4s
-	add	v31.4s, v30.4s, v17.4s
-	sha256su1	v29.4s, v27.4s, v28.4s
-	sha256su0	v30.4s, v27.4s
-	mov	v9.16b, v8.16b
-	sha256h	q9, q26, v31.4s
-	sha256h2	q26, q8, v31.4s
-	add	v31.4s, v27.4s, v18.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v31.4s, v17.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v28.4s, v30.4s, v31.4s
+	sha256su0	v30.4s, v31.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v28.4s, v18.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v29.4s, v31.4s, v28.4s
+	sha256su0	v31.4s, v28.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v29.4s, v19.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
 	sha256su1	v30.4s, v28.4s, v29.4s
-	sha256su0	v27.4s, v28.4s
-	mov	v8.16b, v9.16b
-	sha256h	q8, q26, v31.4s
-	sha256h2	q26, q9, v31.4s
-	add	v31.4s, v28.4s, v19.4s
-	sha256su1	v27.4s, v29.4s, v30.4s
 	sha256su0	v28.4s, v29.4s
-	mov	v9.16b, v8.16b
-	sha256h	q9, q26, v31.4s
-	sha256h2	q26, q8, v31.4s
-	add	v31.4s, v29.4s, v20.4s
-	sha256su1	v28.4s, v30.4s, v27.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v30.4s, v20.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v31.4s, v29.4s, v30.4s
 	sha256su0	v29.4s, v30.4s
-	mov	v8.16b, v9.16b
-	sha256h	q8, q26, v31.4s
-	sha256h2	q26, q9, v31.4s
-	add	v31.4s, v30.4s, v21.4s
-	sha256su1	v29.4s, v27.4s, v28.4s
-	sha256su0	v30.4s, v27.4s
-	mov	v9.16b, v8.16b
-	sha256h	q9, q26, v31.4s
-	sha256h2	q26, q8, v31.4s
-	add	v31.4s, v27.4s, v22.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v31.4s, v21.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v28.4s, v30.4s, v31.4s
+	sha256su0	v30.4s, v31.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v28.4s, v22.4s
+	//APP
+	mov	v9.16b, v26.16b
+	//NO_APP
+	sha256su1	v29.4s, v31.4s, v28.4s
+	sha256su0	v31.4s, v28.4s
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q9, v8.4s
+	add	v8.4s, v29.4s, v23.4s
 	sha256su1	v30.4s, v28.4s, v29.4s
-	mov	v8.16b, v9.16b
-	sha256h	q8, q26, v31.4s
-	sha256h2	q26, q9, v31.4s
-	add	v31.4s, v28.4s, v23.4s
-	mov	v27.16b, v8.16b
-	sha256h	q27, q26, v31.4s
-	sha256h2	q26, q8, v31.4s
-	add	v31.4s, v29.4s, v24.4s
-	mov	v28.16b, v27.16b
-	sha256h	q28, q26, v31.4s
-	sha256h2	q26, q27, v31.4s
-	add	v27.4s, v30.4s, v25.4s
-	mov	v29.16b, v28.16b
-	sha256h	q29, q26, v27.4s
-	sha256h2	q26, q28, v27.4s
-	add	v1.4s, v29.4s, v1.4s
-	add	v0.4s, v26.4s, v0.4s
+	//APP
+	mov	v28.16b, v26.16b
+	//NO_APP
+	sha256h	q26, q27, v8.4s
+	sha256h2	q27, q28, v8.4s
+	add	v28.4s, v30.4s, v24.4s
+	sha256su1	v31.4s, v29.4s, v30.4s
+	//APP
+	mov	v29.16b, v26.16b
+	//NO_APP
+	sha256h	q26, q27, v28.4s
+	sha256h2	q27, q29, v28.4s
+	add	v28.4s, v31.4s, v25.4s
+	//APP
+	mov	v29.16b, v26.16b
+	//NO_APP
+	sha256h	q26, q27, v28.4s
+	sha256h2	q27, q29, v28.4s
+	add	v1.4s, v26.4s, v1.4s
+	add	v0.4s, v27.4s, v0.4s
 	b.ne	.LBB126_2
-	ldp	d9, d8, [sp, #16]
-	ldr	d10, [sp], #32
+	ldp	d9, d8, [sp], #16
 .LBB126_4:
 	stp	q1, q0, [x0]
 	ret
