@@ -5,79 +5,128 @@
 _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha4sha119armv8_sha1_compress:
 	ldr	q0, [x0]
 	ldr	w8, [x0, #16]
-	cbz	x2, .LBB125_13
-	sub	sp, sp, #64
+	cbz	x2, .LBB125_3
+	mov	w9, #31129
+	mov	w10, #60321
+	mov	w11, #48348
+	mov	w12, #49622
+	movk	w9, #23170, lsl #16
+	movk	w10, #28377, lsl #16
+	movk	w11, #36635, lsl #16
+	movk	w12, #51810, lsl #16
+	dup	v1.4s, w9
+	dup	v2.4s, w10
+	dup	v3.4s, w11
+	dup	v4.4s, w12
 	add	x9, x1, x2, lsl #6
-	mov	w10, #205
-	mov	x11, sp
-	adrp	x12, .Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.40
-	add	x12, x12, :lo12:.Lanon.d7caa76d2da38fb9ee8c132a32a0dfac.40
-	b	.LBB125_3
 .LBB125_2:
-	add	v0.4s, v2.4s, v0.4s
+	ldp	q5, q7, [x1]
+	fmov	s17, w8
+	rev32	v6.16b, v5.16b
+	mov	v5.16b, v0.16b
+	rev32	v7.16b, v7.16b
+	add	v16.4s, v6.4s, v1.4s
+	add	v18.4s, v7.4s, v1.4s
+	sha1c	q5, s17, v16.4s
+	ldp	q16, q19, [x1, #32]
+	sha1h	s17, s0
 	add	x1, x1, #64
-	add	w8, w14, w8
 	cmp	x1, x9
-	b.eq	.LBB125_12
+	rev32	v16.16b, v16.16b
+	sha1h	s20, s5
+	sha1c	q5, s17, v18.4s
+	rev32	v17.16b, v19.16b
+	add	v18.4s, v16.4s, v1.4s
+	sha1su0	v6.4s, v7.4s, v16.4s
+	sha1h	s19, s5
+	sha1su0	v7.4s, v16.4s, v17.4s
+	sha1c	q5, s20, v18.4s
+	add	v18.4s, v17.4s, v1.4s
+	sha1su1	v6.4s, v17.4s
+	sha1su1	v7.4s, v6.4s
+	sha1su0	v16.4s, v17.4s, v6.4s
+	sha1h	s20, s5
+	sha1c	q5, s19, v18.4s
+	add	v18.4s, v6.4s, v1.4s
+	sha1su1	v16.4s, v7.4s
+	sha1su0	v17.4s, v6.4s, v7.4s
+	sha1h	s19, s5
+	sha1su1	v17.4s, v16.4s
+	sha1su0	v6.4s, v7.4s, v16.4s
+	sha1c	q5, s20, v18.4s
+	add	v18.4s, v7.4s, v2.4s
+	sha1su1	v6.4s, v17.4s
+	sha1su0	v7.4s, v16.4s, v17.4s
+	sha1h	s20, s5
+	sha1p	q5, s19, v18.4s
+	add	v18.4s, v16.4s, v2.4s
+	sha1su1	v7.4s, v6.4s
+	sha1su0	v16.4s, v17.4s, v6.4s
+	sha1h	s19, s5
+	sha1su1	v16.4s, v7.4s
+	sha1p	q5, s20, v18.4s
+	add	v18.4s, v17.4s, v2.4s
+	sha1su0	v17.4s, v6.4s, v7.4s
+	sha1su1	v17.4s, v16.4s
+	sha1h	s20, s5
+	sha1p	q5, s19, v18.4s
+	add	v18.4s, v6.4s, v2.4s
+	sha1su0	v6.4s, v7.4s, v16.4s
+	sha1su1	v6.4s, v17.4s
+	sha1h	s19, s5
+	sha1p	q5, s20, v18.4s
+	add	v18.4s, v7.4s, v2.4s
+	sha1su0	v7.4s, v16.4s, v17.4s
+	sha1su1	v7.4s, v6.4s
+	sha1h	s20, s5
+	sha1p	q5, s19, v18.4s
+	add	v18.4s, v16.4s, v3.4s
+	sha1su0	v16.4s, v17.4s, v6.4s
+	sha1su1	v16.4s, v7.4s
+	sha1h	s19, s5
+	sha1m	q5, s20, v18.4s
+	add	v18.4s, v17.4s, v3.4s
+	sha1su0	v17.4s, v6.4s, v7.4s
+	sha1su1	v17.4s, v16.4s
+	sha1h	s20, s5
+	sha1m	q5, s19, v18.4s
+	add	v18.4s, v6.4s, v3.4s
+	sha1su0	v6.4s, v7.4s, v16.4s
+	sha1su1	v6.4s, v17.4s
+	sha1h	s19, s5
+	sha1m	q5, s20, v18.4s
+	add	v18.4s, v7.4s, v3.4s
+	sha1su0	v7.4s, v16.4s, v17.4s
+	sha1su1	v7.4s, v6.4s
+	sha1h	s20, s5
+	sha1m	q5, s19, v18.4s
+	add	v18.4s, v16.4s, v3.4s
+	sha1su0	v16.4s, v17.4s, v6.4s
+	sha1su1	v16.4s, v7.4s
+	sha1h	s19, s5
+	sha1m	q5, s20, v18.4s
+	add	v18.4s, v17.4s, v4.4s
+	sha1su0	v17.4s, v6.4s, v7.4s
+	sha1su1	v17.4s, v16.4s
+	sha1h	s20, s5
+	sha1p	q5, s19, v18.4s
+	add	v18.4s, v6.4s, v4.4s
+	add	v6.4s, v16.4s, v4.4s
+	sha1h	s19, s5
+	sha1p	q5, s20, v18.4s
+	add	v18.4s, v7.4s, v4.4s
+	sha1h	s20, s5
+	sha1p	q5, s19, v18.4s
+	sha1h	s7, s5
+	sha1p	q5, s20, v6.4s
+	add	v6.4s, v17.4s, v4.4s
+	sha1h	s16, s5
+	sha1p	q5, s7, v6.4s
+	fmov	w10, s16
+	add	v0.4s, v5.4s, v0.4s
+	add	w8, w10, w8
+	b.ne	.LBB125_2
 .LBB125_3:
-	ldp	q1, q2, [x1]
-	mov	w13, #3
-	ldp	q3, q4, [x1, #32]
-	mov	w14, w8
-	rev32	v1.16b, v1.16b
-	rev32	v2.16b, v2.16b
-	rev32	v3.16b, v3.16b
-	rev32	v4.16b, v4.16b
-	stp	q1, q2, [sp]
-	mov	v2.16b, v0.16b
-	stp	q3, q4, [sp, #32]
-	b	.LBB125_6
-.LBB125_4:
-	sha1c	q2, s4, v3.4s
-.LBB125_5:
-	sha1h	s1, s1
-	add	x13, x13, #1
-	cmp	x13, #23
-	fmov	w14, s1
-	b.eq	.LBB125_2
-.LBB125_6:
-	sub	x15, x13, #3
-	mov	v1.16b, v2.16b
-	and	x16, x15, #0x3
-	cmp	x15, #16
-	ldr	q3, [x11, x16, lsl #4]
-	b.hs	.LBB125_8
-	sub	x17, x13, #2
-	eor	x18, x16, #0x2
-	mov	v5.16b, v3.16b
-	and	x17, x17, #0x3
-	ldr	q4, [x11, x18, lsl #4]
-	ldr	q2, [x11, x17, lsl #4]
-	and	x17, x13, #0x3
-	sha1su0	v5.4s, v2.4s, v4.4s
-	ldr	q2, [x11, x17, lsl #4]
-	sha1su1	v5.4s, v2.4s
-	str	q5, [x11, x16, lsl #4]
-.LBB125_8:
-	mul	w15, w15, w10
-	fmov	s4, w14
-	ubfx	x16, x15, #10, #6
-	ubfx	w15, w15, #10, #6
-	add	x16, x12, x16, lsl #2
-	ld1r	{ v2.4s }, [x16]
-	add	v3.4s, v2.4s, v3.4s
-	mov	v2.16b, v1.16b
-	cbz	w15, .LBB125_4
-	cmp	w15, #2
-	b.ne	.LBB125_11
-	sha1m	q2, s4, v3.4s
-	b	.LBB125_5
-.LBB125_11:
-	sha1p	q2, s4, v3.4s
-	b	.LBB125_5
-.LBB125_12:
-	add	sp, sp, #64
-.LBB125_13:
 	str	q0, [x0]
 	str	w8, [x0, #16]
 	ret
