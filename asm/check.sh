@@ -107,8 +107,14 @@ backend_dir() {
 
 # The table for asm.pl: "arch pending-marker kernel req..." (marker '-' when the backend is real).
 table=$(mktemp)
-fresh=$(mktemp -d)
-trap 'rm -rf "$table" "$fresh"' EXIT
+# ASM_KEEP=DIR keeps the fresh listings there (asm/mca.sh --check models them next in CI).
+if [[ -n ${ASM_KEEP:-} ]]; then
+  rm -rf "$ASM_KEEP"; mkdir -p "$ASM_KEEP"; fresh=$(cd "$ASM_KEEP" && pwd)
+  trap 'rm -rf "$table"' EXIT
+else
+  fresh=$(mktemp -d)
+  trap 'rm -rf "$table" "$fresh"' EXIT
+fi
 while read -r arch kernel req; do
   [[ -z ${arch:-} || $arch == \#* ]] && continue
   dir=$(backend_dir "${kernel%%_*}")

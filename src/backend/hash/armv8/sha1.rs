@@ -25,23 +25,45 @@ pub(super) unsafe fn armv8_sha1_compress(state: &mut [u32; 5], blocks: &[[u8; 64
     unsafe {
         let mut abcd = vld1q_u32(state.as_ptr());
         let mut e = state[4];
-        for block in blocks {
-            let mut m = super::load_be32(block);
-            let (abcd0, e0) = (abcd, e);
-            for i in 0..20 {
-                let wk = vaddq_u32(m[i % 4], vdupq_n_u32(K[i / 5]));
-                if i < 16 {
-                    let s0 = vsha1su0q_u32(m[i % 4], m[(i + 1) % 4], m[(i + 2) % 4]);
-                    m[i % 4] = vsha1su1q_u32(s0, m[(i + 3) % 4]);
-                }
+        // Four rounds at t = 4i (`$f`: SHA1C, SHA1P or SHA1M) on the schedule registers named
+        // m[i], m[i+1], m[i+2], m[i+3] (mod 4); `next` then computes W[t+16..t+20] into the
+        // first. Written out twenty times, not looped over an index: an indexed `m[i % 4]`
+        // stays in memory.
+        macro_rules! rounds4 {
+            ($i:expr, $f:ident, $m0:ident, $m1:ident, $m2:ident, $m3:ident, next) => {
+                rounds4!($i, $f, $m0);
+                $m0 = vsha1su1q_u32(vsha1su0q_u32($m0, $m1, $m2), $m3);
+            };
+            ($i:expr, $f:ident, $m0:ident) => {
+                let wk = vaddq_u32($m0, vdupq_n_u32(K[$i / 5]));
                 let next_e = vsha1h_u32(vgetq_lane_u32::<0>(abcd));
-                abcd = match i / 5 {
-                    0 => vsha1cq_u32(abcd, e, wk),
-                    2 => vsha1mq_u32(abcd, e, wk),
-                    _ => vsha1pq_u32(abcd, e, wk),
-                };
+                abcd = $f(abcd, e, wk);
                 e = next_e;
-            }
+            };
+        }
+        for block in blocks {
+            let [mut m0, mut m1, mut m2, mut m3] = super::load_be32(block);
+            let (abcd0, e0) = (abcd, e);
+            rounds4!(0, vsha1cq_u32, m0, m1, m2, m3, next);
+            rounds4!(1, vsha1cq_u32, m1, m2, m3, m0, next);
+            rounds4!(2, vsha1cq_u32, m2, m3, m0, m1, next);
+            rounds4!(3, vsha1cq_u32, m3, m0, m1, m2, next);
+            rounds4!(4, vsha1cq_u32, m0, m1, m2, m3, next);
+            rounds4!(5, vsha1pq_u32, m1, m2, m3, m0, next);
+            rounds4!(6, vsha1pq_u32, m2, m3, m0, m1, next);
+            rounds4!(7, vsha1pq_u32, m3, m0, m1, m2, next);
+            rounds4!(8, vsha1pq_u32, m0, m1, m2, m3, next);
+            rounds4!(9, vsha1pq_u32, m1, m2, m3, m0, next);
+            rounds4!(10, vsha1mq_u32, m2, m3, m0, m1, next);
+            rounds4!(11, vsha1mq_u32, m3, m0, m1, m2, next);
+            rounds4!(12, vsha1mq_u32, m0, m1, m2, m3, next);
+            rounds4!(13, vsha1mq_u32, m1, m2, m3, m0, next);
+            rounds4!(14, vsha1mq_u32, m2, m3, m0, m1, next);
+            rounds4!(15, vsha1pq_u32, m3, m0, m1, m2, next);
+            rounds4!(16, vsha1pq_u32, m0);
+            rounds4!(17, vsha1pq_u32, m1);
+            rounds4!(18, vsha1pq_u32, m2);
+            rounds4!(19, vsha1pq_u32, m3);
             abcd = vaddq_u32(abcd, abcd0);
             e = e.wrapping_add(e0);
         }
