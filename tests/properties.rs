@@ -687,3 +687,57 @@ proptest! {
         }
     }
 }
+
+/// The public modes on every backend against soft, in pieces of every size: CBC decryption
+/// through the streaming decryptor (its held-back last block and in-place batches) and CTR with
+/// its partial-block carry-over. (Moved here from the backends' kernel suite: it drives the
+/// public API, which `backend/` may not name.)
+#[test]
+fn modes_streamed_match_soft_on_every_backend() {
+    use aes_engine::cbc::{Decryptor, Padding};
+    use aes_engine::ctr::Ctr;
+    use aes_engine::{Aes192, Backend, Crypter};
+    let mut x = 0x0cbc_0000_0000_000cu64;
+    let mut bytes = |n: usize| -> Vec<u8> {
+        (0..n)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x >> 32) as u8
+            })
+            .collect()
+    };
+    let key: [u8; 24] = bytes(24).try_into().unwrap();
+    let iv: [u8; 16] = bytes(16).try_into().unwrap();
+    let ct = bytes(16 * 37);
+    let slow = Aes192::with_backend(&key, Backend::Soft).unwrap();
+    for b in Backend::available() {
+        let fast = Aes192::with_backend(&key, b).unwrap();
+        for piece in 1..=40 {
+            let mut outs = Vec::new();
+            for cipher in [&fast, &slow] {
+                let mut dec = Decryptor::new(cipher.clone(), &iv, Padding::None);
+                let mut out = vec![0u8; ct.len() + 16];
+                let mut at = 0;
+                for chunk in ct.chunks(piece) {
+                    at += dec.update(chunk, &mut out[at..]);
+                }
+                at += dec.finish(&mut out[at..]).unwrap();
+                out.truncate(at);
+                outs.push(out);
+            }
+            assert_eq!(outs[0], outs[1], "{b}: cbc piece={piece}");
+            let mut iv2 = [0xff; 16];
+            iv2[..8].copy_from_slice(&iv[..8]);
+            let mut data = [ct.clone(), ct.clone()];
+            for (cipher, buf) in [&fast, &slow].into_iter().zip(data.iter_mut()) {
+                let mut c = Ctr::new(cipher.clone(), &iv2);
+                for chunk in buf.chunks_mut(piece) {
+                    c.apply_keystream(chunk);
+                }
+            }
+            assert_eq!(data[0], data[1], "{b}: ctr piece={piece}");
+        }
+    }
+}

@@ -73,6 +73,7 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
+mod hooks;
 mod reader;
 mod writer;
 

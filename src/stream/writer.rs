@@ -2,7 +2,7 @@
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf, write_some};
 use crate::copy::{copy, zero};
-use crate::own_buffer::Hooks;
+use crate::stream::hooks::Hooks;
 use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Write};

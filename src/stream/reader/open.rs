@@ -6,7 +6,7 @@
 use super::super::SecretBuf;
 use super::{CipherReader, PROBE, State, read_some};
 use crate::copy::{copy, zero};
-use crate::own_buffer::Hooks;
+use crate::stream::hooks::Hooks;
 use crate::{Crypter, Error};
 use std::io::{self, Read};
 use zeroize::Zeroize;

@@ -6,7 +6,7 @@ use super::super::SecretBuf;
 use super::{CipherReader, State, read_some};
 use crate::Crypter;
 use crate::copy::{copy, zero};
-use crate::own_buffer::Hooks;
+use crate::stream::hooks::Hooks;
 
 use std::io::{self, Read};
 

@@ -34,7 +34,7 @@
 use super::{CipherReader, PROBE, State, read_some};
 use crate::Crypter;
 use crate::copy::{wipe_bytes, zero};
-use crate::own_buffer::Hooks;
+use crate::stream::hooks::Hooks;
 use alloc::string::String;
 use alloc::vec::Vec;
 use std::io::{self, Read};
