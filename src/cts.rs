@@ -248,7 +248,7 @@ pub fn encrypt_bits<C: BlockCipher>(
     data: &mut [u8],
     bits: usize,
 ) -> Result<(), Error> {
-    if bits % 8 == 0 && data.len() == bits / 8 {
+    if bits.is_multiple_of(8) && data.len() == bits / 8 {
         return encrypt(cipher, iv, variant, data);
     }
     let (head, d) = shape_bits(data.len(), bits)?;
@@ -302,7 +302,7 @@ pub fn decrypt_bits<C: BlockCipher>(
     data: &mut [u8],
     bits: usize,
 ) -> Result<(), Error> {
-    if bits % 8 == 0 && data.len() == bits / 8 {
+    if bits.is_multiple_of(8) && data.len() == bits / 8 {
         return decrypt(cipher, iv, variant, data);
     }
     let (head, d) = shape_bits(data.len(), bits)?;

@@ -369,14 +369,17 @@ impl<C: BlockCipher> Xts<C> {
         self.tweak.encrypt_block(&mut t);
         let t0 = u128::from_le_bytes(t);
         wipe_block(&mut t);
-        let (blocks, tail) = data.as_chunks_mut::<16>();
-        if tail.is_empty() {
+        // `m` whole blocks, then `r` bits (1..=127) in `tail`, left-aligned (a partial block of
+        // 121..=127 bits fills 16 bytes: the split is by bits, not by `data.len()`).
+        let r = (bits % 128) as u32;
+        let (blocks, tail) = data.split_at_mut(16 * (bits / 128));
+        let blocks = blocks.as_chunks_mut::<16>().0;
+        if r == 0 {
             self.xex::<ENCRYPT>(t0, blocks);
             return Ok(());
         }
-        // The partial block's `r` bits (1..=127) are the leftmost of `tail`; `keep` masks them in
-        // a block read big-endian (bit order is byte order, most significant bit first).
-        let r = (bits % 128) as u32;
+        // `keep` masks the partial block's bits in a block read big-endian (bit order is byte
+        // order, most significant bit first).
         let keep = !(u128::MAX >> r);
         let m = blocks.len();
         let (full, last) = blocks.split_at_mut(m - 1);

@@ -7,10 +7,10 @@ use serde_json::Value;
 
 /// One GCM (or GMAC: the same with an empty payload) case.
 pub fn gcm(group: &Value, test: &Value, opts: &Options) -> Outcome<Answer> {
-    if let Ok(gen_mode) = text(group, "ivGen") {
-        if gen_mode != "external" {
-            return Err(format!("ivGen {gen_mode:?} (the runner takes the IV from the set)"));
-        }
+    if let Ok(gen_mode) = text(group, "ivGen")
+        && gen_mode != "external"
+    {
+        return Err(format!("ivGen {gen_mode:?} (the runner takes the IV from the set)"));
     }
     let key = bytes(test, group, "key")?;
     let iv = bytes(test, group, "iv")?;

@@ -60,7 +60,7 @@ fn once<C: BlockCipher + Clone>(mode: Mode, c: C, iv: &[u8; 16], input: &[u8], e
     let mut data = input.to_vec();
     match mode {
         Mode::Ecb => {
-            if data.len() % 16 != 0 {
+            if !data.len().is_multiple_of(16) {
                 return Err(format!("ECB input of {} bytes", data.len()));
             }
             let (blocks, _) = data.as_chunks_mut::<16>();

@@ -83,7 +83,7 @@ fn sha_case<H: Digest>(group: &Value, test: &Value, opts: &Options) -> Outcome<A
 fn message(group: &Value, test: &Value) -> Outcome<Vec<u8>> {
     let msg = bytes(test, group, "msg")?;
     let bits = number(test, group, "len").unwrap_or(msg.len() as u64 * 8);
-    if bits % 8 != 0 {
+    if !bits.is_multiple_of(8) {
         return Err(format!("a message of {bits} bits (the crate's digests take whole bytes)"));
     }
     Ok(msg[..(bits / 8) as usize].to_vec())
@@ -117,10 +117,10 @@ fn large<H: Digest>(test: &Value, opts: &Options) -> Outcome<Vec<u8>> {
     let content = unhex(text(large, "content")?)?;
     let content_bits = number(large, large, "contentLength")?;
     let full_bits = number(large, large, "fullLength")?;
-    if let Ok(t) = text(large, "expansionTechnique") {
-        if t != "repeating" {
-            return Err(format!("LDT expansionTechnique {t:?}"));
-        }
+    if let Ok(t) = text(large, "expansionTechnique")
+        && t != "repeating"
+    {
+        return Err(format!("LDT expansionTechnique {t:?}"));
     }
     if content_bits % 8 != 0 || full_bits % 8 != 0 || content.is_empty() {
         return Err("an LDT of partial bytes".into());

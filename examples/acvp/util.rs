@@ -10,7 +10,7 @@ pub type Outcome<T> = Result<T, String>;
 
 /// Lowercase-insensitive hex decoding of an ACVP field (ACVP writes upper case).
 pub fn unhex(s: &str) -> Outcome<Vec<u8>> {
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return Err(format!("odd-length hex string ({} digits)", s.len()));
     }
     (0..s.len())
@@ -54,10 +54,10 @@ pub fn truncate_bits(mut data: Vec<u8>, bits: u64) -> Vec<u8> {
     let len = bits.div_ceil(8) as usize;
     data.truncate(len);
     let rem = (bits % 8) as u32;
-    if rem != 0 {
-        if let Some(last) = data.last_mut() {
-            *last &= 0xffu8 << (8 - rem);
-        }
+    if rem != 0
+        && let Some(last) = data.last_mut()
+    {
+        *last &= 0xffu8 << (8 - rem);
     }
     data
 }

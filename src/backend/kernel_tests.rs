@@ -8,7 +8,6 @@
 //! can run) and instantiates the suite with [`kernel_test_suite!`] in its `tests.rs`, next to
 //! the tests only it needs.
 
-use super::Backend;
 use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels};
 use super::soft;
 use super::test_rng::Rng;
@@ -18,8 +17,6 @@ use std::vec::Vec;
 pub(crate) trait Subject: Copy {
     type Aes: GcmKernels<GHashKey = Self::GHashKey> + Clone;
     type GHashKey: GhashKernels + Clone;
-    /// The public name of the backend (for the tests through the public modes).
-    const BACKEND: Backend;
     /// The backend's AES key for `key` (16, 24 or 32 bytes).
     fn aes(self, key: &[u8]) -> Self::Aes;
     /// The backend's GHASH key for `h`.

@@ -1,7 +1,6 @@
 //! The hooks of [`OwnBuffer`] on every engine, for the stream adapters (`crate::own_buffer` says
 //! why they are not part of the public [`Crypter`] trait).
 
-use crate::own_buffer::OwnBuffer;
 use crate::{Crypter, Error};
 
 /// The hooks on every engine, for the stream layer: an engine without its own buffer lends no

@@ -2,7 +2,6 @@
 //! backend, and the key schedule's round keys.
 
 use super::{Aes, GHashKey};
-use crate::backend::Backend;
 use crate::backend::detect::Armv8Token;
 use crate::backend::kernel_tests::{Subject, kernel_test_suite};
 use crate::backend::kernels::Block;
@@ -10,7 +9,6 @@ use crate::backend::kernels::Block;
 impl Subject for Armv8Token {
     type Aes = Aes;
     type GHashKey = GHashKey;
-    const BACKEND: Backend = Backend::Armv8;
     fn aes(self, key: &[u8]) -> Aes {
         Aes::new(self, key)
     }

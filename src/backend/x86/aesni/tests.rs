@@ -1,7 +1,6 @@
 //! The AES-NI kernels: the shared suite (`backend/kernel_tests.rs`) against the portable backend.
 
 use super::{Aes, GHashKey};
-use crate::backend::Backend;
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernel_tests::{Subject, kernel_test_suite};
 use crate::backend::kernels::Block;
@@ -9,7 +8,6 @@ use crate::backend::kernels::Block;
 impl Subject for AesNiToken {
     type Aes = Aes;
     type GHashKey = GHashKey;
-    const BACKEND: Backend = Backend::AesNi;
     fn aes(self, key: &[u8]) -> Aes {
         Aes::new(self, key)
     }

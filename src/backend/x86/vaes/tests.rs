@@ -3,7 +3,6 @@
 //! message's last call on the zmm kernels, the AES-NI key inside a GHASH key).
 
 use super::{Aes, GHashKey};
-use crate::backend::Backend;
 use crate::backend::detect::VaesToken;
 use crate::backend::kernel_tests::{Subject, kernel_test_suite};
 use crate::backend::kernels::{AesKernels, Block, GcmKernels, GcmLast, GhashKernels};
@@ -15,7 +14,6 @@ use std::vec::Vec;
 impl Subject for VaesToken {
     type Aes = Aes;
     type GHashKey = GHashKey;
-    const BACKEND: Backend = Backend::Vaes;
     fn aes(self, key: &[u8]) -> Aes {
         Aes::new(self, key)
     }
