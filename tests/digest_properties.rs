@@ -1,10 +1,12 @@
-//! Digest properties, for all six hashes: every backend agrees with the portable one for random
+//! Digest properties, for all eight hashes: every backend agrees with the portable one for random
 //! lengths 0..=10,000 fed in random `update` pieces; `finalize_reset` leaves a hasher equal to a
 //! fresh one; `digest_many` (default and on every backend with a batch path) equals hashing one
 //! message at a time, for random sets of 0–40 messages of the lengths where padding changes
 //! shape; HMAC agrees across backends and `verify` accepts its own tag only.
 
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{
+    Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+};
 use proptest::prelude::*;
 
 mod common;
@@ -140,6 +142,8 @@ macro_rules! for_all_hashes {
         $f::<Sha256>($($arg),*);
         $f::<Sha384>($($arg),*);
         $f::<Sha512>($($arg),*);
+        $f::<Sha512_224>($($arg),*);
+        $f::<Sha512_256>($($arg),*);
     };
 }
 

@@ -67,8 +67,8 @@
 //! the caller's slice, whole blocks in one call, and only the tail is copied.
 
 pub(crate) mod core;
-mod hkdf;
 mod hasher;
+mod hkdf;
 mod hmac;
 mod many;
 mod md5;
