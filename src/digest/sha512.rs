@@ -3,8 +3,8 @@
 
 use super::core::{Algo, be64};
 use super::hasher::hasher;
-use crate::backend::hash::Sha512Kernel;
 use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::{Sha512Kernel, soft};
 
 pub(crate) struct Sha384Algo;
 pub(crate) struct Sha512Algo;
@@ -59,16 +59,7 @@ impl Algo for Sha512_224Algo {
     type Kernel = Sha512Kernel;
     type Output = [u8; 28];
     /// FIPS 180-4 §5.3.6.1 (the SHA-512/t IV generation function of §5.3.6 for t = 224).
-    const IV: [u64; 8] = [
-        0x8c3d37c819544da2,
-        0x73e1996689dcd4d6,
-        0x1dfab7ae32ff9c82,
-        0x679dd514582f9fcf,
-        0x0f6d2b697bd44da8,
-        0x77e36f7304c48942,
-        0x3f9d85a86a1d36c8,
-        0x1112e6ad91d692a1,
-    ];
+    const IV: [u64; 8] = soft::sha512::IV512_224;
 
     #[inline(always)]
     fn output(state: &[u64; 8]) -> [u8; 28] {
@@ -82,16 +73,7 @@ impl Algo for Sha512_256Algo {
     type Kernel = Sha512Kernel;
     type Output = [u8; 32];
     /// FIPS 180-4 §5.3.6.2 (the SHA-512/t IV generation function of §5.3.6 for t = 256).
-    const IV: [u64; 8] = [
-        0x22312194fc2bf72c,
-        0x9f555fa3c84c64c2,
-        0x2393b86b6f53b151,
-        0x963877195940eabd,
-        0x96283ee2a88effe3,
-        0xbe5e1e2553863992,
-        0x2b0199fc2c85b8aa,
-        0x0eb72ddc81c52ca2,
-    ];
+    const IV: [u64; 8] = soft::sha512::IV512_256;
 
     #[inline(always)]
     fn output(state: &[u64; 8]) -> [u8; 32] {

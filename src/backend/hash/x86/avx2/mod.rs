@@ -75,12 +75,12 @@ pub(crate) fn sha512_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 64
 
 /// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_224_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
-    hash_many(&sha512::Sha512x4(token, &sha512::IV512_224), inputs, out);
+    hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
 }
 
 /// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_256_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
-    hash_many(&sha512::Sha512x4(token, &sha512::IV512_256), inputs, out);
+    hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
 }
 
 /// SHA-384/512 over whole 128-byte blocks of one message (`sha512_single.rs`: the schedule on
