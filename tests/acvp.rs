@@ -52,7 +52,7 @@ fn set_files(dir: &Path) -> (Value, Value) {
 
 /// Whether `backend` computes the hash of an ACVP algorithm name (SHA-NI has no SHA-512).
 fn hash_usable(algorithm: &str, backend: HashBackend) -> bool {
-    use aes_engine::digest::{Digest, Sha1, Sha224, Sha256, Sha384, Sha512};
+    use aes_engine::digest::{Digest, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
     let name = algorithm.strip_prefix("HMAC-").unwrap_or(algorithm);
     match name {
         "SHA-1" => Sha1::with_backend(backend).is_ok(),
@@ -60,6 +60,8 @@ fn hash_usable(algorithm: &str, backend: HashBackend) -> bool {
         "SHA2-256" => Sha256::with_backend(backend).is_ok(),
         "SHA2-384" => Sha384::with_backend(backend).is_ok(),
         "SHA2-512" => Sha512::with_backend(backend).is_ok(),
+        "SHA2-512/224" => Sha512_224::with_backend(backend).is_ok(),
+        "SHA2-512/256" => Sha512_256::with_backend(backend).is_ok(),
         _ => false,
     }
 }

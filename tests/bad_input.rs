@@ -18,7 +18,9 @@
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::cmac::{self as cmac_mode, Cmac};
 use aes_engine::ctr::Ctr;
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{
+    Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+};
 use aes_engine::gcm::MAX_PLAINTEXT_LEN;
 use aes_engine::xts::{Aes128Xts, Aes256Xts, MAX_DATA_UNIT};
 use aes_engine::{
@@ -1202,6 +1204,13 @@ fn digest_rows<H: Digest>(m: &mut Matrix, name: &'static str) {
             Err(e) => expect(Err::<(), _>(e), Error::HashBackendUnavailable(b)),
         });
     }
+    for bits in [8, 9, 64, u32::MAX] {
+        m.cell("Digest::finalize_bits", &format!("{name}: {bits} bits"), || {
+            let mut h = H::new();
+            h.update(b"abc");
+            expect(h.finalize_bits(0xff, bits).map(|d| d.as_ref().to_vec()), Error::InvalidLength)
+        });
+    }
     let key = b"bad-input key";
     let tag = Hmac::<H>::new(key).finalize();
     let min = (H::OUTPUT_LEN / 2).max(10);
@@ -1231,6 +1240,8 @@ fn digest_matrix() {
     digest_rows::<Sha256>(&mut m, "sha256");
     digest_rows::<Sha384>(&mut m, "sha384");
     digest_rows::<Sha512>(&mut m, "sha512");
+    digest_rows::<Sha512_224>(&mut m, "sha512_224");
+    digest_rows::<Sha512_256>(&mut m, "sha512_256");
     for b in HASH_BACKENDS {
         let e = Error::HashBackendUnavailable(b);
         m.cell("Error::Display", &format!("{e:?}"), || {

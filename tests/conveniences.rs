@@ -3,7 +3,9 @@
 //! 128-message sizes, on every backend with a batch path), `Hmac::verify` by reference,
 //! `random_nonce`, `Gcm::seal`/`open`, and a `Tag` as `[u8; 16]`.
 
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{
+    Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+};
 use aes_engine::{Aes128Gcm, Aes256Gcm, Backend, Error, hex};
 use std::io::{self, Write};
 
@@ -92,6 +94,8 @@ fn digests_write_many_and_hmac() {
     write_and_many::<Sha256>();
     write_and_many::<Sha384>();
     write_and_many::<Sha512>();
+    write_and_many::<Sha512_224>();
+    write_and_many::<Sha512_256>();
 }
 
 #[test]

@@ -1,10 +1,13 @@
-//! Digest properties, for all six hashes: every backend agrees with the portable one for random
+//! Digest properties, for all eight hashes: every backend agrees with the portable one for random
 //! lengths 0..=10,000 fed in random `update` pieces; `finalize_reset` leaves a hasher equal to a
 //! fresh one; `digest_many` (default and on every backend with a batch path) equals hashing one
 //! message at a time, for random sets of 0–40 messages of the lengths where padding changes
-//! shape; HMAC agrees across backends and `verify` accepts its own tag only.
+//! shape; HMAC agrees across backends and `verify` accepts its own tag only; `finalize_bits`
+//! agrees across backends.
 
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{
+    Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+};
 use proptest::prelude::*;
 
 mod common;
@@ -132,6 +135,33 @@ fn hmac_agrees<H: Digest>(key: &[u8], msg: &[u8]) {
     }
 }
 
+/// `finalize_bits` agrees across backends and with `finalize` where it must: no extra bits is
+/// the byte digest, the bits of `last` past `bits` are ignored, and seven bits differ from eight
+/// whole ones (the padding's `1` bit lands inside `last`, the length counts bits).
+fn bits_agree<H: Digest>(data: &[u8], last: u8, bits: u32) {
+    let soft = {
+        let mut h = H::with_backend(HashBackend::Soft).unwrap();
+        h.update(data);
+        h
+    };
+    let want = soft.clone().finalize_bits(last, bits).unwrap();
+    let noise = last | (0xff >> bits);
+    assert_eq!(soft.clone().finalize_bits(noise, bits).unwrap().as_ref(), want.as_ref(), "bits past `bits` read");
+    assert_eq!(soft.clone().finalize_bits(last, 0).unwrap().as_ref(), H::digest(data).as_ref());
+    let mut whole = data.to_vec();
+    whole.push(last);
+    assert_ne!(soft.clone().finalize_bits(last, 7).unwrap().as_ref(), H::digest(&whole).as_ref());
+    for (b, mut h) in singles::<H>() {
+        h.update(data);
+        assert_eq!(
+            h.finalize_bits(last, bits).unwrap().as_ref(),
+            want.as_ref(),
+            "{b}: {} bytes + {bits} bits",
+            data.len()
+        );
+    }
+}
+
 macro_rules! for_all_hashes {
     ($f:ident ( $($arg:expr),* )) => {
         $f::<Md5>($($arg),*);
@@ -140,6 +170,8 @@ macro_rules! for_all_hashes {
         $f::<Sha256>($($arg),*);
         $f::<Sha384>($($arg),*);
         $f::<Sha512>($($arg),*);
+        $f::<Sha512_224>($($arg),*);
+        $f::<Sha512_256>($($arg),*);
     };
 }
 
@@ -167,6 +199,12 @@ proptest! {
     fn short_inputs_every_split(len in 0usize..=300, seed: u64, cuts in prop::collection::vec(any::<usize>(), 0..4)) {
         let data = bytes(len, seed);
         for_all_hashes!(agree(&data, &cuts));
+    }
+
+    #[test]
+    fn finalize_bits_every_backend_equals_soft(len in 0usize..=300, seed: u64, last: u8, bits in 0u32..8) {
+        let data = bytes(len, seed);
+        for_all_hashes!(bits_agree(&data, last, bits));
     }
 
     #[test]

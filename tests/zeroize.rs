@@ -538,7 +538,9 @@ fn dropping_stream_types_wipes_buffers() {
 /// allocates.
 #[test]
 fn dropping_hashers_and_hmac_wipes_state() {
-    use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+    use aes_engine::digest::{
+        Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+    };
 
     fn one<H: Digest>(name: &str) {
         for b in HashBackend::available().filter(|&b| H::with_backend(b).is_ok()) {
@@ -580,6 +582,8 @@ fn dropping_hashers_and_hmac_wipes_state() {
     one::<Sha256>("Sha256");
     one::<Sha384>("Sha384");
     one::<Sha512>("Sha512");
+    one::<Sha512_224>("Sha512_224");
+    one::<Sha512_256>("Sha512_256");
 }
 
 /// The GCM decryptor's chunks, opened in place (`finish_buffered`) and kept across re-arming

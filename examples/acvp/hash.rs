@@ -9,7 +9,7 @@
 
 use crate::runner::Options;
 use crate::util::{Answer, Outcome, answer_hex, bytes, hex_upper, number, text, unhex};
-use aes_engine::digest::{Digest, Hmac, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{Digest, Hmac, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
 use serde_json::{Value, json};
 
 /// Runs `$body` with `$H` the digest type the ACVP algorithm name (SHA2-256, HMAC-SHA2-256, ...)
@@ -37,6 +37,14 @@ macro_rules! with_digest {
                 type $H = Sha512;
                 $body
             }
+            "SHA2-512/224" => {
+                type $H = Sha512_224;
+                $body
+            }
+            "SHA2-512/256" => {
+                type $H = Sha512_256;
+                $body
+            }
             other => Err(format!("hash {other:?}")),
         }
     };
@@ -55,6 +63,14 @@ fn digest<H: Digest>(opts: &Options, data: &[u8]) -> Outcome<Vec<u8>> {
     Ok(h.finalize().as_ref().to_vec())
 }
 
+/// The digest of a message of `bits` bits: its whole bytes absorbed, the leftmost `bits % 8` bits
+/// of the next byte through `finalize_bits`.
+fn digest_bits<H: Digest>(opts: &Options, msg: &Message) -> Outcome<Vec<u8>> {
+    let mut h = hasher::<H>(opts)?;
+    h.update(&msg.bytes);
+    Ok(h.finalize_bits(msg.last, msg.bits).map_err(|e| e.to_string())?.as_ref().to_vec())
+}
+
 /// One SHA case: `hash` is the algorithm name without the "HMAC-" prefix.
 pub fn sha(hash: &str, group: &Value, test: &Value, opts: &Options) -> Outcome<Answer> {
     with_digest!(hash, H => sha_case::<H>(group, test, opts))
@@ -64,10 +80,14 @@ fn sha_case<H: Digest>(group: &Value, test: &Value, opts: &Options) -> Outcome<A
     match text(group, "testType")? {
         "AFT" => {
             let msg = message(group, test)?;
-            Ok(answer_hex("md", &digest::<H>(opts, &msg)?))
+            Ok(answer_hex("md", &digest_bits::<H>(opts, &msg)?))
         }
         "MCT" => {
             let seed = message(group, test)?;
+            if seed.bits != 0 {
+                return Err(format!("an MCT seed of {} bits past a byte", seed.bits));
+            }
+            let seed = seed.bytes;
             let alternate = text(group, "mctVersion").unwrap_or("standard") == "alternate";
             let mut a = Answer::new();
             a.insert("resultsArray".into(), Value::Array(monte_carlo::<H>(opts, seed, alternate)?));
@@ -78,15 +98,26 @@ fn sha_case<H: Digest>(group: &Value, test: &Value, opts: &Options) -> Outcome<A
     }
 }
 
-/// The message of an AFT or MCT case: `msg` of `len` bits (whole bytes only: the crate's
-/// digests take bytes).
-fn message(group: &Value, test: &Value) -> Outcome<Vec<u8>> {
-    let msg = bytes(test, group, "msg")?;
-    let bits = number(test, group, "len").unwrap_or(msg.len() as u64 * 8);
-    if !bits.is_multiple_of(8) {
-        return Err(format!("a message of {bits} bits (the crate's digests take whole bytes)"));
+/// A message of any bit length: whole bytes, then the `bits` (0..=7) leftmost bits of `last`.
+struct Message {
+    bytes: Vec<u8>,
+    last: u8,
+    bits: u32,
+}
+
+/// The message of an AFT or MCT case: `msg` of `len` bits (ACVP's hex carries the last partial
+/// byte's bits leftmost).
+fn message(group: &Value, test: &Value) -> Outcome<Message> {
+    let mut msg = bytes(test, group, "msg")?;
+    let len = number(test, group, "len").unwrap_or(msg.len() as u64 * 8);
+    let whole = (len / 8) as usize;
+    let bits = (len % 8) as u32;
+    if msg.len() < whole + usize::from(bits != 0) {
+        return Err(format!("a message of {len} bits in {} bytes", msg.len()));
     }
-    Ok(msg[..(bits / 8) as usize].to_vec())
+    let last = if bits != 0 { msg[whole] } else { 0 };
+    msg.truncate(whole);
+    Ok(Message { bytes: msg, last, bits })
 }
 
 fn monte_carlo<H: Digest>(opts: &Options, mut seed: Vec<u8>, alternate: bool) -> Outcome<Vec<Value>> {

@@ -82,12 +82,14 @@ fn handler(algorithm: &str, revision: &str) -> Outcome<Handler> {
         ("ACVP-AES-CCM", "1.0") => aead::ccm,
         ("CMAC-AES", "1.0") => aead::cmac,
         ("ACVP-AES-XTS", "2.0") => block::xts,
-        ("SHA-1" | "SHA2-224" | "SHA2-256" | "SHA2-384" | "SHA2-512", "1.0") => {
+        ("SHA-1" | "SHA2-224" | "SHA2-256" | "SHA2-384" | "SHA2-512" | "SHA2-512/224" | "SHA2-512/256", "1.0") => {
             |g, t, o| hash::sha(text(g, "__algorithm")?, g, t, o)
         }
-        ("HMAC-SHA-1" | "HMAC-SHA2-224" | "HMAC-SHA2-256" | "HMAC-SHA2-384" | "HMAC-SHA2-512", "1.0") => {
-            |g, t, o| hash::hmac(&text(g, "__algorithm")?["HMAC-".len()..], g, t, o)
-        }
+        (
+            "HMAC-SHA-1" | "HMAC-SHA2-224" | "HMAC-SHA2-256" | "HMAC-SHA2-384" | "HMAC-SHA2-512" | "HMAC-SHA2-512/224"
+            | "HMAC-SHA2-512/256",
+            "1.0",
+        ) => |g, t, o| hash::hmac(&text(g, "__algorithm")?["HMAC-".len()..], g, t, o),
         _ => return Err(format!("algorithm {algorithm:?} revision {revision:?} is not supported")),
     };
     Ok(h)

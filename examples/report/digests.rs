@@ -1,6 +1,6 @@
 //! The digest half of the report: the official digest and HMAC vectors on every hash backend
 //! (`tests/common/shs.rs`, the code `cargo test` runs), and the throughput of MD5, SHA-1,
-//! SHA-256, SHA-512, HMAC-SHA-256 and `digest_many` on each hash backend that implements them.
+//! SHA-256, SHA-512, SHA-512/256, HMAC-SHA-256 and `digest_many` on each hash backend that implements them.
 //! Hash backends are not AES backends (a CPU may have AES-NI without SHA-NI), so they get their
 //! own columns; `--backend` does not apply to them.
 
@@ -9,7 +9,7 @@ use super::{
     table,
 };
 use crate::common::shs;
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha256, Sha512};
+use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha256, Sha512, Sha512_256};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::io::IsTerminal;
@@ -128,6 +128,7 @@ fn primitives() -> Vec<Primitive> {
         Primitive { id: "sha1", lanes: 1, make: one_shot::<Sha1> },
         Primitive { id: "sha256", lanes: 1, make: one_shot::<Sha256> },
         Primitive { id: "sha512", lanes: 1, make: one_shot::<Sha512> },
+        Primitive { id: "sha512-256", lanes: 1, make: one_shot::<Sha512_256> },
         Primitive {
             id: "hmac-sha256",
             lanes: 1,
@@ -142,6 +143,7 @@ fn primitives() -> Vec<Primitive> {
         },
         Primitive { id: "digest-many-md5", lanes: MANY, make: many::<Md5> },
         Primitive { id: "digest-many-sha256", lanes: MANY, make: many::<Sha256> },
+        Primitive { id: "digest-many-sha512-256", lanes: MANY, make: many::<Sha512_256> },
     ]
 }
 

@@ -8,7 +8,7 @@
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
 use crate::backend::hash::many::ManyKernels;
-use crate::backend::hash::{Compress, finish, wipe};
+use crate::backend::hash::{Compress, finish, finish_bits, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
@@ -106,6 +106,16 @@ impl<A: Algo> Core<A> {
     }
 }
 
+impl<A: Algo> Core<A> {
+    /// [`Core::finish`] of the bytes absorbed followed by the `bits` (0..=7, checked by the
+    /// caller) leftmost bits of `last`.
+    pub(crate) fn finish_bits(&mut self, last: u8, bits: u32) -> A::Output {
+        let used = (self.len % A::Kernel::BLOCK_LEN as u64) as usize;
+        finish_bits(self.kernel, &mut self.state, &self.buf.as_ref()[..used], last, bits, self.len);
+        A::output(&self.state)
+    }
+}
+
 impl<A: Algo> Clone for Core<A> {
     #[inline]
     fn clone(&self) -> Self {
@@ -131,12 +141,13 @@ pub(crate) fn be32<const N: usize>(state: &[u32]) -> [u8; N] {
     out
 }
 
-/// Big-endian 64-bit words to bytes, the first `N / 8` words of `state`.
+/// Big-endian 64-bit words to bytes, the first `N` bytes of `state` (SHA-512/224 ends halfway
+/// through its fourth word).
 #[inline(always)]
 pub(crate) fn be64<const N: usize>(state: &[u64]) -> [u8; N] {
     let mut out = [0u8; N];
-    for (o, w) in out.as_chunks_mut::<8>().0.iter_mut().zip(state) {
-        *o = w.to_be_bytes();
+    for (o, w) in out.chunks_mut(8).zip(state) {
+        o.copy_from_slice(&w.to_be_bytes()[..o.len()]);
     }
     out
 }

@@ -1,5 +1,5 @@
 //! The public hasher types: each a `Core` of its algorithm behind the [`Digest`](super::Digest)
-//! trait, defined by one macro so the six (and their `digest_many`) cannot drift apart.
+//! trait, defined by one macro so the eight (and their `digest_many`) cannot drift apart.
 
 /// Defines a public hasher type over `Core<$algo>` and implements [`Digest`](crate::digest::Digest).
 macro_rules! hasher {
@@ -64,6 +64,13 @@ macro_rules! hasher {
             #[inline]
             fn finalize(mut self) -> [u8; $out] {
                 self.core.finish()
+            }
+
+            fn finalize_bits(mut self, last: u8, bits: u32) -> Result<[u8; $out], $crate::Error> {
+                if bits > 7 {
+                    return Err($crate::Error::InvalidLength);
+                }
+                Ok(self.core.finish_bits(last, bits))
             }
 
             #[inline]

@@ -14,7 +14,7 @@ use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
 
-/// HMAC over `H` (MD5, SHA-1, SHA-224/256/384/512). The keyed states are wiped on drop (each
+/// HMAC over `H` (MD5, SHA-1, SHA-224/256/384/512, SHA-512/224, SHA-512/256). The keyed states are wiped on drop (each
 /// is a hasher, which wipes itself); `Debug` prints no key material.
 ///
 /// ```

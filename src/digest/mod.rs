@@ -1,4 +1,5 @@
-//! Message digests — MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 — and [`Hmac`] over them.
+//! Message digests — MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224, SHA-512/256 —
+//! and [`Hmac`] over them.
 //!
 //! Every hasher has one shape, the [`Digest`] trait: incremental (`new`, `update`, `finalize`),
 //! one-shot ([`Digest::digest`]) and many messages at once ([`Digest::digest_many`]). None
@@ -37,7 +38,10 @@
 //! | MD5         | yes | —   | `digest_many` only: 8 lanes | —           |
 //! | SHA-1       | yes | yes (and interleaved streams for `digest_many`) | `digest_many` only: 8 lanes | yes (SHA1)  |
 //! | SHA-224/256 | yes | yes (and interleaved streams for `digest_many`) | `digest_many` only: 8 lanes | yes (SHA2)  |
-//! | SHA-384/512 | yes | —   | yes (one message: vector schedule, BMI2 rounds); `digest_many`: 4 lanes | yes where the CPU has the ARMv8.2 SHA512 instructions |
+//! | SHA-384/512, SHA-512/224, /256 | yes | —   | yes (one message: vector schedule, BMI2 rounds); `digest_many`: 4 lanes | yes where the CPU has the ARMv8.2 SHA512 instructions |
+//!
+//! SHA-512/224 and SHA-512/256 are SHA-512 with other initial values: every kernel, lane and
+//! threshold below that names SHA-384/512 serves them too.
 //!
 //! `soft` is portable scalar code (unrolled rounds, the message schedule interleaved with them).
 //! `sha-ni` uses the x86_64 SHA extensions (`sha256rnds2`, `sha1rnds4`, ...) with SSSE3 and
@@ -79,7 +83,7 @@ pub use hmac::Hmac;
 pub use md5::Md5;
 pub use sha1::Sha1;
 pub use sha256::{Sha224, Sha256};
-pub use sha512::{Sha384, Sha512};
+pub use sha512::{Sha384, Sha512, Sha512_224, Sha512_256};
 
 pub use crate::backend::hash::HashBackend;
 
@@ -90,8 +94,8 @@ pub(crate) mod sealed {
     pub trait Sealed {}
 }
 
-/// A message digest: implemented by [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`] and
-/// [`Sha512`] (sealed). `Clone` copies the running state; `Default` is `new()`.
+/// A message digest: implemented by [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`],
+/// [`Sha512`], [`Sha512_224`] and [`Sha512_256`] (sealed). `Clone` copies the running state; `Default` is `new()`.
 ///
 /// ```
 /// use aes_engine::digest::{Digest, Sha1};
@@ -171,6 +175,31 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// assert_eq!(d, hex!("900150983cd24fb0d6963f7d28e17f72")); // RFC 1321 A.5
     /// ```
     fn finalize(self) -> Self::Output;
+
+    /// The digest of a message whose length is not a whole number of bytes: the bytes absorbed,
+    /// then the `bits` (0..=7) leftmost (most significant) bits of `last`; the other bits of
+    /// `last` are ignored. `bits == 0` is [`Digest::finalize`]. FIPS 180-4 defines the SHA
+    /// family on bit strings (§5.1: the message's bits, a `1` bit, zeros, the length in bits),
+    /// and NIST's ACVP vectors for SHA-1 and SHA-2 have messages of any bit length; MD5
+    /// (RFC 1321 §3.1, bits in the same most-significant-first order) is padded the same way.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidLength`] if `bits > 7`.
+    ///
+    /// ```
+    /// use aes_engine::{Error, digest::{Digest, Sha224}};
+    /// use hex_literal::hex;
+    ///
+    /// // The 2-bit message 11 (NIST ACVP SHA2-224 sample set, tcId 57: msg "C0", len 2).
+    /// let h = Sha224::new();
+    /// assert_eq!(h.clone().finalize_bits(0xc0, 2)?, hex!("d292e85981c477c7a8c30551941e8b4a6fddc7a09b753df67f0a2490"));
+    /// // No extra bits: the byte-oriented digest.
+    /// assert_eq!(h.clone().finalize_bits(0xff, 0)?, Sha224::digest(b""));
+    /// assert_eq!(h.finalize_bits(0, 8), Err(Error::InvalidLength));
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn finalize_bits(self, last: u8, bits: u32) -> Result<Self::Output, Error>;
 
     /// The digest of everything absorbed; the hasher is then as if new (same backend).
     ///

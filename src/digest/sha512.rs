@@ -1,12 +1,15 @@
-//! SHA-384 and SHA-512 (FIPS 180-4): one compression function, two initial values.
+//! SHA-384, SHA-512, SHA-512/224 and SHA-512/256 (FIPS 180-4): one compression function, four
+//! initial values, the output the leftmost 48, 64, 28 or 32 bytes of the final state.
 
 use super::core::{Algo, be64};
 use super::hasher::hasher;
-use crate::backend::hash::Sha512Kernel;
 use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::{Sha512Kernel, soft};
 
 pub(crate) struct Sha384Algo;
 pub(crate) struct Sha512Algo;
+pub(crate) struct Sha512_224Algo;
+pub(crate) struct Sha512_256Algo;
 
 impl Algo for Sha384Algo {
     type Kernel = Sha512Kernel;
@@ -52,6 +55,34 @@ impl Algo for Sha512Algo {
     const MANY: ManyKernels<Self::Output> = many::SHA512;
 }
 
+impl Algo for Sha512_224Algo {
+    type Kernel = Sha512Kernel;
+    type Output = [u8; 28];
+    /// FIPS 180-4 §5.3.6.1 (the SHA-512/t IV generation function of §5.3.6 for t = 224).
+    const IV: [u64; 8] = soft::sha512::IV512_224;
+
+    #[inline(always)]
+    fn output(state: &[u64; 8]) -> [u8; 28] {
+        be64(state)
+    }
+
+    const MANY: ManyKernels<Self::Output> = many::SHA512_224;
+}
+
+impl Algo for Sha512_256Algo {
+    type Kernel = Sha512Kernel;
+    type Output = [u8; 32];
+    /// FIPS 180-4 §5.3.6.2 (the SHA-512/t IV generation function of §5.3.6 for t = 256).
+    const IV: [u64; 8] = soft::sha512::IV512_256;
+
+    #[inline(always)]
+    fn output(state: &[u64; 8]) -> [u8; 32] {
+        be64(state)
+    }
+
+    const MANY: ManyKernels<Self::Output> = many::SHA512_256;
+}
+
 hasher! {
     /// SHA-384 (FIPS 180-4): SHA-512 with its own initial value, truncated to 48 bytes.
     ///
@@ -74,4 +105,34 @@ hasher! {
     /// assert_eq!(d[..8], hex_literal::hex!("ddaf35a193617aba"));
     /// ```
     Sha512, Sha512Algo, output = 64, block = 128
+}
+
+hasher! {
+    /// SHA-512/224 (FIPS 180-4 §5.3.6, §6.7): SHA-512 with its own initial value, truncated to
+    /// 28 bytes. The JDK's `MessageDigest` "SHA-512/224".
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Sha512_224};
+    ///
+    /// assert_eq!(
+    ///     Sha512_224::digest(b"abc"), // FIPS 180-4 example (NIST's SHA512_224.pdf)
+    ///     hex_literal::hex!("4634270f707b6a54daae7530460842e20e37ed265ceee9a43e8924aa")
+    /// );
+    /// ```
+    Sha512_224, Sha512_224Algo, output = 28, block = 128
+}
+
+hasher! {
+    /// SHA-512/256 (FIPS 180-4 §5.3.6, §6.7): SHA-512 with its own initial value, truncated to
+    /// 32 bytes. The JDK's `MessageDigest` "SHA-512/256".
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Sha512_256};
+    ///
+    /// assert_eq!(
+    ///     Sha512_256::digest(b"abc"), // FIPS 180-4 example (NIST's SHA512_256.pdf)
+    ///     hex_literal::hex!("53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23")
+    /// );
+    /// ```
+    Sha512_256, Sha512_256Algo, output = 32, block = 128
 }

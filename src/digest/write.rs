@@ -2,7 +2,7 @@
 //! `io::copy` instead of a hand loop. Writing never fails and takes every byte; `flush` does
 //! nothing.
 
-use super::{Digest, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use super::{Digest, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
 use std::io;
 
 macro_rules! write_for_hasher {
@@ -11,7 +11,7 @@ macro_rules! write_for_hasher {
         /// hashes a whole reader.
         ///
         /// ```
-        /// use aes_engine::digest::{Digest, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+        /// use aes_engine::digest::{Digest, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
         /// use std::io;
         ///
         /// fn through_io<H: Digest + io::Write>(data: &[u8]) -> io::Result<H::Output> {
@@ -26,6 +26,8 @@ macro_rules! write_for_hasher {
         /// assert_eq!(through_io::<Sha256>(&data)?, Sha256::digest(&data));
         /// assert_eq!(through_io::<Sha384>(&data)?, Sha384::digest(&data));
         /// assert_eq!(through_io::<Sha512>(&data)?, Sha512::digest(&data));
+        /// assert_eq!(through_io::<Sha512_224>(&data)?, Sha512_224::digest(&data));
+        /// assert_eq!(through_io::<Sha512_256>(&data)?, Sha512_256::digest(&data));
         /// # Ok::<(), io::Error>(())
         /// ```
         impl io::Write for $name {
@@ -48,7 +50,7 @@ macro_rules! write_for_hasher {
     )*};
 }
 
-write_for_hasher!(Md5, Sha1, Sha224, Sha256, Sha384, Sha512);
+write_for_hasher!(Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256);
 
 /// Absorbs the bytes (as [`Hmac::update`]): `io::copy(&mut reader, &mut mac)` MACs a whole
 /// reader.

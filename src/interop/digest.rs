@@ -1,6 +1,7 @@
 //! `digest` 0.11 (feature `digest`): the `Digest`-level traits (`HashMarker`, `OutputSizeUser`,
 //! `BlockSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset`) for
-//! [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`] and [`Sha512`], so `digest::Digest`,
+//! [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`], [`Sha512`], [`Sha512_224`] and
+//! [`Sha512_256`], so `digest::Digest`,
 //! `digest::DynDigest`, `hmac::SimpleHmac`, `hkdf::SimpleHkdf` and `pbkdf2` run on them.
 //!
 //! `digest`'s block-level API too: each hash is a `CoreProxy` whose core ([`Sha256Core`] and
@@ -42,7 +43,7 @@
 //! assert_eq!(okm[..8], hex!("3cb25f25faacd57a"));
 //! ```
 
-use crate::digest::{Digest as Own, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use crate::digest::{Digest as Own, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
 use ::digest::array::Array;
 use ::digest::block_api::{
     AlgorithmName, Block, BlockSizeUser, Buffer, BufferKindUser, CoreProxy, Eager, FixedOutputCore, UpdateCore,
@@ -221,4 +222,22 @@ digest_traits!(
     U128,
     "RFC 4231",
     "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737"
+);
+digest_traits!(
+    Sha512_224,
+    Sha512_224Core,
+    "Sha512_224",
+    U28,
+    U128,
+    "RFC 4231 inputs, Python's `hmac` value; RFC 4231",
+    "4a530b31a79ebcce36916546317c45f247d83241dfb818fd37254bde"
+);
+digest_traits!(
+    Sha512_256,
+    Sha512_256Core,
+    "Sha512_256",
+    U32,
+    U128,
+    "RFC 4231 inputs, Python's `hmac` value; RFC 4231",
+    "6df7b24630d5ccb2ee335407081a87188c221489768fa2020513b2d593359456"
 );

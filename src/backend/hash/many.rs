@@ -150,3 +150,13 @@ many_kernels! {
     /// SHA-512: AVX2 and AVX-512 lanes (no SHA-NI).
     SHA512, 64, avx2: avx2::sha512_many, avx512: Some((avx512::sha512_many, min::SHA512_AVX512)), shani: None
 }
+many_kernels! {
+    /// SHA-512/224: the SHA-512 lanes with its initial value, 28 bytes out.
+    SHA512_224, 28, avx2: avx2::sha512_224_many, avx512: Some((avx512::sha512_224_many, min::SHA512_AVX512)),
+    shani: None
+}
+many_kernels! {
+    /// SHA-512/256: the SHA-512 lanes with its initial value, 32 bytes out.
+    SHA512_256, 32, avx2: avx2::sha512_256_many, avx512: Some((avx512::sha512_256_many, min::SHA512_AVX512)),
+    shani: None
+}

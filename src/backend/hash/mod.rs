@@ -29,7 +29,7 @@ use super::detect::{Armv8Sha512Token, Armv8ShaToken};
 #[cfg(target_arch = "x86_64")]
 use super::detect::{Avx2Token, Avx512VlToken, ShaNiToken};
 pub(crate) use super::wipe::{Plain, wipe_value as wipe};
-pub(crate) use pad::finish;
+pub(crate) use pad::{finish, finish_bits};
 #[cfg(target_arch = "x86_64")]
 use x86::{avx2, shani};
 

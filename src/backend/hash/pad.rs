@@ -25,7 +25,7 @@ pub(crate) fn finish<K: Compress>(kernel: K, state: &mut K::State, tail: &[u8], 
         {
             copy(last.as_mut(), tail);
             last.as_mut()[n] = 0x80;
-            put_len::<K>(last.as_mut(), total);
+            put_len::<K>(last.as_mut(), u128::from(total) << 3);
         }
         kernel.compress(state, core::slice::from_ref(&last));
         wipe(&mut last);
@@ -33,11 +33,32 @@ pub(crate) fn finish<K: Compress>(kernel: K, state: &mut K::State, tail: &[u8], 
         copy(last.as_mut(), tail);
         last.as_mut()[n] = 0x80;
         let mut two = [last, K::ZERO_BLOCK];
-        put_len::<K>(two[1].as_mut(), total);
+        put_len::<K>(two[1].as_mut(), u128::from(total) << 3);
         kernel.compress(state, &two);
         wipe(&mut two);
         wipe(&mut last);
     }
+}
+
+/// [`finish`] of a message whose last byte is partial: `tail` (the bytes after the last whole
+/// block, fewer than `BLOCK_LEN`), then the `bits` (0..=7) leftmost bits of `last`, of a message
+/// of `total` whole bytes plus those bits. FIPS 180-4 §5.1 on a bit string: the `1` bit goes right
+/// after the message's last bit, in the same byte (`last`'s bits, then `0x80 >> bits`, the bits
+/// after it zero), and the length field counts `8 · total + bits`. `bits == 0` is [`finish`].
+/// The bytes are built in one or two blocks on the stack (not the 16-byte stores of the common
+/// path: partial-byte messages are a test-vector shape, not a hot one), wiped afterwards.
+pub(crate) fn finish_bits<K: Compress>(kernel: K, state: &mut K::State, tail: &[u8], last: u8, bits: u32, total: u64) {
+    debug_assert!(bits < 8 && tail.len() < K::BLOCK_LEN);
+    let n = tail.len();
+    let keep = !(0xffu8 >> bits);
+    let mut two = [K::ZERO_BLOCK, K::ZERO_BLOCK];
+    copy(two[0].as_mut(), tail);
+    two[0].as_mut()[n] = (last & keep) | (0x80 >> bits);
+    let used = if n + 1 + K::LEN_BYTES <= K::BLOCK_LEN { 1 } else { 2 };
+    let bit_len = (u128::from(total) << 3) | u128::from(bits);
+    put_len::<K>(two[used - 1].as_mut(), bit_len);
+    kernel.compress(state, &two[..used]);
+    wipe(&mut two);
 }
 
 /// The last 16 bytes of a block as the length field alone makes them (zeros before it), read as
@@ -55,11 +76,10 @@ fn len16<K: Compress>(total: u64) -> u128 {
     }
 }
 
-/// Writes the message length in bits at the end of the last block.
+/// Writes the message length `bits` (in bits) at the end of the last block.
 #[inline(always)]
-fn put_len<K: Compress>(block: &mut [u8], total: u64) {
+fn put_len<K: Compress>(block: &mut [u8], bits: u128) {
     let b = block.len();
-    let bits = u128::from(total) << 3;
     if K::LITTLE_ENDIAN {
         block[b - 8..].copy_from_slice(&(bits as u64).to_le_bytes());
     } else if K::LEN_BYTES == 8 {

@@ -37,6 +37,27 @@ pub(crate) const SHA512_IV: [u64; 8] = [
     0x1f83d9ab_fb41bd6b,
     0x5be0cd19_137e2179,
 ];
+/// FIPS 180-4 §5.3.6.1 and §5.3.6.2 (derived in `sha512_t_ivs_are_the_generation_functions`).
+pub(crate) const SHA512_224_IV: [u64; 8] = [
+    0x8c3d37c8_19544da2,
+    0x73e19966_89dcd4d6,
+    0x1dfab7ae_32ff9c82,
+    0x679dd514_582f9fcf,
+    0x0f6d2b69_7bd44da8,
+    0x77e36f73_04c48942,
+    0x3f9d85a8_6a1d36c8,
+    0x1112e6ad_91d692a1,
+];
+pub(crate) const SHA512_256_IV: [u64; 8] = [
+    0x22312194_fc2bf72c,
+    0x9f555fa3_c84c64c2,
+    0x2393b86b_6f53b151,
+    0x96387719_5940eabd,
+    0x96283ee2_a88effe3,
+    0xbe5e1e25_53863992,
+    0x2b0199fc_2c85b8aa,
+    0x0eb72ddc_81c52ca2,
+];
 
 /// The first `n` primes.
 fn primes(n: usize) -> Vec<u64> {
@@ -308,5 +329,34 @@ fn references_match_the_standards() {
             "09330c33f71147e83d192fc782cd1b4753111b173b3b05d22fa08086e3b0f712",
             "fcc7c71a557e2db966c3e9fa91746039"
         ))
+    );
+}
+
+/// The SHA-512/t initial values are what FIPS 180-4 §5.3.6 says generates them: SHA-512 with
+/// its initial value XORed with `a5a5...a5`, over the ASCII name "SHA-512/224" or
+/// "SHA-512/256"; and the FIPS 180-4 examples (NIST's SHA512_224.pdf and SHA512_256.pdf: "abc"
+/// and the two-block message).
+#[test]
+fn sha512_t_ivs_are_the_generation_functions() {
+    let iv0 = SHA512_IV.map(|w| w ^ 0xa5a5_a5a5_a5a5_a5a5);
+    let generated = |name: &[u8]| -> Vec<u64> {
+        let mut s = iv0;
+        pad(name, 128, 16, true).chunks(128).for_each(|b| sha512_block(&mut s, b));
+        s.to_vec()
+    };
+    assert_eq!(generated(b"SHA-512/224"), SHA512_224_IV);
+    assert_eq!(generated(b"SHA-512/256"), SHA512_256_IV);
+    assert_eq!(
+        sha512_ref(&SHA512_224_IV, b"abc", 28),
+        unhex("4634270f707b6a54daae7530460842e20e37ed265ceee9a43e8924aa")
+    );
+    assert_eq!(sha512_ref(&SHA512_224_IV, ABC4, 28), unhex("23fec5bb94d60b23308192640b0c453335d664734fe40e7268674af9"));
+    assert_eq!(
+        sha512_ref(&SHA512_256_IV, b"abc", 32),
+        unhex("53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23")
+    );
+    assert_eq!(
+        sha512_ref(&SHA512_256_IV, ABC4, 32),
+        unhex("3928e184fb8690f840da3988121d31be65cb9d3ef83ee6146feac861e19b563a")
     );
 }

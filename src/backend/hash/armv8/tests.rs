@@ -164,6 +164,7 @@ fn sha512_kernel_every_length() {
     }
     kernel_every_length::<Sha512Kernel>(has, SHA384_IV, |s| be64(s), |m| sha512_ref(&SHA384_IV, m, 48));
     kernel_every_length::<Sha512Kernel>(has, SHA512_IV, |s| be64(s), |m| sha512_ref(&SHA512_IV, m, 64));
+    kernel_every_length::<Sha512Kernel>(has, SHA512_224_IV, |s| be64(s), |m| sha512_ref(&SHA512_224_IV, m, 28));
     if !has {
         assert_eq!(Sha512Kernel::fastest(), Sha512Kernel::Soft);
     }

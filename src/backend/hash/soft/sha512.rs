@@ -87,6 +87,31 @@ pub(crate) const K: [u64; 80] = [
     0x6c44198c4a475817,
 ];
 
+/// SHA-512/224's initial value (FIPS 180-4 §5.3.6.1), for every backend's SHA-512/224 (the
+/// hasher's and the lanes').
+pub(crate) const IV512_224: [u64; 8] = [
+    0x8c3d37c8_19544da2,
+    0x73e19966_89dcd4d6,
+    0x1dfab7ae_32ff9c82,
+    0x679dd514_582f9fcf,
+    0x0f6d2b69_7bd44da8,
+    0x77e36f73_04c48942,
+    0x3f9d85a8_6a1d36c8,
+    0x1112e6ad_91d692a1,
+];
+
+/// SHA-512/256's initial value (FIPS 180-4 §5.3.6.2).
+pub(crate) const IV512_256: [u64; 8] = [
+    0x22312194_fc2bf72c,
+    0x9f555fa3_c84c64c2,
+    0x2393b86b_6f53b151,
+    0x96387719_5940eabd,
+    0x96283ee2_a88effe3,
+    0xbe5e1e25_53863992,
+    0x2b0199fc_2c85b8aa,
+    0x0eb72ddc_81c52ca2,
+];
+
 super::sha2::compress! {
     /// Compresses whole 128-byte blocks into `state`.
     soft_sha512_compress, u64, 128, K,

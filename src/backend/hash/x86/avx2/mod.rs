@@ -13,7 +13,7 @@
 //! | `md5.rs`     | `avx2_md5_x8`, `avx2_md5_x16` (two groups of 8) | 8 or 16 × 32 bits |
 //! | `sha1.rs`    | `avx2_sha1_x8`                                  | 8 × 32 bits  |
 //! | `sha256.rs`  | `avx2_sha256_x8` (SHA-224 too; loop in `sha2.rs`) | 8 × 32 bits  |
-//! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too; loop in `sha2.rs`) | 4 × 64 bits  |
+//! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384, SHA-512/224, /256 too; loop in `sha2.rs`) | 4 × 64 bits  |
 //! | `sha512_single.rs` | `avx2_sha512_compress`: one message, the schedule on ymm, scalar BMI2 rounds; `avx2_sha512_compress_vl`: the same with the schedule's rotations in AVX-512VL | 1 × 64 bits |
 //!
 //! `../multibuffer.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
@@ -71,6 +71,16 @@ pub(crate) fn sha384_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 48
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 64]]) {
     hash_many(&sha512::Sha512x4(token, &sha512::IV512), inputs, out);
+}
+
+/// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
+pub(crate) fn sha512_224_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+    hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
+}
+
+/// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
+pub(crate) fn sha512_256_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+    hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
 }
 
 /// SHA-384/512 over whole 128-byte blocks of one message (`sha512_single.rs`: the schedule on
@@ -142,8 +152,11 @@ macro_rules! transposed_lanes {
 
             #[inline]
             fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
-                for (o, w) in out.chunks_exact_mut(size_of::<$w>()).zip(state) {
-                    o.copy_from_slice(&if $be { w[lane].to_be_bytes() } else { w[lane].to_le_bytes() });
+                // A last partial word (SHA-512/224: 28 bytes of 64-bit words) gives its leading
+                // bytes.
+                for (o, w) in out.chunks_mut(size_of::<$w>()).zip(state) {
+                    let bytes = if $be { w[lane].to_be_bytes() } else { w[lane].to_le_bytes() };
+                    o.copy_from_slice(&bytes[..o.len()]);
                 }
             }
         }

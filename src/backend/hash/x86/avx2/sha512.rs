@@ -1,4 +1,4 @@
-//! SHA-384/512 (FIPS 180-4 §6.4) on 4 lanes of 64-bit words: `avx2_sha512_x4`, the block loop
+//! SHA-384/512 and SHA-512/224, /256 (FIPS 180-4 §6.4) on 4 lanes of 64-bit words: `avx2_sha512_x4`, the block loop
 //! of `../sha2.rs` with 80 rounds and `Σ0 = 28, 34, 39`, `Σ1 = 14, 18, 41`, `σ0 = 1, 8, >> 7`,
 //! `σ1 = 19, 61, >> 6`.
 

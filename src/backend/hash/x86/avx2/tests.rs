@@ -83,6 +83,8 @@ many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha224_many, super::sha224_many,
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha256_many, super::sha256_many, 32, |m: &[u8]| sha256_ref(&SHA256_IV, m, 32));
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha384_many, super::sha384_many, 48, |m: &[u8]| sha512_ref(&SHA384_IV, m, 48));
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_224_many, super::sha512_224_many, 28, |m: &[u8]| sha512_ref(&SHA512_224_IV, m, 28));
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_256_many, super::sha512_256_many, 32, |m: &[u8]| sha512_ref(&SHA512_256_IV, m, 32));
 
 /// The RFC 1321 test suite through `md5_many`, all seven messages in one call.
 #[test]

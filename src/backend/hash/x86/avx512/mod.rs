@@ -67,6 +67,16 @@ pub(crate) fn sha512_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 
     hash_many(&sha2::Sha512x8(token, &super::avx2::sha512::IV512), inputs, out);
 }
 
+/// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
+pub(crate) fn sha512_224_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+    hash_many(&sha2::Sha512x8(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
+}
+
+/// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
+pub(crate) fn sha512_256_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+    hash_many(&sha2::Sha512x8(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
+}
+
 /// The sixteen 32-bit words of 16 lanes' 64-byte blocks (`$blocks: &[&[u8; 64]; 16]`),
 /// transposed: lane `i` of word `j` is word `j` of `blocks[i]`, each word's bytes then permuted by
 /// `$bswap` (`None` for MD5's little-endian words, a `vpshufb` control for SHA's big-endian

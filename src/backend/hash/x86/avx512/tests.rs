@@ -47,6 +47,8 @@ many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha224_many, super::sha224_man
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha256_many, super::sha256_many, 32, |m: &[u8]| sha256_ref(&SHA256_IV, m, 32));
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha384_many, super::sha384_many, 48, |m: &[u8]| sha512_ref(&SHA384_IV, m, 48));
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
+many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_224_many, super::sha512_224_many, 28, |m: &[u8]| sha512_ref(&SHA512_224_IV, m, 28));
+many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_256_many, super::sha512_256_many, 32, |m: &[u8]| sha512_ref(&SHA512_256_IV, m, 32));
 
 /// Batches of short messages (0-55 bytes: one padded block each) take the scheduler's one-block
 /// fast path, whose full groups of 32 serialise their digests with vector shuffles; a last
