@@ -3,7 +3,7 @@
 use super::core::{Algo, be64};
 use super::hasher::hasher;
 use crate::backend::hash::Sha512Kernel;
-use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::many;
 
 pub(crate) struct Sha384Algo;
 pub(crate) struct Sha512Algo;
@@ -27,7 +27,7 @@ impl Algo for Sha384Algo {
         be64(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA384;
+    type Many = many::Sha384;
 }
 
 impl Algo for Sha512Algo {
@@ -49,7 +49,7 @@ impl Algo for Sha512Algo {
         be64(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA512;
+    type Many = many::Sha512;
 }
 
 hasher! {
