@@ -64,7 +64,7 @@ fn sha256_whole_groups<M: AsRef<[u8]>, const N: usize>(
         // Each message viewed once: its length and its blocks come from the same slice.
         let msgs: [&[u8]; S] = core::array::from_fn(|s| group[s].as_ref());
         let n = msgs[0].len();
-        if n == 0 || n % 64 != 0 || msgs.iter().any(|m| m.len() != n) {
+        if n == 0 || !n.is_multiple_of(64) || msgs.iter().any(|m| m.len() != n) {
             break;
         }
         let wk = match &schedule {
