@@ -1,6 +1,6 @@
 //! The conveniences a user reaches for first: `io::Write` for every hasher and `Hmac`, `hex`,
-//! `digest_many` over any `AsRef<[u8]>` messages (batches across the stack view's 16- and
-//! 128-message sizes, on every backend with a batch path), `Hmac::verify` by reference,
+//! `digest_many` over any `AsRef<[u8]>` messages (owned, arrays and borrowed, in batches around
+//! the lane and stream counts, on every backend with a batch path), `Hmac::verify` by reference,
 //! `random_nonce`, `Gcm::seal`/`open`, and a `Tag` as `[u8; 16]`.
 
 use aes_engine::digest::{
@@ -28,37 +28,44 @@ fn write_and_many<H: Digest + io::Write>() {
     h.flush().unwrap();
     assert_eq!(h.finalize().as_ref(), H::digest(&data).as_ref());
 
-    // digest_many over owned, array and borrowed messages; counts around the view's batch sizes.
+    // digest_many over owned, array and borrowed messages, each path monomorphised over the
+    // message type: short arrays (one padded block each), whole-block arrays (the SHA-NI
+    // streams' equal-length groups), owned messages of mixed lengths (the lane scheduler).
     let backends: Vec<Option<HashBackend>> = std::iter::once(None)
         .chain(HashBackend::available().filter(|&b| H::digest_many_with(b, &[] as &[&[u8]], &mut []).is_ok()).map(Some))
         .collect();
     for n in [0, 1, 2, 15, 16, 17, 33, 127, 128, 129, 300] {
         let owned: Vec<Vec<u8>> = (0..n).map(|i| bytes(i * 7 % 200, i as u64)).collect();
         let arrays: Vec<[u8; 32]> = (0..n).map(|i| bytes(32, i as u64 + 1000).try_into().unwrap()).collect();
+        let blocks: Vec<[u8; 64]> = (0..n).map(|i| bytes(64, i as u64 + 2000).try_into().unwrap()).collect();
         let refs: Vec<&[u8]> = owned.iter().map(Vec::as_slice).collect();
         let want_owned: Vec<H::Output> = owned.iter().map(|m| H::digest(m)).collect();
         let want_arrays: Vec<H::Output> = arrays.iter().map(|m| H::digest(m)).collect();
+        let want_blocks: Vec<H::Output> = blocks.iter().map(|m| H::digest(m)).collect();
         for &b in &backends {
             let run = |batch: &Batch<H>| {
                 let mut out = vec![H::digest(b""); n];
                 batch(&mut out).unwrap();
                 out
             };
-            let (o, a, r) = match b {
+            let (o, a, w, r) = match b {
                 None => (
                     run(&|out| H::digest_many(&owned, out)),
                     run(&|out| H::digest_many(&arrays, out)),
+                    run(&|out| H::digest_many(&blocks, out)),
                     run(&|out| H::digest_many(&refs, out)),
                 ),
                 Some(b) => (
                     run(&|out| H::digest_many_with(b, &owned, out)),
                     run(&|out| H::digest_many_with(b, &arrays, out)),
+                    run(&|out| H::digest_many_with(b, &blocks, out)),
                     run(&|out| H::digest_many_with(b, &refs, out)),
                 ),
             };
             let same = |x: &[H::Output], y: &[H::Output]| x.iter().zip(y).all(|(p, q)| p.as_ref() == q.as_ref());
             assert!(same(&o, &want_owned) && same(&r, &want_owned), "{n} owned messages on {b:?}");
             assert!(same(&a, &want_arrays), "{n} array messages on {b:?}");
+            assert!(same(&w, &want_blocks), "{n} whole-block array messages on {b:?}");
         }
         // A length mismatch writes nothing, whatever the message type.
         let mut out = vec![H::digest(b"untouched"); n + 1];

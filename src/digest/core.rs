@@ -24,7 +24,7 @@ pub(crate) trait Algo: 'static {
     /// The digest of a final chaining value.
     fn output(state: &State<Self>) -> Self::Output;
     /// The multi-buffer kernels of `digest_many` (`backend::hash::many`).
-    const MANY: ManyKernels<Self::Output>;
+    type Many: ManyKernels<Self::Output>;
 }
 
 /// The digest of `data` in one call: the whole blocks straight from `data`, then the padded tail.

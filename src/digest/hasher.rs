@@ -97,7 +97,7 @@ macro_rules! hasher {
             }
 
             fn digest_many(inputs: &[impl AsRef<[u8]>], out: &mut [[u8; $out]]) -> Result<(), $crate::Error> {
-                $crate::digest::many::digest_many_of::<$algo>(None, inputs, out)
+                $crate::digest::many::digest_many::<$algo>(None, inputs, out)
             }
 
             fn digest_many_with(
@@ -105,7 +105,7 @@ macro_rules! hasher {
                 inputs: &[impl AsRef<[u8]>],
                 out: &mut [[u8; $out]],
             ) -> Result<(), $crate::Error> {
-                $crate::digest::many::digest_many_of::<$algo>(Some(backend), inputs, out)
+                $crate::digest::many::digest_many::<$algo>(Some(backend), inputs, out)
             }
         }
     };

@@ -3,7 +3,7 @@
 use super::core::Algo;
 use super::hasher::hasher;
 use crate::backend::hash::Md5Kernel;
-use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::many;
 
 pub(crate) struct Md5Algo;
 
@@ -21,7 +21,7 @@ impl Algo for Md5Algo {
         out
     }
 
-    const MANY: ManyKernels<Self::Output> = many::MD5;
+    type Many = many::Md5;
 }
 
 hasher! {

@@ -3,7 +3,7 @@
 use super::core::{Algo, be32};
 use super::hasher::hasher;
 use crate::backend::hash::Sha1Kernel;
-use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::many;
 
 pub(crate) struct Sha1Algo;
 
@@ -17,7 +17,7 @@ impl Algo for Sha1Algo {
         be32(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA1;
+    type Many = many::Sha1;
 }
 
 hasher! {

@@ -3,7 +3,7 @@
 use super::core::{Algo, be32};
 use super::hasher::hasher;
 use crate::backend::hash::Sha256Kernel;
-use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::many;
 
 pub(crate) struct Sha224Algo;
 pub(crate) struct Sha256Algo;
@@ -19,7 +19,7 @@ impl Algo for Sha224Algo {
         be32(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA224;
+    type Many = many::Sha224;
 }
 
 impl Algo for Sha256Algo {
@@ -33,7 +33,7 @@ impl Algo for Sha256Algo {
         be32(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA256;
+    type Many = many::Sha256;
 }
 
 hasher! {

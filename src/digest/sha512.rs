@@ -3,7 +3,7 @@
 
 use super::core::{Algo, be64};
 use super::hasher::hasher;
-use crate::backend::hash::many::{self, ManyKernels};
+use crate::backend::hash::many;
 use crate::backend::hash::{Sha512Kernel, soft};
 
 pub(crate) struct Sha384Algo;
@@ -30,7 +30,7 @@ impl Algo for Sha384Algo {
         be64(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA384;
+    type Many = many::Sha384;
 }
 
 impl Algo for Sha512Algo {
@@ -52,7 +52,7 @@ impl Algo for Sha512Algo {
         be64(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA512;
+    type Many = many::Sha512;
 }
 
 impl Algo for Sha512_224Algo {
@@ -66,7 +66,7 @@ impl Algo for Sha512_224Algo {
         be64(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA512_224;
+    type Many = many::Sha512_224;
 }
 
 impl Algo for Sha512_256Algo {
@@ -80,7 +80,7 @@ impl Algo for Sha512_256Algo {
         be64(state)
     }
 
-    const MANY: ManyKernels<Self::Output> = many::SHA512_256;
+    type Many = many::Sha512_256;
 }
 
 hasher! {

@@ -27,31 +27,42 @@ use crate::backend::detect::{Avx2Token, Avx512Token, ShaNiToken};
 
 /// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
 #[cfg(target_arch = "x86_64")]
-type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
+type ManyFn<T, M, O> = fn(T, &[M], &mut [O]);
 
-/// The multi-buffer kernels of one hash function (none off x86_64), with the smallest batch
-/// each takes by default.
-pub(crate) struct ManyKernels<O: 'static> {
-    /// The AVX2 lanes.
-    #[cfg(target_arch = "x86_64")]
-    avx2: ManyFn<Avx2Token, O>,
-    /// The AVX-512 lanes (twice the AVX2 ones) and their smallest default batch.
-    #[cfg(target_arch = "x86_64")]
-    avx512: Option<(ManyFn<Avx512Token, O>, usize)>,
-    /// The SHA-NI streams and their smallest default batch.
-    #[cfg(target_arch = "x86_64")]
-    shani: Option<(ManyFn<ShaNiToken, O>, usize)>,
-    #[cfg(not(target_arch = "x86_64"))]
-    none: core::marker::PhantomData<fn(&mut O)>,
-}
-
-impl<O> ManyKernels<O> {
+/// The multi-buffer kernels of one hash function, for messages of any type that views as bytes:
+/// `digest_many` calls them with the caller's own slice of messages (`&[u8]`, `[u8; N]`,
+/// `Vec<u8>`, ...), and every kernel path is monomorphised over that type, so a message's bytes are
+/// reached through an inlined `as_ref` (a pointer and a length load, or a constant length), with
+/// no list of slices built first.
+pub(crate) trait ManyKernels<O> {
     /// Hashes `inputs[k]` into `out[k]` (equal lengths, checked by the caller) on a multi-buffer
     /// path if `backend` (`None`: the default choice) has one for this batch on this CPU, and
     /// returns `true`; returns `false`, with nothing written, where the caller is to hash the
     /// messages one by one on the single-stream kernel.
+    fn run<M: AsRef<[u8]>>(backend: Option<HashBackend>, inputs: &[M], out: &mut [O]) -> bool;
+}
+
+/// The multi-buffer kernels of one hash function (none off x86_64) for messages of type `M`,
+/// with the smallest batch each takes by default: what [`ManyKernels::run`] chooses from.
+struct Table<M, O> {
+    /// The AVX2 lanes.
+    #[cfg(target_arch = "x86_64")]
+    avx2: ManyFn<Avx2Token, M, O>,
+    /// The AVX-512 lanes (twice the AVX2 ones) and their smallest default batch.
+    #[cfg(target_arch = "x86_64")]
+    avx512: Option<(ManyFn<Avx512Token, M, O>, usize)>,
+    /// The SHA-NI streams and their smallest default batch.
+    #[cfg(target_arch = "x86_64")]
+    shani: Option<(ManyFn<ShaNiToken, M, O>, usize)>,
+    #[cfg(not(target_arch = "x86_64"))]
+    none: core::marker::PhantomData<fn(&[M], &mut O)>,
+}
+
+impl<M: AsRef<[u8]>, O> Table<M, O> {
+    /// [`ManyKernels::run`] on these kernels.
     #[cfg_attr(not(target_arch = "x86_64"), allow(clippy::unused_self))]
-    pub(crate) fn run(&self, backend: Option<HashBackend>, inputs: &[&[u8]], out: &mut [O]) -> bool {
+    #[inline]
+    fn run(&self, backend: Option<HashBackend>, inputs: &[M], out: &mut [O]) -> bool {
         debug_assert_eq!(inputs.len(), out.len());
         #[cfg(target_arch = "x86_64")]
         {
@@ -94,20 +105,29 @@ impl<O> ManyKernels<O> {
     }
 }
 
-/// The kernels table of each hash function; off x86_64, an empty one.
+/// The kernels of each hash function, a type implementing [`ManyKernels`] (its table built for
+/// the caller's message type; the kernels are generic functions); off x86_64, none.
 macro_rules! many_kernels {
     ($(#[$doc:meta])* $name:ident, $out:literal, avx2: $avx2:path, avx512: $avx512:expr, shani: $shani:expr) => {
         $(#[$doc])*
-        pub(crate) const $name: ManyKernels<[u8; $out]> = ManyKernels {
-            #[cfg(target_arch = "x86_64")]
-            avx2: $avx2,
-            #[cfg(target_arch = "x86_64")]
-            avx512: $avx512,
-            #[cfg(target_arch = "x86_64")]
-            shani: $shani,
-            #[cfg(not(target_arch = "x86_64"))]
-            none: core::marker::PhantomData,
-        };
+        pub(crate) struct $name;
+
+        impl ManyKernels<[u8; $out]> for $name {
+            #[inline]
+            fn run<M: AsRef<[u8]>>(backend: Option<HashBackend>, inputs: &[M], out: &mut [[u8; $out]]) -> bool {
+                let table: Table<M, [u8; $out]> = Table {
+                    #[cfg(target_arch = "x86_64")]
+                    avx2: $avx2,
+                    #[cfg(target_arch = "x86_64")]
+                    avx512: $avx512,
+                    #[cfg(target_arch = "x86_64")]
+                    shani: $shani,
+                    #[cfg(not(target_arch = "x86_64"))]
+                    none: core::marker::PhantomData,
+                };
+                table.run(backend, inputs, out)
+            }
+        }
     };
 }
 
@@ -126,37 +146,37 @@ mod min {
 
 many_kernels! {
     /// MD5: AVX2 and AVX-512 lanes (no SHA-NI).
-    MD5, 16, avx2: avx2::md5_many, avx512: Some((avx512::md5_many, min::MD5_AVX512)), shani: None
+    Md5, 16, avx2: avx2::md5_many, avx512: Some((avx512::md5_many, min::MD5_AVX512)), shani: None
 }
 many_kernels! {
     /// SHA-1: AVX2 lanes and SHA-NI streams (no AVX-512 lanes).
-    SHA1, 20, avx2: avx2::sha1_many, avx512: None, shani: Some((shani::many::sha1_many, min::SHA1_SHANI))
+    Sha1, 20, avx2: avx2::sha1_many, avx512: None, shani: Some((shani::many::sha1_many, min::SHA1_SHANI))
 }
 many_kernels! {
     /// SHA-224: every path.
-    SHA224, 28, avx2: avx2::sha224_many, avx512: Some((avx512::sha224_many, min::SHA256_AVX512)),
+    Sha224, 28, avx2: avx2::sha224_many, avx512: Some((avx512::sha224_many, min::SHA256_AVX512)),
     shani: Some((shani::many::sha224_many, min::SHA256_SHANI))
 }
 many_kernels! {
     /// SHA-256: every path.
-    SHA256, 32, avx2: avx2::sha256_many, avx512: Some((avx512::sha256_many, min::SHA256_AVX512)),
+    Sha256, 32, avx2: avx2::sha256_many, avx512: Some((avx512::sha256_many, min::SHA256_AVX512)),
     shani: Some((shani::many::sha256_many, min::SHA256_SHANI))
 }
 many_kernels! {
     /// SHA-384: AVX2 and AVX-512 lanes (no SHA-NI).
-    SHA384, 48, avx2: avx2::sha384_many, avx512: Some((avx512::sha384_many, min::SHA512_AVX512)), shani: None
+    Sha384, 48, avx2: avx2::sha384_many, avx512: Some((avx512::sha384_many, min::SHA512_AVX512)), shani: None
 }
 many_kernels! {
     /// SHA-512: AVX2 and AVX-512 lanes (no SHA-NI).
-    SHA512, 64, avx2: avx2::sha512_many, avx512: Some((avx512::sha512_many, min::SHA512_AVX512)), shani: None
+    Sha512, 64, avx2: avx2::sha512_many, avx512: Some((avx512::sha512_many, min::SHA512_AVX512)), shani: None
 }
 many_kernels! {
     /// SHA-512/224: the SHA-512 lanes with its initial value, 28 bytes out.
-    SHA512_224, 28, avx2: avx2::sha512_224_many, avx512: Some((avx512::sha512_224_many, min::SHA512_AVX512)),
+    Sha512_224, 28, avx2: avx2::sha512_224_many, avx512: Some((avx512::sha512_224_many, min::SHA512_AVX512)),
     shani: None
 }
 many_kernels! {
     /// SHA-512/256: the SHA-512 lanes with its initial value, 32 bytes out.
-    SHA512_256, 32, avx2: avx2::sha512_256_many, avx512: Some((avx512::sha512_256_many, min::SHA512_AVX512)),
+    Sha512_256, 32, avx2: avx2::sha512_256_many, avx512: Some((avx512::sha512_256_many, min::SHA512_AVX512)),
     shani: None
 }

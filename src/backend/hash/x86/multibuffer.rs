@@ -44,29 +44,35 @@ pub(crate) trait MultiBufferKernel<const L: usize, const B: usize> {
     /// Writes lane `i`'s output into `outs[i]` for every `i < outs.len()` (at most `L`), as
     /// [`MultiBufferKernel::output`] does one lane at a time (the default); a kernel may serialise all
     /// lanes at once with vector shuffles.
-    fn output_all<O: AsMut<[u8]>>(&self, state: &Self::State, outs: &mut [O]) {
+    fn output_all<const N: usize>(&self, state: &Self::State, outs: &mut [[u8; N]]) {
         for (lane, o) in outs.iter_mut().enumerate() {
-            self.output(state, lane, o.as_mut());
+            self.output(state, lane, o);
         }
     }
 }
 
 /// The message in flight in a busy lane: message `msg`, of which `done` blocks are compressed,
-/// out of `whole` blocks of its own followed by `padded` blocks in the lane's tail buffer.
+/// out of its own whole blocks `own` (in place in the caller's message) followed by `padded`
+/// blocks in the lane's tail buffer.
 #[derive(Clone, Copy)]
-struct InFlight {
+struct InFlight<'a, const B: usize> {
     msg: usize,
+    own: &'a [[u8; B]],
     done: usize,
-    whole: usize,
     padded: usize,
 }
 
 /// Hashes every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`, checked by the caller;
-/// extra entries on either side are ignored).
-pub(crate) fn hash_many<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O])
-where
+/// extra entries on either side are ignored). The messages are the caller's own (`&[u8]`,
+/// `[u8; N]`, `Vec<u8>`, ...), each viewed through `as_ref` once, when a lane takes it: its
+/// length and its blocks then come from that one view.
+pub(crate) fn hash_many<K, M, const N: usize, const L: usize, const B: usize>(
+    kernel: &K,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) where
     K: MultiBufferKernel<L, B>,
-    O: AsMut<[u8]>,
+    M: AsRef<[u8]>,
 {
     let count = inputs.len().min(out.len());
     let done = hash_short(kernel, &inputs[..count], &mut out[..count]);
@@ -75,20 +81,20 @@ where
     let count = inputs.len();
     let mut state = K::ZERO;
     let mut tails = [[[0u8; B]; 2]; L];
-    let mut lanes: [Option<InFlight>; L] = [None; L];
+    let mut lanes: [Option<InFlight<B>>; L] = [None; L];
     let mut next = 0;
     loop {
         for (i, lane) in lanes.iter_mut().enumerate() {
             if lane.is_none() && next < count {
                 kernel.init(&mut state, i);
-                let input = inputs[next];
-                let whole = input.len() / B;
+                let input = inputs[next].as_ref();
+                let own = input.as_chunks::<B>().0;
                 let padded = pad::<K, L, B>(input, &mut tails[i]);
-                *lane = Some(InFlight { msg: next, done: 0, whole, padded });
+                *lane = Some(InFlight { msg: next, own, done: 0, padded });
                 next += 1;
             }
         }
-        let Some(steps) = lanes.iter().flatten().map(|l| l.whole + l.padded - l.done).min() else {
+        let Some(steps) = lanes.iter().flatten().map(|l| l.own.len() + l.padded - l.done).min() else {
             // The tails held the messages' last bytes, the state their chaining values: wiped
             // like the one-shot's final block and state.
             wipe(&mut tails);
@@ -99,18 +105,18 @@ where
         let mut rows = [[idle; L]; MAX_STEP];
         for (i, lane) in lanes.iter().enumerate() {
             let Some(lane) = lane else { continue };
-            let own = inputs[lane.msg].as_chunks::<B>().0;
+            let whole = lane.own.len();
             for (k, row) in rows[..steps].iter_mut().enumerate() {
                 let at = lane.done + k;
-                row[i] = if at < lane.whole { &own[at] } else { &tails[i][at - lane.whole] };
+                row[i] = if at < whole { &lane.own[at] } else { &tails[i][at - whole] };
             }
         }
         kernel.compress(&mut state, &rows[..steps]);
         for (i, slot) in lanes.iter_mut().enumerate() {
             let Some(lane) = slot else { continue };
             lane.done += steps;
-            if lane.done == lane.whole + lane.padded {
-                kernel.output(&state, i, out[lane.msg].as_mut());
+            if lane.done == lane.own.len() + lane.padded {
+                kernel.output(&state, i, &mut out[lane.msg]);
                 *slot = None;
             }
         }
@@ -129,10 +135,14 @@ where
 /// block or an earlier message); their results are never read. Returns how many
 /// messages it hashed: the first group holding a longer message stops it, and the scheduler
 /// takes the rest. The buffers are wiped before returning.
-fn hash_short<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O]) -> usize
+fn hash_short<K, M, const N: usize, const L: usize, const B: usize>(
+    kernel: &K,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) -> usize
 where
     K: MultiBufferKernel<L, B>,
-    O: AsMut<[u8]>,
+    M: AsRef<[u8]>,
 {
     let short = B - 1 - K::LEN_BYTES;
     let mut iv = K::ZERO;
@@ -150,6 +160,7 @@ where
         // stops here, its lanes' partial copies unused (one loop over the group, not two).
         let mut long = false;
         for (lane, m) in group.iter().enumerate() {
+            let m = m.as_ref();
             let n = m.len();
             if n > short {
                 long = true;

@@ -40,7 +40,7 @@ use core::arch::x86_64::*;
 /// MD5 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`). Batches of more than
 /// 8 messages run 16 lanes in two interleaved groups (MD5 is latency-bound on 8 lanes:
 /// docs/perf/md5.md); smaller ones 8 lanes, so as not to pad them with idle lanes.
-pub(crate) fn md5_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 16]]) {
+pub(crate) fn md5_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 16]]) {
     if inputs.len() > 8 {
         hash_many(&md5::Md5x16(token), inputs, out);
     } else {
@@ -49,37 +49,37 @@ pub(crate) fn md5_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 16]])
 }
 
 /// SHA-1 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha1_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 20]]) {
+pub(crate) fn sha1_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 20]]) {
     hash_many(&sha1::Sha1x8(token), inputs, out);
 }
 
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha224_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+pub(crate) fn sha224_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 28]]) {
     hash_many(&sha256::Sha256x8(token, &sha256::IV224), inputs, out);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha256_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 32]]) {
     hash_many(&sha256::Sha256x8(token, &sha256::IV256), inputs, out);
 }
 
 /// SHA-384 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha384_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 48]]) {
+pub(crate) fn sha384_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 48]]) {
     hash_many(&sha512::Sha512x4(token, &sha512::IV384), inputs, out);
 }
 
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha512_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 64]]) {
+pub(crate) fn sha512_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 64]]) {
     hash_many(&sha512::Sha512x4(token, &sha512::IV512), inputs, out);
 }
 
 /// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha512_224_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+pub(crate) fn sha512_224_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 28]]) {
     hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
 }
 
 /// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha512_256_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+pub(crate) fn sha512_256_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 32]]) {
     hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
 }
 

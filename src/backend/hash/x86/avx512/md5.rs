@@ -128,7 +128,7 @@ pub(super) fn avx512_md5_x32(state: &mut [[[u32; 16]; 4]; 2], rows: &[[&[u8; 64]
 /// copied out (one 16-byte store for MD5's 16-byte outputs).
 #[inline(never)]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn avx512_md5_output_x32<O: AsMut<[u8]>>(state: &[[[u32; 16]; 4]; 2], outs: &mut [O]) {
+fn avx512_md5_output_x32(state: &[[[u32; 16]; 4]; 2], outs: &mut [[u8; 16]]) {
     for (state, outs) in state.iter().zip(outs.chunks_mut(16)) {
         let [a, b, c, d] = load_state(state);
         let (ab_lo, ab_hi) = (_mm512_unpacklo_epi32(a, b), _mm512_unpackhi_epi32(a, b));
@@ -151,7 +151,7 @@ fn avx512_md5_output_x32<O: AsMut<[u8]>>(state: &[[[u32; 16]; 4]; 2], outs: &mut
                 let mut bytes = [0u8; 16];
                 // SAFETY: `bytes` is 16 writable bytes; SSE2 is baseline on x86_64.
                 unsafe { _mm_storeu_si128(bytes.as_mut_ptr().cast(), digest) };
-                let o = o.as_mut();
+                let o: &mut [u8] = o;
                 let n = o.len().min(16);
                 o[..n].copy_from_slice(&bytes[..n]);
             }
@@ -194,8 +194,11 @@ impl MultiBufferKernel<32, 64> for Md5x32 {
     }
 
     #[inline]
-    fn output_all<O: AsMut<[u8]>>(&self, state: &Self::State, outs: &mut [O]) {
-        if outs.len() == 32 {
+    fn output_all<const N: usize>(&self, state: &Self::State, outs: &mut [[u8; N]]) {
+        if N == 16 && outs.len() == 32 {
+            // MD5's outputs are 16 bytes, so `N` is 16 here and the view below is `outs` itself
+            // (it compiles to nothing); a non-generic kernel, built and listed in `asm/` once.
+            let outs = outs.as_flattened_mut().as_chunks_mut::<16>().0;
             // SAFETY: as for `compress`.
             unsafe { avx512_md5_output_x32(state, outs) }
         } else {

@@ -39,7 +39,7 @@ use core::arch::x86_64::*;
 /// MD5 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`). Batches of more than
 /// 16 messages run 32 lanes in two interleaved groups (one group's steps wait on each other:
 /// docs/perf/md5.md); smaller ones 16 lanes.
-pub(crate) fn md5_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 16]]) {
+pub(crate) fn md5_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 16]]) {
     if inputs.len() > 16 {
         hash_many(&md5::Md5x32(token), inputs, out);
     } else {
@@ -48,32 +48,32 @@ pub(crate) fn md5_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 16]
 }
 
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha224_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+pub(crate) fn sha224_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 28]]) {
     hash_many(&sha2::Sha256x16(token, &super::avx2::sha256::IV224), inputs, out);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha256_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 32]]) {
     hash_many(&sha2::Sha256x16(token, &super::avx2::sha256::IV256), inputs, out);
 }
 
 /// SHA-384 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha384_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 48]]) {
+pub(crate) fn sha384_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 48]]) {
     hash_many(&sha2::Sha512x8(token, &super::avx2::sha512::IV384), inputs, out);
 }
 
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha512_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 64]]) {
+pub(crate) fn sha512_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 64]]) {
     hash_many(&sha2::Sha512x8(token, &super::avx2::sha512::IV512), inputs, out);
 }
 
 /// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha512_224_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+pub(crate) fn sha512_224_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 28]]) {
     hash_many(&sha2::Sha512x8(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
 }
 
 /// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha512_256_many(token: Avx512Token, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+pub(crate) fn sha512_256_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 32]]) {
     hash_many(&sha2::Sha512x8(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
 }
 

@@ -25,19 +25,19 @@ const SHA256_STREAMS: usize = 4;
 const SHA1_STREAMS: usize = 4;
 
 /// SHA-1 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha1_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 20]]) {
+pub(crate) fn sha1_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: &mut [[u8; 20]]) {
     hash_many(&Sha1Streams(token), inputs, out);
 }
 
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha224_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
+pub(crate) fn sha224_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: &mut [[u8; 28]]) {
     let kernel = Sha256Streams(token, &IV224);
     let done = sha256_whole_groups(&kernel, inputs, out);
     hash_many(&kernel, &inputs[done..], &mut out[done..]);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
-pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
+pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: &mut [[u8; 32]]) {
     let kernel = Sha256Streams(token, &IV256);
     let done = sha256_whole_groups(&kernel, inputs, out);
     hash_many(&kernel, &inputs[done..], &mut out[done..]);
@@ -51,14 +51,20 @@ pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 3
 /// Returns how many messages it hashed: the first group that differs stops
 /// it, and the lane scheduler takes the rest. Lengths are public; nothing depends on the
 /// contents.
-fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]], out: &mut [O]) -> usize {
+fn sha256_whole_groups<M: AsRef<[u8]>, const N: usize>(
+    kernel: &Sha256Streams,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) -> usize {
     const S: usize = SHA256_STREAMS;
     let mut schedule: Option<(usize, [u32; 64])> = None;
     let mut done = 0;
     let mut state = [[0u32; 8]; S];
     for (group, outs) in inputs.chunks_exact(S).zip(out.chunks_exact_mut(S)) {
-        let n = group[0].len();
-        if n == 0 || n % 64 != 0 || group.iter().any(|m| m.len() != n) {
+        // Each message viewed once: its length and its blocks come from the same slice.
+        let msgs: [&[u8]; S] = core::array::from_fn(|s| group[s].as_ref());
+        let n = msgs[0].len();
+        if n == 0 || !n.is_multiple_of(64) || msgs.iter().any(|m| m.len() != n) {
             break;
         }
         let wk = match &schedule {
@@ -66,7 +72,7 @@ fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]],
             // (The length in bits modulo 2^64, as FIPS 180-4 pads it.)
             _ => &schedule.insert((n, padding_schedule((n as u64).wrapping_mul(8)))).1,
         };
-        let blocks: [&[[u8; 64]]; S] = core::array::from_fn(|s| group[s].as_chunks::<64>().0);
+        let blocks: [&[[u8; 64]]; S] = core::array::from_fn(|s| msgs[s].as_chunks::<64>().0);
         state = [*kernel.1; S];
         let mut at = 0;
         let count = n / 64;
