@@ -226,7 +226,9 @@ fn rearm<C: BlockCipher>(
     w.write_all(bad).unwrap();
     assert!(w.finish_message().is_err() && w.get_ref().is_empty(), "{tag}: tampered, writer");
     assert_eq!(w.reset(&[], aad), Err(Error::InvalidNonce));
-    w.write_all(ct).unwrap();
+    // A writer whose reset failed refuses input (`Finished`) and writes nothing.
+    let e = w.write_all(ct).unwrap_err();
+    assert_eq!(crate_error(&e), Some(Error::Finished), "{tag}: writer after a bad reset");
     assert!(w.finish_message().is_err() && w.get_ref().is_empty(), "{tag}: writer after a bad reset");
     w.reset(nonce, aad).unwrap();
     w.write_all(&ct[..ct.len() / 2]).unwrap(); // abandoned mid-message
