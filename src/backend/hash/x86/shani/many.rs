@@ -415,7 +415,7 @@ mod tests {
             }
         }
         let mut out = [[0u8; 32]; 2];
-        sha256_many(token, &[b"abc", ABC2], &mut out);
+        sha256_many(token, &[&b"abc"[..], ABC2], &mut out);
         assert_eq!(out[0].to_vec(), unhex("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
         assert_eq!(out[1].to_vec(), unhex("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
     }
