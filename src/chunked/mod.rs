@@ -318,15 +318,19 @@ pub fn encrypt_with_threads(
     let salt = random_salt()?;
     let (mk, commitment) = MessageKey::derive(key, context, hash, &salt)?;
     let body_len = sealed_body_len(plaintext.len())?;
-    let mut out = Vec::with_capacity(HEADER_LEN + body_len);
-    out.extend_from_slice(&salt);
-    out.extend_from_slice(&commitment);
     if body::one_thread(body_len, threads) {
+        let mut out = Vec::with_capacity(HEADER_LEN + body_len);
+        out.extend_from_slice(&salt);
+        out.extend_from_slice(&commitment);
         body::seal_append(&mk, 0, plaintext, &mut out)?;
-    } else {
-        out.resize(HEADER_LEN + body_len, 0);
-        body::seal(&mk, 0, plaintext, &mut out[HEADER_LEN..], threads)?;
+        return Ok(out);
     }
+    // `vec![0; n]` is a zeroed allocation (fresh pages from the OS for a large `n`), not a
+    // serial memset on this thread: each worker faults in the pages of its own run.
+    let mut out = std::vec![0u8; HEADER_LEN + body_len];
+    out[..salt.len()].copy_from_slice(&salt);
+    out[salt.len()..HEADER_LEN].copy_from_slice(&commitment);
+    body::seal(&mk, 0, plaintext, &mut out[HEADER_LEN..], threads)?;
     Ok(out)
 }
 
