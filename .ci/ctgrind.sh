@@ -5,7 +5,8 @@
 #      reported (valgrind must exit non-zero);
 #   2. every backend that runs under valgrind passes the whole suite (key expansion, blocks, GHASH,
 #      CTR, CBC both ways with PKCS#7 unpadding, GCM seal/open with every tag length, engines and
-#      the stream layer's read paths; digests and HMAC on every hash backend valgrind offers, in
+#      the stream layer's read paths; GCM-SIV, CCM, XTS, CMAC, KW/KWP, CTS, CFB128/CFB8, OFB and the
+#      chunked format, tampered inputs included; digests and HMAC on every hash backend valgrind offers, in
 #      the soft pass: soft and avx2 — not SHA-NI or AVX-512, which valgrind cannot run);
 #   3. while src/backend/soft/ holds the TEMPORARY table-based AES (marked "NOT constant-time"), the
 #      soft run — and the stub backends that delegate to it — must FAIL instead: the check has to

@@ -645,7 +645,127 @@ fn siv_ccm(r: &mut Run, b: Backend) {
     }
 }
 
-const OPS: [(&str, Op); 10] = [
+/// XTS (both key sizes, stealing tails), CMAC (tag and verify), KW/KWP (wrap, unwrap, tampered),
+/// CTS (each variant), CFB128, CFB8, OFB, and the chunked format (seal, open, a tampered chunk).
+fn more_modes(r: &mut Run, b: Backend) {
+    use aes_engine::cfb::{Cfb8, Cfb128};
+    use aes_engine::chunked::{self, Hash};
+    use aes_engine::cmac::Cmac;
+    use aes_engine::cts::{self, Variant};
+    use aes_engine::kw;
+    use aes_engine::ofb::Ofb;
+    use aes_engine::xts::{Aes128Xts, Aes256Xts};
+    let mut k16: [u8; 16] = array(40);
+    let mut k32: [u8; 32] = array(41);
+    let mut k64: [u8; 64] = array(42);
+    r.hide(&mut k16);
+    r.hide(&mut k32);
+    r.hide(&mut k64);
+    let aes = Aes128::with_backend(&k16, b).unwrap();
+    let aes256 = Aes256::with_backend(&k32, b).unwrap();
+    let iv: [u8; 16] = array(43); // public
+    for len in [17usize, 16 * 37 + 5] {
+        let mut pt = bytes(44, len);
+        r.hide(&mut pt);
+
+        let xts128 = Aes128Xts::with_backend(&k32, b).unwrap();
+        let xts256 = Aes256Xts::with_backend(&k64, b).unwrap();
+        for x in 0..2 {
+            let mut d = pt.clone();
+            if x == 0 {
+                xts128.encrypt_sector(&iv, &mut d).unwrap()
+            } else {
+                xts256.encrypt_sector(&iv, &mut d).unwrap()
+            }
+            r.emit(&d);
+            r.hide(&mut d);
+            if x == 0 {
+                xts128.decrypt_sector(&iv, &mut d).unwrap()
+            } else {
+                xts256.decrypt_sector(&iv, &mut d).unwrap()
+            }
+            r.emit(&d);
+        }
+
+        let mut mac = Cmac::new(aes.clone());
+        mac.update(&pt);
+        let tag = mac.clone().finalize();
+        r.emit(&tag);
+        let mut t = tag;
+        r.hide(&mut t);
+        r.verdict(&mac.verify(&t));
+        t[15] ^= 1;
+        r.verdict(&mac.verify(&t));
+
+        for v in [Variant::Cs1, Variant::Cs2, Variant::Cs3] {
+            let mut d = pt.clone();
+            cts::encrypt(&aes, &iv, v, &mut d).unwrap();
+            r.emit(&d);
+            r.hide(&mut d);
+            cts::decrypt(&aes, &iv, v, &mut d).unwrap();
+            r.emit(&d);
+        }
+
+        let mut d = pt.clone();
+        Cfb128::new(aes.clone(), &iv).encrypt(&mut d);
+        r.emit(&d);
+        r.hide(&mut d);
+        Cfb128::new(aes.clone(), &iv).decrypt(&mut d);
+        r.emit(&d);
+        let mut d = pt.clone();
+        Cfb8::new(aes256.clone(), &iv).encrypt(&mut d);
+        r.emit(&d);
+        r.hide(&mut d);
+        Cfb8::new(aes256.clone(), &iv).decrypt(&mut d);
+        r.emit(&d);
+        let mut d = pt.clone();
+        Ofb::new(aes.clone(), &iv).apply_keystream(&mut d);
+        r.emit(&d);
+    }
+
+    // Key wrap: the key data is the secret; unwrap checks the integrity value (and KWP's length
+    // and zero padding) on secret plaintext, and must reach only the final verdict.
+    for len in [16usize, 20, 32] {
+        let mut kd = bytes(45, len);
+        r.hide(&mut kd);
+        let mut wrapped = vec![kw::wrap_pad(&aes, &kd).unwrap()];
+        if len % 8 == 0 {
+            wrapped.push(kw::wrap(&aes256, &kd).unwrap());
+        }
+        for (i, w) in wrapped.iter().enumerate() {
+            r.emit(w);
+            for flip in [0u8, 0x40] {
+                let mut w = w.clone();
+                w[3] ^= flip;
+                r.hide(&mut w);
+                let o = if i == 0 { kw::unwrap_pad(&aes, &w) } else { kw::unwrap(&aes256, &w) };
+                r.verdict(&o);
+                if let Ok(p) = o {
+                    r.emit(&p);
+                }
+            }
+        }
+    }
+
+    // The chunked format (default backend: the format has no backend choice; the salt is random,
+    // so only what the two runs share is recorded: the opened plaintext and the verdicts).
+    let mut pt = bytes(46, chunked::CHUNK_SIZE + 100);
+    r.hide(&mut pt);
+    let sealed = chunked::encrypt(&k32, b"ctx", Hash::Sha256, &pt).unwrap();
+    for flip in [0u8, 0x01] {
+        let mut s = sealed.clone();
+        let last = s.len() - 1;
+        s[last] ^= flip;
+        r.hide(&mut s);
+        let o = chunked::decrypt(&k32, b"ctx", Hash::Sha256, &s);
+        r.verdict(&o);
+        if let Ok(p) = o {
+            r.emit(&p);
+        }
+    }
+}
+
+const OPS: [(&str, Op); 11] = [
     ("key expansion (128/192/256)", key_expansion),
     ("block encrypt/decrypt (1 and 37 blocks)", blocks),
     ("GHASH", ghash),
@@ -656,6 +776,7 @@ const OPS: [(&str, Op); 10] = [
     ("stream layer (CipherReader/CipherWriter over every engine)", stream),
     ("digests and HMAC on every hash backend (MD5, SHA-1, SHA-2; one-shot, many, verify)", digests),
     ("AES-GCM-SIV (128/256) and CCM (tags 16 and 4) seal/open, short and long, tampered", siv_ccm),
+    ("XTS, CMAC, KW/KWP, CTS, CFB128, CFB8, OFB, chunked format (tampered too)", more_modes),
 ];
 
 /// Deliberately secret-dependent code, to prove the check fails when it should.
