@@ -189,7 +189,7 @@ struct TempFile {
 impl TempFile {
     /// Creates `.<name>.<pid>.<n>.tmp` in `dst`'s directory (a fresh name: `create_new`).
     fn beside(dst: &Path) -> io::Result<Self> {
-        static COUNTER: core::sync::atomic::AtomicU64 = core::sync::atomic::AtomicU64::new(0);
+        static COUNTER: core::sync::atomic::AtomicUsize = core::sync::atomic::AtomicUsize::new(0);
         let name = dst
             .file_name()
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "destination has no file name"))?;
