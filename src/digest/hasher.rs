@@ -19,6 +19,11 @@ macro_rules! hasher {
                 $crate::digest::core::hmac_sign::<$algo>(&inner.core, &outer.core, msg)
             }
 
+            #[inline]
+            fn hmac_outer(outer: &Self, digest: &[u8; $out]) -> [u8; $out] {
+                $crate::digest::core::hmac_outer::<$algo>(&outer.core, digest)
+            }
+
             fn hmac_sign_many<M: AsRef<[u8]>>(
                 backend: Option<$crate::digest::HashBackend>,
                 inner: &Self,

@@ -13,6 +13,7 @@ use super::hmac::{check_tag_len, compare_tag, keyed_states};
 use super::{Digest, HashBackend, Hmac};
 use crate::Error;
 use core::fmt;
+use zeroize::Zeroize;
 
 /// An HMAC key over `H` (RFC 2104, FIPS 198-1): the inner and outer keyed states, computed once
 /// in `new`, from which each message's MAC starts. Wiped on drop (each state is a hasher, which
@@ -62,24 +63,38 @@ impl<H: Digest> HmacKey<H> {
         HmacKey { inner, outer, named: None }
     }
 
-    /// The key `key` on the named backend; [`HmacKey::sign_many`] then takes that backend's
-    /// multi-buffer lanes where it has them, else its single-stream kernel.
+    /// The key `key` on the named backend: [`HmacKey::sign_many`] takes that backend's
+    /// multi-buffer lanes where it has them for `H`, else its single-stream kernel. A backend
+    /// with lanes but no single-stream kernel for `H` (`avx2` for MD5, SHA-1, SHA-224/256, as
+    /// [`Digest::digest_many_with`] allows) is taken too: `sign`, `verify` and `hmac` then run
+    /// on the fastest single-stream kernel.
     ///
     /// # Errors
     ///
-    /// [`Error::HashBackendUnavailable`] if `backend` cannot run on this CPU or has no
-    /// single-stream kernel for `H` (see the [module table](super)).
+    /// [`Error::HashBackendUnavailable`] if `backend` cannot run on this CPU or has neither a
+    /// single-stream kernel nor multi-buffer lanes for `H` (see the [module table](super)).
     ///
     /// ```
-    /// use aes_engine::digest::{HashBackend, HmacKey, Sha1};
+    /// use aes_engine::{Error, digest::{HashBackend, HmacKey, Sha1, Sha256}};
     ///
     /// let soft = HmacKey::<Sha1>::with_backend(b"key", HashBackend::Soft)?;
     /// assert_eq!(soft.backend(), HashBackend::Soft);
     /// assert_eq!(soft.sign(b"message"), HmacKey::<Sha1>::new(b"key").sign(b"message"));
+    /// // SHA-256 has AVX2 lanes only: a batch runs on them where the CPU has AVX2.
+    /// match HmacKey::<Sha256>::with_backend(b"key", HashBackend::Avx2) {
+    ///     Ok(lanes) => assert_eq!(lanes.backend(), HashBackend::Avx2),
+    ///     Err(e) => assert_eq!(e, Error::HashBackendUnavailable(HashBackend::Avx2)),
+    /// }
     /// # Ok::<(), aes_engine::Error>(())
     /// ```
     pub fn with_backend(key: &[u8], backend: HashBackend) -> Result<Self, Error> {
-        let (inner, outer) = keyed_states(H::with_backend(backend)?, key);
+        let fresh = match H::with_backend(backend) {
+            Ok(h) => h,
+            // Lanes only: an empty batch on them succeeds exactly where they run.
+            Err(_) if H::digest_many_with(backend, &[] as &[&[u8]], &mut []).is_ok() => H::new(),
+            Err(e) => return Err(e),
+        };
+        let (inner, outer) = keyed_states(fresh, key);
         Ok(HmacKey { inner, outer, named: Some(backend) })
     }
 
@@ -154,6 +169,18 @@ impl<H: Digest> HmacKey<H> {
         H::hmac_sign_many(self.named, &self.inner, &self.outer, msgs, out)
     }
 
+    /// The MAC of a message given in pieces (no copy into one buffer): `absorb` feeds them to a
+    /// copy of the inner keyed hasher, then the outer hash runs as in [`HmacKey::sign`]. HKDF's
+    /// `T(i−1) ‖ info ‖ i`.
+    pub(crate) fn sign_with(&self, absorb: impl FnOnce(&mut H)) -> H::Output {
+        let mut inner = self.inner.clone();
+        absorb(&mut inner);
+        let mut digest = inner.finalize();
+        let out = H::hmac_outer(&self.outer, &digest);
+        digest.as_mut().zeroize();
+        out
+    }
+
     /// An incremental MAC under this key, for a message that arrives in pieces (copies of the
     /// keyed states; the key is not rehashed).
     ///
@@ -173,7 +200,8 @@ impl<H: Digest> HmacKey<H> {
         Hmac::from_keyed(self.inner.clone(), self.outer.clone())
     }
 
-    /// The backend the key's states run on.
+    /// The backend of the key: the one named in [`HmacKey::with_backend`], or the fastest one
+    /// for `H` that [`HmacKey::new`] picked.
     ///
     /// ```
     /// use aes_engine::digest::{HashBackend, HmacKey, Sha256};
@@ -186,7 +214,7 @@ impl<H: Digest> HmacKey<H> {
     /// ```
     #[must_use]
     pub fn backend(&self) -> HashBackend {
-        self.inner.backend()
+        self.named.unwrap_or_else(|| self.inner.backend())
     }
 }
 

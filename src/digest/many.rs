@@ -6,8 +6,8 @@
 use super::HashBackend;
 use super::core::{Algo, Core, hmac_outer, hmac_sign, oneshot};
 use crate::Error;
-use crate::backend::hash::{Compress, wipe};
 use crate::backend::hash::many::ManyKernels;
+use crate::backend::hash::{Compress, wipe};
 
 /// Hashes `inputs[i]` into `out[i]`, for messages of any `AsRef<[u8]>` type (a `&[&[u8]]`, a
 /// `&[[u8; 32]]`, a `&[Vec<u8>]`): the caller's slice goes to the kernels as it is, each path

@@ -103,6 +103,12 @@ pub(crate) mod sealed {
         where
             Self: Digest;
 
+        /// The outer hash of HMAC from the keyed state `outer`: the MAC whose inner digest is
+        /// `digest` (`core::hmac_outer`).
+        fn hmac_outer(outer: &Self, digest: &<Self as Digest>::Output) -> <Self as Digest>::Output
+        where
+            Self: Digest;
+
         /// The HMACs of a batch (`many::hmac_many`).
         fn hmac_sign_many<M: AsRef<[u8]>>(
             backend: Option<HashBackend>,

@@ -278,7 +278,9 @@ fn hmac_file<H: Digest>(b: HashBackend, file: &str, name: &str) -> Outcome {
         let mut inc = key.hmac();
         inc.update(x);
         inc.update(y);
-        check(inc.finalize().as_ref() == signed.as_ref(), || format!("{file} {name} case {case} on {b}: HmacKey::hmac"))?;
+        check(inc.finalize().as_ref() == signed.as_ref(), || {
+            format!("{file} {name} case {case} on {b}: HmacKey::hmac")
+        })?;
         n += 1;
     }
     check(n > 0, || format!("{file}: no {name} record"))?;

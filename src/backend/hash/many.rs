@@ -21,11 +21,11 @@
 
 use super::HashBackend;
 #[cfg(target_arch = "x86_64")]
+use super::x86::multibuffer::Start;
+#[cfg(target_arch = "x86_64")]
 use super::x86::{avx2, avx512, shani};
 #[cfg(target_arch = "x86_64")]
 use crate::backend::detect::{Avx2Token, Avx512Token, ShaNiToken};
-#[cfg(target_arch = "x86_64")]
-use super::x86::multibuffer::Start;
 
 /// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
 #[cfg(target_arch = "x86_64")]
