@@ -5,8 +5,8 @@
 //! `HmacKey` replaces); it is not a peer. Sizes 16 B, 64 B, 1 KiB.
 //!
 //! Then `sign_many` of 64 messages of 64 B against 64 calls of `sign` under the same key: on the
-//! default path (AVX-512 lanes where the CPU has AVX-512F/BW, else SHA-NI streams or AVX2 lanes)
-//! and on the AVX2 lanes (`HmacKey::with_backend(key, Avx2)`).
+//! default path (AVX-512 lanes where the CPU has AVX-512F/BW, else SHA-NI streams or AVX2 lanes),
+//! on the SHA-NI streams (SHA-256) and on the AVX2 lanes (`HmacKey::with_backend(key, b)`).
 //!
 //! Timing as `--digest` (`src/digests.rs`): calibrated batches, interleaved, best batch of each.
 
@@ -121,6 +121,7 @@ pub fn run(quick: bool) {
     let data = vec![0x5au8; 64];
     for (algo, path, backend) in [
         ("sha256", "default", None),
+        ("sha256", "sha-ni", Some(HashBackend::ShaNi)),
         ("sha256", "avx2", Some(HashBackend::Avx2)),
         ("sha512", "default", None),
         ("sha512", "avx2", Some(HashBackend::Avx2)),
