@@ -6,7 +6,7 @@ use super::{md5, sha2};
 use crate::backend::detect::Avx512Token;
 use crate::backend::hash::reference::*;
 use crate::backend::hash::x86::multibuffer::Start;
-use crate::backend::hash::x86::multibuffer_tests::{kernel_test, many_test};
+use crate::backend::hash::x86::multibuffer_tests::{kernel_test, keyed_many_tests, many_test};
 use crate::backend::test_rng::Rng;
 use std::{vec, vec::Vec};
 
@@ -53,34 +53,7 @@ many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_256_many, super::sha512
 
 // ---- the lanes from a keyed state (HMAC's inner and outer hashes) ----
 
-/// SHA-224 from a state that has absorbed one block.
-fn sha224_keyed<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 28]]) {
-    let start = sha256_keyed_start(&SHA224_IV);
-    super::sha256_many_from(token, Start { state: &start, prefix: 64 }, inputs, out);
-}
-
-/// SHA-256 from a state that has absorbed one block.
-fn sha256_keyed<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 32]]) {
-    let start = sha256_keyed_start(&SHA256_IV);
-    super::sha256_many_from(token, Start { state: &start, prefix: 64 }, inputs, out);
-}
-
-/// SHA-384 from a state that has absorbed one block.
-fn sha384_keyed<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 48]]) {
-    let start = sha512_keyed_start(&SHA384_IV);
-    super::sha512_many_from(token, Start { state: &start, prefix: 128 }, inputs, out);
-}
-
-/// SHA-512 from a state that has absorbed one block.
-fn sha512_keyed<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 64]]) {
-    let start = sha512_keyed_start(&SHA512_IV);
-    super::sha512_many_from(token, Start { state: &start, prefix: 128 }, inputs, out);
-}
-
-many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha224_keyed_many, sha224_keyed, 28, |m: &[u8]| sha256_keyed_ref(&SHA224_IV, m, 28));
-many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha256_keyed_many, sha256_keyed, 32, |m: &[u8]| sha256_keyed_ref(&SHA256_IV, m, 32));
-many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha384_keyed_many, sha384_keyed, 48, |m: &[u8]| sha512_keyed_ref(&SHA384_IV, m, 48));
-many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_keyed_many, sha512_keyed, 64, |m: &[u8]| sha512_keyed_ref(&SHA512_IV, m, 64));
+keyed_many_tests!(Avx512Token, 0x5120, max: 70, set: 35);
 
 /// Batches of short messages (0-55 bytes: one padded block each) take the scheduler's one-block
 /// fast path, whose full groups of 32 serialise their digests with vector shuffles; a last
