@@ -78,7 +78,12 @@ fn calibrate(batch: Duration, f: &mut HashFn, data: &[u8]) -> usize {
 }
 
 /// Best seconds per call of each implementation, batches interleaved.
-pub(crate) fn measure_all(batch: Duration, rounds: usize, imps: &mut [(&'static str, HashFn)], data: &[u8]) -> Vec<f64> {
+pub(crate) fn measure_all(
+    batch: Duration,
+    rounds: usize,
+    imps: &mut [(&'static str, HashFn)],
+    data: &[u8],
+) -> Vec<f64> {
     let iters: Vec<usize> = imps.iter_mut().map(|(_, f)| calibrate(batch, f, data)).collect();
     let mut best = vec![f64::MAX; imps.len()];
     for _ in 0..rounds {

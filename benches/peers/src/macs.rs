@@ -135,6 +135,13 @@ pub fn run(quick: bool) {
             continue;
         };
         let secs = measure_all(batch, rounds, &mut imps, &data);
-        println!("{:<7} {:<8} {:>14.0} {:>14.0}   {:>7.2}x", algo, path, secs[0] * 1e9, secs[1] * 1e9, secs[1] / secs[0]);
+        println!(
+            "{:<7} {:<8} {:>14.0} {:>14.0}   {:>7.2}x",
+            algo,
+            path,
+            secs[0] * 1e9,
+            secs[1] * 1e9,
+            secs[1] / secs[0]
+        );
     }
 }
