@@ -6,14 +6,17 @@
 //!   overhead case of name-based UUIDs);
 //! - `digest/<algo>/<backend>/compress`: one bare compression, a 64-byte (128 for SHA-384/512)
 //!   `update` on a hasher with an empty buffer, the yardstick for the one-shot;
-//! - `digest/hmac-sha256/<backend>/<size>`;
+//! - `digest/hmac-sha256/<backend>/<size>`: an `Hmac` cloned from a keyed prototype per message;
+//! - `digest/hmac-key-<sha256|sha512>/<backend>/<size>`: `HmacKey::sign`, sizes 16B, 64B, 1KiB;
+//! - `digest/hmac-key-<sha256|sha512>/<path>/sign-many-64x64B`: `HmacKey::sign_many` of 64
+//!   messages of 64 bytes (`default`, `avx2`) against `.../sign-64x64B` (64 `sign` calls);
 //! - `digest-many/<algo>/<backend>/64x64B` (a batch of 64 messages of 64 bytes) against
 //!   `digest-many/<algo>/one-by-one/64x64B` (64 `digest` calls).
 //!
 //! `cargo bench --bench digest -- 'digest/sha256/.*/16B|digest/sha256/.*/16KiB'`
 mod common;
 
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{Digest, HashBackend, Hmac, HmacKey, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use common::config;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -91,6 +94,38 @@ fn hmac(c: &mut Criterion) {
     }
 }
 
+fn hmac_key<H: Digest>(c: &mut Criterion, name: &str) {
+    for b in HashBackend::available().filter(|&b| H::with_backend(b).is_ok()) {
+        let mut g = c.benchmark_group(format!("digest/hmac-key-{name}/{b}"));
+        let key = HmacKey::<H>::with_backend(b"bench key", b).unwrap();
+        for (size, label) in &SIZES[..3] {
+            let data = vec![0x5au8; *size];
+            g.throughput(Throughput::Bytes(*size as u64));
+            g.bench_function(*label, |bench| bench.iter(|| key.sign(black_box(&data))));
+        }
+        g.finish();
+    }
+    let msgs = vec![[0x5au8; 64]; 64];
+    let mut out = vec![H::digest(b""); 64];
+    for (path, key) in [
+        ("default", Some(HmacKey::<H>::new(b"bench key"))),
+        ("avx2", HmacKey::<H>::with_backend(b"bench key", HashBackend::Avx2).ok()),
+    ] {
+        let Some(key) = key else { continue };
+        let mut g = c.benchmark_group(format!("digest/hmac-key-{name}/{path}"));
+        g.throughput(Throughput::Bytes(64 * 64));
+        g.bench_function("sign-many-64x64B", |bench| bench.iter(|| key.sign_many(black_box(&msgs), &mut out).unwrap()));
+        g.bench_function("sign-64x64B", |bench| {
+            bench.iter(|| {
+                for (o, m) in out.iter_mut().zip(&msgs) {
+                    *o = key.sign(black_box(m));
+                }
+            })
+        });
+        g.finish();
+    }
+}
+
 fn bench(c: &mut Criterion) {
     algo::<Md5>(c, "md5");
     algo::<Sha1>(c, "sha1");
@@ -99,6 +134,8 @@ fn bench(c: &mut Criterion) {
     algo::<Sha384>(c, "sha384");
     algo::<Sha512>(c, "sha512");
     hmac(c);
+    hmac_key::<Sha256>(c, "sha256");
+    hmac_key::<Sha512>(c, "sha512");
 }
 
 criterion_group! { name = benches; config = config(); targets = bench }

@@ -6,7 +6,7 @@
 
 use aes_engine::cbc::{self, Padding};
 use aes_engine::ctr::Ctr;
-use aes_engine::digest::{Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
+use aes_engine::digest::{Hmac, HmacKey, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256};
 use aes_engine::gcm;
 use aes_engine::stream::{CipherReader, CipherWriter};
 use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, Error, GHash, Tag};
@@ -31,8 +31,8 @@ fn keys_and_one_shot_types_are_send_sync_clone() {
 
 #[test]
 fn hashers_and_hmac_are_send_sync_clone() {
-    check!(send_sync_clone: Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256, Hmac<Sha256>, Hmac<Sha512>, Hmac<Sha512_224>);
-    check!(unwind_safe: Sha256, Hmac<Sha256>);
+    check!(send_sync_clone: Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256, Hmac<Sha256>, Hmac<Sha512>, Hmac<Sha512_224>, HmacKey<Sha256>, HmacKey<Sha512>);
+    check!(unwind_safe: Sha256, Hmac<Sha256>, HmacKey<Sha256>);
 }
 
 #[test]

@@ -19,7 +19,7 @@ use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::cmac::{self as cmac_mode, Cmac};
 use aes_engine::ctr::Ctr;
 use aes_engine::digest::{
-    Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+    Digest, HashBackend, Hmac, HmacKey, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
 };
 use aes_engine::gcm::MAX_PLAINTEXT_LEN;
 use aes_engine::xts::{Aes128Xts, Aes256Xts, MAX_DATA_UNIT};
@@ -1203,6 +1203,27 @@ fn digest_rows<H: Digest>(m: &mut Matrix, name: &'static str) {
             Ok(_) => ensure(H::with_backend(b).is_ok(), || "HMAC on a backend the hash refuses".into()),
             Err(e) => expect(Err::<(), _>(e), Error::HashBackendUnavailable(b)),
         });
+        m.cell("HmacKey::with_backend", &format!("{name} on {b}"), || match HmacKey::<H>::with_backend(b"k", b) {
+            Ok(k) => ensure(
+                k.backend() == b
+                    && (H::with_backend(b).is_ok() || H::digest_many_with(b, &[] as &[&[u8]], &mut []).is_ok()),
+                || "HMAC key on a backend the hash refuses".into(),
+            ),
+            Err(e) => expect(Err::<(), _>(e), Error::HashBackendUnavailable(b)),
+        });
+        if let Ok(k) = HmacKey::<H>::with_backend(b"k", b) {
+            for n_out in [0usize, 4, 6] {
+                let mut out = vec![sentinel; n_out];
+                m.cell(
+                    "HmacKey::sign_many",
+                    &format!("{name} on {b}: {} messages, {n_out} outputs", inputs.len()),
+                    || {
+                        expect(k.sign_many(&inputs, &mut out), Error::InvalidLength)?;
+                        ensure(out.iter().all(|o| o.as_ref() == sentinel.as_ref()), || "output written".into())
+                    },
+                );
+            }
+        }
     }
     for bits in [8, 9, 64, u32::MAX] {
         m.cell("Digest::finalize_bits", &format!("{name}: {bits} bits"), || {
@@ -1227,6 +1248,24 @@ fn digest_rows<H: Digest>(m: &mut Matrix, name: &'static str) {
         m.cell("Hmac::verify", &format!("{name}: wrong {len}-byte tag"), || {
             expect(Hmac::<H>::new(key).verify(&bad), Error::AuthenticationFailed)?;
             ensure(Hmac::<H>::new(key).verify(&tag.as_ref()[..len]).is_ok(), || "right tag refused".into())
+        });
+    }
+    // The same rule through `HmacKey::verify` (the MAC of the empty message, as `tag` is).
+    let hk = HmacKey::<H>::new(key);
+    for len in (0..min).chain([H::OUTPUT_LEN + 1, 200]) {
+        let mut long = tag.as_ref().to_vec();
+        long.resize(len, 0);
+        m.cell("HmacKey::verify", &format!("{name}: {len}-byte tag"), || {
+            expect(hk.verify(b"", &long[..len]), Error::InvalidTagLength)
+        });
+    }
+    for len in [min, H::OUTPUT_LEN] {
+        let mut bad = tag.as_ref()[..len].to_vec();
+        bad[0] ^= 1;
+        m.cell("HmacKey::verify", &format!("{name}: wrong {len}-byte tag"), || {
+            expect(hk.verify(b"", &bad), Error::AuthenticationFailed)?;
+            expect(hk.verify(b"other message", &tag.as_ref()[..len]), Error::AuthenticationFailed)?;
+            ensure(hk.verify(b"", &tag.as_ref()[..len]).is_ok(), || "right tag refused".into())
         });
     }
 }

@@ -2,11 +2,13 @@
 //! lengths 0..=10,000 fed in random `update` pieces; `finalize_reset` leaves a hasher equal to a
 //! fresh one; `digest_many` (default and on every backend with a batch path) equals hashing one
 //! message at a time, for random sets of 0–40 messages of the lengths where padding changes
-//! shape; HMAC agrees across backends and `verify` accepts its own tag only; `finalize_bits`
+//! shape; HMAC agrees across backends and `verify` accepts its own tag only; `HmacKey::sign_many`
+//! equals `sign` one message at a time, on random batches of 0–80 mixed lengths; `finalize_bits`
 //! agrees across backends.
 
+use aes_engine::Error;
 use aes_engine::digest::{
-    Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+    Digest, HashBackend, Hmac, HmacKey, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
 };
 use proptest::prelude::*;
 
@@ -135,6 +137,45 @@ fn hmac_agrees<H: Digest>(key: &[u8], msg: &[u8]) {
     }
 }
 
+/// `HmacKey` on every backend with a single-stream kernel or lanes for `H`, and `new`'s default: `sign`
+/// equals the portable `Hmac`, `sign_many` of a batch of the given lengths equals `sign` one
+/// message at a time, `verify` takes the MAC and its truncations to any allowed length and
+/// refuses a flipped bit, a tag too short or too long.
+fn hmac_key_agrees<H: Digest>(key: &[u8], lens: &[usize], seed: u64) {
+    let msgs: Vec<Vec<u8>> = lens.iter().enumerate().map(|(i, &n)| bytes(n, seed.wrapping_add(i as u64))).collect();
+    let soft = Hmac::<H>::with_backend(key, HashBackend::Soft).unwrap();
+    let want: Vec<H::Output> = msgs
+        .iter()
+        .map(|m| {
+            let mut h = soft.clone();
+            h.update(m);
+            h.finalize()
+        })
+        .collect();
+    // Every backend with a single-stream kernel or lanes for `H` (`avx2`'s lanes for SHA-256).
+    let keys = HashBackend::available().filter_map(|b| HmacKey::<H>::with_backend(key, b).ok().map(|k| (b.name(), k)));
+    for (name, k) in keys.chain([("default", HmacKey::<H>::new(key))]) {
+        for (m, w) in msgs.iter().zip(&want) {
+            assert_eq!(k.sign(m).as_ref(), w.as_ref(), "{name}: sign of {} bytes", m.len());
+        }
+        let mut out = vec![H::digest(b"x"); msgs.len()];
+        k.sign_many(&msgs, &mut out).unwrap();
+        for (i, (o, w)) in out.iter().zip(&want).enumerate() {
+            assert_eq!(o.as_ref(), w.as_ref(), "{name}: sign_many message {i} of {} ({} bytes)", msgs.len(), lens[i]);
+        }
+        let (m, tag) = (msgs.first().map_or(&[][..], |m| &m[..]), k.sign(msgs.first().map_or(&[][..], |m| &m[..])));
+        let min = (H::OUTPUT_LEN / 2).max(10);
+        for len in min..=H::OUTPUT_LEN {
+            k.verify(m, &tag.as_ref()[..len]).unwrap();
+            let mut bad = tag.as_ref()[..len].to_vec();
+            bad[len - 1] ^= 0x80;
+            assert_eq!(k.verify(m, &bad), Err(Error::AuthenticationFailed), "{name}: wrong {len}-byte tag");
+        }
+        assert_eq!(k.verify(m, &tag.as_ref()[..min - 1]), Err(Error::InvalidTagLength));
+        assert_eq!(k.verify(m, &[tag.as_ref(), &[0]].concat()), Err(Error::InvalidTagLength));
+    }
+}
+
 /// `finalize_bits` agrees across backends and with `finalize` where it must: no extra bits is
 /// the byte digest, the bits of `last` past `bits` are ignored, and seven bits differ from eight
 /// whole ones (the padding's `1` bit lands inside `last`, the length counts bits).
@@ -235,6 +276,14 @@ proptest! {
         for_all_hashes!(short_batch_matches_one_by_one(64 * blocks, count, odd, seed));
     }
 
+    /// Batches of 0 to 80 messages of 0 to 300 bytes (across the one- and two-block paddings of
+    /// both block sizes, and whole blocks) under keys of any length.
+    #[test]
+    fn hmac_key_sign_many_equals_sign(klen in 0usize..200, lens in prop::collection::vec(0usize..=300, 0..=80), seed: u64) {
+        let key = bytes(klen, seed.rotate_left(29));
+        for_all_hashes!(hmac_key_agrees(&key, &lens, seed));
+    }
+
     #[test]
     fn hmac_every_backend_equals_soft(klen in 0usize..300, mlen in 0usize..600, seed: u64) {
         let (key, msg) = (bytes(klen, seed), bytes(mlen, seed.rotate_left(17)));
@@ -255,4 +304,7 @@ fn debug_prints_no_state_or_key() {
     let s = format!("{m:?}");
     assert!(s.starts_with("Hmac { hash: Sha1 { backend: "), "{s}");
     assert!(!s.contains("SECRET") && !s.contains("ab") && !s.contains("171"), "{s}");
+    let s = format!("{:?}", HmacKey::<Sha1>::new(&key));
+    assert!(s.starts_with("HmacKey { hash: Sha1 { backend: "), "{s}");
+    assert!(!s.contains("ab") && !s.contains("171"), "{s}");
 }

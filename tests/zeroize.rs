@@ -534,12 +534,12 @@ fn dropping_stream_types_wipes_buffers() {
 
 /// Hashers and HMAC: the chaining value, the buffered partial block (message bytes) and the byte
 /// count are wiped on drop, on every backend with a kernel for the hash; HMAC's inner and outer
-/// keyed states too. Only the kernel choice (an enum discriminant) may remain. No hasher or MAC
+/// keyed states too, in an `Hmac` and in an `HmacKey`. Only the kernel choice (an enum discriminant) may remain. No hasher or MAC
 /// allocates.
 #[test]
 fn dropping_hashers_and_hmac_wipes_state() {
     use aes_engine::digest::{
-        Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
+        Digest, HashBackend, Hmac, HmacKey, Md5, Sha1, Sha224, Sha256, Sha384, Sha512, Sha512_224, Sha512_256,
     };
 
     fn one<H: Digest>(name: &str) {
@@ -562,6 +562,9 @@ fn dropping_hashers_and_hmac_wipes_state() {
                 m
             };
             assert_wiped(&format!("{b}: Hmac<{name}> (7 bytes absorbed)"), make, &[&key, &msg[..7]], 24, 32);
+            // An HMAC key holds the two keyed chaining values (key material) and its backend.
+            let make = || HmacKey::<H>::with_backend(&key, b).unwrap();
+            assert_wiped(&format!("{b}: HmacKey<{name}>"), make, &[&key], 24, 16);
             let (n, _) = allocations(|| {
                 let mut h = H::with_backend(b).unwrap();
                 h.update(&msg);
@@ -569,7 +572,10 @@ fn dropping_hashers_and_hmac_wipes_state() {
                 let _ = H::digest(&msg);
                 let mut out = [H::digest(b""); 3];
                 H::digest_many_with(b, &[&msg[..], b"", &msg[..3]], &mut out).unwrap();
-                let mut m = Hmac::<H>::with_backend(&key, b).unwrap();
+                let hk = HmacKey::<H>::with_backend(&key, b).unwrap();
+                hk.sign_many(&[&msg[..], b"", &msg[..3]], &mut out).unwrap();
+                let _ = hk.sign(&msg);
+                let mut m = hk.hmac();
                 m.update(&msg);
                 m.finalize()
             });

@@ -8,7 +8,7 @@
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
 use crate::backend::hash::many::ManyKernels;
-use crate::backend::hash::{Compress, finish, finish_bits, wipe};
+use crate::backend::hash::{Compress, Plain, finish, finish_bits, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
@@ -18,13 +18,13 @@ pub(crate) trait Algo: 'static {
     /// The compression function (one variant per backend).
     type Kernel: Compress;
     /// The digest.
-    type Output: Copy + AsRef<[u8]>;
+    type Output: Copy + AsRef<[u8]> + Plain;
     /// The initial chaining value.
     const IV: State<Self>;
     /// The digest of a final chaining value.
     fn output(state: &State<Self>) -> Self::Output;
     /// The multi-buffer kernels of `digest_many` (`backend::hash::many`).
-    type Many: ManyKernels<Self::Output>;
+    type Many: ManyKernels<Self::Output, State = State<Self>>;
 }
 
 /// The digest of `data` in one call: the whole blocks straight from `data`, then the padded tail.
@@ -41,6 +41,40 @@ pub(crate) fn oneshot<A: Algo>(kernel: A::Kernel, data: &[u8]) -> A::Output {
     out
 }
 
+/// The HMAC of `msg` from the keyed states of its key (RFC 2104): `inner` and `outer` have each
+/// absorbed one block (`K' ^ ipad`, `K' ^ opad`) and nothing more. Only chaining values are
+/// copied: the inner one takes the message's whole blocks straight from `msg` and its padded tail
+/// (one block, or two past `BLOCK_LEN - 1 - LEN_BYTES` bytes), the outer one the inner digest,
+/// which with its padding is always one block (at most 64 + 1 + 16 bytes of a 128-byte block,
+/// 32 + 1 + 8 of a 64-byte one). The length fields count the keyed block.
+#[inline]
+pub(crate) fn hmac_sign<A: Algo>(inner: &Core<A>, outer: &Core<A>, msg: &[u8]) -> A::Output {
+    debug_assert!(inner.len == A::Kernel::BLOCK_LEN as u64 && outer.len == inner.len);
+    let kernel = inner.kernel;
+    let mut state = inner.state;
+    let (blocks, tail) = A::Kernel::split(msg);
+    if !blocks.is_empty() {
+        kernel.compress(&mut state, blocks);
+    }
+    finish(kernel, &mut state, tail, inner.len.wrapping_add(msg.len() as u64));
+    let mut digest = A::output(&state);
+    let out = hmac_outer(outer, &digest);
+    wipe(&mut digest);
+    wipe(&mut state);
+    out
+}
+
+/// The outer hash of HMAC: the MAC whose inner digest is `digest`.
+#[inline]
+pub(crate) fn hmac_outer<A: Algo>(outer: &Core<A>, digest: &A::Output) -> A::Output {
+    let mut state = outer.state;
+    let digest = digest.as_ref();
+    finish(outer.kernel, &mut state, digest, outer.len + digest.len() as u64);
+    let out = A::output(&state);
+    wipe(&mut state);
+    out
+}
+
 /// A running hash. Wiped on drop.
 pub(crate) struct Core<A: Algo> {
     state: State<A>,
@@ -51,6 +85,13 @@ pub(crate) struct Core<A: Algo> {
 }
 
 impl<A: Algo> Core<A> {
+    /// The chaining value and the bytes absorbed: for a keyed HMAC state, where each message of
+    /// a batch starts.
+    #[inline]
+    pub(crate) fn start(&self) -> (&State<A>, u64) {
+        (&self.state, self.len)
+    }
+
     #[inline]
     pub(crate) fn new(kernel: A::Kernel) -> Self {
         Core { state: A::IV, len: 0, buf: A::Kernel::ZERO_BLOCK, kernel }

@@ -13,7 +13,27 @@ macro_rules! hasher {
             core: $crate::digest::core::Core<$algo>,
         }
 
-        impl $crate::digest::sealed::Sealed for $name {}
+        impl $crate::digest::sealed::Sealed for $name {
+            #[inline]
+            fn hmac_sign(inner: &Self, outer: &Self, msg: &[u8]) -> [u8; $out] {
+                $crate::digest::core::hmac_sign::<$algo>(&inner.core, &outer.core, msg)
+            }
+
+            #[inline]
+            fn hmac_outer(outer: &Self, digest: &[u8; $out]) -> [u8; $out] {
+                $crate::digest::core::hmac_outer::<$algo>(&outer.core, digest)
+            }
+
+            fn hmac_sign_many<M: AsRef<[u8]>>(
+                backend: Option<$crate::digest::HashBackend>,
+                inner: &Self,
+                outer: &Self,
+                msgs: &[M],
+                out: &mut [[u8; $out]],
+            ) -> Result<(), $crate::Error> {
+                $crate::digest::many::hmac_many::<$algo>(backend, &inner.core, &outer.core, msgs, out)
+            }
+        }
 
         #[cfg(feature = "digest")]
         impl $name {

@@ -1,16 +1,16 @@
-//! HKDF (RFC 5869, SP 800-56C): an extract-then-expand key derivation over [`Hmac`].
+//! HKDF (RFC 5869, SP 800-56C): an extract-then-expand key derivation over HMAC ([`HmacKey`]).
 //!
 //! `PRK = HMAC(salt, IKM)` (extract), then `OKM = T(1) ‖ T(2) ‖ …` truncated to the requested
 //! length, `T(i) = HMAC(PRK, T(i−1) ‖ info ‖ i)` with `T(0)` empty and `i` one byte (expand).
-//! The PRK is kept as the MAC keyed with it (its inner and outer keyed states), so each `T(i)`
-//! costs the blocks of its input plus the outer hash, never a re-keying.
+//! The PRK is kept as an [`HmacKey`] (its inner and outer keyed states), so each `T(i)` costs
+//! the blocks of its input plus the outer hash, never a re-keying, and copies one hasher.
 
-use super::{Digest, Hmac};
+use super::{Digest, HmacKey};
 use crate::Error;
 use core::fmt;
 use zeroize::Zeroize;
 
-/// HKDF over `H` (RFC 5869). Holds the pseudorandom key as a keyed [`Hmac`], which is wiped on
+/// HKDF over `H` (RFC 5869). Holds the pseudorandom key as an [`HmacKey`], which is wiped on
 /// drop; `Debug` prints no key material.
 ///
 /// ```
@@ -29,7 +29,7 @@ use zeroize::Zeroize;
 #[derive(Clone)]
 pub struct Hkdf<H: Digest> {
     /// HMAC keyed with the PRK.
-    prk: Hmac<H>,
+    prk: HmacKey<H>,
 }
 
 impl<H: Digest> Hkdf<H> {
@@ -48,9 +48,7 @@ impl<H: Digest> Hkdf<H> {
     /// ```
     #[must_use]
     pub fn extract(salt: &[u8], ikm: &[u8]) -> Self {
-        let mut mac = Hmac::<H>::new(salt);
-        mac.update(ikm);
-        let mut prk = mac.finalize();
+        let mut prk = HmacKey::<H>::new(salt).sign(ikm);
         let hkdf = Self::from_prk_unchecked(prk.as_ref());
         prk.as_mut().zeroize();
         hkdf
@@ -88,7 +86,7 @@ impl<H: Digest> Hkdf<H> {
     /// from its input key, which is the AEAD key's length (16 bytes for AES-128), shorter than
     /// the hash: the spec's `HKDF-Expand(prk = input key, …)`.
     pub(crate) fn from_prk_unchecked(prk: &[u8]) -> Self {
-        Hkdf { prk: Hmac::new(prk) }
+        Hkdf { prk: HmacKey::new(prk) }
     }
 
     /// HKDF-Expand: fills `out` with output keying material for `info`.
@@ -123,16 +121,16 @@ impl<H: Digest> Hkdf<H> {
         }
         let mut prev: Option<H::Output> = None;
         for (i, block) in out.chunks_mut(H::OUTPUT_LEN).enumerate() {
-            let mut mac = self.prk.clone();
-            if let Some(t) = &prev {
-                mac.update(t.as_ref());
-            }
-            for part in info_parts {
-                mac.update(part);
-            }
-            // i < 255 by the length check above.
-            mac.update(&[i as u8 + 1]);
-            let t = mac.finalize();
+            let t = self.prk.sign_with(|mac| {
+                if let Some(t) = &prev {
+                    mac.update(t.as_ref());
+                }
+                for part in info_parts {
+                    mac.update(part);
+                }
+                // i < 255 by the length check above.
+                mac.update(&[i as u8 + 1]);
+            });
             block.copy_from_slice(&t.as_ref()[..block.len()]);
             if let Some(mut old) = prev.replace(t) {
                 old.as_mut().zeroize();

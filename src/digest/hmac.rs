@@ -42,6 +42,49 @@ pub struct Hmac<H: Digest> {
 /// The largest block of the six hashes (SHA-384/512).
 const MAX_BLOCK: usize = 128;
 
+/// The keyed states of `key` from the fresh hasher `fresh`: `fresh` after `K' ^ ipad`, and
+/// after `K' ^ opad` (one block each). `K'` is wiped.
+pub(super) fn keyed_states<H: Digest>(fresh: H, key: &[u8]) -> (H, H) {
+    let b = H::BLOCK_LEN;
+    let mut block = [0u8; MAX_BLOCK];
+    if key.len() > b {
+        let mut h = fresh.clone();
+        h.update(key);
+        let mut d = h.finalize();
+        block[..H::OUTPUT_LEN].copy_from_slice(d.as_ref());
+        d.as_mut().zeroize();
+    } else {
+        block[..key.len()].copy_from_slice(key);
+    }
+    for x in &mut block[..b] {
+        *x ^= 0x36;
+    }
+    let mut inner_keyed = fresh.clone();
+    inner_keyed.update(&block[..b]);
+    for x in &mut block[..b] {
+        *x ^= 0x36 ^ 0x5c;
+    }
+    let mut outer_keyed = fresh;
+    outer_keyed.update(&block[..b]);
+    wipe(&mut block);
+    (inner_keyed, outer_keyed)
+}
+
+/// The tag-length rule of [`Hmac::verify`] (RFC 2104 §5, FIPS 198-1 §5: at least half the output
+/// and at least 80 bits): [`Error::InvalidTagLength`] outside `max(10, OUTPUT_LEN / 2)..=OUTPUT_LEN`.
+pub(super) fn check_tag_len<H: Digest>(tag: &[u8]) -> Result<(), Error> {
+    let min = (H::OUTPUT_LEN / 2).max(10);
+    if tag.len() < min || tag.len() > H::OUTPUT_LEN { Err(Error::InvalidTagLength) } else { Ok(()) }
+}
+
+/// Compares `tag` with the leftmost `tag.len()` bytes of `mac` in constant time (the length
+/// checked first by [`check_tag_len`]), then wipes `mac`.
+pub(super) fn compare_tag<H: Digest>(mut mac: H::Output, tag: &[u8]) -> Result<(), Error> {
+    let ok = mac.as_ref()[..tag.len()].ct_eq(tag);
+    mac.as_mut().zeroize();
+    if crate::ct::declassify(ok) { Ok(()) } else { Err(Error::AuthenticationFailed) }
+}
+
 impl<H: Digest> Hmac<H> {
     /// A MAC with `key` (any length) on the fastest backend this CPU has for `H`.
     ///
@@ -79,28 +122,12 @@ impl<H: Digest> Hmac<H> {
     }
 
     fn keyed(fresh: H, key: &[u8]) -> Self {
-        let b = H::BLOCK_LEN;
-        let mut block = [0u8; MAX_BLOCK];
-        if key.len() > b {
-            let mut h = fresh.clone();
-            h.update(key);
-            let mut d = h.finalize();
-            block[..H::OUTPUT_LEN].copy_from_slice(d.as_ref());
-            d.as_mut().zeroize();
-        } else {
-            block[..key.len()].copy_from_slice(key);
-        }
-        for x in &mut block[..b] {
-            *x ^= 0x36;
-        }
-        let mut inner_keyed = fresh.clone();
-        inner_keyed.update(&block[..b]);
-        for x in &mut block[..b] {
-            *x ^= 0x36 ^ 0x5c;
-        }
-        let mut outer_keyed = fresh;
-        outer_keyed.update(&block[..b]);
-        wipe(&mut block);
+        let (inner_keyed, outer_keyed) = keyed_states(fresh, key);
+        Self::from_keyed(inner_keyed, outer_keyed)
+    }
+
+    /// A MAC from the keyed states of its key (see [`keyed_states`]).
+    pub(super) fn from_keyed(inner_keyed: H, outer_keyed: H) -> Self {
         Hmac { inner: inner_keyed.clone(), inner_keyed, outer_keyed }
     }
 
@@ -208,16 +235,10 @@ impl<H: Digest> Hmac<H> {
     /// assert_eq!(mac.finalize(), tag);
     /// ```
     pub fn verify(&self, tag: &[u8]) -> Result<(), Error> {
-        let min = (H::OUTPUT_LEN / 2).max(10);
-        if tag.len() < min || tag.len() > H::OUTPUT_LEN {
-            return Err(Error::InvalidTagLength);
-        }
+        check_tag_len::<H>(tag)?;
         // A copy of the running state (a hasher is a few words, no heap): the MAC stays usable,
         // e.g. to check a tag and then `finalize` or keep absorbing.
-        let mut mac = self.clone().finalize();
-        let ok = mac.as_ref()[..tag.len()].ct_eq(tag);
-        mac.as_mut().zeroize();
-        if crate::ct::declassify(ok) { Ok(()) } else { Err(Error::AuthenticationFailed) }
+        compare_tag::<H>(self.clone().finalize(), tag)
     }
 
     /// The backend the MAC runs on.

@@ -1,5 +1,5 @@
 //! Message digests — MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224, SHA-512/256 —
-//! and [`Hmac`] over them.
+//! and [`Hmac`] over them ([`HmacKey`]: a key's keyed states computed once, for many messages).
 //!
 //! Every hasher has one shape, the [`Digest`] trait: incremental (`new`, `update`, `finalize`),
 //! one-shot ([`Digest::digest`]) and many messages at once ([`Digest::digest_many`]). None
@@ -70,6 +70,7 @@ pub(crate) mod core;
 mod hasher;
 mod hkdf;
 mod hmac;
+mod hmac_key;
 mod many;
 mod md5;
 mod sha1;
@@ -80,6 +81,7 @@ mod write;
 
 pub use hkdf::Hkdf;
 pub use hmac::Hmac;
+pub use hmac_key::HmacKey;
 pub use md5::Md5;
 pub use sha1::Sha1;
 pub use sha256::{Sha224, Sha256};
@@ -90,8 +92,34 @@ pub use crate::backend::hash::HashBackend;
 use crate::Error;
 
 pub(crate) mod sealed {
-    /// Only this crate's hashers implement [`Digest`](super::Digest).
-    pub trait Sealed {}
+    use super::{Digest, HashBackend};
+
+    /// Only this crate's hashers implement [`Digest`](super::Digest); and [`HmacKey`](super::HmacKey)
+    /// reaches the keyed states' chaining values through it (generic code sees only `H: Digest`).
+    pub trait Sealed {
+        /// The HMAC of `msg` from the keyed states `inner` and `outer` (each has absorbed one
+        /// block and nothing more): `core::hmac_sign`.
+        fn hmac_sign(inner: &Self, outer: &Self, msg: &[u8]) -> <Self as Digest>::Output
+        where
+            Self: Digest;
+
+        /// The outer hash of HMAC from the keyed state `outer`: the MAC whose inner digest is
+        /// `digest` (`core::hmac_outer`).
+        fn hmac_outer(outer: &Self, digest: &<Self as Digest>::Output) -> <Self as Digest>::Output
+        where
+            Self: Digest;
+
+        /// The HMACs of a batch (`many::hmac_many`).
+        fn hmac_sign_many<M: AsRef<[u8]>>(
+            backend: Option<HashBackend>,
+            inner: &Self,
+            outer: &Self,
+            msgs: &[M],
+            out: &mut [<Self as Digest>::Output],
+        ) -> Result<(), crate::Error>
+        where
+            Self: Digest;
+    }
 }
 
 /// A message digest: implemented by [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`],

@@ -12,7 +12,7 @@
 //! which on CPUs with AVX-512 takes the 512-bit lanes for large batches.
 
 use super::{Record, hex_checked, try_parse_rsp, vectors_dir};
-use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::digest::{Digest, HashBackend, Hmac, HmacKey, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 
 /// Cases passed, or the first failure.
 pub type Outcome = Result<usize, String>;
@@ -259,6 +259,28 @@ fn hmac_file<H: Digest>(b: HashBackend, file: &str, name: &str) -> Outcome {
         if mac.len() >= (H::OUTPUT_LEN / 2).max(10) {
             m.verify(&mac).map_err(|e| format!("{file} {name} case {case} on {b}: verify: {e}"))?;
         }
+        // The same through `HmacKey`: `sign`, `verify`, `sign_many` (the record among others)
+        // and `hmac`.
+        let key = HmacKey::<H>::with_backend(&key, b).map_err(|e| e.to_string())?;
+        let signed = key.sign(&data);
+        check(signed.as_ref()[..mac.len()] == mac[..], || {
+            format!("{file} {name} case {case} on {b}: HmacKey::sign got {}", hexs(signed.as_ref()))
+        })?;
+        if mac.len() >= (H::OUTPUT_LEN / 2).max(10) {
+            key.verify(&data, &mac).map_err(|e| format!("{file} {name} case {case} on {b}: HmacKey::verify: {e}"))?;
+        }
+        let batch: Vec<&[u8]> = vec![b"", &data, &data[..data.len() / 2], &data];
+        let mut out = vec![signed; batch.len()];
+        key.sign_many(&batch, &mut out).map_err(|e| e.to_string())?;
+        check(out[1].as_ref() == signed.as_ref() && out[3].as_ref() == signed.as_ref(), || {
+            format!("{file} {name} case {case} on {b}: HmacKey::sign_many")
+        })?;
+        let mut inc = key.hmac();
+        inc.update(x);
+        inc.update(y);
+        check(inc.finalize().as_ref() == signed.as_ref(), || {
+            format!("{file} {name} case {case} on {b}: HmacKey::hmac")
+        })?;
         n += 1;
     }
     check(n > 0, || format!("{file}: no {name} record"))?;

@@ -16,7 +16,7 @@ use aes_engine::digest::Digest as _;
 
 const SIZES: [(usize, &str); 5] = [(16, "16B"), (64, "64B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB")];
 
-type HashFn = Box<dyn FnMut(&[u8]) -> u8>;
+pub(crate) type HashFn = Box<dyn FnMut(&[u8]) -> u8>;
 
 /// The implementations of one algorithm: (name, one-shot digest returning one output byte).
 fn peers(algo: &str) -> Vec<(&'static str, HashFn)> {
@@ -78,7 +78,12 @@ fn calibrate(batch: Duration, f: &mut HashFn, data: &[u8]) -> usize {
 }
 
 /// Best seconds per call of each implementation, batches interleaved.
-fn measure_all(batch: Duration, rounds: usize, imps: &mut [(&'static str, HashFn)], data: &[u8]) -> Vec<f64> {
+pub(crate) fn measure_all(
+    batch: Duration,
+    rounds: usize,
+    imps: &mut [(&'static str, HashFn)],
+    data: &[u8],
+) -> Vec<f64> {
     let iters: Vec<usize> = imps.iter_mut().map(|(_, f)| calibrate(batch, f, data)).collect();
     let mut best = vec![f64::MAX; imps.len()];
     for _ in 0..rounds {

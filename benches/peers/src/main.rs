@@ -15,7 +15,8 @@
 //! (the mode refuses to run without them). Here the two are timed batch by batch in turn within
 //! one loop, so both see the same load on a shared machine.
 //!
-//! `--digest` compares the message digests instead (`src/digests.rs`); `--cycles` gives GCM of
+//! `--digest` compares the message digests instead (`src/digests.rs`); `--hmac` HMAC-SHA-256/512
+//! under a precomputed key against RustCrypto `hmac`, ring and aws-lc-rs (`src/macs.rs`); `--cycles` gives GCM of
 //! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`); `--key-setup` the time to
 //! make and drop a key (`src/key_setup.rs`); `--modes` XTS and CMAC against OpenSSL and this
 //! crate's CTR (`src/modes.rs`).
@@ -28,6 +29,7 @@ use std::time::{Duration, Instant};
 mod cycles;
 mod digests;
 mod key_setup;
+mod macs;
 mod modes;
 mod kw;
 
@@ -337,6 +339,10 @@ impl RustCrypto {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--hmac") {
+        macs::run(quick);
+        return;
+    }
     if std::env::args().any(|a| a == "--digest") {
         digests::run(quick);
         return;

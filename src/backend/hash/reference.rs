@@ -248,6 +248,47 @@ pub(crate) fn sha512_ref(iv: &[u64; 8], msg: &[u8], out_len: usize) -> Vec<u8> {
     s.iter().flat_map(|w| w.to_be_bytes()).take(out_len).collect()
 }
 
+/// What a keyed starting state has absorbed in the tests of the keyed multi-buffer paths (an
+/// HMAC key's `K' ^ ipad` stands in): 128 bytes, of which SHA-224/256 take the first block.
+#[cfg(target_arch = "x86_64")]
+pub(crate) const PREFIX: [u8; 128] = {
+    let mut p = [0u8; 128];
+    let mut i = 0;
+    while i < 128 {
+        p[i] = (i as u8).wrapping_mul(29) ^ 0x36;
+        i += 1;
+    }
+    p
+};
+
+/// SHA-256 (`iv`: SHA-224 too) after [`PREFIX`]'s first 64 bytes.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn sha256_keyed_start(iv: &[u32; 8]) -> [u32; 8] {
+    let mut s = *iv;
+    sha256_block(&mut s, &PREFIX[..64]);
+    s
+}
+
+/// SHA-512 (`iv`: the others of its family too) after [`PREFIX`].
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn sha512_keyed_start(iv: &[u64; 8]) -> [u64; 8] {
+    let mut s = *iv;
+    sha512_block(&mut s, &PREFIX);
+    s
+}
+
+/// The digest of `msg` from [`sha256_keyed_start`]: of `PREFIX[..64] ‖ msg` from `iv`.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn sha256_keyed_ref(iv: &[u32; 8], msg: &[u8], out_len: usize) -> Vec<u8> {
+    sha256_ref(iv, &[&PREFIX[..64], msg].concat(), out_len)
+}
+
+/// The digest of `msg` from [`sha512_keyed_start`]: of `PREFIX ‖ msg` from `iv`.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn sha512_keyed_ref(iv: &[u64; 8], msg: &[u8], out_len: usize) -> Vec<u8> {
+    sha512_ref(iv, &[&PREFIX[..], msg].concat(), out_len)
+}
+
 pub(crate) fn unhex(s: &str) -> Vec<u8> {
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap()).collect()
 }

@@ -24,6 +24,25 @@ use crate::copy::copy;
 /// What idle lanes read: one zero block of the largest block size.
 static IDLE: [u8; 128] = [0; 128];
 
+/// Where every lane's message starts: a chaining value and the bytes it has already absorbed
+/// (`prefix`, a whole number of blocks, which the padding's length field counts). The initial
+/// value with no prefix for a plain digest; an HMAC key's keyed inner or outer state with one
+/// block (`K' ^ ipad` or `K' ^ opad`) for a batch of MACs.
+#[derive(Clone, Copy)]
+pub(crate) struct Start<'a, S> {
+    /// The chaining value each lane starts from.
+    pub(crate) state: &'a S,
+    /// Bytes absorbed into `state`.
+    pub(crate) prefix: usize,
+}
+
+impl<S> Start<'static, S> {
+    /// A hash's initial value: nothing absorbed.
+    pub(crate) const fn iv(iv: &'static S) -> Self {
+        Start { state: iv, prefix: 0 }
+    }
+}
+
 /// One multi-buffer compression function: `L` lanes of `B`-byte blocks.
 pub(crate) trait MultiBufferKernel<const L: usize, const B: usize> {
     /// The chaining values of all lanes, in whatever layout the kernel keeps them (integers,
@@ -35,8 +54,15 @@ pub(crate) trait MultiBufferKernel<const L: usize, const B: usize> {
     const LEN_BYTES: usize;
     /// Whether the length field is big-endian (SHA) or little-endian (MD5).
     const BIG_ENDIAN: bool;
-    /// Puts the initial value in `lane`.
+    /// Puts the starting chaining value in `lane`: the initial value, or a state that has already
+    /// absorbed [`MultiBufferKernel::prefix`] bytes (an HMAC key's keyed state).
     fn init(&self, state: &mut Self::State, lane: usize);
+    /// Bytes absorbed before each message by the state [`MultiBufferKernel::init`] puts in a
+    /// lane, a whole number of blocks: the padding's length field counts them (0 from the
+    /// initial value; one block for the keyed states of HMAC).
+    fn prefix(&self) -> usize {
+        0
+    }
     /// For each row in order, compresses block `row[i]` into lane `i`, for every lane.
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; B]; L]]);
     /// Writes the first `out.len()` bytes of lane `lane`'s chaining value, serialised.
@@ -89,7 +115,7 @@ pub(crate) fn hash_many<K, M, const N: usize, const L: usize, const B: usize>(
                 kernel.init(&mut state, i);
                 let input = inputs[next].as_ref();
                 let own = input.as_chunks::<B>().0;
-                let padded = pad::<K, L, B>(input, &mut tails[i]);
+                let padded = pad::<K, L, B>(input, kernel.prefix(), &mut tails[i]);
                 *lane = Some(InFlight { msg: next, own, done: 0, padded });
                 next += 1;
             }
@@ -125,7 +151,7 @@ pub(crate) fn hash_many<K, M, const N: usize, const L: usize, const B: usize>(
 
 /// The fast path for the leading messages that each fit in one padded block (at most
 /// `B - 1 - LEN_BYTES` bytes: 55 for 64-byte blocks, 111 for 128-byte ones), `L` at a time:
-/// every lane starts from the initial value, compresses one block and is done, so there is no
+/// every lane starts from the same starting state, compresses one block and is done, so there is no
 /// per-lane bookkeeping and one kernel call per `L` messages. Each lane
 /// owns a block buffer whose padding (`0x80`, zeros, the length) is rewritten only when the
 /// lane's message length changes: its message bytes `0..n` and the padding `n..B` never overlap,
@@ -145,6 +171,7 @@ where
     M: AsRef<[u8]>,
 {
     let short = B - 1 - K::LEN_BYTES;
+    let prefix = kernel.prefix();
     let mut iv = K::ZERO;
     for lane in 0..L {
         kernel.init(&mut iv, lane);
@@ -168,7 +195,7 @@ where
             }
             let block = &mut blocks[lane];
             if padded_for[lane] != n {
-                pad_short::<K, L, B>(block, n);
+                pad_short::<K, L, B>(block, n, prefix);
                 padded_for[lane] = n;
             }
             copy(&mut block[..], m);
@@ -189,19 +216,24 @@ where
     if done > 0 {
         wipe(&mut state);
     }
+    if prefix != 0 {
+        // Keyed starting states (HMAC) are secret; the initial value is not.
+        wipe(&mut iv);
+    }
     done
 }
 
-/// Writes the padding of an `n`-byte message (`n <= B - 1 - LEN_BYTES`) into `block[n..]`:
-/// `0x80`, zeros, the length in bits. `block[..n]` is left for the message.
+/// Writes the padding of an `n`-byte message (`n <= B - 1 - LEN_BYTES`) that follows `prefix`
+/// absorbed bytes into `block[n..]`: `0x80`, zeros, the length in bits of prefix and message.
+/// `block[..n]` is left for the message.
 #[inline]
-fn pad_short<K, const L: usize, const B: usize>(block: &mut [u8; B], n: usize)
+fn pad_short<K, const L: usize, const B: usize>(block: &mut [u8; B], n: usize, prefix: usize)
 where
     K: MultiBufferKernel<L, B>,
 {
     *block = [0; B];
     block[n] = 0x80;
-    let bits = (n as u128) * 8;
+    let bits = (n as u128 + prefix as u128) * 8;
     let len_field = &mut block[B - K::LEN_BYTES..];
     if K::BIG_ENDIAN {
         len_field.copy_from_slice(&bits.to_be_bytes()[16 - K::LEN_BYTES..]);
@@ -212,14 +244,15 @@ where
 
 /// Writes the padded final blocks of `input` into `tail` and returns how many there are
 /// (FIPS 180-4 §5.1, RFC 1321 §3.1-3.2): the bytes after the last whole block, `0x80`, zeros up
-/// to `LEN_BYTES` before a block boundary, then the message length in bits (big-endian for SHA,
-/// little-endian for MD5). One block if the remainder leaves room for the `0x80` and the length
-/// field, else two.
-fn pad<K, const L: usize, const B: usize>(input: &[u8], tail: &mut [[u8; B]; 2]) -> usize
+/// to `LEN_BYTES` before a block boundary, then the length in bits of the `prefix` bytes absorbed
+/// before it (a whole number of blocks) and the message (big-endian for SHA, little-endian for
+/// MD5). One block if the remainder leaves room for the `0x80` and the length field, else two.
+fn pad<K, const L: usize, const B: usize>(input: &[u8], prefix: usize, tail: &mut [[u8; B]; 2]) -> usize
 where
     K: MultiBufferKernel<L, B>,
 {
-    pad_rest::<K, L, B>(&input[input.len() / B * B..], input.len(), tail)
+    debug_assert!(prefix.is_multiple_of(B));
+    pad_rest::<K, L, B>(&input[input.len() / B * B..], input.len().wrapping_add(prefix), tail)
 }
 
 /// [`pad`] of a message of `len` bytes whose bytes after the last whole block are `rest`

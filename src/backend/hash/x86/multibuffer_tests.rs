@@ -96,3 +96,30 @@ macro_rules! many_test {
     };
 }
 pub(super) use many_test;
+
+/// The lanes from a keyed state (HMAC's inner and outer hashes): `many_test!` through
+/// `sha256_many_from` and `sha512_many_from` of the module above, every lane starting from the
+/// initial value after [`PREFIX`](crate::backend::hash::reference::PREFIX) (one block), against
+/// the reference of `PREFIX ‖ message`.
+macro_rules! keyed_many_tests {
+    ($token:ty, $seed:literal, max: $max:literal, set: $set:literal) => {
+        /// SHA-224/256 or the SHA-384/512 family from a state that has absorbed one block.
+        macro_rules! keyed {
+            ($f:ident, $many:ident, $start:ident, $iv:ident, $prefix:literal, $n:literal) => {
+                fn $f<M: AsRef<[u8]>>(token: $token, inputs: &[M], out: &mut [[u8; $n]]) {
+                    let start = $start(&$iv);
+                    super::$many(token, Start { state: &start, prefix: $prefix }, inputs, out);
+                }
+            };
+        }
+        keyed!(sha224_keyed, sha256_many_from, sha256_keyed_start, SHA224_IV, 64, 28);
+        keyed!(sha256_keyed, sha256_many_from, sha256_keyed_start, SHA256_IV, 64, 32);
+        keyed!(sha384_keyed, sha512_many_from, sha512_keyed_start, SHA384_IV, 128, 48);
+        keyed!(sha512_keyed, sha512_many_from, sha512_keyed_start, SHA512_IV, 128, 64);
+        many_test!($token, $seed, max: $max, set: $set; sha224_keyed_many, sha224_keyed, 28, |m: &[u8]| sha256_keyed_ref(&SHA224_IV, m, 28));
+        many_test!($token, $seed, max: $max, set: $set; sha256_keyed_many, sha256_keyed, 32, |m: &[u8]| sha256_keyed_ref(&SHA256_IV, m, 32));
+        many_test!($token, $seed, max: $max, set: $set; sha384_keyed_many, sha384_keyed, 48, |m: &[u8]| sha512_keyed_ref(&SHA384_IV, m, 48));
+        many_test!($token, $seed, max: $max, set: $set; sha512_keyed_many, sha512_keyed, 64, |m: &[u8]| sha512_keyed_ref(&SHA512_IV, m, 64));
+    };
+}
+pub(super) use keyed_many_tests;

@@ -33,7 +33,7 @@ mod sha512_single;
 #[cfg(test)]
 mod tests;
 
-use super::multibuffer::hash_many;
+use super::multibuffer::{Start, hash_many};
 use crate::backend::detect::{Avx2Token, Avx512VlToken};
 use core::arch::x86_64::*;
 
@@ -53,34 +53,56 @@ pub(crate) fn sha1_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mu
     hash_many(&sha1::Sha1x8(token), inputs, out);
 }
 
+/// SHA-224 or SHA-256 (by `start`, and `N`, 28 or 32) of every `inputs[k]` into `out[k]`
+/// (`out.len() == inputs.len()`), every lane starting from `start`.
+pub(crate) fn sha256_many_from<M: AsRef<[u8]>, const N: usize>(
+    token: Avx2Token,
+    start: Start<'_, [u32; 8]>,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) {
+    hash_many(&sha256::Sha256x8(token, start), inputs, out);
+}
+
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha224_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 28]]) {
-    hash_many(&sha256::Sha256x8(token, &sha256::IV224), inputs, out);
+    sha256_many_from(token, Start::iv(&sha256::IV224), inputs, out);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 32]]) {
-    hash_many(&sha256::Sha256x8(token, &sha256::IV256), inputs, out);
+    sha256_many_from(token, Start::iv(&sha256::IV256), inputs, out);
+}
+
+/// SHA-384, SHA-512, SHA-512/224 or /256 (by `start`, and `N`) of every `inputs[k]` into `out[k]`
+/// (`out.len() == inputs.len()`), every lane starting from `start`.
+pub(crate) fn sha512_many_from<M: AsRef<[u8]>, const N: usize>(
+    token: Avx2Token,
+    start: Start<'_, [u64; 8]>,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) {
+    hash_many(&sha512::Sha512x4(token, start), inputs, out);
 }
 
 /// SHA-384 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha384_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 48]]) {
-    hash_many(&sha512::Sha512x4(token, &sha512::IV384), inputs, out);
+    sha512_many_from(token, Start::iv(&sha512::IV384), inputs, out);
 }
 
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 64]]) {
-    hash_many(&sha512::Sha512x4(token, &sha512::IV512), inputs, out);
+    sha512_many_from(token, Start::iv(&sha512::IV512), inputs, out);
 }
 
 /// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_224_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 28]]) {
-    hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
+    sha512_many_from(token, Start::iv(&crate::backend::hash::soft::sha512::IV512_224), inputs, out);
 }
 
 /// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_256_many<M: AsRef<[u8]>>(token: Avx2Token, inputs: &[M], out: &mut [[u8; 32]]) {
-    hash_many(&sha512::Sha512x4(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
+    sha512_many_from(token, Start::iv(&crate::backend::hash::soft::sha512::IV512_256), inputs, out);
 }
 
 /// SHA-384/512 over whole 128-byte blocks of one message (`sha512_single.rs`: the schedule on
@@ -122,12 +144,14 @@ pub(in crate::backend::hash::x86) fn load_const(t: &[u8; 32]) -> __m256i {
 }
 
 /// `impl MultiBufferKernel` for a kernel that keeps the lanes transposed (`state[w][lane]` = word `w`
-/// of lane `lane`): the initial value `$iv` (an expression over `self` as `$s`) goes down a
-/// column, the output is read back from one, serialised big- or little-endian.
+/// of lane `lane`): the starting value `$iv` (an expression over `self` as `$s`) goes down a
+/// column, the output is read back from one, serialised big- or little-endian. Kernels that can
+/// start from a keyed state name the bytes it has absorbed (`prefix`, a [`Start`]'s).
 macro_rules! transposed_lanes {
     (
         $ty:ty, $kernel:ident, lanes: $l:literal, block: $b:literal, word: $w:ty, words: $n:literal,
-        len_bytes: $len:literal, big_endian: $be:literal, iv: |$s:ident| $iv:expr $(,)?
+        len_bytes: $len:literal, big_endian: $be:literal, iv: |$s:ident| $iv:expr
+        $(, prefix: |$p:ident| $prefix:expr)? $(,)?
     ) => {
         impl MultiBufferKernel<$l, $b> for $ty {
             type State = [[$w; $l]; $n];
@@ -142,6 +166,14 @@ macro_rules! transposed_lanes {
                     w[lane] = *iv;
                 }
             }
+
+            $(
+                #[inline]
+                fn prefix(&self) -> usize {
+                    let $p = self;
+                    $prefix
+                }
+            )?
 
             #[inline]
             fn compress(&self, state: &mut Self::State, rows: &[[&[u8; $b]; $l]]) {

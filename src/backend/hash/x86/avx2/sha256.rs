@@ -7,7 +7,7 @@ use super::transposed_lanes;
 use super::{BSWAP32, load_const, load_state, load_words8x32, rotr32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::hash::soft::sha256::K;
-use crate::backend::hash::x86::multibuffer::MultiBufferKernel;
+use crate::backend::hash::x86::multibuffer::{MultiBufferKernel, Start};
 use crate::backend::hash::x86::sha2::{sha2_groups, sha2_lanes, sha2_logic};
 use core::arch::x86_64::*;
 
@@ -31,7 +31,7 @@ sha2_lanes! {
     big0: (2, 13, 22), big1: (6, 11, 25), small0: (7, 18, 3), small1: (17, 19, 10),
 }
 
-/// The SHA-224/256 lanes for the scheduler, with the initial value of the chosen variant.
-pub(super) struct Sha256x8(pub(super) Avx2Token, pub(super) &'static [u32; 8]);
+/// The SHA-224/256 lanes for the scheduler, starting from the initial value of the chosen variant or a keyed state.
+pub(super) struct Sha256x8<'a>(pub(super) Avx2Token, pub(super) Start<'a, [u32; 8]>);
 
-transposed_lanes!(Sha256x8, avx2_sha256_x8, lanes: 8, block: 64, word: u32, words: 8, len_bytes: 8, big_endian: true, iv: |s| s.1);
+transposed_lanes!(Sha256x8<'_>, avx2_sha256_x8, lanes: 8, block: 64, word: u32, words: 8, len_bytes: 8, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix);

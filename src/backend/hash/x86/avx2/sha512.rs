@@ -8,7 +8,7 @@ use super::transposed_lanes;
 use super::{BSWAP64, load_const, load_state, load4x64, rotr64, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::hash::soft::sha512::K;
-use crate::backend::hash::x86::multibuffer::MultiBufferKernel;
+use crate::backend::hash::x86::multibuffer::{MultiBufferKernel, Start};
 use crate::backend::hash::x86::sha2::{sha2_groups, sha2_lanes, sha2_logic};
 use core::arch::x86_64::*;
 
@@ -66,7 +66,7 @@ pub(in crate::backend::hash::x86) fn load_words4x64(blocks: &[&[u8; 128]; 4], bs
     w
 }
 
-/// The SHA-384/512 lanes for the scheduler, with the initial value of the chosen variant.
-pub(super) struct Sha512x4(pub(super) Avx2Token, pub(super) &'static [u64; 8]);
+/// The SHA-384/512 lanes for the scheduler, starting from the initial value of the chosen variant or a keyed state.
+pub(super) struct Sha512x4<'a>(pub(super) Avx2Token, pub(super) Start<'a, [u64; 8]>);
 
-transposed_lanes!(Sha512x4, avx2_sha512_x4, lanes: 4, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1);
+transposed_lanes!(Sha512x4<'_>, avx2_sha512_x4, lanes: 4, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix);

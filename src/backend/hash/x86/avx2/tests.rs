@@ -3,7 +3,8 @@
 use super::{md5, sha1, sha256, sha512};
 use crate::backend::detect::Avx2Token;
 use crate::backend::hash::reference::*;
-use crate::backend::hash::x86::multibuffer_tests::{kernel_test, many_test};
+use crate::backend::hash::x86::multibuffer::Start;
+use crate::backend::hash::x86::multibuffer_tests::{kernel_test, keyed_many_tests, many_test};
 use crate::backend::test_rng::Rng;
 use std::{vec, vec::Vec};
 
@@ -85,6 +86,10 @@ many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha384_many, super::sha384_many,
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_224_many, super::sha512_224_many, 28, |m: &[u8]| sha512_ref(&SHA512_224_IV, m, 28));
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_256_many, super::sha512_256_many, 32, |m: &[u8]| sha512_ref(&SHA512_256_IV, m, 32));
+
+// ---- the lanes from a keyed state (HMAC's inner and outer hashes) ----
+
+keyed_many_tests!(Avx2Token, 0x3a11, max: 40, set: 11);
 
 /// The RFC 1321 test suite through `md5_many`, all seven messages in one call.
 #[test]

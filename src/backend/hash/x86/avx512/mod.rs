@@ -32,7 +32,7 @@ mod sha2;
 #[cfg(test)]
 mod tests;
 
-use super::multibuffer::hash_many;
+use super::multibuffer::{Start, hash_many};
 use crate::backend::detect::Avx512Token;
 use core::arch::x86_64::*;
 
@@ -47,34 +47,56 @@ pub(crate) fn md5_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &m
     }
 }
 
+/// SHA-224 or SHA-256 (by `start`, and `N`, 28 or 32) of every `inputs[k]` into `out[k]`
+/// (`out.len() == inputs.len()`), every lane starting from `start`.
+pub(crate) fn sha256_many_from<M: AsRef<[u8]>, const N: usize>(
+    token: Avx512Token,
+    start: Start<'_, [u32; 8]>,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) {
+    hash_many(&sha2::Sha256x16(token, start), inputs, out);
+}
+
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha224_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 28]]) {
-    hash_many(&sha2::Sha256x16(token, &super::avx2::sha256::IV224), inputs, out);
+    sha256_many_from(token, Start::iv(&super::avx2::sha256::IV224), inputs, out);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 32]]) {
-    hash_many(&sha2::Sha256x16(token, &super::avx2::sha256::IV256), inputs, out);
+    sha256_many_from(token, Start::iv(&super::avx2::sha256::IV256), inputs, out);
+}
+
+/// SHA-384, SHA-512, SHA-512/224 or /256 (by `start`, and `N`) of every `inputs[k]` into `out[k]`
+/// (`out.len() == inputs.len()`), every lane starting from `start`.
+pub(crate) fn sha512_many_from<M: AsRef<[u8]>, const N: usize>(
+    token: Avx512Token,
+    start: Start<'_, [u64; 8]>,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) {
+    hash_many(&sha2::Sha512x8(token, start), inputs, out);
 }
 
 /// SHA-384 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha384_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 48]]) {
-    hash_many(&sha2::Sha512x8(token, &super::avx2::sha512::IV384), inputs, out);
+    sha512_many_from(token, Start::iv(&super::avx2::sha512::IV384), inputs, out);
 }
 
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 64]]) {
-    hash_many(&sha2::Sha512x8(token, &super::avx2::sha512::IV512), inputs, out);
+    sha512_many_from(token, Start::iv(&super::avx2::sha512::IV512), inputs, out);
 }
 
 /// SHA-512/224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_224_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 28]]) {
-    hash_many(&sha2::Sha512x8(token, &crate::backend::hash::soft::sha512::IV512_224), inputs, out);
+    sha512_many_from(token, Start::iv(&crate::backend::hash::soft::sha512::IV512_224), inputs, out);
 }
 
 /// SHA-512/256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_256_many<M: AsRef<[u8]>>(token: Avx512Token, inputs: &[M], out: &mut [[u8; 32]]) {
-    hash_many(&sha2::Sha512x8(token, &crate::backend::hash::soft::sha512::IV512_256), inputs, out);
+    sha512_many_from(token, Start::iv(&crate::backend::hash::soft::sha512::IV512_256), inputs, out);
 }
 
 /// The sixteen 32-bit words of 16 lanes' 64-byte blocks (`$blocks: &[&[u8; 64]; 16]`),

@@ -14,7 +14,7 @@ use super::{bswap32, load_state, load_words8x64, load_words16x32, store_state};
 use crate::backend::detect::Avx512Token;
 use crate::backend::hash::soft::{sha256, sha512};
 use crate::backend::hash::x86::avx2::{BSWAP64, load_const, transposed_lanes};
-use crate::backend::hash::x86::multibuffer::MultiBufferKernel;
+use crate::backend::hash::x86::multibuffer::{MultiBufferKernel, Start};
 use crate::backend::hash::x86::sha2::{sha2_groups, sha2_lanes, sha2_logic};
 #[cfg(miri)]
 use crate::backend::x86::miri::{_mm512_ternarylogic_epi32, _mm512_ternarylogic_epi64};
@@ -46,12 +46,12 @@ sha2_lanes! {
     big0: (28, 34, 39), big1: (14, 18, 41), small0: (1, 8, 7), small1: (19, 61, 6),
 }
 
-/// The SHA-224/256 lanes for the scheduler, with the initial value of the chosen variant.
-pub(super) struct Sha256x16(pub(super) Avx512Token, pub(super) &'static [u32; 8]);
+/// The SHA-224/256 lanes for the scheduler, starting from the initial value of the chosen variant or a keyed state.
+pub(super) struct Sha256x16<'a>(pub(super) Avx512Token, pub(super) Start<'a, [u32; 8]>);
 
-transposed_lanes!(Sha256x16, avx512_sha256_x16, lanes: 16, block: 64, word: u32, words: 8, len_bytes: 8, big_endian: true, iv: |s| s.1);
+transposed_lanes!(Sha256x16<'_>, avx512_sha256_x16, lanes: 16, block: 64, word: u32, words: 8, len_bytes: 8, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix);
 
-/// The SHA-384/512 lanes for the scheduler, with the initial value of the chosen variant.
-pub(super) struct Sha512x8(pub(super) Avx512Token, pub(super) &'static [u64; 8]);
+/// The SHA-384/512 lanes for the scheduler, starting from the initial value of the chosen variant or a keyed state.
+pub(super) struct Sha512x8<'a>(pub(super) Avx512Token, pub(super) Start<'a, [u64; 8]>);
 
-transposed_lanes!(Sha512x8, avx512_sha512_x8, lanes: 8, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1);
+transposed_lanes!(Sha512x8<'_>, avx512_sha512_x8, lanes: 8, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix);

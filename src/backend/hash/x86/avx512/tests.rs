@@ -5,7 +5,8 @@
 use super::{md5, sha2};
 use crate::backend::detect::Avx512Token;
 use crate::backend::hash::reference::*;
-use crate::backend::hash::x86::multibuffer_tests::{kernel_test, many_test};
+use crate::backend::hash::x86::multibuffer::Start;
+use crate::backend::hash::x86::multibuffer_tests::{kernel_test, keyed_many_tests, many_test};
 use crate::backend::test_rng::Rng;
 use std::{vec, vec::Vec};
 
@@ -49,6 +50,10 @@ many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha384_many, super::sha384_man
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_224_many, super::sha512_224_many, 28, |m: &[u8]| sha512_ref(&SHA512_224_IV, m, 28));
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_256_many, super::sha512_256_many, 32, |m: &[u8]| sha512_ref(&SHA512_256_IV, m, 32));
+
+// ---- the lanes from a keyed state (HMAC's inner and outer hashes) ----
+
+keyed_many_tests!(Avx512Token, 0x5120, max: 70, set: 35);
 
 /// Batches of short messages (0-55 bytes: one padded block each) take the scheduler's one-block
 /// fast path, whose full groups of 32 serialise their digests with vector shuffles; a last

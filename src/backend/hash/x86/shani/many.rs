@@ -10,7 +10,7 @@
 
 #![allow(unsafe_code)]
 
-use super::super::multibuffer::{MAX_STEP, MultiBufferKernel, hash_many};
+use super::super::multibuffer::{MAX_STEP, MultiBufferKernel, Start, hash_many};
 use super::sha1::sha1_streams;
 use crate::backend::detect::ShaNiToken;
 use crate::backend::hash::soft::sha256::K;
@@ -29,16 +29,28 @@ pub(crate) fn sha1_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: &m
     hash_many(&Sha1Streams(token), inputs, out);
 }
 
+/// SHA-224 or SHA-256 (by `start`, and `N`) of every `inputs[k]` into `out[k]`
+/// (`out.len() == inputs.len()`), every stream starting from a keyed state `start` (HMAC): the
+/// lane scheduler alone (the whole-group path pads for messages hashed from the initial value).
+pub(crate) fn sha256_many_from<M: AsRef<[u8]>, const N: usize>(
+    token: ShaNiToken,
+    start: Start<'_, [u32; 8]>,
+    inputs: &[M],
+    out: &mut [[u8; N]],
+) {
+    hash_many(&Sha256Streams(token, start), inputs, out);
+}
+
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha224_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: &mut [[u8; 28]]) {
-    let kernel = Sha256Streams(token, &IV224);
+    let kernel = Sha256Streams(token, Start::iv(&IV224));
     let done = sha256_whole_groups(&kernel, inputs, out);
     hash_many(&kernel, &inputs[done..], &mut out[done..]);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: &mut [[u8; 32]]) {
-    let kernel = Sha256Streams(token, &IV256);
+    let kernel = Sha256Streams(token, Start::iv(&IV256));
     let done = sha256_whole_groups(&kernel, inputs, out);
     hash_many(&kernel, &inputs[done..], &mut out[done..]);
 }
@@ -52,7 +64,7 @@ pub(crate) fn sha256_many<M: AsRef<[u8]>>(token: ShaNiToken, inputs: &[M], out: 
 /// it, and the lane scheduler takes the rest. Lengths are public; nothing depends on the
 /// contents.
 fn sha256_whole_groups<M: AsRef<[u8]>, const N: usize>(
-    kernel: &Sha256Streams,
+    kernel: &Sha256Streams<'_>,
     inputs: &[M],
     out: &mut [[u8; N]],
 ) -> usize {
@@ -73,7 +85,7 @@ fn sha256_whole_groups<M: AsRef<[u8]>, const N: usize>(
             _ => &schedule.insert((n, padding_schedule((n as u64).wrapping_mul(8)))).1,
         };
         let blocks: [&[[u8; 64]]; S] = core::array::from_fn(|s| msgs[s].as_chunks::<64>().0);
-        state = [*kernel.1; S];
+        state = [*kernel.1.state; S];
         let mut at = 0;
         let count = n / 64;
         while at < count {
@@ -245,10 +257,10 @@ pub(super) unsafe fn shani_sha1_x4(state: &mut [[u32; 5]; SHA1_STREAMS], rows: &
     unsafe { sha1_streams(state, rows) }
 }
 
-/// The SHA-224/256 streams for the scheduler, with the initial value of the chosen variant.
-struct Sha256Streams(ShaNiToken, &'static [u32; 8]);
+/// The SHA-224/256 streams for the scheduler, from the initial value of the chosen variant or a keyed state.
+struct Sha256Streams<'a>(ShaNiToken, Start<'a, [u32; 8]>);
 
-impl MultiBufferKernel<SHA256_STREAMS, 64> for Sha256Streams {
+impl MultiBufferKernel<SHA256_STREAMS, 64> for Sha256Streams<'_> {
     type State = [[u32; 8]; SHA256_STREAMS];
     const ZERO: Self::State = [[0; 8]; SHA256_STREAMS];
     const LEN_BYTES: usize = 8;
@@ -256,7 +268,12 @@ impl MultiBufferKernel<SHA256_STREAMS, 64> for Sha256Streams {
 
     #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
-        state[lane] = *self.1;
+        state[lane] = *self.1.state;
+    }
+
+    #[inline]
+    fn prefix(&self) -> usize {
+        self.1.prefix
     }
 
     #[inline]
@@ -389,11 +406,14 @@ mod tests {
     /// Lengths around every padding boundary, plus long ones.
     const EDGES: [usize; 13] = [0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 129, 3000];
 
+    /// Sets of 0 to 40 messages of mixed lengths, from the initial values and (SHA-224/256) from
+    /// a keyed state (HMAC's inner and outer hashes: as if [`PREFIX`]'s first block came first).
     #[test]
     fn many_against_one_by_one() {
         let Some(token) = ShaNiToken::get() else {
             return;
         };
+        let (k224, k256) = (sha256_keyed_start(&SHA224_IV), sha256_keyed_start(&SHA256_IV));
         let mut rng = Rng(0x5a_1111);
         for round in 0..50 {
             let count = if round < 41 { round } else { rng.below(41) };
@@ -412,6 +432,12 @@ mod tests {
                 assert_eq!(o1[k].to_vec(), sha1_ref(m), "sha1 round {round} msg {k}");
                 assert_eq!(o224[k].to_vec(), sha256_ref(&SHA224_IV, m, 28), "sha224 round {round} msg {k}");
                 assert_eq!(o256[k].to_vec(), sha256_ref(&SHA256_IV, m, 32), "sha256 round {round} msg {k}");
+            }
+            sha256_many_from(token, Start { state: &k224, prefix: 64 }, &msgs, &mut o224);
+            sha256_many_from(token, Start { state: &k256, prefix: 64 }, &msgs, &mut o256);
+            for (k, m) in msgs.iter().enumerate() {
+                assert_eq!(o224[k].to_vec(), sha256_keyed_ref(&SHA224_IV, m, 28), "keyed sha224 round {round} msg {k}");
+                assert_eq!(o256[k].to_vec(), sha256_keyed_ref(&SHA256_IV, m, 32), "keyed sha256 round {round} msg {k}");
             }
         }
         let mut out = [[0u8; 32]; 2];
