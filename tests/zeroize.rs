@@ -9,7 +9,8 @@
 //! same slot held plenty of non-zero key material (so the check is not vacuous on any layout,
 //! bytes or bitsliced).
 //!
-//! Heap: a counting global allocator shows that no key type allocates (the key enum is inline),
+//! Heap: a counting global allocator shows that no key type allocates (the key enum is inline,
+//! and so are the wide tables a key builds on first use),
 //! and scans every block freed while watching for the plaintext marker: the GCM decryptor's buffer
 //! and the one-shot decryptions' working buffers must be wiped before they are freed.
 //!
@@ -259,6 +260,24 @@ fn dropping_ghash_and_gcm_wipes_keys() {
         let h = h_of(&Aes256::with_backend(&k32, b).unwrap());
         let make = || Aes256Gcm::with_backend(&k32, b).unwrap().with_tag_len(12).unwrap();
         assert_wiped(&format!("{b}: Aes256Gcm (tag 12)"), make, &[&k32, &h], 24, 64);
+        // A long message builds the wide kernels' tables inside the key (`backend/lazy.rs`):
+        // they are wiped with it.
+        let make = || {
+            let gcm = Aes256Gcm::with_backend(&k32, b).unwrap();
+            gcm.encrypt(&[3; 12], b"aad", &[0x5a; 4096]).unwrap();
+            gcm
+        };
+        assert_wiped(&format!("{b}: Aes256Gcm (wide tables built)"), make, &[&k32, &h], 24, 64);
+        let k16: [u8; 16] = key(21);
+        let h = h_of(&Aes128::with_backend(&k16, b).unwrap());
+        let make = || {
+            let gcm = Aes128Gcm::with_backend(&k16, b).unwrap();
+            let mut buf = [0x5a; 1000];
+            let tag = gcm.encrypt_in_place_detached(&[3; 12], b"", &mut buf).unwrap();
+            gcm.decrypt_in_place_detached(&[3; 12], b"", &mut buf, tag.as_ref()).unwrap();
+            gcm
+        };
+        assert_wiped(&format!("{b}: Aes128Gcm (wide tables built)"), make, &[&k16, &h], 24, 64);
     }
 }
 

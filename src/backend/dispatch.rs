@@ -25,8 +25,9 @@ use super::{
     x86::{aesni, vaes},
 };
 
-// Variants differ in size (the VAES schedule is pre-broadcast to 256 bits); boxing would need
-// `alloc` and an indirection on every call, and a key is created once and used many times.
+// Variants differ in size (the VAES key holds its AES-NI twin and room for its wide table);
+// boxing would need `alloc` and an indirection on every call, and a key is created once and
+// used many times.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(crate) enum AesKeyInner {
@@ -59,11 +60,13 @@ pub(crate) struct AesKey(ManuallyDrop<AesKeyInner>);
 #[derive(Clone)]
 pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 
-// Both enums hold only arrays of integers and tokens (no pointers, no heap), so their bytes can
-// be overwritten with zeros once the value is dead (`wipe_dropped`). The variants' own `Drop`s
-// do nothing but wipe some of those arrays (each backend's key type wipes itself when used on
-// its own), so the wrappers do not run them: the one bulk wipe of the whole enum covers every
-// byte they would clear (running both wiped each key twice). A variant that ever holds a resource must be dropped here again.
+// Both enums hold only arrays of integers, tokens and the VAES keys' wide tables, built on first
+// use inside the key (`backend/lazy.rs`: an atomic state word and the table's bytes; no pointer,
+// no heap), so their bytes can be overwritten with zeros once the value is dead
+// (`wipe_dropped`), built table or not. The variants' own `Drop`s do nothing but wipe some of
+// those arrays (each backend's key type wipes itself when used on its own), so the wrappers do
+// not run them: the one bulk wipe of the whole enum covers every byte they would clear (running
+// both wiped each key twice). A variant that ever holds a resource must be dropped here again.
 
 /// Overwrites every byte of the value in `slot`, which is never used again, with zeros:
 /// `zeroize`'s bulk wipe (`memset` behind an optimization barrier, so the stores are not
@@ -222,7 +225,7 @@ impl AesKey {
 
     /// Expands `key` (16, 24 or 32 bytes: checked by the caller; another length gives an
     /// all-zero schedule, not a panic) on the usable backend `on`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn expand(key: &[u8], on: Usable) -> Self {
         Self(ManuallyDrop::new(dispatch!(build on, AesKeyInner, Aes(key))))
     }
@@ -233,7 +236,7 @@ impl AesKey {
     }
 
     /// The GHASH key for `h` on this key's backend.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn ghash_key(&self, h: &Block) -> GHashKey {
         GHashKey::with(h, dispatch!(&*self.0, AesKeyInner => usable))
     }
@@ -340,7 +343,7 @@ impl GHashKey {
 
     /// The GHASH key for `h` on the usable backend `on` (built as a plain value, as
     /// [`AesKey::expand`] is).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn with(h: &Block, on: Usable) -> Self {
         Self(ManuallyDrop::new(dispatch!(build on, GHashKeyInner, GHashKey(h))))
     }

@@ -18,6 +18,9 @@ mod env;
 pub(crate) mod gcm_blocks;
 pub(crate) mod hash;
 pub(crate) mod kernels;
+// The wide kernels' tables built on first use (the VAES keys: the only ones with such tables).
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lazy;
 pub(crate) mod soft;
 pub(crate) mod wipe;
 

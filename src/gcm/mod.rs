@@ -108,8 +108,10 @@ pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
 
 /// AES-GCM with a fixed key and tag length.
 ///
-/// `H` and the backend's powers of `H` are computed once here, at key setup, and zeroized on drop
-/// (with the round keys); a seal or open allocates nothing and recomputes nothing per call.
+/// `H` and the powers of `H` short messages need are computed at key setup; the wide kernels'
+/// tables (on the `vaes` backend) once, inside the key, by the first message long enough to use
+/// them. All are zeroized on drop (with the round keys); a seal or open allocates nothing and
+/// recomputes nothing per call.
 ///
 /// ```
 /// use aes_engine::Aes256Gcm;

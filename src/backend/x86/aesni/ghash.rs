@@ -90,29 +90,23 @@ impl GHashKey {
     #[inline]
     pub(crate) fn new(token: AesNiToken, h: &Block) -> Self {
         let mut key = Self::zeroed(token);
-        // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
-        unsafe { powers(token, h, &mut key.h, &mut key.hk) };
+        key.set_h(h);
         key
     }
 
-    /// A key of all-zero powers (the key of H = 0 until [`GHashKey::set_powers`] fills it in
+    /// Computes the powers of `h` into this key, in place (the `vaes` key builds its AES-NI
+    /// twin where it lives: zeroed, then filled).
+    #[inline(always)]
+    pub(in crate::backend::x86) fn set_h(&mut self, h: &Block) {
+        // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
+        unsafe { powers(self.token, h, &mut self.h, &mut self.hk) };
+    }
+
+    /// A key of all-zero powers (the key of H = 0 until [`GHashKey::set_h`] fills it in
     /// place).
     #[inline]
     pub(in crate::backend::x86) fn zeroed(token: AesNiToken) -> Self {
         GHashKey { token, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] }
-    }
-
-    /// Sets the powers from (H^1)'..(H^8)' computed elsewhere, as the integers whose
-    /// little-endian bytes the `powers` function below would store (the `vaes` key computes them
-    /// for its own layout: one computation for both keys), and their Karatsuba middle terms.
-    #[inline]
-    pub(in crate::backend::x86) fn set_powers(&mut self, pow: &[u128; POWERS]) {
-        for ((h, hk), p) in self.h.iter_mut().zip(&mut self.hk).zip(pow) {
-            *h = p.to_le_bytes();
-            let mid = (*p as u64 ^ (*p >> 64) as u64).to_le_bytes();
-            hk[..8].copy_from_slice(&mid);
-            hk[8..].copy_from_slice(&mid);
-        }
     }
 
     pub(in crate::backend::x86) fn powers(&self) -> (&[Block; POWERS], &[Block; POWERS]) {

@@ -10,6 +10,7 @@
 
 use super::wide::{Wide, load_key};
 use crate::backend::kernels::Block;
+use crate::backend::lazy::Table;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
@@ -25,15 +26,16 @@ pub(super) struct Keys {
     pub(super) rounds: usize,
 }
 
-impl Keys {
-    /// All-zero schedules, filled in place by [`broadcast_schedules`] (`Aes::new`).
+impl Table for Keys {
+    /// All-zero schedules, filled in place by [`broadcast_schedules`] (on the first input long
+    /// enough for the wide kernels: `mod.rs`, `Aes::keys`).
     #[inline]
-    pub(super) fn zeroed() -> Self {
+    fn zeroed() -> Self {
         Keys { enc: [Wide([0; 32]); 15], dec: [Wide([0; 32]); 15], rounds: 0 }
     }
 }
 
-/// Broadcasts the AES-NI twin's schedules (expanded once for both keys, see `Aes::new`) into
+/// Broadcasts the AES-NI twin's schedules (expanded at key setup, see `Aes::new`) into
 /// both lanes of `keys`, in place: one load and one store a round key. (Built as a value by
 /// `from_fn` and moved into the key, the same work compiled to ~10 moves a round key through
 /// stack temporaries, plus a 960-byte copy.)

@@ -44,7 +44,7 @@
 
 use super::ctr::vaes_ctr32;
 use super::field::{POLY, mul_acc, reduce};
-use super::ghash::{GHashKey, vaes_ghash};
+use super::ghash::{WidePowers, vaes_ghash};
 use super::wide::{BSWAP, Wide, load_const, load_key, load_key128, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 use core::arch::x86_64::*;
@@ -265,7 +265,7 @@ macro_rules! gcm_kernels {
         #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
         pub(super) fn $bulk<const R: usize>(
             keys: &[Wide; 15],
-            gk: &GHashKey,
+            gk: &WidePowers,
             counter: &mut Block,
             y: &mut Block,
             data: &mut [Block],
@@ -279,7 +279,7 @@ macro_rules! gcm_kernels {
         #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
         pub(super) fn $last<const R: usize>(
             keys: &[Wide; 15],
-            gk: &GHashKey,
+            gk: &WidePowers,
             counter: &mut Block,
             y: &mut Block,
             data: &mut [Block],

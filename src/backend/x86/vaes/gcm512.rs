@@ -16,7 +16,7 @@
 //!   every chunk takes the byte-reversed path, with no branch on the counter;
 //! - the data XOR is folded into the last round: `aesenclast(s, k_last ^ data)`;
 //! - zmm `j` of a 16-block chunk (blocks 4j..4j+3) is multiplied by `powers[2j] ‖ powers[2j+1]`
-//!   = (H^(16-4j), ..., H^(13-4j)), which is how `GHashKey` lays them out in memory. Two ways to
+//!   = (H^(16-4j), ..., H^(13-4j)), which is how `WidePowers` lays them out in memory. Two ways to
 //!   multiply, a const parameter of every kernel (`KARATSUBA`), picked per CPU vendor (below):
 //!   Karatsuba, 3 multiplies a register (LO = A0·K0, HI = A1·K1, M = (A0 ^ A1)·(K0 ^ K1), middle
 //!   keys computed once per call, M corrected to M ^ LO ^ HI once per reduction in one
@@ -50,7 +50,7 @@
 //!
 //! The schoolbook kernels sum two chunks' products before one reduction and lane fold: the
 //! bulk loop is unrolled by two chunks (`chunk512!`), chunk 2k + 1's rounds hash chunk 2k by
-//! H^32..H^17 (`GHashKey::high_powers`, the accumulator folded into its block 0) and leave the
+//! H^32..H^17 (`WidePowers::high_powers`, the accumulator folded into its block 0) and leave the
 //! sums unreduced, chunk 2k + 2's rounds hash chunk 2k + 1 by H^16..H^1 into the same sums and
 //! reduce. The chunk hashed after the loop, or in the last chunk's rounds, is hashed by
 //! H^16..H^1 and reduced with whatever sums are pending. (Karatsuba would need 8 more power
@@ -67,7 +67,7 @@
 //! - The last chunk's b blocks (the last one zero-padded) and the length block L are one group:
 //!   Y = X_0·H^(b+1) ^ X_1·H^b ^ ... ^ X_(b-1)·H^2 ^ L·H, reduced once. L is block b of the group
 //!   (the lane after the data, placed by a masked broadcast), so block i of the group takes
-//!   H^(b+1-i). The key keeps H^17..H^1 in one array, zeros after (`GHashKey::last_powers`):
+//!   H^(b+1-i). The key keeps H^17..H^1 in one array, zeros after (`WidePowers::last_powers`):
 //!   zmm j of the group loads its four powers at index 16 - b + 4j, and zmm past the one holding
 //!   L (all zero) are not multiplied. A whole last chunk (b = 16) takes the power registers
 //!   moved up one lane instead (`valignq`), L alone in lane 3 of a fifth zmm times H^1. The tag
@@ -85,7 +85,7 @@ use super::ctr::vaes_ctr32;
 use super::field::POLY;
 use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
 use super::gcm::{SEAL_PREFETCH_FROM, advance32};
-use super::ghash::{GHashKey, LAST_POWERS, vaes_ghash};
+use super::ghash::{LAST_POWERS, WidePowers, vaes_ghash};
 use super::wide::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 #[cfg(miri)]
@@ -476,7 +476,7 @@ macro_rules! zmm_kernels {
         #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
         pub(super) fn $bulk<const R: usize, const KARATSUBA: bool>(
             keys: &[Wide; 15],
-            gk: &GHashKey,
+            gk: &WidePowers,
             counter: &mut Block,
             y: &mut Block,
             data: &mut [Block],
@@ -500,7 +500,7 @@ macro_rules! zmm_kernels {
         #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
         pub(super) fn $last<const R: usize, const KARATSUBA: bool>(
             keys: &[Wide; 15],
-            gk: &GHashKey,
+            gk: &WidePowers,
             counter: &mut Block,
             y: &mut Block,
             data: &mut [u8],

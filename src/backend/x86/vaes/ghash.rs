@@ -59,6 +59,7 @@ use super::field512::{mul_acc4, powers512, reduce_lanes4};
 use super::wide::{BSWAP, Wide, load_const};
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::Block;
+use crate::backend::lazy::{LazyTable, Table};
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
 use core::arch::x86_64::*;
@@ -68,7 +69,9 @@ use zeroize::Zeroize;
 /// index 16 - b + 4j (b = 1..=16, j = 0..=4) stays inside.
 pub(super) const LAST_POWERS: usize = 36;
 
-/// H^1..H^16 in the layout the kernels use (see the module comment).
+/// The GHASH key: H^1..H^8 for short inputs (the AES-NI key, built at setup) and the wide
+/// kernels' table ([`WidePowers`], built on the first input long enough to use it:
+/// `backend/lazy.rs`).
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     token: VaesToken,
@@ -77,22 +80,40 @@ pub(crate) struct GHashKey {
     /// The zmm kernel's multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]).
     karatsuba: bool,
+    /// The wide kernels' powers of H, built from `small`'s H on first use.
+    wide: LazyTable<WidePowers>,
+    /// The AES-NI key of the same H: GHASH and GCM inputs of fewer than 16 blocks, and H itself
+    /// for building `wide` (see `mod.rs`).
+    pub(super) small: crate::backend::x86::aesni::GHashKey,
+}
+
+/// H^1..H^32 in the layouts the wide kernels use (see the module comment).
+#[derive(Clone)]
+pub(crate) struct WidePowers {
     pub(super) powers: [Wide; 8],
     /// H^32, H^31, ..., H^17 in the same layout as `powers` (`high_powers[k]` = (H^(32-2k),
     /// H^(31-2k))): the first 16 blocks of the zmm schoolbook kernels' 32-block groups
     /// (`gcm512.rs`, "32 blocks a reduction"; `ghash512.rs`). Computed only for keys with the
-    /// zmm kernels (`ghash512::vaes512_high_powers`; any zmm key: tests switch a key's
-    /// multiplication).
+    /// zmm kernels (`vaes512_high_powers`; any zmm key: tests switch a key's multiplication).
     pub(super) high_powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
     /// H^17, H^16, ..., H^1 (the same form as `powers`), then zeros: the powers of a message's
     /// last group (see the module comment).
     pub(super) last_powers: [Block; LAST_POWERS],
-    /// The AES-NI key of the same H, for GCM's tails of fewer than 16 blocks (see `mod.rs`).
-    pub(super) small: crate::backend::x86::aesni::GHashKey,
 }
 
-impl Drop for GHashKey {
+impl Table for WidePowers {
+    fn zeroed() -> Self {
+        WidePowers {
+            powers: [Wide([0; 32]); 8],
+            high_powers: [Wide([0; 32]); 8],
+            mids: [Wide([0; 32]); 4],
+            last_powers: [[0; 16]; LAST_POWERS],
+        }
+    }
+}
+
+impl Drop for WidePowers {
     fn drop(&mut self) {
         self.powers.zeroize();
         self.high_powers.zeroize();
@@ -101,28 +122,51 @@ impl Drop for GHashKey {
     }
 }
 
+/// Fills `wide` from K = (H^1)' (the AES-NI key's first power: the same element in the same
+/// form as `vaes_ghash_powers`' K), with H^17..H^32 too for a zmm key.
+fn fill_wide(
+    token: VaesToken,
+    zmm: Option<Vaes512Token>,
+    small: &crate::backend::x86::aesni::GHashKey,
+    wide: &mut WidePowers,
+) {
+    let _proof = token;
+    let k = u128::from_le_bytes(small.powers().0[0]);
+    // SAFETY: `token` (`_proof`) proves PCLMULQDQ, VPCLMULQDQ and AVX2 are present.
+    unsafe { vaes_ghash_powers(k, wide) };
+    if let Some(_zmm) = zmm {
+        // SAFETY: `_zmm` (a `Vaes512Token`) proves AVX-512F/BW/VL and the OS's zmm state, and
+        // `token` VPCLMULQDQ, PCLMULQDQ and AVX2.
+        unsafe { vaes512_high_powers(wide) };
+    }
+}
+
 impl GHashKey {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
+        // Built where it lives (zeroed, then filled in place), as `Aes::new` is.
         let zmm = Vaes512Token::get(token);
         let mut key = GHashKey {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            powers: [Wide([0; 32]); 8],
-            high_powers: [Wide([0; 32]); 8],
-            mids: [Wide([0; 32]); 4],
-            last_powers: [[0; 16]; LAST_POWERS],
+            wide: LazyTable::new(),
             small: crate::backend::x86::aesni::GHashKey::zeroed(token.aesni()),
         };
-        // SAFETY: `token` proves PCLMULQDQ, VPCLMULQDQ and AVX2 are present.
-        unsafe { vaes_ghash_powers(h, &mut key) };
-        if let Some(_zmm) = key.zmm {
-            // SAFETY: `_zmm` (a `Vaes512Token`) proves AVX-512F/BW/VL and the OS's zmm state, and
-            // `token` VPCLMULQDQ, PCLMULQDQ and AVX2.
-            unsafe { vaes512_high_powers(&mut key) };
-        }
+        key.small.set_h(h);
         key
+    }
+
+    /// The wide kernels' powers, built now if no input has needed them yet.
+    #[inline]
+    pub(super) fn wide(&self) -> &WidePowers {
+        self.wide.get_or_init(|w| fill_wide(self.token, self.zmm, &self.small, w))
+    }
+
+    /// The wide kernels' powers if an earlier input built them.
+    #[inline]
+    pub(super) fn wide_built(&self) -> Option<&WidePowers> {
+        self.wide.get()
     }
 
     /// The token the key was built with: the proof its kernels may run.
@@ -155,16 +199,15 @@ impl GHashKey {
     }
 }
 
-/// Computes K = H·y and its powers by `mont` (module comment) into `key`.
+/// Computes the powers of K = H·y (K given: the AES-NI key's first power) by `mont` (module
+/// comment) into `key`.
 ///
 /// The powers come from a tree of products, not a chain: H^2 = H·H, then (H^3, H^4) = H^2·(H,
 /// H^2), (H^5..H^8) = H^4·(H..H^4), (H^9..H^16) = H^8·(H..H^8) and H^17 = H^16·H, each `mont`
 /// two products at once, one per 128-bit lane of a ymm (`vpclmulqdq` works lane by lane). Five
 /// dependent products instead of sixteen (`docs/perf/key-setup.md`).
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq")]
-fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
-    let a = u128::from_be_bytes(*h); // byte-reflected H as an integer
-    let k = (a << 1) ^ ((0xC2u128 << 120 | 1) & 0u128.wrapping_sub(a >> 127));
+fn vaes_ghash_powers(k: u128, key: &mut WidePowers) {
     let c2 = 0xC200_0000_0000_0000u64 as i64;
     let q = _mm256_set_epi64x(c2, 1, c2, 1); // each lane: the constant's qwords (1, 0xC2 << 56)
     // `mont` of each lane of `x` by the same lane of `y`: schoolbook 128x128 (setup only),
@@ -215,15 +258,6 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
         // SAFETY: `m` is 32 writable bytes; AVX is enabled.
         unsafe { _mm256_storeu_si256(m.0.as_mut_ptr().cast(), v) };
     }
-    // The AES-NI key's (H^1)'..(H^8)' are the same field elements in the same form: pairs
-    // 0..4 in memory order.
-    let mut low = [0u128; 8];
-    for (i, dst) in low.as_chunks_mut::<2>().0.iter_mut().enumerate() {
-        // SAFETY: `dst` is two `u128`, 32 writable bytes; AVX is enabled.
-        unsafe { _mm256_storeu_si256(dst.as_mut_ptr().cast(), pairs[i]) };
-    }
-    key.small.set_powers(&low);
-    low.zeroize();
 }
 
 /// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
@@ -232,7 +266,7 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
 /// multiplies (`docs/perf/key-setup.md`).
 #[inline(never)]
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_high_powers(gk: &mut GHashKey) {
+pub(super) fn vaes512_high_powers(gk: &mut WidePowers) {
     // SAFETY: `POLY` and `last_powers[1]` (H^16) are 16 readable bytes; SSE2 is baseline.
     let (poly, h16) = unsafe {
         (
@@ -253,7 +287,7 @@ pub(super) fn vaes512_high_powers(gk: &mut GHashKey) {
 /// Absorbs `blocks` into `y` (both in the standard's byte order).
 #[inline(never)]
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq")]
-pub(super) fn vaes_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
+pub(super) fn vaes_ghash(key: &WidePowers, y: &mut Block, blocks: &[Block]) {
     let bswap = load_const!(&BSWAP);
     let poly = load_const!(&POLY);
     let bswap128 = _mm256_castsi256_si128(bswap);

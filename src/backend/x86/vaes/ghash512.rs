@@ -16,7 +16,7 @@
 
 use super::field::POLY;
 use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
-use super::ghash::{GHashKey, vaes_ghash};
+use super::ghash::{WidePowers, vaes_ghash};
 use super::wide::{BSWAP, Wide};
 use crate::backend::kernels::Block;
 #[cfg(miri)]
@@ -27,7 +27,7 @@ use core::arch::x86_64::*;
 /// the rest (fewer than 16) with the ymm kernel.
 #[inline(never)]
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_ghash<const KARATSUBA: bool>(gk: &GHashKey, y: &mut Block, blocks: &[Block]) {
+pub(super) fn vaes512_ghash<const KARATSUBA: bool>(gk: &WidePowers, y: &mut Block, blocks: &[Block]) {
     let (groups, tail) = blocks.as_chunks::<16>();
     if !groups.is_empty() {
         // SAFETY: both constants are at least 16 readable bytes, `y` is 16; SSE2 is baseline.

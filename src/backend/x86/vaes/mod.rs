@@ -3,8 +3,9 @@
 //!
 //! A ymm register holds two AES blocks, one per 128-bit lane; `vaesenc` and `vpclmulqdq` act on
 //! each lane independently, so everything is the AES-NI algorithm run on two blocks at once.
-//! Round keys are broadcast to both lanes once, at key setup (`aes.rs`), and the powers of H are
-//! laid out in the pairs the GHASH kernels consume (`ghash.rs`).
+//! Round keys are broadcast to both lanes (`aes.rs`), and the powers of H are laid out in the
+//! pairs the GHASH kernels consume (`ghash.rs`), once per key, by the first input long enough for
+//! these kernels (`backend/lazy.rs`); key setup itself builds only the AES-NI twins.
 //!
 //! One kernel family per file, each an `#[inline(never)]` `#[target_feature]` entry point with a
 //! greppable `vaes_` name, generic over the round count (matched once per call here):
@@ -45,6 +46,7 @@ mod tests;
 
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
+use crate::backend::lazy::LazyTable;
 
 pub(crate) use ghash::GHashKey;
 
@@ -74,9 +76,9 @@ macro_rules! by_rounds_zmm {
     };
 }
 
-/// An expanded AES key for the VAES kernels.
-/// The expanded key: round keys broadcast to 256 bits for the 16-block kernels, plus the
-/// AES-NI key of the same cipher for whatever is shorter than one 16-block batch.
+/// An expanded AES key for the VAES kernels: the AES-NI key of the same cipher, for whatever is
+/// shorter than one 16-block batch, and its round keys broadcast to 256 bits for the 16-block
+/// kernels (built by the first whole batch: `backend/lazy.rs`).
 ///
 /// Short inputs are common (single blocks, GCM tails, small messages), and a 16-block kernel
 /// would have to pad them to a full batch: up to 15 blocks of wasted AES and a copy in and out.
@@ -91,8 +93,17 @@ pub(crate) struct Aes {
     /// The zmm kernels' GHASH multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]; tests run both).
     karatsuba: bool,
-    keys: aes::Keys,
+    /// The round keys broadcast for the wide kernels, built from `small` by the first input of
+    /// a whole 16-block batch (`backend/lazy.rs`).
+    wide: LazyTable<aes::Keys>,
     small: crate::backend::x86::aesni::Aes,
+}
+
+/// Broadcasts `small`'s schedules into `keys` (in place).
+fn broadcast(token: VaesToken, small: &crate::backend::x86::aesni::Aes, keys: &mut aes::Keys) {
+    let _proof = token;
+    // SAFETY: `token` (`_proof`) proves AVX2 (and VAES) are present.
+    unsafe { aes::broadcast_schedules(small, keys) };
 }
 
 /// Blocks per batch of the wide kernels (8 ymm registers).
@@ -105,23 +116,27 @@ fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
 }
 
 impl Aes {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
-        // One expansion for both schedules: the AES-NI key's, broadcast into the wide one.
-        // Both are built where they live: zeroed, then filled in place (a value built apart and
-        // moved in costs a copy of it at every key setup).
+        // The AES-NI schedule now, its broadcast copy for the wide kernels when first needed
+        // (`backend/lazy.rs`). Built where it lives: zeroed, then filled in place (a value
+        // built apart and moved in costs a copy of it at every key setup).
         let zmm = Vaes512Token::get(token);
         let mut aes = Aes {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            keys: aes::Keys::zeroed(),
+            wide: LazyTable::new(),
             small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
         };
         aes.small.expand(key);
-        // SAFETY: `token` proves AVX2 (and VAES) are present.
-        unsafe { aes::broadcast_schedules(&aes.small, &mut aes.keys) };
         aes
+    }
+
+    /// The broadcast round keys, built now if no input has needed them yet.
+    #[inline]
+    fn keys(&self) -> &aes::Keys {
+        self.wide.get_or_init(|k| broadcast(self.token, &self.small, k))
     }
 
     /// The same key with the 512-bit GCM kernels switched off (tests run both).
@@ -148,7 +163,7 @@ impl AesKernels for Aes {
         // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
         let (bulk, rest) = blocks.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
-            let k = &self.keys;
+            let k = self.keys();
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
             unsafe { by_rounds!(k.rounds, aes::vaes_ecb_encrypt, &k.enc, bulk) }
         }
@@ -161,7 +176,7 @@ impl AesKernels for Aes {
         // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
         let (bulk, rest) = blocks.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
-            let k = &self.keys;
+            let k = self.keys();
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
             unsafe { by_rounds!(k.rounds, aes::vaes_ecb_decrypt, &k.dec, bulk) }
         }
@@ -180,7 +195,7 @@ impl AesKernels for Aes {
         }
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
-            let k = &self.keys;
+            let k = self.keys();
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
             unsafe { by_rounds!(k.rounds, ctr::vaes_ctr128, &k.enc, counter, bulk) }
         }
@@ -192,7 +207,7 @@ impl AesKernels for Aes {
     fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
-            let k = &self.keys;
+            let k = self.keys();
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
             unsafe { by_rounds!(k.rounds, ctr::vaes_ctr32, &k.enc, counter, bulk) }
         }
@@ -207,7 +222,11 @@ impl AesKernels for Aes {
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
-        let k = &self.keys;
+        // Serial either way: the AES-NI twin's kernel until the broadcast keys exist (whether
+        // they do depends only on the lengths of earlier inputs, which are public).
+        let Some(k) = self.wide.get() else {
+            return self.small.cbc_encrypt(iv, data);
+        };
         // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
         unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_encrypt, &k.enc, iv, data) }
     }
@@ -215,7 +234,7 @@ impl AesKernels for Aes {
     fn cbc_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
-            let k = &self.keys;
+            let k = self.keys();
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
             unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_decrypt, &k.dec, iv, bulk) }
         }
@@ -225,7 +244,7 @@ impl AesKernels for Aes {
     }
 
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
-        let k = &self.keys;
+        let k = self.keys();
         // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
         unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_encrypt_many, &k.enc, ivs, data) }
     }
@@ -234,6 +253,12 @@ impl AesKernels for Aes {
 impl GhashKernels for GHashKey {
     fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
         let _proof: VaesToken = self.token();
+        // Fewer than 16 blocks: the wide kernel if its powers exist, else the AES-NI key's
+        // (which builds nothing). Both depend only on input lengths, which are public.
+        let wide = if blocks.len() >= BATCH { Some(self.wide()) } else { self.wide_built() };
+        let Some(wide) = wide else {
+            return self.small.update_blocks(y, blocks);
+        };
         if blocks.len() >= BATCH
             && let Some(_zmm) = self.zmm()
         {
@@ -242,15 +267,15 @@ impl GhashKernels for GHashKey {
             // AVX-512BW, AVX-512VL and the OS's zmm state.
             unsafe {
                 if self.karatsuba() {
-                    ghash512::vaes512_ghash::<true>(self, y, blocks)
+                    ghash512::vaes512_ghash::<true>(wide, y, blocks)
                 } else {
-                    ghash512::vaes512_ghash::<false>(self, y, blocks)
+                    ghash512::vaes512_ghash::<false>(wide, y, blocks)
                 }
             }
         } else {
             // SAFETY: `self` stores the `VaesToken` it was built with (`_proof`), proving AVX2,
             // VPCLMULQDQ and PCLMULQDQ are present.
-            unsafe { ghash::vaes_ghash(self, y, blocks) }
+            unsafe { ghash::vaes_ghash(wide, y, blocks) }
         }
     }
 }
@@ -261,27 +286,17 @@ macro_rules! gcm_bulk {
     ($aes:ident, $zmm_mod:ident::$zmm:ident, $ymm_mod:ident::$ymm:ident, $small:ident, $ghash:ident, $counter:ident, $y:ident, $data:ident, $public:ident) => {{
         let (bulk, rest) = split($data);
         if !bulk.is_empty() {
-            let k = &$aes.keys;
+            let (k, wide) = ($aes.keys(), $ghash.wide());
             if let Some(_zmm) = $aes.zmm {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
                 unsafe {
-                    by_rounds_zmm!(
-                        k.rounds,
-                        $aes.karatsuba,
-                        $zmm_mod::$zmm,
-                        &k.enc,
-                        $ghash,
-                        $counter,
-                        $y,
-                        bulk,
-                        $public
-                    )
+                    by_rounds_zmm!(k.rounds, $aes.karatsuba, $zmm_mod::$zmm, &k.enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, $ghash, $counter, $y, bulk, $public) }
+                unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
             }
         }
         if !rest.is_empty() {
@@ -312,10 +327,16 @@ impl GcmKernels for Aes {
         data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
-        let k = &self.keys;
         if data.is_empty() {
             return crypt_then_finish(self, ghash, counter, y, data, last);
         }
+        // Shorter than one 16-block batch, on a key whose wide tables no input has needed yet:
+        // the AES-NI path, which builds nothing (a key made for one short message never builds
+        // them). The condition depends only on input lengths, which are public.
+        if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
+            return crypt_then_finish(self, ghash, counter, y, data, last);
+        }
+        let (k, wide) = (self.keys(), ghash.wide());
         let last = &last;
         if let Some(_zmm) = self.zmm {
             return if last.seal {
@@ -328,7 +349,7 @@ impl GcmKernels for Aes {
                         self.karatsuba,
                         gcm512::vaes512_gcm_seal_last,
                         &k.enc,
-                        ghash,
+                        wide,
                         counter,
                         y,
                         data,
@@ -343,7 +364,7 @@ impl GcmKernels for Aes {
                         self.karatsuba,
                         gcm512::vaes512_gcm_open_last,
                         &k.enc,
-                        ghash,
+                        wide,
                         counter,
                         y,
                         data,
@@ -358,10 +379,10 @@ impl GcmKernels for Aes {
         }
         if last.seal {
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, ghash, counter, y, blocks, last) }
+            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }
         } else {
             // SAFETY: as above.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, ghash, counter, y, blocks, last) }
+            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, wide, counter, y, blocks, last) }
         }
     }
 

@@ -1,0 +1,177 @@
+//! A key's wide table, built once, on first use: the part of a key that only long inputs need.
+//!
+//! A key's setup computes what every message needs (the AES-NI round keys, H^1..H^8); the
+//! tables of the wide kernels (round keys broadcast to 256 bits, H^1..H^32 in the ymm/zmm
+//! layouts) are built by the first call long enough to run those kernels. A key made for one
+//! short message (a session key, a key per record, GCM-SIV's per-message keys) never pays for
+//! them. The table lives inside the key (no allocation: this works without `alloc`), so a key
+//! is as large as before; what it saves is the work of building the table, and the writes.
+//!
+//! Constant time: whether the table exists depends only on the lengths of the inputs the key has
+//! seen, which are public; its contents are built by the same straight-line code either way.
+//!
+//! # The once-cell
+//!
+//! `state` is `EMPTY`, `BUILDING` or `READY`; `table` holds a `T` exactly when `state` is
+//! `READY`, and is written only by the one thread that moved `state` from `EMPTY` to
+//! `BUILDING`.
+//!
+//! - Building: a thread that finds the cell not `READY` tries `compare_exchange(EMPTY →
+//!   BUILDING)`. Only one such exchange ever succeeds (`state` never returns to `EMPTY` while
+//!   shared: only `&mut self` resets it), so exactly one thread writes `table`, and no reader
+//!   looks at it meanwhile (readers wait for `READY`). The writer then stores `READY` with
+//!   `Release`: every write that built the table happens-before any `Acquire` load that sees
+//!   `READY`. Nothing writes the table after that until the cell is dropped (`&mut self`).
+//! - Racing: a thread whose exchange fails (another is building) spins until it loads `READY`
+//!   (`Acquire`, so it sees the builder's writes). The builder runs straight-line SIMD code
+//!   (~100 ns, no allocation, no lock, no panic), so the wait is short and always ends.
+//! - Reading: `get` loads `state` with `Acquire`; on `READY` it hands out `&T`, valid for as long
+//!   as `&self` (the table changes only under `&mut self`): no data race on it.
+//! - Dropping (`&mut self`, so no reader is left): a built table is dropped in place (its `Drop`
+//!   wipes it). The key enums do not run their variants' drops; their bulk wipe of the whole
+//!   enum covers the table's bytes (`dispatch.rs`).
+//!
+//! A clone starts empty (it builds its own table when it needs one): cloning never reads a table
+//! another thread may be building.
+
+#![allow(unsafe_code)]
+
+use core::cell::UnsafeCell;
+use core::mem::MaybeUninit;
+use core::sync::atomic::{AtomicU8, Ordering};
+
+/// A table that can be built in place, starting from all zeros (so no key material passes
+/// through a temporary); its `Drop` wipes it.
+pub(crate) trait Table: Send + Sync {
+    /// The all-zero table, to be filled in place.
+    fn zeroed() -> Self;
+}
+
+const EMPTY: u8 = 0;
+const BUILDING: u8 = 1;
+const READY: u8 = 2;
+
+/// A table built on first use and published once (see the module comment).
+pub(crate) struct LazyTable<T: Table> {
+    state: AtomicU8,
+    table: UnsafeCell<MaybeUninit<T>>,
+}
+
+// SAFETY: shared access to `table` follows the protocol of the module comment: one writer
+// (the thread that won `EMPTY → BUILDING`), readers only after an `Acquire` load of `READY`
+// that the writer's `Release` store published, so `&LazyTable<T>` may cross threads when `T`
+// may be shared and sent (`T: Table` requires `Send + Sync`). No CPU feature involved.
+unsafe impl<T: Table> Sync for LazyTable<T> {}
+
+// A panic while a table is built cannot leave a half-built table visible: readers see the table
+// only after `READY`, stored after the build finished (and the build is panic-free SIMD code).
+impl<T: Table> core::panic::RefUnwindSafe for LazyTable<T> {}
+
+impl<T: Table> LazyTable<T> {
+    /// An empty cell (nothing written: the table's bytes stay uninitialised until built).
+    #[inline(always)]
+    pub(crate) fn new() -> Self {
+        LazyTable { state: AtomicU8::new(EMPTY), table: UnsafeCell::new(MaybeUninit::uninit()) }
+    }
+
+    /// The table, if it has been built.
+    #[inline(always)]
+    pub(crate) fn get(&self) -> Option<&T> {
+        if self.state.load(Ordering::Acquire) == READY {
+            // SAFETY: `READY` (loaded with `Acquire`, stored with `Release` after the table was
+            // fully written) means `table` holds a `T` that nothing writes until `&mut self`.
+            // No CPU feature involved.
+            Some(unsafe { (*self.table.get()).assume_init_ref() })
+        } else {
+            None
+        }
+    }
+
+    /// The table, built by `fill` (from [`Table::zeroed`], in place) if it was not yet.
+    #[inline(always)]
+    pub(crate) fn get_or_init(&self, fill: impl FnOnce(&mut T)) -> &T {
+        match self.get() {
+            Some(t) => t,
+            None => self.init(fill),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn init(&self, fill: impl FnOnce(&mut T)) -> &T {
+        if self.state.compare_exchange(EMPTY, BUILDING, Ordering::Acquire, Ordering::Acquire).is_ok() {
+            // SAFETY: this thread won `EMPTY → BUILDING`: it is the only one that ever writes
+            // `table`, and no reader looks at it before `READY` (module comment). No CPU
+            // feature involved.
+            let slot = unsafe { &mut *self.table.get() };
+            fill(slot.write(T::zeroed()));
+            self.state.store(READY, Ordering::Release);
+        }
+        loop {
+            if let Some(t) = self.get() {
+                return t;
+            }
+            core::hint::spin_loop();
+        }
+    }
+}
+
+impl<T: Table> Drop for LazyTable<T> {
+    fn drop(&mut self) {
+        if *self.state.get_mut() == READY {
+            *self.state.get_mut() = EMPTY;
+            // SAFETY: `READY` means `table` holds a `T`; `&mut self` means no reference to it is
+            // left, and the state was reset above, so it is dropped (and wiped) once. No CPU
+            // feature involved.
+            unsafe { self.table.get_mut().assume_init_drop() };
+        }
+    }
+}
+
+impl<T: Table> Clone for LazyTable<T> {
+    /// An empty cell: the clone builds its own table when first needed.
+    fn clone(&self) -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::{LazyTable, Table};
+    use core::sync::atomic::{AtomicUsize, Ordering};
+
+    #[derive(Debug, PartialEq)]
+    struct Words([u64; 64]);
+
+    impl Table for Words {
+        fn zeroed() -> Self {
+            Words([0; 64])
+        }
+    }
+
+    #[test]
+    fn racing_threads_build_once_and_all_see_the_whole_table() {
+        for _ in 0..50 {
+            let cell = LazyTable::<Words>::new();
+            let fills = AtomicUsize::new(0);
+            let barrier = std::sync::Barrier::new(4);
+            std::thread::scope(|s| {
+                for _ in 0..4 {
+                    s.spawn(|| {
+                        barrier.wait();
+                        let t = cell.get_or_init(|w| {
+                            fills.fetch_add(1, Ordering::Relaxed);
+                            for (i, x) in w.0.iter_mut().enumerate() {
+                                *x = i as u64 * 3 + 1;
+                            }
+                        });
+                        assert!(t.0.iter().enumerate().all(|(i, &x)| x == i as u64 * 3 + 1));
+                    });
+                }
+            });
+            assert_eq!(fills.load(Ordering::Relaxed), 1);
+            assert!(cell.get().is_some());
+            assert!(cell.clone().get().is_none(), "a clone starts empty");
+        }
+    }
+}
