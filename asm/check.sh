@@ -29,6 +29,10 @@ x86_64  aesni_ctr128              aesenc aesenclast
 x86_64  aesni_cbc_encrypt         aesenc aesenclast
 x86_64  aesni_cbc_decrypt         aesdec aesdeclast
 x86_64  aesni_cbc_encrypt_many    aesenc aesenclast
+x86_64  aesni_cfb128_decrypt      aesenc aesenclast
+x86_64  aesni_cfb128_encrypt      aesenc aesenclast
+x86_64  aesni_ofb                 aesenc aesenclast
+x86_64  aesni_cfb8                aesenc aesenclast palignr
 x86_64  aesni_ghash               pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq
@@ -41,6 +45,7 @@ x86_64  vaes_cbc_encrypt          vaesenc
 x86_64  vaes_cbc_decrypt          vaesdec:ymm
 x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_cbc_encrypt_many     -
+x86_64  vaes_cfb128_decrypt       vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_ghash_powers         vpclmulqdq:ymm straight
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm

@@ -46,6 +46,7 @@ x86_64  aesni_encrypt_blocks     aes                   aesenclast
 x86_64  aesni_decrypt_blocks     aes                   aesdeclast
 x86_64  aesni_ctr32              aes                   aesenclast
 x86_64  aesni_cbc_decrypt        aes                   aesdeclast
+x86_64  aesni_cfb128_decrypt     aes                   aesenclast
 x86_64  aesni_cbc_encrypt_many   aes                   aesenclast
 x86_64  aesni_ghash              8:pclmulqdq=26        pclmulqdq
 x86_64  aesni_gcm_seal           aes                   aesenclast
@@ -54,6 +55,7 @@ x86_64  vaes_ecb_encrypt         aes                   vaesenclast
 x86_64  vaes_ecb_decrypt         aes                   vaesdeclast
 x86_64  vaes_ctr32               aes                   vaesenclast
 x86_64  vaes_cbc_decrypt         aes                   vaesdeclast
+x86_64  vaes_cfb128_decrypt      aes                   vaesenclast
 x86_64  vaes_cbc_encrypt_lanes   aes                   vaesenclast
 x86_64  vaes_ghash               16:vpclmulqdq=26      vpclmulqdq
 x86_64  vaes_gcm_seal            aes                   vaesenclast

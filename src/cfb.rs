@@ -5,14 +5,11 @@
 //! [`Encryptor`] and [`Decryptor`] put either on the [`Crypter`](crate::Crypter) shape (so
 //! `aes_engine::stream`'s reader and writer serve them).
 //!
-//! **CFB128.** `C_i = P_i ⊕ E(C_{i−1})`, `C_0 = IV`. Encryption is a chain of AES calls and runs
-//! on the backend's CBC encryption kernel, the latency floor: with `X_i = E(C_{i−1})`,
-//! `X_{i+1} = E(P_i ⊕ X_i)`, which is CBC encryption of the plaintext. A batch
-//! `[C_0, P_1, …, P_{m−1}]` CBC-encrypted under a zero IV gives `X_1 … X_m` (the first block
-//! `E(0 ⊕ C_0)`, each next one `E(P_k ⊕ X_k)`), and `C_k = P_k ⊕ X_k`. Decryption,
-//! `P_i = C_i ⊕ E(C_{i−1})`, has all its inputs at hand: each batch `[C_0, …, C_{m−1}]` goes to
-//! the backend's wide ECB kernel (as many blocks in flight as CTR keeps), then is XORed into the
-//! ciphertext. Batches live on the stack.
+//! **CFB128.** `C_i = P_i ⊕ E(C_{i−1})`, `C_0 = IV`. Whole blocks go to the backend's CFB128
+//! kernels in one call: encryption is a chain of AES calls (the CBC-encryption latency floor),
+//! decryption has all its AES inputs at hand and runs as many blocks in flight as CBC decryption
+//! (`P_i = C_i ⊕ E(C_{i−1})`: CBC decryption's shape with the cipher's forward direction). A
+//! partial segment keeps the rest of its keystream here for the next call.
 //!
 //! **CFB8.** One AES call per byte: the input block is a shift register holding the last 16
 //! ciphertext bytes, so each byte needs the one before. The byte loop runs inside the backend
@@ -21,12 +18,9 @@
 
 use crate::BlockCipher;
 use crate::backend::kernels::Block;
-use crate::backend::wipe::{wipe, wipe_block};
+use crate::backend::wipe::wipe_block;
 use crate::keystream::{StreamState, stream_crypter};
 use core::fmt;
-
-/// Blocks per stack batch of the whole-block paths (1 KiB).
-const BATCH: usize = 64;
 
 /// CFB with 128-bit segments (SP 800-38A §6.3, `s = 128`).
 ///
@@ -120,7 +114,8 @@ impl<C: BlockCipher> Cfb128<C> {
         // `pos == 16` here: `reg` is the last ciphertext block.
         let (blocks, tail) = data.as_chunks_mut::<16>();
         if !blocks.is_empty() {
-            if DECRYPT { self.decrypt_blocks(blocks) } else { self.encrypt_blocks(blocks) }
+            let key = self.cipher.key();
+            if DECRYPT { key.cfb128_decrypt(&mut self.reg, blocks) } else { key.cfb128_encrypt(&mut self.reg, blocks) }
         }
         if !tail.is_empty() {
             self.cipher.encrypt_block(&mut self.reg);
@@ -142,47 +137,6 @@ impl<C: BlockCipher> Cfb128<C> {
         self.pos += n;
         rest
     }
-
-    /// Whole blocks, `reg` holding the last ciphertext block: CBC encryption of
-    /// `[C_0, P_1, …, P_{m−1}]` under a zero IV is `X_1 … X_m` (module docs).
-    fn encrypt_blocks(&mut self, blocks: &mut [Block]) {
-        let mut x = [[0u8; 16]; BATCH];
-        for chunk in blocks.chunks_mut(BATCH) {
-            let x = &mut x[..chunk.len()];
-            x[0] = self.reg;
-            x[1..].copy_from_slice(&chunk[..chunk.len() - 1]);
-            let mut zero = [0u8; 16];
-            self.cipher.key().cbc_encrypt(&mut zero, x);
-            for (c, x) in chunk.iter_mut().zip(x.iter()) {
-                xor(c, x);
-            }
-            self.reg = chunk[chunk.len() - 1];
-            wipe_block(&mut zero);
-        }
-        wipe(&mut x[..blocks.len().min(BATCH)]);
-    }
-
-    /// Whole blocks, `reg` holding the last ciphertext block: `P_k = C_k ⊕ E(C_{k−1})`, the
-    /// encryptions of a batch all at once.
-    fn decrypt_blocks(&mut self, blocks: &mut [Block]) {
-        let mut x = [[0u8; 16]; BATCH];
-        for chunk in blocks.chunks_mut(BATCH) {
-            let x = &mut x[..chunk.len()];
-            x[0] = self.reg;
-            x[1..].copy_from_slice(&chunk[..chunk.len() - 1]);
-            self.reg = chunk[chunk.len() - 1];
-            self.cipher.encrypt_blocks(x);
-            for (c, x) in chunk.iter_mut().zip(x.iter()) {
-                xor(c, x);
-            }
-        }
-        wipe(&mut x[..blocks.len().min(BATCH)]);
-    }
-}
-
-#[inline(always)]
-fn xor(dst: &mut Block, src: &Block) {
-    *dst = (u128::from_ne_bytes(*dst) ^ u128::from_ne_bytes(*src)).to_ne_bytes();
 }
 
 /// CFB with 8-bit segments (SP 800-38A §6.3, `s = 8`): one AES call per byte.

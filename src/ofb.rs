@@ -1,19 +1,15 @@
 //! OFB mode (SP 800-38A §6.4), the JDK's `AES/OFB`: the keystream is `O_i = E(O_{i−1})`,
 //! `O_0 = IV`, and encryption and decryption are the same XOR.
 //!
-//! The keystream is a chain of AES calls, so it runs at the latency floor, and it is exactly
-//! CBC encryption of zero blocks under the IV: `E(0 ⊕ O_{i−1})`. Whole blocks take their
-//! keystream from the backend's CBC encryption kernel (a stack batch of zeros, then one XOR
-//! pass); a partial last block keeps its unused keystream for the next call.
+//! The keystream is a chain of AES calls, so it runs at the latency floor. Whole blocks go to
+//! the backend's OFB kernel in one call (keystream and XOR fused, the feedback in a register); a
+//! partial last block keeps its unused keystream for the next call.
 
 use crate::BlockCipher;
 use crate::backend::kernels::Block;
-use crate::backend::wipe::{wipe, wipe_block};
+use crate::backend::wipe::wipe_block;
 use crate::keystream::{StreamState, stream_crypter};
 use core::fmt;
-
-/// Blocks per stack batch of keystream (1 KiB).
-const BATCH: usize = 64;
 
 /// OFB keystream generator (SP 800-38A §6.4); also a [`Crypter`](crate::Crypter), whose
 /// `update` applies the keystream.
@@ -92,16 +88,7 @@ impl<C: BlockCipher> Ofb<C> {
         }
         let (blocks, tail) = data.as_chunks_mut::<16>();
         if !blocks.is_empty() {
-            let mut ks = [[0u8; 16]; BATCH];
-            for chunk in blocks.chunks_mut(BATCH) {
-                let ks = &mut ks[..chunk.len()];
-                ks.fill([0; 16]);
-                self.cipher.key().cbc_encrypt(&mut self.reg, ks);
-                for (d, k) in chunk.iter_mut().zip(ks.iter()) {
-                    *d = (u128::from_ne_bytes(*d) ^ u128::from_ne_bytes(*k)).to_ne_bytes();
-                }
-            }
-            wipe(&mut ks[..blocks.len().min(BATCH)]);
+            self.cipher.key().ofb(&mut self.reg, blocks);
         }
         if !tail.is_empty() {
             self.cipher.encrypt_block(&mut self.reg);

@@ -273,6 +273,18 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.cfb8(reg, data, decrypt))
     }
 
+    pub(crate) fn cfb128_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.cfb128_encrypt(iv, data))
+    }
+
+    pub(crate) fn cfb128_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.cfb128_decrypt(iv, data))
+    }
+
+    pub(crate) fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.ofb(reg, data))
+    }
+
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
     /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key;
     /// `ctr_public` as [`GcmKernels::gcm_seal`] says (true only for a 96-bit nonce's counter).

@@ -13,6 +13,9 @@ use super::soft;
 use super::test_rng::Rng;
 use std::vec::Vec;
 
+mod feedback;
+pub(crate) use feedback::{cfb8_matches_soft, feedback_modes_match_model, feedback_modes_split_everywhere};
+
 /// A backend under test, with the proof it can run here (its detection token).
 pub(crate) trait Subject: Copy {
     type Aes: GcmKernels<GHashKey = Self::GHashKey> + Clone;
@@ -43,7 +46,8 @@ macro_rules! kernel_test_suite {
             ghash_known_answer, gcm_matches_soft, gcm_finish_matches_two_calls,
             empty_inputs_do_nothing, inc32_wrap_every_position_and_split,
             ctr128_carry_and_wrap_split_everywhere, gcm_crypt_last_every_length,
-            cbc_decrypt_split_everywhere);
+            cbc_decrypt_split_everywhere, feedback_modes_match_model, feedback_modes_split_everywhere,
+            cfb8_matches_soft);
     };
     (@tests $subject:ident; $($name:ident),* $(,)?) => {
         mod suite {

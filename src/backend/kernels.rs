@@ -76,6 +76,24 @@ pub(crate) trait AesKernels {
         block.zeroize();
     }
 
+    /// CFB128 encryption of whole blocks in place, `C_i = P_i ⊕ E(C_{i−1})`; `iv` (the last
+    /// ciphertext block so far) becomes the last ciphertext block. A chain of AES calls.
+    fn cfb128_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        super::feedback::cfb128_encrypt(|iv, d| self.cbc_encrypt(iv, d), iv, data);
+    }
+
+    /// CFB128 decryption of whole blocks in place, `P_i = C_i ⊕ E(C_{i−1})`; `iv` becomes the
+    /// last ciphertext block. Parallel: every AES input is ciphertext.
+    fn cfb128_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        super::feedback::cfb128_decrypt(|b| self.encrypt_blocks(b), iv, data);
+    }
+
+    /// OFB over whole blocks in place, `data[i] ^= O_i` with `O_i = E(O_{i−1})`; `reg` (the last
+    /// output block so far, the IV at the start) becomes the last output block.
+    fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
+        super::feedback::ofb(|iv, d| self.cbc_encrypt(iv, d), reg, data);
+    }
+
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);
     /// each `ivs[i]` becomes the last ciphertext block of message `i`.
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {

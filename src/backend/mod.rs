@@ -15,6 +15,7 @@ pub(crate) mod detect;
 pub(crate) mod dispatch;
 #[cfg(feature = "std")]
 mod env;
+mod feedback;
 pub(crate) mod gcm_blocks;
 pub(crate) mod hash;
 pub(crate) mod kernels;

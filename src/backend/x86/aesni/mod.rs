@@ -1,8 +1,9 @@
 //! The x86_64 AES-NI + PCLMULQDQ backend (with SSSE3 and SSE4.1), on 128-bit xmm registers.
 //!
 //! One file per kernel family: `aes.rs` (round helpers, ECB), `ctr.rs` (ctr128, ctr32),
-//! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ghash.rs` (GHASH and its key, and the
-//! carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
+//! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `cfb8.rs` (CFB8), `feedback.rs`
+//! (CFB128 both ways, OFB), `ghash.rs` (GHASH and its key, and the carry-less
+//! multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
 //! message's last ≤ 64 bytes, length block and tag in one call). Every kernel is an
 //! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
 //! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
@@ -14,6 +15,7 @@ mod aes;
 mod cbc;
 mod cfb8;
 mod ctr;
+mod feedback;
 mod gcm;
 mod gcm_finish;
 mod ghash;
@@ -126,6 +128,21 @@ impl AesKernels for Aes {
     fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
         // SAFETY: as in `encrypt_blocks`.
         unsafe { by_rounds!(self.rounds, cfb8::aesni_cfb8, (self.token, &self.enc, reg, data, decrypt)) }
+    }
+
+    fn cfb128_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, feedback::aesni_cfb128_encrypt, (self.token, &self.enc, iv, data)) }
+    }
+
+    fn cfb128_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, feedback::aesni_cfb128_decrypt, (self.token, &self.enc, iv, data)) }
+    }
+
+    fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, feedback::aesni_ofb, (self.token, &self.enc, reg, data)) }
     }
 }
 

@@ -15,6 +15,7 @@
 //! | `aes.rs`  | `vaes_ecb_encrypt`, `vaes_ecb_decrypt` (16 blocks in flight)      |
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
+//! | `cfb.rs`  | `vaes_cfb128_decrypt` (16 wide; CFB128 encryption and OFB are the AES-NI twin's chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction), `vaes_ghash_powers` (key setup) |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
@@ -32,6 +33,7 @@
 
 mod aes;
 mod cbc;
+mod cfb;
 mod ctr;
 mod field;
 mod field512;
@@ -219,6 +221,28 @@ impl AesKernels for Aes {
     fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
         // One block at a time: the AES-NI twin's kernel is the latency floor already.
         self.small.cfb8(reg, data, decrypt);
+    }
+
+    fn cfb128_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // One chain: the AES-NI twin's kernel is the latency floor already.
+        self.small.cfb128_encrypt(iv, data);
+    }
+
+    fn cfb128_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        let (bulk, rest) = data.as_chunks_mut::<BATCH>();
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { by_rounds!(k.rounds, cfb::vaes_cfb128_decrypt, &k.enc, iv, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.cfb128_decrypt(iv, rest);
+        }
+    }
+
+    fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
+        // One chain: the AES-NI twin's kernel is the latency floor already.
+        self.small.ofb(reg, data);
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
