@@ -76,6 +76,17 @@ pub(crate) trait AesKernels {
         block.zeroize();
     }
 
+    /// CCM's payload (SP 800-38C) over whole blocks in one pass: CTR from `counter` and the
+    /// CBC-MAC chain. The chain is passed in its pending form `x`: the chain value is `E(x)`, and
+    /// each plaintext block `P` makes `x = E(x) ^ P` (so the caller's last `E(x)` can share one
+    /// call with `E(A_0)`). `seal`: `data` holds plaintext (MAC it, then encrypt); otherwise
+    /// ciphertext (decrypt, then MAC the plaintext). `counter` counts as a 128-bit big-endian
+    /// integer and ends as the next unused counter block; callers keep it from carrying out of
+    /// its low 64 bits (CCM's length limit does), which a kernel may assume.
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+        super::ccm_blocks::ccm_generic(self, x, counter, data, seal);
+    }
+
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);
     /// each `ivs[i]` becomes the last ciphertext block of message `i`.
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {

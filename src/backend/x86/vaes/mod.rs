@@ -206,6 +206,12 @@ impl AesKernels for Aes {
         self.small.cfb8(reg, data, decrypt);
     }
 
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+        // One chain block and one keystream block per step: the AES-NI twin's kernel runs the
+        // chain at its latency floor with the keystream in the idle slots.
+        self.small.ccm(x, counter, data, seal);
+    }
+
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
         let k = &self.keys;
         // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
