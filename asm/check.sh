@@ -29,6 +29,7 @@ x86_64  aesni_ctr128              aesenc aesenclast
 x86_64  aesni_cbc_encrypt         aesenc aesenclast
 x86_64  aesni_cbc_decrypt         aesdec aesdeclast
 x86_64  aesni_cbc_encrypt_many    aesenc aesenclast
+x86_64  aesni_ccm                 aesenc aesenclast
 x86_64  aesni_ghash               pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq

@@ -16,8 +16,9 @@
 //! and the keystream one block each per step, the keystream's rounds in the chain's idle AES
 //! slots, so a message costs about its CBC encryption; the portable fallback runs the CBC and
 //! ECB kernels per chunk. The chain is carried pending (`x`, the chain value being `E(x)`):
-//! `B_0` is the first `x` and costs no call of its own, and the last `E(x)` shares a call with
-//! `E(A_0)`. The AAD goes through the CBC kernel.
+//! `B_0` is the first `x` and costs no call of its own, and the last `E(x)` and `E(A_0)` are one
+//! step of the same kernel (on a zero block from counter `A_0`). The AAD goes through the CBC
+//! kernel.
 //!
 //! Decryption compares the tag in constant time and, on a mismatch, wipes the caller's buffer
 //! before [`Error::AuthenticationFailed`] is returned: no unauthenticated plaintext is released.
@@ -228,10 +229,12 @@ impl<C: BlockCipher> Ccm<C> {
     /// of the plaintext.
     ///
     /// The CBC-MAC chain is carried pending (`x`, the chain value being `E(x)`), so that `B_0`
-    /// costs no AES call of its own: it is the first `x`, and the last `E(x)` shares one call
-    /// with `E(A_0)`. The whole blocks go through the backend's CCM kernel in one call (the
-    /// chain and the keystream stitched where the backend has a fused kernel); a partial last
-    /// block takes one more two-block call (`E(x)` and its keystream).
+    /// costs no AES call of its own: it is the first `x`. The whole blocks go through the
+    /// backend's CCM kernel in one call (the chain and the keystream stitched where the backend
+    /// has a fused kernel); a partial last block takes one two-block ECB call (`E(x)` and its
+    /// keystream); the tag's `E(x)` and `E(A_0)` are one more kernel step, on a zero block
+    /// (the ECB kernel would run a whole 8-block batch of rounds for two blocks, instructions
+    /// that fill the window the next message's chain could start in; docs/perf/gcm-siv-ccm.md).
     fn crypt(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], seal: bool) -> Block {
         let [mut x, a0, mut counter] = self.first_blocks(nonce, !aad.is_empty(), buf.len());
         if !aad.is_empty() {
@@ -259,14 +262,15 @@ impl<C: BlockCipher> Ccm<C> {
             wipe(&mut pair);
             wipe_block(&mut p);
         }
-        let mut last = [x, a0];
-        key.encrypt_blocks(&mut last);
-        let [mut tag, mut s0] = last;
-        xor_block(&mut tag, &s0);
-        wipe_block(&mut s0);
-        wipe_block(&mut x);
+        // The kernel on one zero block from counter A_0 gives E(x) (the chain's last value, Y)
+        // in `x` and E(A_0) in the block: both in one step, without a batch call's setup.
+        let mut s0 = [[0u8; 16]];
+        counter = a0;
+        key.ccm(&mut x, &mut counter, &mut s0, true);
+        xor_block(&mut x, &s0[0]);
+        wipe(&mut s0);
         wipe_block(&mut counter);
-        tag
+        x
     }
 
     /// Encrypts `buf` in place and returns the tag ([`tag_len`](Self::tag_len) bytes). No
@@ -421,6 +425,7 @@ impl<C: BlockCipher> Ccm<C> {
 
 /// The nonce (7 to 13 bytes; fewer than 8 read as 4 + 4, more than 13 as 8 + 8, for callers
 /// that checked the length) as a big-endian integer, from two overlapping loads.
+#[inline]
 fn nonce_int(nonce: &[u8]) -> u128 {
     let n = nonce.len();
     let (hi, lo, extra) = if n >= 8 {

@@ -1,61 +1,9 @@
-//! The portable CCM payload kernel ([`AesKernels::ccm`](super::kernels::AesKernels::ccm)'s
-//! provided method): per chunk, the keystream through the ECB kernel and the CBC-MAC chain
-//! through the CBC encryption kernel, one call after the other. The fused backends override it.
-//!
-//! The chain is carried in its pending form `x` (the chain value is `E(x)`; a plaintext block
-//! `P` makes `x = E(x) ^ P`). A chunk of `m` blocks is CBC encryption under a zero IV of
-//! `x, P_0, .., P_(m-2)`: its last output is `E(x_(m-1))`, and `x_m = E(x_(m-1)) ^ P_(m-1)`.
-//!
-//! Also here: [`be_block`], how the CCM front end writes `B_0` and the counter blocks.
+//! The blocks the CCM front end builds for the kernels: `B_0` and the counter blocks, each
+//! written whole ([`be_block`]).
 
 #![allow(unsafe_code)]
 
-use super::kernels::{AesKernels, Block, xor_block};
-use super::wipe::wipe;
-
-/// Blocks per chunk (two stack buffers of 512 bytes).
-const CHUNK: usize = 32;
-
-/// [`AesKernels::ccm`] from the key's ECB and CBC kernels.
-pub(crate) fn ccm_generic<K: AesKernels + ?Sized>(
-    key: &K,
-    x: &mut Block,
-    counter: &mut Block,
-    data: &mut [Block],
-    seal: bool,
-) {
-    let mut c = u128::from_be_bytes(*counter);
-    let mut ks = [[0u8; 16]; CHUNK];
-    let mut chain = [[0u8; 16]; CHUNK];
-    for piece in data.chunks_mut(CHUNK) {
-        let m = piece.len();
-        for k in &mut ks[..m] {
-            *k = c.to_be_bytes();
-            c = c.wrapping_add(1);
-        }
-        key.encrypt_blocks(&mut ks[..m]);
-        if !seal {
-            for (d, k) in piece.iter_mut().zip(&ks[..m]) {
-                xor_block(d, k);
-            }
-        }
-        // `piece` holds plaintext here.
-        chain[0] = *x;
-        chain[1..m].copy_from_slice(&piece[..m - 1]);
-        let mut iv = [0u8; 16];
-        key.cbc_encrypt(&mut iv, &mut chain[..m]);
-        *x = iv;
-        xor_block(x, &piece[m - 1]);
-        if seal {
-            for (d, k) in piece.iter_mut().zip(&ks[..m]) {
-                xor_block(d, k);
-            }
-        }
-    }
-    *counter = c.to_be_bytes();
-    wipe(&mut ks);
-    wipe(&mut chain);
-}
+use super::block::Block;
 
 /// `v` as a big-endian block. On x86_64 assembled in a register and written with one 16-byte
 /// store: the kernels read `B_0` and the first counter block with 16-byte loads as they start,
