@@ -33,6 +33,7 @@ x86_64  aesni_cfb128_decrypt      aesenc aesenclast
 x86_64  aesni_cfb128_encrypt      aesenc aesenclast
 x86_64  aesni_ofb                 aesenc aesenclast
 x86_64  aesni_cfb8                aesenc aesenclast palignr
+x86_64  aesni_ccm                 aesenc aesenclast
 x86_64  aesni_ghash               pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq

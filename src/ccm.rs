@@ -11,12 +11,14 @@
 //! T   = MSB_t(Y ⊕ E_K(A_0))
 //! ```
 //!
-//! The CBC-MAC chain is latency bound: each block waits for the one before. The payload is
-//! processed in L1-sized chunks: the chain over a chunk's padded plaintext through the backend's
-//! CBC encryption kernel (at its latency floor), the chunk's keystream through the wide ECB
-//! kernel (8 to 32 blocks in flight). The two kernels run one after the other; the keystream's
-//! rounds do not yet fill the chain's idle AES slots inside one kernel (see `payload`). The AAD
-//! goes through the CBC kernel too.
+//! The CBC-MAC chain is latency bound: each block waits for the one before. The payload's whole
+//! blocks go to the backend's CCM kernel in one call (`AesKernels::ccm`): on x86_64 the chain
+//! and the keystream one block each per step, the keystream's rounds in the chain's idle AES
+//! slots, so a message costs about its CBC encryption; the portable fallback runs the CBC and
+//! ECB kernels per chunk. The chain is carried pending (`x`, the chain value being `E(x)`):
+//! `B_0` is the first `x` and costs no call of its own, and the last `E(x)` and `E(A_0)` are one
+//! step of the same kernel (on a zero block from counter `A_0`). The AAD goes through the CBC
+//! kernel.
 //!
 //! Decryption compares the tag in constant time and, on a mismatch, wipes the caller's buffer
 //! before [`Error::AuthenticationFailed`] is returned: no unauthenticated plaintext is released.
@@ -24,6 +26,7 @@
 //! Limits: the payload is shorter than `2^(8q)` bytes (so the counter field never wraps); the
 //! AAD is any length below 2^64 bytes.
 
+use crate::backend::ccm_blocks::be_block;
 use crate::backend::kernels::{Block, xor_block};
 use crate::backend::wipe::{wipe, wipe_block};
 use crate::copy::wipe_bytes;
@@ -33,8 +36,7 @@ use core::fmt;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
-/// Blocks per chunk of the AAD's CBC-MAC and of the payload loop (one CBC kernel call and one
-/// ECB kernel call per chunk).
+/// Blocks per chunk of the AAD's CBC-MAC (one CBC kernel call per chunk).
 const CHUNK: usize = 32;
 
 /// CCM with a fixed key, tag length and nonce length.
@@ -165,35 +167,23 @@ impl<C: BlockCipher> Ccm<C> {
         Ok(())
     }
 
-    /// `B_0` and `A_0` of a message of `len` bytes with `aad_present`.
-    fn first_blocks(&self, nonce: &[u8], aad_present: bool, len: usize) -> [Block; 2] {
-        let q = 15 - self.nonce_len;
-        let mut b0 = [0u8; 16];
-        b0[0] = (u8::from(aad_present) << 6) | (((self.tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
-        b0[1..=self.nonce_len].copy_from_slice(nonce);
-        b0[16 - q..].copy_from_slice(&(len as u64).to_be_bytes()[8 - q..]);
-        let mut a0 = [0u8; 16];
-        a0[0] = q as u8 - 1;
-        a0[1..=self.nonce_len].copy_from_slice(nonce);
-        [b0, a0]
+    /// `B_0`, `A_0` and `A_1` of a message of `len` bytes with `aad_present`.
+    ///
+    /// Built as integers in registers, each block written whole ([`be_block`]): the kernels'
+    /// loads of `B_0` and `A_1` then forward from those stores, and consecutive messages overlap.
+    fn first_blocks(&self, nonce: &[u8], aad_present: bool, len: usize) -> [Block; 3] {
+        let q = 15 - self.nonce_len as u32;
+        let flags = (u8::from(aad_present) << 6) | (((self.tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
+        let n = nonce_int(nonce) << (8 * q);
+        let b0 = (u128::from(flags) << 120) | n | len as u128;
+        let a0 = (u128::from(q - 1) << 120) | n;
+        [be_block(b0), be_block(a0), be_block(a0 | 1)]
     }
 
-    /// Runs `B_0` and the AAD through the CBC-MAC and returns the chain value with `S_0 =
-    /// E_K(A_0)`; also returns `A_1`, the first payload counter block.
-    fn start(&self, nonce: &[u8], aad: &[u8], len: usize) -> (Block, Block, Block) {
-        let mut first = self.first_blocks(nonce, !aad.is_empty(), len);
-        let mut a1 = first[1];
-        a1[15] = 1;
-        self.cipher.encrypt_blocks(&mut first);
-        let [mut mac, s0] = first;
-        if !aad.is_empty() {
-            self.mac_aad(&mut mac, aad);
-        }
-        (mac, s0, a1)
-    }
-
-    /// CBC-MAC of the AAD with its length encoding (SP 800-38C A.2.2), continuing the chain `mac`.
-    fn mac_aad(&self, mac: &mut Block, aad: &[u8]) {
+    /// CBC-MAC of `B_0` (the pending `x` on entry), then of the AAD with its length encoding
+    /// (SP 800-38C A.2.2): CBC encryption under a zero IV of every block but the last, whose
+    /// input is left pending in `x` (the chain value is `E(x)`, the form the payload kernel takes).
+    fn mac_aad(&self, x: &mut Block, aad: &[u8]) {
         let a = aad.len() as u64;
         let mut header = [0u8; 10];
         let hlen = if a < 0xff00 {
@@ -209,86 +199,78 @@ impl<C: BlockCipher> Ccm<C> {
             10
         };
         let mut chunk = [[0u8; 16]; CHUNK];
-        // The first block: the length encoding and the AAD's first bytes.
+        chunk[0] = *x;
+        // The second block: the length encoding and the AAD's first bytes.
         let head = aad.len().min(16 - hlen);
-        chunk[0][..hlen].copy_from_slice(&header[..hlen]);
-        chunk[0][hlen..hlen + head].copy_from_slice(&aad[..head]);
-        let mut n = 1;
+        chunk[1][..hlen].copy_from_slice(&header[..hlen]);
+        chunk[1][hlen..hlen + head].copy_from_slice(&aad[..head]);
+        let mut n = 2;
+        let mut iv = [0u8; 16];
         let key = self.cipher.key();
         for piece in aad[head..].chunks(16) {
             if n == CHUNK {
-                key.cbc_encrypt(mac, &mut chunk);
+                key.cbc_encrypt(&mut iv, &mut chunk);
                 n = 0;
             }
             chunk[n] = [0; 16];
             chunk[n][..piece.len()].copy_from_slice(piece);
             n += 1;
         }
-        key.cbc_encrypt(mac, &mut chunk[..n]);
-        // The chunk now holds CBC ciphertext blocks (not secret beyond the MAC), but wipe it
-        // with the rest: the MAC chain is the key's output on the AAD.
+        key.cbc_encrypt(&mut iv, &mut chunk[..n - 1]);
+        *x = iv;
+        xor_block(x, &chunk[n - 1]);
+        // The chunk holds CBC ciphertext blocks and AAD (not secret beyond the MAC), but wipe
+        // it with the rest: the chain is the key's output on the AAD.
         wipe(&mut chunk);
+        wipe_block(&mut iv);
     }
 
-    /// The payload loop, chunk by chunk ([`CHUNK`] blocks, in L1): the CBC-MAC chain over the
-    /// chunk's padded plaintext through the backend's CBC encryption kernel (the chain at its
-    /// latency floor, round keys in registers), and the chunk's keystream through the wide ECB
-    /// kernel (8, 16 or 32 blocks in flight). `seal`: `data` holds plaintext (MAC, then encrypt);
-    /// otherwise ciphertext (decrypt, then MAC the plaintext).
+    /// Encrypts (`seal`) or decrypts `buf` in place and returns the untruncated tag `Y ^ E(A_0)`
+    /// of the plaintext.
     ///
-    /// The two calls per chunk run one after the other: the keystream does not yet fill the
-    /// chain's idle AES slots. Pairing them inside one call needs a kernel that issues a
-    /// keystream block's rounds between the chain's (the multi-buffer CBC kernel, which can take
-    /// the counter blocks as one-block messages beside the chain, sizes its lanes by the message
-    /// count and keeps all of them busy after the keystream is done: 10x slower than CBC on
-    /// vaes, see docs/perf/gcm-siv-ccm.md).
-    fn payload(&self, mac: &mut Block, a1: &Block, data: &mut [u8], seal: bool) {
+    /// The CBC-MAC chain is carried pending (`x`, the chain value being `E(x)`), so that `B_0`
+    /// costs no AES call of its own: it is the first `x`. The whole blocks go through the
+    /// backend's CCM kernel in one call (the chain and the keystream stitched where the backend
+    /// has a fused kernel); a partial last block takes one two-block ECB call (`E(x)` and its
+    /// keystream); the tag's `E(x)` and `E(A_0)` are one more kernel step, on a zero block
+    /// (the ECB kernel would run a whole 8-block batch of rounds for two blocks, instructions
+    /// that fill the window the next message's chain could start in; docs/perf/gcm-siv-ccm.md).
+    fn crypt(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], seal: bool) -> Block {
+        let [mut x, a0, mut counter] = self.first_blocks(nonce, !aad.is_empty(), buf.len());
+        if !aad.is_empty() {
+            self.mac_aad(&mut x, aad);
+        }
         let key = self.cipher.key();
-        let mut counter = *a1;
-        // A chunk's padded plaintext (the chain's input) and its keystream.
-        let mut chain = [[0u8; 16]; CHUNK];
-        let mut ks = [[0u8; 16]; CHUNK];
-        let chunks = data.len().div_ceil(CHUNK * 16);
-        // The counter blocks of `n` blocks into `ks`, from `counter` (which advances).
-        let fill = |ks: &mut [Block], counter: &mut Block| {
-            let mut c = u128::from_be_bytes(*counter);
-            for k in ks {
-                *k = c.to_be_bytes();
-                c = c.wrapping_add(1);
+        let (blocks, tail) = buf.as_chunks_mut::<16>();
+        key.ccm(&mut x, &mut counter, blocks, seal);
+        if !tail.is_empty() {
+            let mut pair = [x, counter];
+            key.encrypt_blocks(&mut pair);
+            // The tail's plaintext, zero-padded: the chain's last input.
+            let mut p = [0u8; 16];
+            if seal {
+                p[..tail.len()].copy_from_slice(tail);
             }
-            *counter = c.to_be_bytes();
-        };
-        // The padded plaintext of `piece` into `chain`; returns its block count.
-        let pad = |chain: &mut [Block; CHUNK], piece: &[u8]| {
-            let n = piece.len().div_ceil(16);
-            chain[n - 1] = [0; 16];
-            chain.as_flattened_mut()[..piece.len()].copy_from_slice(piece);
-            n
-        };
-        let xor = |piece: &mut [u8], ks: &[Block]| {
-            for (d, k) in piece.iter_mut().zip(ks.as_flattened()) {
+            for (d, k) in tail.iter_mut().zip(&pair[1]) {
                 *d ^= k;
             }
-        };
-        for k in 0..chunks {
-            let start = k * CHUNK * 16;
-            let end = data.len().min(start + CHUNK * 16);
-            let piece = &mut data[start..end];
-            let m = piece.len().div_ceil(16);
-            fill(&mut ks[..m], &mut counter);
-            key.encrypt_blocks(&mut ks[..m]);
             if !seal {
-                xor(piece, &ks[..m]);
+                p[..tail.len()].copy_from_slice(tail);
             }
-            let n = pad(&mut chain, piece);
-            key.cbc_encrypt(mac, &mut chain[..n]);
-            if seal {
-                xor(piece, &ks[..m]);
-            }
+            x = pair[0];
+            xor_block(&mut x, &p);
+            wipe(&mut pair);
+            wipe_block(&mut p);
         }
-        wipe(&mut chain);
-        wipe(&mut ks);
+        // The kernel on one zero block from counter A_0 gives E(x) (the chain's last value, Y)
+        // in `x` and E(A_0) in the block: both in one step, without a batch call's setup.
+        let mut s0 = [[0u8; 16]];
+        counter = a0;
+        key.ccm(&mut x, &mut counter, &mut s0, true);
+        xor_block(&mut x, &s0[0]);
+        wipe(&mut s0);
         wipe_block(&mut counter);
+        x
     }
 
     /// Encrypts `buf` in place and returns the tag ([`tag_len`](Self::tag_len) bytes). No
@@ -316,12 +298,9 @@ impl<C: BlockCipher> Ccm<C> {
     /// ```
     pub fn encrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8]) -> Result<Tag, Error> {
         self.check(nonce, buf.len())?;
-        let (mut mac, mut s0, a1) = self.start(nonce, aad, buf.len());
-        self.payload(&mut mac, &a1, buf, true);
-        xor_block(&mut mac, &s0);
-        let tag = Tag::new(mac, self.tag_len);
-        wipe_block(&mut mac);
-        wipe_block(&mut s0);
+        let mut full = self.crypt(nonce, aad, buf, true);
+        let tag = Tag::new(full, self.tag_len);
+        wipe_block(&mut full);
         Ok(tag)
     }
 
@@ -368,12 +347,9 @@ impl<C: BlockCipher> Ccm<C> {
             return Err(Error::InvalidTagLength);
         }
         self.check(nonce, buf.len())?;
-        let (mut mac, mut s0, a1) = self.start(nonce, aad, buf.len());
-        self.payload(&mut mac, &a1, buf, false);
-        xor_block(&mut mac, &s0);
-        let expected = Tag::new(mac, self.tag_len);
-        wipe_block(&mut mac);
-        wipe_block(&mut s0);
+        let mut full = self.crypt(nonce, aad, buf, false);
+        let expected = Tag::new(full, self.tag_len);
+        wipe_block(&mut full);
         // The verdict is public: declassify it, then branch (see `crate::ct`).
         Ok(ct::declassify(expected.matches(tag)))
     }
@@ -382,9 +358,7 @@ impl<C: BlockCipher> Ccm<C> {
     /// ciphertext back (for the `aead` traits, which leave the buffer as it was).
     #[cfg(feature = "aead")]
     pub(crate) fn reapply_keystream(&self, nonce: &[u8], buf: &mut [u8]) {
-        let [_, a0] = self.first_blocks(nonce, false, 0);
-        let mut a1 = a0;
-        a1[15] = 1;
+        let [_, _, a1] = self.first_blocks(nonce, false, 0);
         crate::ctr::Ctr::new(&self.cipher, &a1).apply_keystream(buf);
     }
 
@@ -447,6 +421,25 @@ impl<C: BlockCipher> Ccm<C> {
         self.decrypt_in_place_detached(nonce, aad, &mut out, tag)?;
         Ok(out)
     }
+}
+
+/// The nonce (7 to 13 bytes; fewer than 8 read as 4 + 4, more than 13 as 8 + 8, for callers
+/// that checked the length) as a big-endian integer, from two overlapping loads.
+#[inline]
+fn nonce_int(nonce: &[u8]) -> u128 {
+    let n = nonce.len();
+    let (hi, lo, extra) = if n >= 8 {
+        let hi = u64::from_be_bytes(*nonce.first_chunk::<8>().unwrap_or(&[0; 8]));
+        let lo = u64::from_be_bytes(*nonce.last_chunk::<8>().unwrap_or(&[0; 8]));
+        (u128::from(hi), u128::from(lo), n.min(16) - 8)
+    } else {
+        let hi = u32::from_be_bytes(*nonce.first_chunk::<4>().unwrap_or(&[0; 4]));
+        let lo = u32::from_be_bytes(*nonce.last_chunk::<4>().unwrap_or(&[0; 4]));
+        (u128::from(hi), u128::from(lo), n.max(4) - 4)
+    };
+    // `lo`'s last `extra` bytes follow `hi`'s.
+    let bits = 8 * extra as u32;
+    (hi << bits) | (lo & ((1u128 << bits) - 1))
 }
 
 impl<C: BlockCipher> fmt::Debug for Ccm<C> {

@@ -14,6 +14,7 @@
 mod common;
 
 use aes_engine::cbc::{self, Lane, Padding};
+use aes_engine::ccm::Ccm;
 use aes_engine::ctr::Ctr;
 use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use aes_engine::stream::CipherReader;
@@ -113,6 +114,17 @@ fn modes<C: BlockCipher + Clone>(c: &C) -> Vec<Vec<u8>> {
         out.push(buf[1..].to_vec());
         cbc::decrypt_in_place(c, &iv, Padding::None, &mut buf[1..]).unwrap();
         assert_eq!(buf[1..], msg[..whole]);
+
+        // CCM in place from an odd address (the one-pass kernel, then the partial block), and
+        // its open.
+        let ccm = Ccm::new(c.clone(), 16, 13).unwrap();
+        let aad = &msg[..len.min(20)];
+        let mut buf = odd(&msg);
+        let tag = ccm.encrypt_in_place_detached(&iv[..13], aad, &mut buf[1..]).unwrap();
+        out.push(buf[1..].to_vec());
+        out.push(tag.as_ref().to_vec());
+        ccm.decrypt_in_place_detached(&iv[..13], aad, &mut buf[1..], tag.as_ref()).unwrap();
+        assert_eq!(buf[1..], msg);
     }
 
     // CBC lanes of different lengths (the multi-message kernel refills lanes as they end).

@@ -269,6 +269,11 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
     }
 
+    /// CCM's payload kernel ([`AesKernels::ccm`]).
+    pub(crate) fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+        dispatch!(&*self.0, AesKeyInner, k => k.ccm(x, counter, data, seal))
+    }
+
     pub(crate) fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
         dispatch!(&*self.0, AesKeyInner, k => k.cfb8(reg, data, decrypt))
     }

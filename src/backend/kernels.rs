@@ -94,6 +94,17 @@ pub(crate) trait AesKernels {
         super::feedback::ofb(|iv, d| self.cbc_encrypt(iv, d), reg, data);
     }
 
+    /// CCM's payload (SP 800-38C) over whole blocks in one pass: CTR from `counter` and the
+    /// CBC-MAC chain. The chain is passed in its pending form `x`: the chain value is `E(x)`, and
+    /// each plaintext block `P` makes `x = E(x) ^ P` (so the caller's last `E(x)` can share one
+    /// call with `E(A_0)`). `seal`: `data` holds plaintext (MAC it, then encrypt); otherwise
+    /// ciphertext (decrypt, then MAC the plaintext). `counter` counts as a 128-bit big-endian
+    /// integer and ends as the next unused counter block; callers keep it from carrying out of
+    /// its low 64 bits (CCM's length limit does), which a kernel may assume.
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+        ccm_generic(self, x, counter, data, seal);
+    }
+
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);
     /// each `ivs[i]` becomes the last ciphertext block of message `i`.
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
@@ -124,6 +135,47 @@ fn ctr_generic<K: AesKernels + ?Sized, const INC128: bool>(key: &K, counter: &mu
     }
     *counter = c.to_be_bytes();
     ks.as_flattened_mut().zeroize();
+}
+
+/// Blocks per chunk (two stack buffers of 512 bytes).
+const CCM_CHUNK: usize = 32;
+
+/// [`AesKernels::ccm`] from the key's ECB and CBC kernels, per chunk: the keystream through the
+/// ECB kernel and the chain through the CBC kernel, one call after the other. A chunk of `m`
+/// blocks is CBC encryption under a zero IV of `x, P_0, .., P_(m-2)`: its last output is
+/// `E(x_(m-1))`, and `x_m = E(x_(m-1)) ^ P_(m-1)`.
+fn ccm_generic<K: AesKernels + ?Sized>(key: &K, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+    let mut c = u128::from_be_bytes(*counter);
+    let mut ks = [[0u8; 16]; CCM_CHUNK];
+    let mut chain = [[0u8; 16]; CCM_CHUNK];
+    for piece in data.chunks_mut(CCM_CHUNK) {
+        let m = piece.len();
+        for k in &mut ks[..m] {
+            *k = c.to_be_bytes();
+            c = c.wrapping_add(1);
+        }
+        key.encrypt_blocks(&mut ks[..m]);
+        if !seal {
+            for (d, k) in piece.iter_mut().zip(&ks[..m]) {
+                xor_block(d, k);
+            }
+        }
+        // `piece` holds plaintext here.
+        chain[0] = *x;
+        chain[1..m].copy_from_slice(&piece[..m - 1]);
+        let mut iv = [0u8; 16];
+        key.cbc_encrypt(&mut iv, &mut chain[..m]);
+        *x = iv;
+        xor_block(x, &piece[m - 1]);
+        if seal {
+            for (d, k) in piece.iter_mut().zip(&ks[..m]) {
+                xor_block(d, k);
+            }
+        }
+    }
+    *counter = c.to_be_bytes();
+    wipe(&mut ks);
+    wipe(&mut chain);
 }
 
 /// GHASH with a precomputed key (H and whatever powers of H the backend keeps).

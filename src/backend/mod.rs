@@ -11,6 +11,7 @@ use core::str::FromStr;
 pub use env::IgnoredBackend;
 
 pub(crate) mod block;
+pub(crate) mod ccm_blocks;
 pub(crate) mod detect;
 pub(crate) mod dispatch;
 #[cfg(feature = "std")]

@@ -18,14 +18,15 @@
 //! `--digest` compares the message digests instead (`src/digests.rs`); `--hmac` HMAC-SHA-256/512
 //! under a precomputed key against RustCrypto `hmac`, ring and aws-lc-rs (`src/macs.rs`); `--cycles` gives GCM of
 //! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`); `--key-setup` the time to
-//! make and drop a key (`src/key_setup.rs`); `--modes` XTS and CMAC against OpenSSL and this
-//! crate's CTR (`src/modes.rs`).
+//! make and drop a key (`src/key_setup.rs`); `--modes` XTS, CMAC and CCM against OpenSSL and this
+//! crate's CTR and CBC (`src/modes.rs`, `src/ccm.rs`).
 //! make and drop a key (`src/key_setup.rs`); `--kw` AES key wrap (KW/KWP) of a 32-byte key against
 //! OpenSSL (`src/kw.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+mod ccm;
 mod cycles;
 mod digests;
 mod key_setup;

@@ -8,6 +8,7 @@
 //!   once, OpenSSL's `CMAC_CTX` keyed once and restarted per message (`CMAC_Init` with a null
 //!   key: OpenSSL's cheapest per-message path).
 //! - `cmac_many` of 64 messages of 1 KiB against 64 calls of `cmac::mac`.
+//! - CCM-AES-128 against OpenSSL and this crate's CBC encryption (`src/ccm.rs`).
 //!
 //! Best of many short batches, the implementations interleaved batch by batch (shared machine);
 //! ratios are within one run.
@@ -19,7 +20,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 /// Best seconds per call of each of `fs`, their batches interleaved.
-fn interleaved(rounds: usize, fs: &mut [&mut dyn FnMut()]) -> Vec<f64> {
+pub(crate) fn interleaved(rounds: usize, fs: &mut [&mut dyn FnMut()]) -> Vec<f64> {
     // About 2 ms a batch (`calibrate` aims at a quarter of its argument).
     let iters: Vec<usize> = fs.iter_mut().map(|f| crate::calibrate(Duration::from_millis(8), &mut || f())).collect();
     let mut best = vec![f64::MAX; fs.len()];
@@ -35,7 +36,7 @@ fn interleaved(rounds: usize, fs: &mut [&mut dyn FnMut()]) -> Vec<f64> {
     best
 }
 
-fn mbs(bytes: usize, s: f64) -> f64 {
+pub(crate) fn mbs(bytes: usize, s: f64) -> f64 {
     bytes as f64 / s / 1e6
 }
 
@@ -199,4 +200,5 @@ pub fn run(quick: bool) {
     println!("aes-engine backend: {}", aes_engine::Backend::detect());
     xts(rounds);
     cmac_rows(rounds);
+    crate::ccm::rows(rounds);
 }

@@ -1,9 +1,9 @@
 //! The x86_64 AES-NI + PCLMULQDQ backend (with SSSE3 and SSE4.1), on 128-bit xmm registers.
 //!
 //! One file per kernel family: `aes.rs` (round helpers, ECB), `ctr.rs` (ctr128, ctr32),
-//! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `cfb8.rs` (CFB8), `feedback.rs`
-//! (CFB128 both ways, OFB), `ghash.rs` (GHASH and its key, and the carry-less
-//! multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
+//! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ccm.rs` (CCM's CBC-MAC and CTR in
+//! one pass), `cfb8.rs` (CFB8), `feedback.rs` (CFB128 both ways, OFB), `ghash.rs` (GHASH and its
+//! key, and the carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
 //! message's last ≤ 64 bytes, length block and tag in one call). Every kernel is an
 //! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
 //! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
@@ -13,6 +13,7 @@
 
 mod aes;
 mod cbc;
+mod ccm;
 mod cfb8;
 mod ctr;
 mod feedback;
@@ -87,6 +88,14 @@ macro_rules! by_rounds {
             _ => $m::$f::<14>($($arg),*),
         }
     };
+    // With one more const parameter after NR.
+    ($rounds:expr, $m:ident::$f:ident, <$c:tt>, ($($arg:expr),* $(,)?)) => {
+        match $rounds {
+            10 => $m::$f::<10, $c>($($arg),*),
+            12 => $m::$f::<12, $c>($($arg),*),
+            _ => $m::$f::<14, $c>($($arg),*),
+        }
+    };
 }
 
 impl AesKernels for Aes {
@@ -123,6 +132,17 @@ impl AesKernels for Aes {
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
         // SAFETY: as in `encrypt_blocks`.
         unsafe { by_rounds!(self.rounds, cbc::aesni_cbc_encrypt_many, (self.token, &self.enc, ivs, data)) }
+    }
+
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe {
+            if seal {
+                by_rounds!(self.rounds, ccm::aesni_ccm, <true>, (self.token, &self.enc, x, counter, data))
+            } else {
+                by_rounds!(self.rounds, ccm::aesni_ccm, <false>, (self.token, &self.enc, x, counter, data))
+            }
+        }
     }
 
     fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {

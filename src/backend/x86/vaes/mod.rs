@@ -231,7 +231,7 @@ impl AesKernels for Aes {
     fn cfb128_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
         let (bulk, rest) = data.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
-            let k = &self.keys;
+            let k = self.keys();
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
             unsafe { by_rounds!(k.rounds, cfb::vaes_cfb128_decrypt, &k.enc, iv, bulk) }
         }
@@ -243,6 +243,12 @@ impl AesKernels for Aes {
     fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
         // One chain: the AES-NI twin's kernel is the latency floor already.
         self.small.ofb(reg, data);
+    }
+
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+        // One chain block and one keystream block per step: the AES-NI twin's kernel runs the
+        // chain at its latency floor with the keystream in the idle slots.
+        self.small.ccm(x, counter, data, seal);
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
