@@ -8,6 +8,7 @@
 
 pub(crate) use super::block::{Block, inc32, inc128, xor_block};
 use super::wipe::wipe;
+use super::xts::xts_generic;
 use zeroize::Zeroize;
 
 /// Blocks per batch of the generic fallbacks (a stack buffer of 256 bytes).
@@ -74,6 +75,20 @@ pub(crate) trait AesKernels {
         }
         *reg = r.to_be_bytes();
         block.zeroize();
+    }
+
+    /// XTS encryption (SP 800-38E) of whole blocks with this key as the data key `K1`: block `j`
+    /// becomes `E(b_j ⊕ T_j) ⊕ T_j` with `T_j = tweak ⊗ α^j`, `tweak` being the encrypted tweak
+    /// `T_0` (a little-endian polynomial, see `backend/xts.rs`). On return `tweak` is
+    /// `T_0 ⊗ α^len`, the next block's tweak. Ciphertext stealing stays with the caller.
+    fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        xts_generic::<Self, true>(self, tweak, data);
+    }
+
+    /// XTS decryption of whole blocks: block `j` becomes `D(b_j ⊕ T_j) ⊕ T_j`; `tweak` as for
+    /// [`AesKernels::xts_encrypt`].
+    fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        xts_generic::<Self, false>(self, tweak, data);
     }
 
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);

@@ -20,6 +20,7 @@ pub(crate) mod hash;
 pub(crate) mod kernels;
 pub(crate) mod soft;
 pub(crate) mod wipe;
+pub(crate) mod xts;
 
 #[cfg(test)]
 pub(crate) mod kernel_tests;
