@@ -3,7 +3,8 @@
 //! One file per kernel family: `aes.rs` (round helpers, ECB), `ctr.rs` (ctr128, ctr32),
 //! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ghash.rs` (GHASH and its key, and the
 //! carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
-//! message's last ≤ 64 bytes, length block and tag in one call). Every kernel is an
+//! message's last ≤ 64 bytes, length block and tag in one call), `xts.rs` (XTS over whole
+//! blocks, the tweaks in registers). Every kernel is an
 //! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
 //! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
 //! the proof that makes each call into a kernel sound.
@@ -19,6 +20,7 @@ mod gcm_finish;
 mod ghash;
 #[cfg(test)]
 mod tests;
+mod xts;
 
 pub(crate) use ghash::GHashKey;
 
@@ -126,6 +128,16 @@ impl AesKernels for Aes {
     fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {
         // SAFETY: as in `encrypt_blocks`.
         unsafe { by_rounds!(self.rounds, cfb8::aesni_cfb8, (self.token, &self.enc, reg, data, decrypt)) }
+    }
+
+    fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, xts::aesni_xts_encrypt, (self.token, &self.enc, tweak, data)) }
+    }
+
+    fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, xts::aesni_xts_decrypt, (self.token, &self.dec, tweak, data)) }
     }
 }
 
