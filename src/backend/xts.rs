@@ -37,7 +37,11 @@ fn mul_alpha4(t: u128) -> u128 {
 
 /// Block `j` of `blocks` becomes `E(b_j ⊕ T_j) ⊕ T_j` (or with `D`: `ENCRYPT` false), `T_j =
 /// tweak ⊗ α^j` (`tweak` as a little-endian `u128`); `tweak` becomes `tweak ⊗ α^len`.
-pub(crate) fn xts_generic<K: AesKernels + ?Sized, const ENCRYPT: bool>(key: &K, tweak: &mut Block, blocks: &mut [Block]) {
+pub(crate) fn xts_generic<K: AesKernels + ?Sized, const ENCRYPT: bool>(
+    key: &K,
+    tweak: &mut Block,
+    blocks: &mut [Block],
+) {
     let t = u128::from_le_bytes(*tweak);
     // Blocks and tweaks are handled as `u128`s (one 16-byte load, XOR and store each); the
     // four chains live in registers (eight `u128`s would not fit the general registers).

@@ -18,7 +18,9 @@
 
 #![allow(unsafe_code)]
 
-use super::aes::{Keys, State, WIDTH, dec, declast, enc, enclast, load, load_upto8, load8, store, store_upto8, store8, xor};
+use super::aes::{
+    Keys, State, WIDTH, dec, declast, enc, enclast, load, load_upto8, load8, store, store_upto8, store8, xor,
+};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -81,7 +83,12 @@ fn xex8<const NR: usize, const ENC: bool>(t: AesNiToken, k: Keys<'_>, s: &State,
 /// `tweak ⊗ α^j`; `tweak` becomes `tweak ⊗ α^len`.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 #[inline(never)]
-pub(super) fn aesni_xts_encrypt<const NR: usize>(t: AesNiToken, rk: &[Block; 15], tweak: &mut Block, data: &mut [Block]) {
+pub(super) fn aesni_xts_encrypt<const NR: usize>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    tweak: &mut Block,
+    data: &mut [Block],
+) {
     xts::<NR, true>(t, rk, tweak, data);
 }
 
@@ -89,19 +96,19 @@ pub(super) fn aesni_xts_encrypt<const NR: usize>(t: AesNiToken, rk: &[Block; 15]
 /// [`aesni_xts_encrypt`].
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 #[inline(never)]
-pub(super) fn aesni_xts_decrypt<const NR: usize>(t: AesNiToken, rk: &[Block; 15], tweak: &mut Block, data: &mut [Block]) {
+pub(super) fn aesni_xts_decrypt<const NR: usize>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    tweak: &mut Block,
+    data: &mut [Block],
+) {
     xts::<NR, false>(t, rk, tweak, data);
 }
 
 /// The two kernels' body (inlined into each: `ENC` encrypts with the `aesenc` schedule `rk`,
 /// else decrypts with the `aesdec` one).
 #[inline(always)]
-fn xts<const NR: usize, const ENC: bool>(
-    t: AesNiToken,
-    rk: &[Block; 15],
-    tweak: &mut Block,
-    data: &mut [Block],
-) {
+fn xts<const NR: usize, const ENC: bool>(t: AesNiToken, rk: &[Block; 15], tweak: &mut Block, data: &mut [Block]) {
     let k = Keys::new(rk);
     let t0 = load(tweak);
     if let [b] = data {

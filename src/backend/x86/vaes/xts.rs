@@ -5,9 +5,9 @@
 //! independent products, none waiting on another. `⊗ α^16` is a byte shift, `(T << 16) ⊕ h·0x87`
 //! with `h` the two bytes shifted out (`backend/xts.rs`: `h·0x87` has degree < 24 and needs no
 //! reduction): `vpslldq 2`, `vpsrldq 14`, one `vpclmulqdq` by 0x87 and an XOR, per lane. The
-//! first pairs come once per call: `(T_0, T_0 ⊗ α)` from an xmm `⊗ α`, then each pair the one
-//! before `⊗ α^2` (qword shifts, the carry between the qwords moved by `vpslldq 8`, the two bits
-//! out of `x^127` reduced by the same `vpclmulqdq`).
+//! first pairs come once per call: `(T_0, T_0 ⊗ α)` from an xmm `⊗ α`, the others from it by
+//! `⊗ α^2`, `⊗ α^4` and `⊗ α^8` (qword shifts, the carry between the qwords moved by `vpslldq 8`,
+//! the bits out of `x^127` reduced by the same `vpclmulqdq`).
 //!
 //! Fused XORs, as in `aesni/xts.rs`: the tweak goes into round 0 as `b ⊕ (T ⊕ K_0)` and out of
 //! the last round as `vaesenclast(s, K_last ⊕ T)`; one pass over the data, no tweak stored.
@@ -23,14 +23,15 @@ use super::wide::{Wide, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 
-/// `$x ⊗ α^2` in each 128-bit lane (`$poly`: 0x87 in each lane's qword 0).
-macro_rules! mul_alpha2 {
-    ($x:expr, $poly:expr) => {{
+/// `$x ⊗ α^k` in each 128-bit lane for `k` = `$k` < 64, `$k_rest` = 64 − k (`$poly`: 0x87 in
+/// each lane's qword 0).
+macro_rules! mul_alpha_k {
+    ($x:expr, $poly:expr, $k:literal, $k_rest:literal) => {{
         let x: __m256i = $x;
-        // Bits 62, 63 of each qword at its bottom: qword 0's carry into qword 1, qword 1's (out
-        // of x^127) are reduced (`vpclmulqdq` 0x01: qword 1 of `hi` times qword 0 of `$poly`).
-        let hi = _mm256_srli_epi64::<62>(x);
-        let shifted = _mm256_xor_si256(_mm256_slli_epi64::<2>(x), _mm256_bslli_epi128::<8>(hi));
+        // The top k bits of each qword at its bottom: qword 0's carry into qword 1, qword 1's
+        // (out of x^127) are reduced (`vpclmulqdq` 0x01: qword 1 of `hi` times qword 0 of `$poly`).
+        let hi = _mm256_srli_epi64::<$k_rest>(x);
+        let shifted = _mm256_xor_si256(_mm256_slli_epi64::<$k>(x), _mm256_bslli_epi128::<8>(hi));
         _mm256_xor_si256(shifted, _mm256_clmulepi64_epi128::<0x01>(hi, $poly))
     }};
 }
@@ -39,7 +40,10 @@ macro_rules! mul_alpha2 {
 macro_rules! mul_alpha16 {
     ($x:expr, $poly:expr) => {{
         let x: __m256i = $x;
-        _mm256_xor_si256(_mm256_bslli_epi128::<2>(x), _mm256_clmulepi64_epi128::<0x00>(_mm256_bsrli_epi128::<14>(x), $poly))
+        _mm256_xor_si256(
+            _mm256_bslli_epi128::<2>(x),
+            _mm256_clmulepi64_epi128::<0x00>(_mm256_bsrli_epi128::<14>(x), $poly),
+        )
     }};
 }
 
@@ -50,14 +54,19 @@ macro_rules! xts_batches {
         let poly = _mm256_set_epi64x(0, 0x87, 0, 0x87);
         // SAFETY: `$tweak` is 16 readable bytes; SSE2 is baseline.
         let t0 = unsafe { _mm_loadu_si128($tweak.as_ptr().cast()) };
-        // T_0 ⊗ α in xmm (see `mul_alpha2!`, here with one bit).
+        // T_0 ⊗ α in xmm (see `mul_alpha_k!`, here with one bit).
         let hi = _mm_srli_epi64::<63>(t0);
         let t1 = _mm_xor_si128(_mm_xor_si128(_mm_slli_epi64::<1>(t0), _mm_slli_si128::<8>(hi)), {
             _mm_clmulepi64_si128::<0x01>(hi, _mm256_castsi256_si128(poly))
         });
+        // The pairs from (T_0, T_1) in three steps of ⊗α^2, ⊗α^4, ⊗α^8 (not seven of ⊗α^2: the
+        // first batch waits for the last pair).
         let mut tw = [_mm256_inserti128_si256::<1>(_mm256_castsi128_si256(t0), t1); 8];
-        for j in 1..8 {
-            tw[j] = mul_alpha2!(tw[j - 1], poly);
+        tw[1] = mul_alpha_k!(tw[0], poly, 2, 62);
+        tw[2] = mul_alpha_k!(tw[0], poly, 4, 60);
+        tw[3] = mul_alpha_k!(tw[1], poly, 4, 60);
+        for j in 4..8 {
+            tw[j] = mul_alpha_k!(tw[j - 4], poly, 8, 56);
         }
         for_each_whole_batch!($batches, |p| {
             let k0 = load_key!(&$keys[0]);
@@ -99,5 +108,22 @@ pub(super) fn vaes_xts_encrypt<const R: usize>(keys: &[Wide; 15], tweak: &mut Bl
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
 pub(super) fn vaes_xts_decrypt<const R: usize>(keys: &[Wide; 15], tweak: &mut Block, batches: &mut [[Block; WIDE]]) {
+    xts_batches!(keys, R, tweak, batches, _mm256_aesdec_epi128, _mm256_aesdeclast_epi128);
+}
+
+/// [`vaes_xts_encrypt`] compiled with AVX-512VL (the `Vaes512Token`'s CPUs): the same code on
+/// ymm, with 32 registers instead of 16. The 8 states and 8 tweak pairs then all stay in
+/// registers, and the rounds keep their round-major order; in 16 registers LLVM spills tweaks
+/// and runs the states one after another.
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512vl")]
+pub(super) fn vaes_xts_encrypt_vl<const R: usize>(keys: &[Wide; 15], tweak: &mut Block, batches: &mut [[Block; WIDE]]) {
+    xts_batches!(keys, R, tweak, batches, _mm256_aesenc_epi128, _mm256_aesenclast_epi128);
+}
+
+/// [`vaes_xts_decrypt`] compiled with AVX-512VL (see [`vaes_xts_encrypt_vl`]).
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512vl")]
+pub(super) fn vaes_xts_decrypt_vl<const R: usize>(keys: &[Wide; 15], tweak: &mut Block, batches: &mut [[Block; WIDE]]) {
     xts_batches!(keys, R, tweak, batches, _mm256_aesdec_epi128, _mm256_aesdeclast_epi128);
 }
