@@ -5,9 +5,10 @@
 //! independent products, none waiting on another. `⊗ α^16` is a byte shift, `(T << 16) ⊕ h·0x87`
 //! with `h` the two bytes shifted out (`backend/xts.rs`: `h·0x87` has degree < 24 and needs no
 //! reduction): `vpslldq 2`, `vpsrldq 14`, one `vpclmulqdq` by 0x87 and an XOR, per lane. The
-//! first pairs come once per call: `(T_0, T_0 ⊗ α)` from an xmm `⊗ α`, the others from it by
-//! `⊗ α^2`, `⊗ α^4` and `⊗ α^8` (qword shifts, the carry between the qwords moved by `vpslldq 8`,
-//! the bits out of `x^127` reduced by the same `vpclmulqdq`).
+//! first pairs come once per call, each straight from `T_0`: `T_0 ⊗ α^k` for k < 64 is a shift
+//! of both qwords by k (`vpsllvq`, a count per qword, so one register holds two different k),
+//! the carry between the qwords moved by `vpslldq 8`, the bits out of `x^127` reduced by the
+//! same `vpclmulqdq`.
 //!
 //! Fused XORs, as in `aesni/xts.rs`: the tweak goes into round 0 as `b ⊕ (T ⊕ K_0)` and out of
 //! the last round as `vaesenclast(s, K_last ⊕ T)`; one pass over the data, no tweak stored.
@@ -22,19 +23,6 @@ use super::aes::{WIDE, for_each_whole_batch};
 use super::wide::{Wide, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
-
-/// `$x ⊗ α^k` in each 128-bit lane for `k` = `$k` < 64, `$k_rest` = 64 − k (`$poly`: 0x87 in
-/// each lane's qword 0).
-macro_rules! mul_alpha_k {
-    ($x:expr, $poly:expr, $k:literal, $k_rest:literal) => {{
-        let x: __m256i = $x;
-        // The top k bits of each qword at its bottom: qword 0's carry into qword 1, qword 1's
-        // (out of x^127) are reduced (`vpclmulqdq` 0x01: qword 1 of `hi` times qword 0 of `$poly`).
-        let hi = _mm256_srli_epi64::<$k_rest>(x);
-        let shifted = _mm256_xor_si256(_mm256_slli_epi64::<$k>(x), _mm256_bslli_epi128::<8>(hi));
-        _mm256_xor_si256(shifted, _mm256_clmulepi64_epi128::<0x01>(hi, $poly))
-    }};
-}
 
 /// `$x ⊗ α^16` in each 128-bit lane: a two-byte shift, the bytes out of the top reduced.
 macro_rules! mul_alpha16 {
@@ -54,20 +42,18 @@ macro_rules! xts_batches {
         let poly = _mm256_set_epi64x(0, 0x87, 0, 0x87);
         // SAFETY: `$tweak` is 16 readable bytes; SSE2 is baseline.
         let t0 = unsafe { _mm_loadu_si128($tweak.as_ptr().cast()) };
-        // T_0 ⊗ α in xmm (see `mul_alpha_k!`, here with one bit).
-        let hi = _mm_srli_epi64::<63>(t0);
-        let t1 = _mm_xor_si128(_mm_xor_si128(_mm_slli_epi64::<1>(t0), _mm_slli_si128::<8>(hi)), {
-            _mm_clmulepi64_si128::<0x01>(hi, _mm256_castsi256_si128(poly))
+        // Pair j is (T_0 ⊗ α^2j, T_0 ⊗ α^(2j+1)): T_0 in both lanes, shifted by a count per qword
+        // (`vpsllvq`; `vpsrlvq` by 64 gives 0, so pair 0's lane 0 is T_0 itself). All eight
+        // pairs are one step from T_0, so the first batch waits for one product, not a chain.
+        let t0 = _mm256_broadcastsi128_si256(t0);
+        let tw: [__m256i; 8] = core::array::from_fn(|j| {
+            let k = 2 * j as i64;
+            let count = _mm256_set_epi64x(k + 1, k + 1, k, k);
+            let hi = _mm256_srlv_epi64(t0, _mm256_sub_epi64(_mm256_set1_epi64x(64), count));
+            let shifted = _mm256_xor_si256(_mm256_sllv_epi64(t0, count), _mm256_bslli_epi128::<8>(hi));
+            _mm256_xor_si256(shifted, _mm256_clmulepi64_epi128::<0x01>(hi, poly))
         });
-        // The pairs from (T_0, T_1) in three steps of ⊗α^2, ⊗α^4, ⊗α^8 (not seven of ⊗α^2: the
-        // first batch waits for the last pair).
-        let mut tw = [_mm256_inserti128_si256::<1>(_mm256_castsi128_si256(t0), t1); 8];
-        tw[1] = mul_alpha_k!(tw[0], poly, 2, 62);
-        tw[2] = mul_alpha_k!(tw[0], poly, 4, 60);
-        tw[3] = mul_alpha_k!(tw[1], poly, 4, 60);
-        for j in 4..8 {
-            tw[j] = mul_alpha_k!(tw[j - 4], poly, 8, 56);
-        }
+        let mut tw = tw;
         for_each_whole_batch!($batches, |p| {
             let k0 = load_key!(&$keys[0]);
             let mut s = [_mm256_setzero_si256(); 8];
