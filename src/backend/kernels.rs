@@ -8,7 +8,7 @@
 
 pub(crate) use super::block::{Block, inc32, inc128, xor_block};
 use super::wipe::wipe;
-use super::xts::xts_generic;
+use super::xts::xts_with;
 use zeroize::Zeroize;
 
 /// Blocks per batch of the generic fallbacks (a stack buffer of 256 bytes).
@@ -82,13 +82,13 @@ pub(crate) trait AesKernels {
     /// `T_0` (a little-endian polynomial, see `backend/xts.rs`). On return `tweak` is
     /// `T_0 ⊗ α^len`, the next block's tweak. Ciphertext stealing stays with the caller.
     fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
-        xts_generic::<Self, true>(self, tweak, data);
+        xts_with(|b| self.encrypt_blocks(b), tweak, data);
     }
 
     /// XTS decryption of whole blocks: block `j` becomes `D(b_j ⊕ T_j) ⊕ T_j`; `tweak` as for
     /// [`AesKernels::xts_encrypt`].
     fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
-        xts_generic::<Self, false>(self, tweak, data);
+        xts_with(|b| self.decrypt_blocks(b), tweak, data);
     }
 
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);

@@ -1,6 +1,7 @@
-//! XTS's tweak arithmetic and the portable whole-block XTS kernel (the provided
-//! [`AesKernels::xts_encrypt`](super::kernels::AesKernels::xts_encrypt) and `xts_decrypt`; the
-//! soft and armv8 backends run it, the x86 ones have kernels of their own).
+//! XTS's tweak arithmetic and the portable whole-block XTS kernel (what the provided
+//! [`AesKernels::xts_encrypt`](super::kernels::AesKernels::xts_encrypt) and `xts_decrypt` run, on
+//! the backend's ECB kernel: the soft and armv8 backends use it, the x86 ones have kernels of
+//! their own).
 //!
 //! Multiplication by α. IEEE 1619 reads a 16-byte block as a polynomial over GF(2) with bit `k`
 //! of byte `b` the coefficient of `x^(8b+k)`: the block is a little-endian `u128`, and `⊗ α` is
@@ -16,7 +17,6 @@
 //! (`encrypt_blocks`, 8 to 32 blocks in flight) and XORs them out again.
 
 use super::block::Block;
-use super::kernels::AesKernels;
 use zeroize::Zeroize;
 
 /// Blocks per batch handed to the ECB kernel (the widest backend keeps 32 in flight).
@@ -35,13 +35,10 @@ fn mul_alpha4(t: u128) -> u128 {
     (t << 4) ^ (h << 7) ^ (h << 2) ^ (h << 1) ^ h
 }
 
-/// Block `j` of `blocks` becomes `E(b_j ⊕ T_j) ⊕ T_j` (or with `D`: `ENCRYPT` false), `T_j =
-/// tweak ⊗ α^j` (`tweak` as a little-endian `u128`); `tweak` becomes `tweak ⊗ α^len`.
-pub(crate) fn xts_generic<K: AesKernels + ?Sized, const ENCRYPT: bool>(
-    key: &K,
-    tweak: &mut Block,
-    blocks: &mut [Block],
-) {
+/// Block `j` of `blocks` becomes `C(b_j ⊕ T_j) ⊕ T_j`, `T_j = tweak ⊗ α^j` (`tweak` as a
+/// little-endian `u128`), `C` the ECB kernel `crypt` (encryption or decryption); `tweak` becomes
+/// `tweak ⊗ α^len`.
+pub(crate) fn xts_with(crypt: impl Fn(&mut [Block]), tweak: &mut Block, blocks: &mut [Block]) {
     let t = u128::from_le_bytes(*tweak);
     // Blocks and tweaks are handled as `u128`s (one 16-byte load, XOR and store each); the
     // four chains live in registers (eight `u128`s would not fit the general registers).
@@ -59,11 +56,7 @@ pub(crate) fn xts_generic<K: AesKernels + ?Sized, const ENCRYPT: bool>(
             }
             lanes = lanes.map(mul_alpha4);
         }
-        if ENCRYPT {
-            key.encrypt_blocks(chunk);
-        } else {
-            key.decrypt_blocks(chunk);
-        }
+        crypt(chunk);
         for (b, w) in chunk.iter_mut().zip(tweaks.iter()) {
             *b = (u128::from_le_bytes(*b) ^ w).to_le_bytes();
         }
