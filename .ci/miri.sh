@@ -36,8 +36,8 @@ base=+aes,+pclmulqdq,+ssse3,+sse4.1,+avx2,+bmi2,+vaes,+vpclmulqdq,+sha
 declare -A flags=([ymm]="$base" [zmm]="$base,+avx512f,+avx512bw,+avx512vl")
 # name: the test-name filters of each of its two processes ('|'-separated, exact names).
 declare -A halves=(
-  [ymm]="gcm_agrees|sha256_agrees|sha384_agrees|sha512_agrees block_ctr_cbc_agree|feedback_modes_agree|ghash_agrees|md5_agrees|sha1_agrees|sha224_agrees"
-  [zmm]="block_ctr_cbc_agree|sha256_agrees|sha384_agrees|md5_agrees gcm_agrees|ghash_agrees|sha512_agrees|sha1_agrees|sha224_agrees"
+  [ymm]="gcm_agrees|sha256_agrees|sha384_agrees|sha512_agrees block_ctr_cbc_agree|feedback_modes_agree|ghash_agrees|md5_agrees|sha1_agrees|sha224_agrees|xts_agrees"
+  [zmm]="block_ctr_cbc_agree|sha256_agrees|sha384_agrees|md5_agrees|xts_agrees gcm_agrees|ghash_agrees|sha512_agrees|sha1_agrees|sha224_agrees"
 )
 
 logs=$(mktemp -d)

@@ -38,6 +38,8 @@ x86_64  aesni_ghash               pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq
 x86_64  aesni_gcm_finish          aesenc pclmulqdq straight
+x86_64  aesni_xts_encrypt         aesenc aesenclast pclmulqdq
+x86_64  aesni_xts_decrypt         aesdec aesdeclast pclmulqdq
 x86_64  vaes_ecb_encrypt          vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ecb_decrypt          vaesdec:ymm vaesdeclast:ymm
 x86_64  vaes_ctr32                vaesenc:ymm
@@ -53,6 +55,10 @@ x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_seal_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128
 x86_64  vaes_gcm_open_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
+x86_64  vaes_xts_encrypt          vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm
+x86_64  vaes_xts_decrypt          vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm
+x86_64  vaes_xts_encrypt_vl       vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpternlogq
+x86_64  vaes_xts_decrypt_vl       vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpternlogq
 x86_64  vaes512_gcm_seal          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm

@@ -51,6 +51,8 @@ x86_64  aesni_cbc_encrypt_many   aes                   aesenclast
 x86_64  aesni_ghash              8:pclmulqdq=26        pclmulqdq
 x86_64  aesni_gcm_seal           aes                   aesenclast
 x86_64  aesni_gcm_open           aes                   aesenclast
+x86_64  aesni_xts_encrypt        aes                   aesenclast
+x86_64  aesni_xts_decrypt        aes                   aesdeclast
 x86_64  vaes_ecb_encrypt         aes                   vaesenclast
 x86_64  vaes_ecb_decrypt         aes                   vaesdeclast
 x86_64  vaes_ctr32               aes                   vaesenclast
@@ -60,6 +62,10 @@ x86_64  vaes_cbc_encrypt_lanes   aes                   vaesenclast
 x86_64  vaes_ghash               16:vpclmulqdq=26      vpclmulqdq
 x86_64  vaes_gcm_seal            aes                   vaesenclast
 x86_64  vaes_gcm_open            aes                   vaesenclast
+x86_64  vaes_xts_encrypt         aes                   vaesenclast
+x86_64  vaes_xts_decrypt         aes                   vaesdeclast
+x86_64  vaes_xts_encrypt_vl      aes                   vaesenclast
+x86_64  vaes_xts_decrypt_vl      aes                   vaesdeclast
 x86_64  vaes512_ghash            GHASH512              vpclmulqdq
 x86_64  vaes512_gcm_seal         aes                   vaesenclast
 x86_64  vaes512_gcm_open         aes                   vaesenclast

@@ -5,17 +5,14 @@
 //! processed block by block: `T_0 = AES_K2(i)`, `T_{j+1} = T_j ⊗ α`, and block `j` becomes
 //! `AES_K1(P_j ⊕ T_j) ⊕ T_j` (decryption uses `AES⁻¹_K1` the same way).
 //!
-//! Multiplication by α. IEEE 1619 reads a 16-byte block as a polynomial over GF(2) with bit `k`
-//! of byte `b` the coefficient of `x^(8b+k)`: the block is a little-endian `u128`, and `⊗ α` is
-//! a left shift by one, with the bit shifted out of `x^127` reduced by `x^128 = x^7 + x^2 + x + 1`
-//! (XOR of `0x87`). Shifting by four at once, the four bits `h` shifted out are reduced the same
-//! way: `h(x)·(x^7 + x^2 + x + 1)` has degree < 11, so `T ⊗ α^4 = (T << 4) ⊕ (h << 7) ⊕ (h << 2)
-//! ⊕ (h << 1) ⊕ h` with no further reduction. Both are branch-free (the tweaks are secret).
+//! Tweaks are little-endian polynomials over GF(2) and `⊗ α` a shift with reduction by 0x87
+//! (`backend/xts.rs`, which also holds the portable whole-block kernel).
 //!
-//! Speed. The tweaks of a batch are computed four chains at a time (`T_{j+4} = T_j ⊗ α^4`: four
-//! independent multiply chains instead of one serial one, held in registers), XORed in, the whole batch goes to the
-//! backend's wide ECB kernel (`encrypt_blocks`, 8 to 32 blocks in flight), and the tweaks are
-//! XORed out again.
+//! Speed. The whole blocks of a data unit go to the backend's XTS kernel in one call
+//! (`AesKernels::xts_encrypt`): on x86 it keeps the tweaks in vector registers, advances them
+//! per lane, and folds their XORs into the first and last round keys, one pass over the data;
+//! the portable kernel (soft, armv8) batches the tweak XORs around the ECB kernel. This module
+//! keeps the tweak's encryption and the ciphertext stealing.
 //!
 //! Ciphertext stealing (SP 800-38E §5.3.2): with `m` whole blocks and `r` bytes left, the last
 //! whole block's ciphertext `CC` gives its first `r` bytes as the partial last block, and the
@@ -26,6 +23,7 @@
 
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
+use crate::backend::xts::mul_alpha;
 use crate::{Aes128, Aes256, Backend, BlockCipher, Error, ct};
 use core::fmt;
 use subtle::ConstantTimeEq;
@@ -43,9 +41,6 @@ use zeroize::Zeroize;
 /// # Ok::<(), Error>(())
 /// ```
 pub const MAX_DATA_UNIT: usize = 16 << 20;
-
-/// Blocks per batch handed to the ECB kernel (the widest backend keeps 32 in flight).
-const BATCH: usize = 32;
 
 /// XTS with two keys of cipher `C`: `K1` encrypts the data, `K2` the tweak.
 ///
@@ -167,19 +162,6 @@ macro_rules! xts_new {
 
 xts_new!(Aes128, 16, 32);
 xts_new!(Aes256, 32, 64);
-
-/// `t ⊗ α` (see the module docs).
-#[inline(always)]
-fn mul_alpha(t: u128) -> u128 {
-    (t << 1) ^ (0x87 & 0u128.wrapping_sub(t >> 127))
-}
-
-/// `t ⊗ α^4` (see the module docs).
-#[inline(always)]
-fn mul_alpha4(t: u128) -> u128 {
-    let h = t >> 124;
-    (t << 4) ^ (h << 7) ^ (h << 2) ^ (h << 1) ^ h
-}
 
 impl<C: BlockCipher> Xts<C> {
     /// The backend both keys run on.
@@ -474,38 +456,15 @@ impl<C: BlockCipher> Xts<C> {
     /// Block `j` of `blocks` becomes `E(b_j ⊕ T_j) ⊕ T_j` (or with `D`), `T_j = t ⊗ α^j`;
     /// returns the next tweak `t ⊗ α^len`.
     fn xex<const ENCRYPT: bool>(&self, t: u128, blocks: &mut [Block]) -> u128 {
-        // Blocks and tweaks are handled as `u128`s (one 16-byte load, XOR and store each); the
-        // four chains live in registers (eight `u128`s would not fit the general registers).
-        let mut tweaks = [0u128; BATCH];
-        let mut lanes = [t, mul_alpha(t), mul_alpha(mul_alpha(t)), mul_alpha(mul_alpha(mul_alpha(t)))];
-        let mut group_start = lanes;
-        let mut used = 0;
-        for chunk in blocks.chunks_mut(BATCH) {
-            // BATCH is a multiple of 4, so block `j` of the chunk is lane `j % 4`'s.
-            for (group, tw) in chunk.chunks_mut(4).zip(tweaks.chunks_mut(4)) {
-                group_start = lanes;
-                for ((b, w), l) in group.iter_mut().zip(tw.iter_mut()).zip(lanes) {
-                    *w = l;
-                    *b = (u128::from_le_bytes(*b) ^ l).to_le_bytes();
-                }
-                lanes = lanes.map(mul_alpha4);
-            }
-            if ENCRYPT {
-                self.data.encrypt_blocks(chunk);
-            } else {
-                self.data.decrypt_blocks(chunk);
-            }
-            for (b, w) in chunk.iter_mut().zip(tweaks.iter()) {
-                *b = (u128::from_le_bytes(*b) ^ w).to_le_bytes();
-            }
-            used = used.max(chunk.len());
+        let mut tweak = t.to_le_bytes();
+        if ENCRYPT {
+            self.data.key().xts_encrypt(&mut tweak, blocks);
+        } else {
+            self.data.key().xts_decrypt(&mut tweak, blocks);
         }
-        tweaks[..used].zeroize();
-        // After the last group every lane advanced past it; a full last group leaves lane 0 at
-        // `t ⊗ α^len`, a partial one of `g` blocks has it in its starting lane `g` (`len` is
-        // public; the tweaks are never branched on).
-        let g = blocks.len() % 4;
-        if g == 0 { lanes[0] } else { group_start[g] }
+        let next = u128::from_le_bytes(tweak);
+        wipe_block(&mut tweak);
+        next
     }
 }
 

@@ -18,6 +18,7 @@ use aes_engine::ccm::Ccm;
 use aes_engine::ctr::Ctr;
 use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use aes_engine::stream::CipherReader;
+use aes_engine::xts::{Aes128Xts, Aes256Xts, Xts};
 use aes_engine::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, GHash, Gcm};
 use std::io::Read;
 
@@ -142,6 +143,29 @@ fn block_ctr_cbc_agree() {
         let key = bytes(key_len as u64, key_len);
         agree(&format!("AES-{} block, CTR or CBC output", key_len * 8), |b| with_cipher!(key, b, |c| modes(&c)));
     }
+}
+
+/// XTS data units of each length of `LENS` from 16 bytes (whole blocks and ciphertext stealing)
+/// in place from an odd address, both directions.
+fn xts<C: BlockCipher>(x: &Xts<C>) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for &len in LENS.iter().filter(|&&len| len >= 16) {
+        let msg = bytes(len as u64 + 3, len);
+        let mut buf = odd(&msg);
+        x.encrypt_sector_number(u128::MAX - 1, &mut buf[1..]).unwrap();
+        out.push(buf[1..].to_vec());
+        x.decrypt_sector_number(u128::MAX - 1, &mut buf[1..]).unwrap();
+        assert_eq!(buf[1..], msg);
+    }
+    out
+}
+
+#[test]
+fn xts_agrees() {
+    let key: [u8; 64] = bytes(64, 64).try_into().unwrap();
+    let k128: &[u8; 32] = key[..32].try_into().unwrap();
+    agree("XTS-AES-128 output", |b| xts(&Aes128Xts::with_backend(k128, b).unwrap()));
+    agree("XTS-AES-256 output", |b| xts(&Aes256Xts::with_backend(&key, b).unwrap()));
 }
 
 /// GHASH of each length of `LENS` from an odd address, and of the same bytes in three pieces.

@@ -265,6 +265,14 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.cbc_decrypt(iv, data))
     }
 
+    pub(crate) fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.xts_encrypt(tweak, data))
+    }
+
+    pub(crate) fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt(tweak, data))
+    }
+
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
         dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
     }

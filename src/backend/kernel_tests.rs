@@ -2,7 +2,8 @@
 //! [`GhashKernels`] and [`GcmKernels`] against the portable backend (`soft`: its AES and GHASH,
 //! and the generic fallbacks of `kernels.rs` it inherits) on pseudo-random inputs, counters at
 //! the 2^32, 2^64 and 2^128 wraps, every block count to 70, calls split at every block, and the
-//! public modes streamed in pieces of every size.
+//! public modes streamed in pieces of every size. (XTS: against the portable kernel of
+//! `backend/xts.rs` on soft's AES.)
 //!
 //! A backend implements [`Subject`] (how to build its keys, and which kernel families one key
 //! can run) and instantiates the suite with [`kernel_test_suite!`] in its `tests.rs`, next to
@@ -47,7 +48,7 @@ macro_rules! kernel_test_suite {
             empty_inputs_do_nothing, inc32_wrap_every_position_and_split,
             ctr128_carry_and_wrap_split_everywhere, gcm_crypt_last_every_length,
             cbc_decrypt_split_everywhere, feedback_modes_match_model, feedback_modes_split_everywhere,
-            cfb8_matches_soft, ccm_matches_soft);
+            cfb8_matches_soft, ccm_matches_soft, xts_matches_soft, xts_split_everywhere);
     };
     (@tests $subject:ident; $($name:ident),* $(,)?) => {
         mod suite {
@@ -550,6 +551,70 @@ pub(crate) fn cbc_decrypt_split_everywhere<S: Subject>(s: S) {
                 aes.cbc_decrypt(&mut v, a);
                 aes.cbc_decrypt(&mut v, b);
                 assert_eq!((got, v), (want.clone(), ivw), "n={n} split={split}");
+            }
+        }
+    }
+}
+
+/// XTS tweaks: random ones, and the extremes (every bit set: every lane's products reduce).
+fn xts_tweaks(rng: &mut Rng) -> [Block; 4] {
+    [rng.block(), rng.block(), [0xff; 16], [0x80; 16]]
+}
+
+/// `xts_encrypt` (`encrypt`) or `xts_decrypt` of `data` with `tweak`; the next tweak.
+fn xts<K: AesKernels>(key: &K, encrypt: bool, tweak: Block, data: &mut [Block]) -> Block {
+    let mut t = tweak;
+    if encrypt {
+        key.xts_encrypt(&mut t, data);
+    } else {
+        key.xts_decrypt(&mut t, data);
+    }
+    t
+}
+
+/// XTS both ways, every block count to 70 and beyond (across the 8- and 16-block batches),
+/// against soft, with the next tweak; decryption undoes encryption.
+pub(crate) fn xts_matches_soft<S: Subject>(s: S) {
+    let mut rng = Rng(0x0075_0000_0000_000c);
+    for (aes, reference) in keys(&mut rng, s) {
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            for tweak in xts_tweaks(&mut rng) {
+                let (mut got, mut want) = (pt.clone(), pt.clone());
+                let t1 = xts(&aes, true, tweak, &mut got);
+                let t2 = xts(&reference, true, tweak, &mut want);
+                assert_eq!((&got, t1), (&want, t2), "encrypt n={n}");
+                let ct = want;
+                let (mut got, mut want) = (ct.clone(), ct.clone());
+                let t1 = xts(&aes, false, tweak, &mut got);
+                let t2 = xts(&reference, false, tweak, &mut want);
+                assert_eq!((&got, t1), (&want, t2), "decrypt n={n}");
+                assert_eq!(got, pt, "roundtrip n={n}");
+            }
+        }
+    }
+}
+
+/// XTS continued over calls split at every block (the tweak carried over), in place in a buffer
+/// at an odd address, against one call.
+pub(crate) fn xts_split_everywhere<S: Subject>(s: S) {
+    let mut rng = Rng(0x0075_0000_0000_000d);
+    for (aes, _) in plain_keys(&mut rng, s) {
+        for n in [2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 49, 70] {
+            let pt = rng.blocks(n);
+            for encrypt in [true, false] {
+                let tweak = rng.block();
+                let mut want = pt.clone();
+                let t_want = xts(&aes, encrypt, tweak, &mut want);
+                for split in 0..=n {
+                    let mut buf = std::vec![0u8; 16 * n + 1];
+                    buf[1..].copy_from_slice(pt.as_flattened());
+                    let (got, _) = buf[1..].as_chunks_mut::<16>();
+                    let (a, b) = got.split_at_mut(split);
+                    let t = xts(&aes, encrypt, tweak, a);
+                    let t = xts(&aes, encrypt, t, b);
+                    assert_eq!((&*got, t), (&want[..], t_want), "n={n} split={split} encrypt={encrypt}");
+                }
             }
         }
     }

@@ -8,6 +8,7 @@
 
 pub(crate) use super::block::{Block, inc32, inc128, xor_block};
 use super::wipe::wipe;
+use super::xts::xts_with;
 use zeroize::Zeroize;
 
 /// Blocks per batch of the generic fallbacks (a stack buffer of 256 bytes).
@@ -103,6 +104,20 @@ pub(crate) trait AesKernels {
     /// its low 64 bits (CCM's length limit does), which a kernel may assume.
     fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
         ccm_generic(self, x, counter, data, seal);
+    }
+
+    /// XTS encryption (SP 800-38E) of whole blocks with this key as the data key `K1`: block `j`
+    /// becomes `E(b_j ⊕ T_j) ⊕ T_j` with `T_j = tweak ⊗ α^j`, `tweak` being the encrypted tweak
+    /// `T_0` (a little-endian polynomial, see `backend/xts.rs`). On return `tweak` is
+    /// `T_0 ⊗ α^len`, the next block's tweak. Ciphertext stealing stays with the caller.
+    fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        xts_with(|b| self.encrypt_blocks(b), tweak, data);
+    }
+
+    /// XTS decryption of whole blocks: block `j` becomes `D(b_j ⊕ T_j) ⊕ T_j`; `tweak` as for
+    /// [`AesKernels::xts_encrypt`].
+    fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        xts_with(|b| self.decrypt_blocks(b), tweak, data);
     }
 
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);

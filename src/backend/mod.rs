@@ -25,6 +25,7 @@ pub(crate) mod kernels;
 pub(crate) mod lazy;
 pub(crate) mod soft;
 pub(crate) mod wipe;
+pub(crate) mod xts;
 
 #[cfg(test)]
 pub(crate) mod kernel_tests;

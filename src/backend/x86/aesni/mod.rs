@@ -4,7 +4,8 @@
 //! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ccm.rs` (CCM's CBC-MAC and CTR in
 //! one pass), `cfb8.rs` (CFB8), `feedback.rs` (CFB128 both ways, OFB), `ghash.rs` (GHASH and its
 //! key, and the carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
-//! message's last ≤ 64 bytes, length block and tag in one call). Every kernel is an
+//! message's last ≤ 64 bytes, length block and tag in one call), `xts.rs` (XTS over whole
+//! blocks, the tweaks in registers). Every kernel is an
 //! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
 //! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
 //! the proof that makes each call into a kernel sound.
@@ -22,6 +23,7 @@ mod gcm_finish;
 mod ghash;
 #[cfg(test)]
 mod tests;
+mod xts;
 
 pub(crate) use ghash::GHashKey;
 
@@ -163,6 +165,16 @@ impl AesKernels for Aes {
     fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
         // SAFETY: as in `encrypt_blocks`.
         unsafe { by_rounds!(self.rounds, feedback::aesni_ofb, (self.token, &self.enc, reg, data)) }
+    }
+
+    fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, xts::aesni_xts_encrypt, (self.token, &self.enc, tweak, data)) }
+    }
+
+    fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, xts::aesni_xts_decrypt, (self.token, &self.dec, tweak, data)) }
     }
 }
 

@@ -20,6 +20,7 @@
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
 //! | `ghash512.rs`| `vaes512_ghash` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
+//! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers) |
 //!
 //! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
 //! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
@@ -42,6 +43,7 @@ mod gcm512;
 mod ghash;
 mod ghash512;
 mod wide;
+mod xts;
 
 #[cfg(test)]
 mod tests;
@@ -249,6 +251,43 @@ impl AesKernels for Aes {
         // One chain block and one keystream block per step: the AES-NI twin's kernel runs the
         // chain at its latency floor with the keystream in the idle slots.
         self.small.ccm(x, counter, data, seal);
+    }
+
+    fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin's.
+        let (bulk, rest) = data.as_chunks_mut::<BATCH>();
+        if !bulk.is_empty() {
+            let k = self.keys();
+            if let Some(_zmm) = self.zmm {
+                // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
+                unsafe { by_rounds!(k.rounds, xts::vaes_xts_encrypt_vl, &k.enc, tweak, bulk) }
+            } else {
+                // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
+                unsafe { by_rounds!(k.rounds, xts::vaes_xts_encrypt, &k.enc, tweak, bulk) }
+            }
+        }
+        if !rest.is_empty() {
+            self.small.xts_encrypt(tweak, rest);
+        }
+    }
+
+    fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        let (bulk, rest) = data.as_chunks_mut::<BATCH>();
+        if !bulk.is_empty() {
+            let k = self.keys();
+            if let Some(_zmm) = self.zmm {
+                // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
+                unsafe { by_rounds!(k.rounds, xts::vaes_xts_decrypt_vl, &k.dec, tweak, bulk) }
+            } else {
+                // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
+                unsafe { by_rounds!(k.rounds, xts::vaes_xts_decrypt, &k.dec, tweak, bulk) }
+            }
+        }
+        if !rest.is_empty() {
+            self.small.xts_decrypt(tweak, rest);
+        }
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
