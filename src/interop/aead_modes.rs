@@ -105,9 +105,28 @@ impl KeyInit for Aes256GcmSiv {
 }
 
 mod sealed {
-    /// A tag size CCM allows: 4, 6, ..., 16 bytes.
+    /// A tag size CCM allows: 4, 6, ..., 16 bytes (sealed: the crate implements it for exactly
+    /// those `aead::consts`).
+    ///
+    /// ```
+    /// use aead::{AeadCore, consts::{U4, U13}};
+    /// use aes_engine::{Aes128, interop::aead_modes::AeadCcm};
+    ///
+    /// // The shortest tag SP 800-38C allows.
+    /// type Ccm4 = AeadCcm<Aes128, U4, U13>;
+    /// assert_eq!(<<Ccm4 as AeadCore>::TagSize as aead::array::typenum::Unsigned>::USIZE, 4);
+    /// ```
     pub trait CcmTagSize: ::aead::array::ArraySize {}
-    /// A nonce size CCM allows: 7..=13 bytes.
+    /// A nonce size CCM allows: 7..=13 bytes (sealed, as [`CcmTagSize`]).
+    ///
+    /// ```
+    /// use aead::{AeadCore, consts::{U7, U16}};
+    /// use aes_engine::{Aes256, interop::aead_modes::AeadCcm};
+    ///
+    /// // The shortest nonce (the longest messages: a 2^64-byte length field).
+    /// type Ccm7 = AeadCcm<Aes256, U16, U7>;
+    /// assert_eq!(<<Ccm7 as AeadCore>::NonceSize as aead::array::typenum::Unsigned>::USIZE, 7);
+    /// ```
     pub trait CcmNonceSize: ::aead::array::ArraySize {}
 }
 use sealed::{CcmNonceSize, CcmTagSize};

@@ -14,7 +14,10 @@ use std::hint::black_box;
 const NONCE: [u8; 13] = [3; 13];
 
 pub fn rows(rounds: usize) {
-    println!("{:<12} {:>6} {:>11} {:>11} {:>11}   {:>9} {:>9}", "CCM-128", "size", "aes-engine", "openssl", "own CBC", "/openssl", "/CBC");
+    println!(
+        "{:<12} {:>6} {:>11} {:>11} {:>11}   {:>9} {:>9}",
+        "CCM-128", "size", "aes-engine", "openssl", "own CBC", "/openssl", "/CBC"
+    );
     let key = [9u8; 16];
     let ccm = Ccm::new(Aes128::new(&key), 16, 13).unwrap();
     let aes = Aes128::new(&key);

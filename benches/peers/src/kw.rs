@@ -92,30 +92,24 @@ fn one<C: BlockCipher>(name: &str, kek: &C, key: &[u8], rounds: usize, evp_kw: &
         ("KWP wrap", {
             let b = interleaved(
                 rounds,
-                &mut [
-                    &mut || drop(black_box(kw::wrap_pad(kek, black_box(&data)).unwrap())),
-                    &mut || drop(black_box(evp_run(kwp_e, true, black_box(&data), &mut [0u8; 64]))),
-                ],
+                &mut [&mut || drop(black_box(kw::wrap_pad(kek, black_box(&data)).unwrap())), &mut || {
+                    drop(black_box(evp_run(kwp_e, true, black_box(&data), &mut [0u8; 64])))
+                }],
             );
             [b[0], f64::NAN, b[1]]
         }),
         ("KWP unwrap", {
             let b = interleaved(
                 rounds,
-                &mut [
-                    &mut || drop(black_box(kw::unwrap_pad(kek, black_box(&wrapped_pad)).unwrap())),
-                    &mut || drop(black_box(evp_run(kwp_d, false, black_box(&wrapped_pad), &mut [0u8; 64]))),
-                ],
+                &mut [&mut || drop(black_box(kw::unwrap_pad(kek, black_box(&wrapped_pad)).unwrap())), &mut || {
+                    drop(black_box(evp_run(kwp_d, false, black_box(&wrapped_pad), &mut [0u8; 64])))
+                }],
             );
             [b[0], f64::NAN, b[1]]
         }),
     ];
     for (op, [ours, low, evp]) in rows {
-        println!(
-            "{name:<8} {op:<11} {ours:>10.1} {low:>12.1} {evp:>10.1}   {:>5.2}x {:>5.2}x",
-            low / ours,
-            evp / ours
-        );
+        println!("{name:<8} {op:<11} {ours:>10.1} {low:>12.1} {evp:>10.1}   {:>5.2}x {:>5.2}x", low / ours, evp / ours);
     }
 }
 

@@ -30,9 +30,9 @@ mod ccm;
 mod cycles;
 mod digests;
 mod key_setup;
+mod kw;
 mod macs;
 mod modes;
-mod kw;
 
 const SIZES: [(usize, &str); 5] =
     [(16, "16B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB"), (30_000_000, "30MB")];

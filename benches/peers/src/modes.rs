@@ -41,7 +41,10 @@ pub(crate) fn mbs(bytes: usize, s: f64) -> f64 {
 }
 
 fn xts(rounds: usize) {
-    println!("{:<12} {:>6} {:>11} {:>11} {:>11}   {:>9} {:>9}", "XTS", "unit", "aes-engine", "openssl", "own CTR", "/openssl", "/CTR");
+    println!(
+        "{:<12} {:>6} {:>11} {:>11} {:>11}   {:>9} {:>9}",
+        "XTS", "unit", "aes-engine", "openssl", "own CTR", "/openssl", "/CTR"
+    );
     for bits in [128, 256] {
         let key: Vec<u8> = (0..bits / 4).map(|i| i as u8).collect();
         for unit in [512usize, 4096] {
@@ -125,7 +128,13 @@ impl OsslCmac {
         unsafe {
             let ctx = openssl_sys::CMAC_CTX_new();
             assert!(!ctx.is_null());
-            let rc = openssl_sys::CMAC_Init(ctx, key.as_ptr().cast(), 16, openssl_sys::EVP_aes_128_cbc(), std::ptr::null_mut());
+            let rc = openssl_sys::CMAC_Init(
+                ctx,
+                key.as_ptr().cast(),
+                16,
+                openssl_sys::EVP_aes_128_cbc(),
+                std::ptr::null_mut(),
+            );
             assert_eq!(rc, 1);
             OsslCmac(ctx)
         }
