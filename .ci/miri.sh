@@ -10,9 +10,9 @@
 #   ymm: aesni (128-bit AES-NI/PCLMULQDQ), vaes (256-bit VAES/VPCLMULQDQ), the SHA-NI kernels
 #        (one stream and interleaved streams), the AVX2 hash lanes and the single-stream
 #        SHA-384/512 AVX2 kernel;
-#   zmm: the same with AVX-512F/BW/VL: the 512-bit GCM/GHASH kernels, the AVX-512 hash lanes and
-#        the SHA-384/512 kernel's AVX-512VL form.
-# Every test of the file in each set. Instructions Miri lacks (`aeskeygenassist`, `vpternlog`,
+#   zmm: the same with AVX-512F/BW/VL: the 512-bit GCM/GHASH kernels, the XTS kernels' AVX-512VL
+#        forms, the AVX-512 hash lanes and the SHA-384/512 kernel's AVX-512VL form.
+# Every test of the file in each set (the zmm set less the tests in `ymm_only` below). Instructions Miri lacks (`aeskeygenassist`, `vpternlog`,
 # the SHA extensions) are computed from ones it has by `src/backend/x86/miri.rs`, under
 # `cfg(miri)` only.
 #
@@ -34,11 +34,18 @@ cargo +nightly miri setup -q
 
 base=+aes,+pclmulqdq,+ssse3,+sse4.1,+avx2,+bmi2,+vaes,+vpclmulqdq,+sha
 declare -A flags=([ymm]="$base" [zmm]="$base,+avx512f,+avx512bw,+avx512vl")
-# name: the test-name filters of each of its two processes ('|'-separated, exact names).
+# name: the test-name filters of each of its two processes ('|'-separated, exact names), split
+# so the two take about as long (ymm: ~400 s and ~440 s on one idle Emerald Rapids core;
+# feedback_modes_agree alone is ~350 s: CFB8 makes one AES call per byte).
 declare -A halves=(
-  [ymm]="gcm_agrees|sha256_agrees|sha384_agrees|sha512_agrees block_ctr_cbc_agree|feedback_modes_agree|ghash_agrees|md5_agrees|sha1_agrees|sha224_agrees|xts_agrees"
+  [ymm]="feedback_modes_agree|xts_agrees gcm_agrees|sha256_agrees|sha384_agrees|sha512_agrees|block_ctr_cbc_agree|ghash_agrees|md5_agrees|sha1_agrees|sha224_agrees"
   [zmm]="block_ctr_cbc_agree|sha256_agrees|sha384_agrees|md5_agrees|xts_agrees gcm_agrees|ghash_agrees|sha512_agrees|sha1_agrees|sha224_agrees"
 )
+# Tests the zmm set leaves out, because under Miri it would run exactly the ymm set's code: Miri
+# interprets MIR, so the extra `-C target-feature` flags change nothing but what
+# `detect/miri.rs` reports, and these tests' kernels (CFB128, CFB8, OFB on aesni and vaes)
+# consult no AVX-512 token. A test whose kernels gain a zmm form must move into the zmm halves.
+declare -A ymm_only=([zmm]="feedback_modes_agree")
 
 logs=$(mktemp -d)
 status=0
@@ -72,6 +79,8 @@ for set in ymm zmm; do
   done
   # Every test of the file ran in this set (a misspelt name above would filter one out).
   total=$(grep -c '^#\[test\]' tests/kernel_bounds.rs)
+  skipped=${ymm_only[$set]:-}
+  total=$((total - $(wc -w <<<"$skipped")))
   if [ "$passed" -ne "$total" ]; then
     echo "!!! $set: $passed of the file's $total tests passed" >&2
     status=1

@@ -11,7 +11,10 @@
 
 #![allow(unsafe_code)]
 
-use super::{AESNI, SHANI, VAES, features, has_aesni, has_shani, has_vaes};
+use super::{features, has_aesni, has_shani, has_vaes};
+// The feature bits are set by the CPUID probe, which Miri does not run (see `detect/miri.rs`).
+#[cfg(not(miri))]
+use super::{AESNI, SHANI, VAES};
 
 #[cfg(not(miri))]
 cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
