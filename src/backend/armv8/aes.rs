@@ -183,6 +183,8 @@ pub(super) unsafe fn load_keys<const NR: usize>(keys: &RoundKeys) -> [uint8x16_t
 /// flight, they would not fit in the 32 vector registers and LLVM would spill them to the
 /// stack) or merged with an earlier load of the same address: each is read from `r`'s memory
 /// where it is used, a load and never a stack spill and reload.
+// `nomem` is exact: the template is empty, so the pointer is passed but never dereferenced.
+#[allow(clippy::pointers_in_nomem_asm_block)]
 #[inline(always)]
 pub(super) fn fresh<T>(r: &T) -> &T {
     let mut p: *const T = r;

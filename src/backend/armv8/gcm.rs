@@ -1,9 +1,11 @@
 //! GCM bulk kernels: CTR (inc32) and GHASH stitched in one pass, eight blocks per iteration.
 //!
 //! Each iteration runs the AES rounds of eight counter blocks and the eight GHASH products of
-//! eight ciphertext blocks in the same straight-line code, one product per AES round (rounds 0..7;
-//! AES has at least 9 rounds before the last), so AESE/AESMC and PMULL issue side by side and the
-//! reduction overlaps the last rounds.
+//! eight ciphertext blocks in the same straight-line code, two products per two AES rounds
+//! (rounds 0..7; AES has at least 9 rounds before the last), so AESE/AESMC and PMULL issue side
+//! by side and the reduction overlaps the last rounds. Nothing is spilled to the stack: what does
+//! not fit in registers (the powers of H, the hashed ciphertext, the late round keys) is loaded
+//! from its own memory where it is used (see `aes8_ghash8`, `REG_KEYS`).
 //!
 //! * open: the ciphertext is the input, so the GHASH of batch `i` and the AES of batch `i` are
 //!   independent and share an iteration.
@@ -43,10 +45,11 @@ unsafe fn counters8(base: uint8x16_t, c: u32) -> [uint8x16_t; 8] {
 /// The AES rounds of `b` (all but the final `^ k_Nr`) stitched with the GHASH of `x` (standard
 /// byte order, read from memory) into `y` (reflected). Returns the new `y`.
 ///
-/// The powers of H and the blocks of `x` are loaded where they are used, not held in registers
-/// across the loop (the callers pass both through [`fresh`]): the round keys (11 to 15), the
-/// eight blocks in flight and the three unreduced sums leave about five of the 32 vector
-/// registers for the GHASH operands, and anything more would be spilled to the stack.
+/// The powers of H, the blocks of `x` and the round keys from [`REG_KEYS`] on are loaded where
+/// they are used, not held in registers across the loop (the callers pass `gk`, `x` and `keys`
+/// through [`fresh`]): eight round keys, the eight blocks in flight and the three unreduced
+/// sums leave the GHASH operands about a dozen of the 32 vector registers, and anything more
+/// would be spilled to the stack.
 ///
 /// # Safety
 /// The CPU must have AES and PMULL, and FEAT_SHA3 if `E3`.
