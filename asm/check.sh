@@ -98,6 +98,8 @@ aarch64 armv8_cbc_encrypt_many    aese aesmc
 aarch64 armv8_ghash               pmull pmull2
 aarch64 armv8_gcm_seal            aese aesmc pmull pmull2
 aarch64 armv8_gcm_open            aese aesmc pmull pmull2
+aarch64 armv8_gcm_seal_eor3       aese aesmc pmull pmull2 eor3
+aarch64 armv8_gcm_open_eor3       aese aesmc pmull pmull2 eor3
 aarch64 armv8_gcm_finish          aese aesmc pmull pmull2 straight
 aarch64 armv8_sha1_compress       sha1c sha1p sha1m sha1h sha1su0 sha1su1
 aarch64 armv8_sha256_compress     sha256h sha256h2 sha256su0 sha256su1

@@ -93,9 +93,11 @@ aarch64 armv8_decrypt_blocks     aes                   aesd
 aarch64 armv8_ctr32              aes                   aese
 aarch64 armv8_cbc_decrypt        aes                   aesd
 aarch64 armv8_cbc_encrypt_many   aes                   aese
-aarch64 armv8_ghash              8:pmull2=8            pmull
+aarch64 armv8_ghash              8:pmull2=11           pmull
 aarch64 armv8_gcm_seal           aes                   aese
 aarch64 armv8_gcm_open           aes                   aese
+aarch64 armv8_gcm_seal_eor3      aes                   aese
+aarch64 armv8_gcm_open_eor3      aes                   aese
 aarch64 armv8_sha1_compress      1:sha1h=20            sha1h
 aarch64 armv8_sha256_compress    1:sha256h=16          sha256h
 aarch64 armv8_sha512_compress    2:sha512h=40          sha512h
@@ -120,6 +122,10 @@ aarch64 armv8_gcm_seal<10>       aesv8-gcm-armv8-linux64.S   .Lenc_main_loop 471
 aarch64 armv8_gcm_seal<14>       aesv8-gcm-armv8-linux64.S   .Lenc_main_loop 471  4   -
 aarch64 armv8_gcm_open<10>       aesv8-gcm-armv8-linux64.S   .Ldec_main_loop 1226 4   1142=1
 aarch64 armv8_gcm_open<14>       aesv8-gcm-armv8-linux64.S   .Ldec_main_loop 1226 4   -
+aarch64 armv8_gcm_seal_eor3<10>  aesv8-gcm-armv8-linux64.S   .Lenc_main_loop 471  4   377=1
+aarch64 armv8_gcm_seal_eor3<14>  aesv8-gcm-armv8-linux64.S   .Lenc_main_loop 471  4   -
+aarch64 armv8_gcm_open_eor3<10>  aesv8-gcm-armv8-linux64.S   .Ldec_main_loop 1226 4   1142=1
+aarch64 armv8_gcm_open_eor3<14>  aesv8-gcm-armv8-linux64.S   .Ldec_main_loop 1226 4   -
 aarch64 armv8_sha256_compress    sha256-armv8-linux64.S      .Loop_hw        1187 1:sha256h=16 -
 aarch64 armv8_sha512_compress    sha512-armv8-linux64.S      .Loop_hw        1590 2:sha512h=40 -
 x86_64  aesni_ctr32<10>          aesni-x86_64-elf.S          .Lctr32_loop8   576  8   470=1

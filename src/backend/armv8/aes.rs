@@ -30,7 +30,7 @@ use core::arch::aarch64::*;
 
 use zeroize::Zeroize;
 
-use crate::backend::detect::Armv8Token;
+use crate::backend::detect::{Armv8Sha512Token, Armv8Token};
 use crate::backend::kernels::Block;
 
 /// Round keys as bytes (`Zeroize`-able); loaded into registers inside each kernel.
@@ -40,6 +40,9 @@ pub(super) type RoundKeys = [[u8; 16]; 15];
 #[derive(Clone)]
 pub(crate) struct Aes {
     token: Armv8Token,
+    /// FEAT_SHA3 (the "sha3" target feature: EOR3), if present: the GCM kernels' EOR3
+    /// instantiation is chosen with it.
+    eor3: Option<Armv8Sha512Token>,
     rounds: usize,
     pub(super) enc: RoundKeys,
     pub(super) dec: RoundKeys,
@@ -56,7 +59,8 @@ impl Aes {
     /// Expands `key` (16, 24 or 32 bytes; any other length is treated as a zero-padded or
     /// truncated AES-128 key rather than panicking, though the caller has validated it).
     pub(crate) fn new(token: Armv8Token, key: &[u8]) -> Self {
-        let mut aes = Aes { token, rounds: 10, enc: [[0; 16]; 15], dec: [[0; 16]; 15] };
+        let eor3 = Armv8Sha512Token::get();
+        let mut aes = Aes { token, eor3, rounds: 10, enc: [[0; 16]; 15], dec: [[0; 16]; 15] };
         // SAFETY: `token` proves the CPU has the AES extension (and NEON, baseline on aarch64).
         aes.rounds = unsafe { expand_key(key, &mut aes.enc, &mut aes.dec) };
         aes
@@ -64,6 +68,18 @@ impl Aes {
 
     pub(crate) fn token(&self) -> Armv8Token {
         self.token
+    }
+
+    /// The proof of FEAT_SHA3, if the EOR3 kernels are to be used.
+    pub(super) fn eor3(&self) -> Option<Armv8Sha512Token> {
+        self.eor3
+    }
+
+    /// The same key on the kernels without EOR3 (tests: both instantiations run).
+    #[cfg(test)]
+    pub(super) fn without_eor3(mut self) -> Self {
+        self.eor3 = None;
+        self
     }
 
     /// Number of rounds: 10, 12 or 14.
@@ -160,6 +176,25 @@ pub(super) unsafe fn load_keys<const NR: usize>(keys: &RoundKeys) -> [uint8x16_t
     }
 }
 
+/// `r` again, through a pointer the optimiser cannot see through: an empty `asm!` (no
+/// instruction, no memory access) launders the address. A kernel loop calls it once per
+/// iteration on the tables it reads (powers of H, the data of the previous batch), so their
+/// loads cannot be hoisted out of the loop (where, with the round keys and eight blocks in
+/// flight, they would not fit in the 32 vector registers and LLVM would spill them to the
+/// stack) or merged with an earlier load of the same address: each is read from `r`'s memory
+/// where it is used, a load and never a stack spill and reload.
+// `nomem` is exact: the template is empty, so the pointer is passed but never dereferenced.
+#[allow(clippy::pointers_in_nomem_asm_block)]
+#[inline(always)]
+pub(super) fn fresh<T>(r: &T) -> &T {
+    let mut p: *const T = r;
+    // SAFETY: no CPU feature involved: the template is a comment, so no instruction runs; it
+    // reads and writes no memory and no flags, and leaves `p` unchanged.
+    unsafe { core::arch::asm!("/* {0} */", inout(reg) p, options(nomem, nostack, preserves_flags)) };
+    // SAFETY: `p` is `r` (the asm above changes nothing), valid and shared for `r`'s lifetime.
+    unsafe { &*p }
+}
+
 /// Loads one block.
 ///
 /// # Safety
@@ -188,6 +223,16 @@ pub(super) unsafe fn store(block: &mut Block, v: uint8x16_t) {
 pub(super) unsafe fn xor(a: uint8x16_t, b: uint8x16_t) -> uint8x16_t {
     // SAFETY: NEON is baseline on aarch64.
     unsafe { veorq_u8(a, b) }
+}
+
+/// `a ^ b ^ c`: one EOR3 (FEAT_SHA3) if `E3`, else two EORs.
+///
+/// # Safety
+/// NEON (baseline), and FEAT_SHA3 (the "sha3" target feature) if `E3`.
+#[inline(always)]
+pub(super) unsafe fn xor3<const E3: bool>(a: uint8x16_t, b: uint8x16_t, c: uint8x16_t) -> uint8x16_t {
+    // SAFETY: the caller guarantees FEAT_SHA3 when `E3`; NEON is baseline.
+    unsafe { if E3 { veor3q_u8(a, b, c) } else { xor(a, xor(b, c)) } }
 }
 
 /// One middle encryption round: `MixColumns(ShiftRows(SubBytes(s ^ k)))`.

@@ -76,7 +76,7 @@ unsafe fn finish<const NR: usize, const B: usize>(
         }
         hashed[nb] = lens;
         let hk = load_hkeys(gk);
-        let acc = ghash_tail(&hk, reflect(load(y)), &hashed[..=nb]);
+        let acc = ghash_tail::<false>(&hk, reflect(load(y)), &hashed[..=nb]);
         xor(reflect(acc), e0)
     };
     wipe(&mut data);

@@ -68,6 +68,27 @@
 //! The sums of lo, hi and the raw mid are kept apart and combined once; `b0 ^ b1` of each power
 //! is precomputed, two powers per register (lane 0 for even power index, lane 1 for odd, used
 //! by PMULL and PMULL2 respectively against `a ^ swap(a)`, whose two lanes are both a0^a1).
+//!
+//! # Lane-swapped operands
+//!
+//! `reflect` is two instructions (`REV64`, `EXT`); `REV64` alone gives swap(R(X)) = [a1, a0].
+//! The powers are stored swapped as well, `K'_i = swap(K_i) = [h1, h0]`, and the products read
+//! the other lane: lo = a0·h0 = PMULL2(a', K'), hi = a1·h1 = PMULL(a', K'), and `a' ^ swap(a')`
+//! still has a0^a1 in both lanes. So a block costs one `REV64`; the running hash `y` (kept in
+//! reflected form, the form the reduction returns) is swapped once per batch where it joins
+//! the first block ([`join`]).
+//!
+//! Two blocks share one middle operand: with both in lane-swapped form, `ZIP1(a', b') ^
+//! ZIP2(a', b')` (64-bit lanes) is [a0^a1, b0^b1], which PMULL and PMULL2 multiply by the two
+//! halves of one `mids` register ([`Acc::mul_add_pair`]): three instructions for two blocks
+//! instead of two per block.
+//!
+//! # EOR3
+//!
+//! With FEAT_SHA3, `EOR3` XORs three registers in one instruction: the pairwise sums above, the
+//! reduction's folds and the CTR output (`s ^ k_Nr ^ data`) each save an instruction. The GCM
+//! kernels have a second instantiation with the "sha3" target feature, chosen at key setup
+//! ([`xor3`]'s `E3`).
 
 #![allow(unsafe_code)]
 
@@ -75,7 +96,7 @@ use core::arch::aarch64::*;
 
 use zeroize::Zeroize;
 
-use super::aes::{load, store, xor};
+use super::aes::{load, store, xor, xor3};
 use crate::backend::detect::Armv8Token;
 use crate::backend::kernels::{Block, GhashKernels};
 
@@ -89,7 +110,7 @@ const POLY: u64 = 0xC200_0000_0000_0000;
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     token: Armv8Token,
-    /// `powers[i]` = R(H^(i+1)·x^-1).
+    /// `powers[i]` = swap(R(H^(i+1)·x^-1)) (see "Lane-swapped operands").
     pub(super) powers: [[u8; 16]; POWERS],
     /// `mids[i]` = [lo ^ hi of powers[2i], lo ^ hi of powers[2i+1]].
     pub(super) mids: [[u8; 16]; POWERS / 2],
@@ -123,6 +144,8 @@ impl GhashKernels for GHashKey {
 pub(super) struct HKeys {
     p: [uint8x16_t; POWERS],
     m: [uint8x16_t; POWERS / 2],
+    /// K_8 = swap(K'_8), unswapped: for the block that `y` joins in [`ghash8`].
+    top: uint8x16_t,
 }
 
 /// Unreduced Karatsuba sums.
@@ -143,6 +166,26 @@ pub(super) unsafe fn reflect(v: uint8x16_t) -> uint8x16_t {
         let r = vrev64q_u8(v);
         vextq_u8::<8>(r, r)
     }
+}
+
+/// A block (standard byte order) in the lane-swapped form the products take: swap(R(X)).
+///
+/// # Safety
+/// NEON only (baseline).
+#[inline(always)]
+pub(super) unsafe fn swapped(x: uint8x16_t) -> uint8x16_t {
+    // SAFETY: NEON is baseline on aarch64.
+    unsafe { vrev64q_u8(x) }
+}
+
+/// `y` (reflected) joined to the first block `x` of a batch (standard byte order), lane-swapped.
+///
+/// # Safety
+/// NEON only (baseline).
+#[inline(always)]
+pub(super) unsafe fn join(y: uint8x16_t, x: uint8x16_t) -> uint8x16_t {
+    // SAFETY: NEON is baseline on aarch64.
+    unsafe { xor(swap(y), swapped(x)) }
 }
 
 /// Swaps the two 64-bit halves.
@@ -196,7 +239,37 @@ pub(super) unsafe fn load_hkeys(key: &GHashKey) -> HKeys {
         for (dst, src) in m.iter_mut().zip(&key.mids) {
             *dst = load(src);
         }
-        HKeys { p, m }
+        HKeys { p, m, top: swap(p[POWERS - 1]) }
+    }
+}
+
+impl HKeys {
+    /// `K'_i` and the register holding its Karatsuba half (see [`Acc::mul_add`]).
+    #[inline(always)]
+    pub(super) fn power(&self, i: usize) -> (uint8x16_t, uint8x16_t) {
+        let i = i % POWERS;
+        (self.p[i], self.m[i / 2])
+    }
+
+    /// `(K'_{2j+1}, K'_{2j}, mids[j])` (see [`Acc::mul_add_pair`]).
+    #[inline(always)]
+    pub(super) fn pair(&self, j: usize) -> (uint8x16_t, uint8x16_t, uint8x16_t) {
+        let j = j % (POWERS / 2);
+        (self.p[2 * j + 1], self.p[2 * j], self.m[j])
+    }
+}
+
+impl GHashKey {
+    /// `(K'_{2j+1}, K'_{2j}, mids[j])` for [`Acc::mul_add_pair`], loaded from the key where
+    /// they are used (the stitched GCM loops, which have no registers to keep all twelve in).
+    ///
+    /// # Safety
+    /// NEON only (baseline).
+    #[inline(always)]
+    pub(super) unsafe fn pair(&self, j: usize) -> (uint8x16_t, uint8x16_t, uint8x16_t) {
+        let j = j % (POWERS / 2);
+        // SAFETY: NEON is baseline; `load` reads whole 16-byte arrays.
+        unsafe { (load(&self.powers[2 * j + 1]), load(&self.powers[2 * j]), load(&self.mids[j])) }
     }
 }
 
@@ -210,42 +283,96 @@ impl Acc {
         Acc { lo: z, mid: z, hi: z }
     }
 
-    /// Adds `a · K_i` (a in reflected form, K_i = R(H^(i+1)·x^-1)) to the unreduced sums.
-    /// `i < 8`; with a constant `i` the lane choice for the middle product folds away.
+    /// Adds `a · K_i` (`a` lane-swapped, K_i = R(H^(i+1)·x^-1)) to the unreduced sums, with
+    /// `(h, hm)` = `(K'_i, its Karatsuba pair register)` ([`HKeys::power`]). `i < 8`; with a
+    /// constant `i` the lane choice for the middle product folds away.
     ///
     /// # Safety
     /// The CPU must have PMULL.
     #[inline(always)]
-    pub(super) unsafe fn mul_add(&mut self, hk: &HKeys, i: usize, a: uint8x16_t) {
+    pub(super) unsafe fn mul_add(&mut self, hk: (uint8x16_t, uint8x16_t), i: usize, a: uint8x16_t) {
+        // SAFETY: the caller guarantees PMULL.
+        unsafe { self.mul_add_lanes::<true>(hk, i, a) }
+    }
+
+    /// [`Acc::mul_add`] for `a` in reflected form, `h` = K_i unswapped.
+    ///
+    /// # Safety
+    /// The CPU must have PMULL.
+    #[inline(always)]
+    unsafe fn mul_add_reflected(&mut self, hk: (uint8x16_t, uint8x16_t), i: usize, a: uint8x16_t) {
+        // SAFETY: the caller guarantees PMULL.
+        unsafe { self.mul_add_lanes::<false>(hk, i, a) }
+    }
+
+    /// Both of the above: with `SWAPPED` (both operands lane-swapped) a0·h0 is PMULL2's product
+    /// and a1·h1 PMULL's, else the other way round.
+    ///
+    /// # Safety
+    /// The CPU must have PMULL.
+    #[inline(always)]
+    unsafe fn mul_add_lanes<const SWAPPED: bool>(
+        &mut self,
+        (h, hm): (uint8x16_t, uint8x16_t),
+        i: usize,
+        a: uint8x16_t,
+    ) {
         // SAFETY: the caller guarantees PMULL.
         unsafe {
-            let i = i % POWERS;
-            let h = hk.p[i];
-            let hm = hk.m[i / 2];
             let am = xor(a, swap(a)); // both lanes a0 ^ a1
-            self.lo = xor(self.lo, pmull(a, h));
-            self.hi = xor(self.hi, pmull2(a, h));
+            let (low, high) = (pmull(a, h), pmull2(a, h));
+            let (lo, hi) = if SWAPPED { (high, low) } else { (low, high) };
+            self.lo = xor(self.lo, lo);
+            self.hi = xor(self.hi, hi);
             let m = if i.is_multiple_of(2) { pmull(am, hm) } else { pmull2(am, hm) };
             self.mid = xor(self.mid, m);
+        }
+    }
+
+    /// Adds `a · K_{2j+1} ^ b · K_{2j}` (both lane-swapped) to the unreduced sums, with
+    /// `(ka, kb, m)` = `(K'_{2j+1}, K'_{2j}, mids[j])` ([`HKeys::pair`], [`GHashKey::pair`]):
+    /// one middle operand for both blocks (see "Lane-swapped operands").
+    ///
+    /// # Safety
+    /// The CPU must have PMULL, and FEAT_SHA3 if `E3`.
+    #[inline(always)]
+    pub(super) unsafe fn mul_add_pair<const E3: bool>(
+        &mut self,
+        (ka, kb, m): (uint8x16_t, uint8x16_t, uint8x16_t),
+        a: uint8x16_t,
+        b: uint8x16_t,
+    ) {
+        // SAFETY: the caller guarantees PMULL (and FEAT_SHA3 if `E3`).
+        unsafe {
+            let (a64, b64) = (vreinterpretq_u64_u8(a), vreinterpretq_u64_u8(b));
+            // [b0 ^ b1, a0 ^ a1]: lane 0 against mids[j].0 (power 2j), lane 1 against mids[j].1.
+            let mut t = xor(vreinterpretq_u8_u64(vzip1q_u64(b64, a64)), vreinterpretq_u8_u64(vzip2q_u64(b64, a64)));
+            // Hide `t`'s lanes from LLVM: each PMULL reads one lane only, and per-lane
+            // simplification turns the shared ZIP1/ZIP2/EOR back into an EXT and EOR per block
+            // plus broadcast loads of the `mids` halves (an empty template: no instruction).
+            core::arch::asm!("/* {0:v} */", inout(vreg) t, options(pure, nomem, nostack, preserves_flags));
+            self.lo = xor3::<E3>(self.lo, pmull2(a, ka), pmull2(b, kb));
+            self.hi = xor3::<E3>(self.hi, pmull(a, ka), pmull(b, kb));
+            self.mid = xor3::<E3>(self.mid, pmull(t, m), pmull2(t, m));
         }
     }
 
     /// Completes Karatsuba and reduces modulo g (see the module docs): R(sum) mod g.
     ///
     /// # Safety
-    /// The CPU must have PMULL.
+    /// The CPU must have PMULL, and FEAT_SHA3 if `E3`.
     #[inline(always)]
-    pub(super) unsafe fn reduce(self) -> uint8x16_t {
-        // SAFETY: the caller guarantees PMULL.
+    pub(super) unsafe fn reduce<const E3: bool>(self) -> uint8x16_t {
+        // SAFETY: the caller guarantees PMULL (and FEAT_SHA3 if `E3`).
         unsafe {
             let zero = vdupq_n_u8(0);
-            let mid = xor(self.mid, xor(self.lo, self.hi));
+            let mid = xor3::<E3>(self.mid, self.lo, self.hi);
             // P = lo ^ mid·y^64 ^ hi·y^128
             let lo = xor(self.lo, vextq_u8::<8>(zero, mid)); // [w0, w1 ^ mid.0]
             let hi = xor(self.hi, vextq_u8::<8>(mid, zero)); // [w2 ^ mid.1, w3]
             let c = vreinterpretq_u8_u64(vdupq_n_u64(POLY));
             let s = xor(swap(lo), pmull(lo, c));
-            xor(hi, xor(swap(s), pmull(s, c)))
+            xor3::<E3>(hi, swap(s), pmull(s, c))
         }
     }
 }
@@ -253,27 +380,34 @@ impl Acc {
 /// Absorbs eight blocks (standard byte order, as loaded) into `y` (reflected form).
 ///
 /// # Safety
-/// The CPU must have PMULL.
+/// The CPU must have PMULL, and FEAT_SHA3 if `E3`.
 #[inline(always)]
-pub(super) unsafe fn ghash8(hk: &HKeys, y: uint8x16_t, x: &[uint8x16_t; 8]) -> uint8x16_t {
-    // SAFETY: the caller guarantees PMULL.
+pub(super) unsafe fn ghash8<const E3: bool>(hk: &HKeys, y: uint8x16_t, x: &[uint8x16_t; 8]) -> uint8x16_t {
+    // SAFETY: the caller guarantees PMULL (and FEAT_SHA3 if `E3`).
     unsafe {
         let mut acc = Acc::new();
-        acc.mul_add(hk, POWERS - 1, xor(y, reflect(x[0])));
-        for (j, &xj) in x.iter().enumerate().skip(1) {
-            acc.mul_add(hk, POWERS - 1 - j, reflect(xj));
+        // `y` is the loop-carried dependency of a GHASH-only loop: the block it joins is taken
+        // in reflected form (`y ^ reflect(x_0)`, the reflection off the chain) against K_8
+        // unswapped, not through `join`'s swap of `y` and a pair's ZIP, which would lengthen
+        // the chain by two instructions. Block j has power index 7 - j; blocks 2..8 go in
+        // pairs (block 2p has index 7 - 2p, odd: pair 3 - p).
+        acc.mul_add_reflected((hk.top, hk.m[3]), 7, xor(y, reflect(x[0])));
+        acc.mul_add(hk.power(6), 6, swapped(x[1]));
+        for p in 1..POWERS / 2 {
+            acc.mul_add_pair::<E3>(hk.pair(3 - p), swapped(x[2 * p]), swapped(x[2 * p + 1]));
         }
-        acc.reduce()
+        acc.reduce::<E3>()
     }
 }
 
 /// Absorbs up to eight blocks from memory into `y` (reflected form), one reduction.
 ///
 /// # Safety
-/// The CPU must have PMULL.
+/// The CPU must have PMULL, and FEAT_SHA3 if `E3`.
 #[inline(always)]
-pub(super) unsafe fn ghash_tail(hk: &HKeys, y: uint8x16_t, blocks: &[Block]) -> uint8x16_t {
-    // SAFETY: the caller guarantees PMULL; `load` reads whole 16-byte arrays.
+pub(super) unsafe fn ghash_tail<const E3: bool>(hk: &HKeys, y: uint8x16_t, blocks: &[Block]) -> uint8x16_t {
+    // SAFETY: the caller guarantees PMULL (and FEAT_SHA3 if `E3`); `load` reads whole 16-byte
+    // arrays.
     unsafe {
         let n = blocks.len();
         // More than eight blocks would be left out of the hash (a forgery's way in): every
@@ -283,12 +417,11 @@ pub(super) unsafe fn ghash_tail(hk: &HKeys, y: uint8x16_t, blocks: &[Block]) -> 
             return y;
         }
         let mut acc = Acc::new();
-        let mut a = y;
         for (j, blk) in blocks.iter().enumerate() {
-            acc.mul_add(hk, n - 1 - j, xor(a, reflect(load(blk))));
-            a = vdupq_n_u8(0);
+            let a = if j == 0 { join(y, load(blk)) } else { swapped(load(blk)) };
+            acc.mul_add(hk.power(n - 1 - j), n - 1 - j, a);
         }
-        acc.reduce()
+        acc.reduce::<E3>()
     }
 }
 
@@ -302,7 +435,7 @@ unsafe fn mul(a: uint8x16_t, b: uint8x16_t) -> uint8x16_t {
     unsafe {
         let am = xor(a, swap(a));
         let bm = xor(b, swap(b));
-        Acc { lo: pmull(a, b), hi: pmull2(a, b), mid: pmull(am, bm) }.reduce()
+        Acc { lo: pmull(a, b), hi: pmull2(a, b), mid: pmull(am, bm) }.reduce::<false>()
     }
 }
 
@@ -326,7 +459,7 @@ unsafe fn setup(key: &mut GHashKey, h: &Block) {
             if i > 0 {
                 p = mul(p, h1);
             }
-            store(&mut key.powers[i], p);
+            store(&mut key.powers[i], swap(p));
             let m = xor(p, swap(p));
             if i % 2 == 1 {
                 // lanes [mid of power i-1, mid of power i]; both lanes of each m are equal
@@ -355,9 +488,9 @@ pub(super) unsafe fn armv8_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]
             for (xj, blk) in x.iter_mut().zip(chunk) {
                 *xj = load(blk);
             }
-            acc = ghash8(&hk, acc, &x);
+            acc = ghash8::<false>(&hk, acc, &x);
         }
-        acc = ghash_tail(&hk, acc, tail);
+        acc = ghash_tail::<false>(&hk, acc, tail);
         store(y, reflect(acc));
     }
 }

@@ -89,14 +89,22 @@ impl GcmKernels for Aes {
 
     fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], _ctr_public: bool) {
         // (Branch-free in the counter: `ctr_public` is not needed.)
-        // SAFETY: the token stored in `self` proves AES and PMULL (one feature check covers
-        // both).
-        unsafe { by_rounds!(self, gcm::armv8_gcm_seal, &self.enc, ghash, counter, y, data) }
+        match self.eor3() {
+            // SAFETY: the token stored in `self` proves AES and PMULL (one feature check covers
+            // both); `_sha3`, FEAT_SHA3 (the "sha3" target feature).
+            Some(_sha3) => unsafe { by_rounds!(self, gcm::armv8_gcm_seal_eor3, &self.enc, ghash, counter, y, data) },
+            // SAFETY: the token stored in `self` proves AES and PMULL.
+            None => unsafe { by_rounds!(self, gcm::armv8_gcm_seal, &self.enc, ghash, counter, y, data) },
+        }
     }
 
     fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], _ctr_public: bool) {
-        // SAFETY: as in `gcm_seal`.
-        unsafe { by_rounds!(self, gcm::armv8_gcm_open, &self.enc, ghash, counter, y, data) }
+        match self.eor3() {
+            // SAFETY: as in `gcm_seal`.
+            Some(_sha3) => unsafe { by_rounds!(self, gcm::armv8_gcm_open_eor3, &self.enc, ghash, counter, y, data) },
+            // SAFETY: as in `gcm_seal`.
+            None => unsafe { by_rounds!(self, gcm::armv8_gcm_open, &self.enc, ghash, counter, y, data) },
+        }
     }
 
     fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {

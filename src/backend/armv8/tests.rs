@@ -15,6 +15,19 @@ impl Subject for Armv8Token {
     fn ghash(self, h: &Block) -> GHashKey {
         GHashKey::new(self, h)
     }
+    /// The GCM kernels with EOR3 where the CPU has FEAT_SHA3 (qemu's `max` does), and without.
+    fn aes_variants(key: Aes) -> std::vec::Vec<Aes> {
+        if key.eor3().is_some() { std::vec![key.clone(), key.without_eor3()] } else { std::vec![key] }
+    }
+}
+
+/// qemu's default CPU (`max`) has FEAT_SHA3: the EOR3 kernels are the ones the suite runs
+/// there (next to the plain ones, by `aes_variants`), not skipped.
+#[test]
+fn eor3_kernels_run_where_detected() {
+    let Some(t) = subject() else { return };
+    let has = std::arch::is_aarch64_feature_detected!("sha3") && std::arch::is_aarch64_feature_detected!("sha2");
+    assert_eq!(Aes::new(t, &[0; 16]).eor3().is_some(), has);
 }
 
 fn subject() -> Option<Armv8Token> {
