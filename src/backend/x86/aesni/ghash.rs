@@ -60,7 +60,7 @@
 #![allow(unsafe_code)]
 
 use super::aes::{load, store, xor};
-use super::ctr::{bswap, bswap_mask};
+use super::ctr::{bswap, bswap_mask, identity_mask};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{Block, GhashKernels};
 use core::arch::x86_64::*;
@@ -118,6 +118,15 @@ impl GhashKernels for GHashKey {
     fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
         // SAFETY: `self.token` proves PCLMULQDQ and SSSE3 (and AES-NI, SSE4.1) are present.
         unsafe { aesni_ghash(self.token, &self.h, &self.hk, y, blocks) }
+    }
+}
+
+impl GHashKey {
+    /// POLYVAL of whole blocks into `s` (POLYVAL's byte order), for a key built from
+    /// `mulX_GHASH(rev(H))` (see `backend/siv.rs`).
+    pub(in crate::backend::x86) fn polyval(&self, s: &mut Block, blocks: &[Block]) {
+        // SAFETY: `self.token` proves PCLMULQDQ and SSSE3 (and AES-NI, SSE4.1) are present.
+        unsafe { aesni_polyval(self.token, &self.h, &self.hk, s, blocks) }
     }
 }
 
@@ -234,8 +243,28 @@ pub(super) fn absorb_tail(t: AesNiToken, mask: __m128i, y: __m128i, blocks: &[Bl
 #[target_feature(enable = "pclmulqdq,sse2,ssse3,sse4.1")]
 #[inline(never)]
 pub(super) fn aesni_ghash(t: AesNiToken, h: &[Block; POWERS], hk: &[Block; POWERS], y: &mut Block, blocks: &[Block]) {
+    ghash_body(t, bswap_mask(), h, hk, y, blocks);
+}
+
+/// POLYVAL (RFC 8452) of whole blocks into `s`, both in POLYVAL's byte order, with the GHASH
+/// powers of `mulX_GHASH(rev(H))`: [`aesni_ghash`] without the byte swaps (`backend/siv.rs`).
+#[target_feature(enable = "pclmulqdq,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) fn aesni_polyval(t: AesNiToken, h: &[Block; POWERS], hk: &[Block; POWERS], s: &mut Block, blocks: &[Block]) {
+    ghash_body(t, identity_mask(), h, hk, s, blocks);
+}
+
+/// The body of [`aesni_ghash`], in the byte order of `mask`.
+#[inline(always)]
+fn ghash_body(
+    t: AesNiToken,
+    mask: __m128i,
+    h: &[Block; POWERS],
+    hk: &[Block; POWERS],
+    y: &mut Block,
+    blocks: &[Block],
+) {
     let p = Powers::new(h, hk);
-    let mask = bswap_mask();
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = blocks.as_chunks::<POWERS>();
     for chunk in chunks {

@@ -51,6 +51,7 @@ mod tests;
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 use crate::backend::lazy::LazyTable;
+use crate::backend::siv::{GcmSivKernels, SivMessage, run};
 
 pub(crate) use ghash::GHashKey;
 
@@ -159,6 +160,14 @@ impl Aes {
 
     pub(crate) fn token(&self) -> VaesToken {
         self.token
+    }
+}
+
+impl GcmSivKernels for Aes {
+    fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
+        // Every message on the AES-NI twin's message key: no wide table to build.
+        let t = self.token.aesni();
+        run(self, msg, |key, h| crate::backend::x86::aesni::SivKey::new(t, key, h))
     }
 }
 

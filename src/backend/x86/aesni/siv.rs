@@ -1,0 +1,61 @@
+//! GCM-SIV's per-message key on AES-NI (`backend/siv.rs`): the `aesenc` schedule only, H^1..H^8
+//! of `mulX_GHASH(rev(H))`, and the kernels in POLYVAL's byte order (`aesni_polyval`,
+//! `aesni_ctr32_le`, `aesni_siv_open`).
+
+#![allow(unsafe_code)]
+
+use super::{GHashKey, aes, ctr, gcm};
+use crate::backend::detect::AesNiToken;
+use crate::backend::kernels::Block;
+use crate::backend::siv::SivKernels;
+use crate::backend::x86::key_schedule;
+use zeroize::Zeroize;
+
+/// A GCM-SIV message key: the encryption schedule and the POLYVAL key (wiped on drop).
+pub(crate) struct SivKey {
+    token: AesNiToken,
+    enc: [Block; 15],
+    rounds: usize,
+    ghash: GHashKey,
+}
+
+impl Drop for SivKey {
+    fn drop(&mut self) {
+        self.enc.as_flattened_mut().zeroize();
+    }
+}
+
+impl SivKey {
+    /// The message key of the encryption key `key` (16 or 32 bytes) and the GHASH key `h`
+    /// (`mulX_GHASH(rev(H))`), built in place.
+    #[inline(always)]
+    pub(crate) fn new(token: AesNiToken, key: &[u8], h: &Block) -> Self {
+        let mut k = SivKey { token, enc: [[0; 16]; 15], rounds: 0, ghash: GHashKey::zeroed(token) };
+        k.rounds = key_schedule::expand_enc_into(token, key, &mut k.enc);
+        k.ghash.set_h(h);
+        k
+    }
+}
+
+impl SivKernels for SivKey {
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, aes::aesni_encrypt_blocks, (self.token, &self.enc, blocks)) }
+    }
+
+    fn polyval(&self, s: &mut Block, blocks: &[Block]) {
+        self.ghash.polyval(s, blocks);
+    }
+
+    fn ctr32_le(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, ctr::aesni_ctr32_le, (self.token, &self.enc, counter, data)) }
+    }
+
+    fn open(&self, counter: &mut Block, s: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe {
+            by_rounds!(self.rounds, gcm::aesni_siv_open, (self.token, &self.enc, self.ghash.powers(), counter, s, data))
+        }
+    }
+}
