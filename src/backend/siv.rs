@@ -32,8 +32,10 @@
 //! dropped, count GCM-SIV's way.
 
 use super::block::{Block, xor_block};
+use super::ccm_blocks::be_block;
 use super::kernels::{AesKernels, GhashKernels};
 use super::wipe::{wipe, wipe_block};
+use crate::copy::copy;
 
 /// Blocks per chunk of [`Pair`]'s POLYVAL (a stack buffer of 1 KiB) and of the two-pass open.
 const CHUNK: usize = 64;
@@ -170,10 +172,13 @@ fn derive<K: AesKernels + ?Sized, M>(
     make: impl FnOnce(&[u8], &Block) -> M,
 ) -> M {
     let n = 2 + key_len / 8;
+    // Each block written with one 16-byte store (`be_block`), so that the kernel's loads of
+    // them forward from the store buffer.
+    let [n0, n1, n2, n3, n4, n5, n6, n7, n8, n9, n10, n11] = *nonce;
+    let base = u128::from_le_bytes([0, 0, 0, 0, n0, n1, n2, n3, n4, n5, n6, n7, n8, n9, n10, n11]);
     let mut blocks = [[0u8; 16]; 6];
     for (i, b) in blocks[..n].iter_mut().enumerate() {
-        b[..4].copy_from_slice(&(i as u32).to_le_bytes());
-        b[4..].copy_from_slice(nonce);
+        *b = be_block((base | i as u128).swap_bytes());
     }
     kgk.encrypt_blocks(&mut blocks[..n]);
     // The first 8 bytes of each block, packed: H is `keys[0]`, the encryption key follows.
@@ -197,7 +202,7 @@ fn split_padded(data: &[u8]) -> (&[Block], Option<Block>) {
         return (blocks, None);
     }
     let mut last = [0u8; 16];
-    last[..tail.len()].copy_from_slice(tail);
+    copy(&mut last, tail);
     (blocks, Some(last))
 }
 
@@ -211,9 +216,7 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
     let SivMessage { nonce, aad, buf, key_len, op } = msg;
     let m = derive(kgk, nonce, key_len, make);
     // POLYVAL's length block: LE64(bits(A)) ‖ LE64(bits(P)).
-    let mut lens = [0u8; 16];
-    lens[..8].copy_from_slice(&(aad.len() as u64 * 8).to_le_bytes());
-    lens[8..].copy_from_slice(&(buf.len() as u64 * 8).to_le_bytes());
+    let lens = be_block(((u128::from(buf.len() as u64 * 8) << 64) | u128::from(aad.len() as u64 * 8)).swap_bytes());
     let mut s = [0u8; 16];
     let hashed = match op {
         SivOp::Seal | SivOp::Open(_) => true,
@@ -231,7 +234,7 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
     let (blocks, tail) = buf.as_chunks_mut::<16>();
     // The partial block and the length block, hashed in one call.
     let mut end = [[0u8; 16]; 2];
-    end[0][..tail.len()].copy_from_slice(tail);
+    copy(&mut end[0], tail);
     end[1] = lens;
     let end_blocks = if tail.is_empty() { 1 } else { 2 };
     let out = match op {
@@ -248,8 +251,12 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
             m.open(&mut counter, &mut s, blocks);
             if !tail.is_empty() {
                 m.ctr32_le(&mut counter, &mut end[..1]);
-                tail.copy_from_slice(&end[0][..tail.len()]);
-                end[0][tail.len()..].fill(0);
+                let n = tail.len();
+                copy(tail, &end[0][..n]);
+                // The keystream past the message is not hashed (a fixed-size loop, no call).
+                for (i, b) in end[0].iter_mut().enumerate() {
+                    *b = if i < n { *b } else { 0 };
+                }
             }
             m.polyval(&mut s, &end[2 - end_blocks..]);
             wipe_block(&mut counter);
@@ -288,7 +295,8 @@ fn crypt<M: SivKernels>(m: &M, tag: &Block, blocks: &mut [Block], tail: &mut [u8
     m.ctr32_le(&mut counter, blocks);
     if !tail.is_empty() {
         m.ctr32_le(&mut counter, core::slice::from_mut(pad));
-        tail.copy_from_slice(&pad[..tail.len()]);
+        let n = tail.len();
+        copy(tail, &pad[..n]);
     }
     wipe_block(&mut counter);
 }

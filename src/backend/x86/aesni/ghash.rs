@@ -121,15 +121,6 @@ impl GhashKernels for GHashKey {
     }
 }
 
-impl GHashKey {
-    /// POLYVAL of whole blocks into `s` (POLYVAL's byte order), for a key built from
-    /// `mulX_GHASH(rev(H))` (see `backend/siv.rs`).
-    pub(in crate::backend::x86) fn polyval(&self, s: &mut Block, blocks: &[Block]) {
-        // SAFETY: `self.token` proves PCLMULQDQ and SSSE3 (and AES-NI, SSE4.1) are present.
-        unsafe { aesni_polyval(self.token, &self.h, &self.hk, s, blocks) }
-    }
-}
-
 /// `clmul(a, b)` of the 64-bit halves selected by `IMM` (bit 0: half of `a`, bit 4: half of `b`).
 #[inline(always)]
 pub(super) fn clmul<const IMM: i32>(_t: AesNiToken, a: __m128i, b: __m128i) -> __m128i {
@@ -274,6 +265,14 @@ fn ghash_body(
         acc = absorb_tail(t, mask, acc, tail, p);
     }
     store(y, bswap(t, acc, mask));
+}
+
+/// Computes (H^k)' and its Karatsuba middle term for k = 1..8 (module docs) into `out` and
+/// `outk` (for keys that keep their powers in arrays of their own: GCM-SIV's `siv.rs`).
+#[inline(always)]
+pub(super) fn powers_into(t: AesNiToken, h: &Block, out: &mut [Block; POWERS], outk: &mut [Block; POWERS]) {
+    // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
+    unsafe { powers(t, h, out, outk) };
 }
 
 /// Computes (H^k)' and its Karatsuba middle term for k = 1..8 (module docs).
