@@ -112,6 +112,11 @@ impl GHashKey {
     pub(in crate::backend::x86) fn powers(&self) -> (&[Block; POWERS], &[Block; POWERS]) {
         (&self.h, &self.hk)
     }
+
+    /// The token the key was built with: the proof its kernels may run.
+    pub(in crate::backend::x86) fn token(&self) -> AesNiToken {
+        self.token
+    }
 }
 
 impl GhashKernels for GHashKey {

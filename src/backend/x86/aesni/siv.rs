@@ -66,3 +66,23 @@ impl SivKernels for SivKey {
         }
     }
 }
+
+/// The AES-NI kernels in POLYVAL's order on the AES-NI twins of the VAES keys, for what is
+/// shorter than a wide batch (`vaes/siv.rs`).
+impl super::Aes {
+    /// GCM-SIV's CTR ([`SivKernels::ctr32_le`]) with this key's schedule.
+    pub(in crate::backend::x86) fn ctr32_le(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, ctr::aesni_ctr32_le, (self.token, &self.enc, counter, data)) }
+    }
+}
+
+impl super::GHashKey {
+    /// POLYVAL ([`SivKernels::polyval`]) with this key's powers (of `mulX_GHASH(rev(H))`).
+    pub(in crate::backend::x86) fn polyval(&self, s: &mut Block, blocks: &[Block]) {
+        let (h, hk) = self.powers();
+        let _proof: AesNiToken = self.token();
+        // SAFETY: the key's token (`_proof`) proves PCLMULQDQ and SSSE3 are present.
+        unsafe { aesni_polyval(_proof, h, hk, s, blocks) }
+    }
+}

@@ -163,9 +163,20 @@ impl Aes {
     }
 }
 
+// After `by_rounds!`, which it uses.
+mod siv;
+
+/// Shortest GCM-SIV message (bytes of AAD and plaintext) that builds the wide tables of its
+/// message keys (`siv.rs`); shorter ones run on the AES-NI twin's message key.
+const SIV_WIDE_FROM: usize = 2048;
+
 impl GcmSivKernels for Aes {
     fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
-        // Every message on the AES-NI twin's message key: no wide table to build.
+        // The choice depends on lengths only, which are public.
+        if self.zmm.is_some() && msg.aad.len().max(msg.buf.len()) >= SIV_WIDE_FROM {
+            let t = self.token;
+            return run(self, msg, |key, h| siv::SivKeyWide::new(t, key, h));
+        }
         let t = self.token.aesni();
         run(self, msg, |key, h| crate::backend::x86::aesni::SivKey::new(t, key, h))
     }
