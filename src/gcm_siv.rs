@@ -44,9 +44,9 @@
 //! Limits (RFC 8452 §6): plaintext and AAD at most 2^36 bytes each; anything longer is refused
 //! with [`Error::MessageTooLong`] before anything is written.
 
-use crate::backend::dispatch::{AesKey, GHashKey, Usable};
 use crate::backend::kernels::Block;
-use crate::backend::wipe::{wipe, wipe_block};
+use crate::backend::siv::{SivMessage, SivOp};
+use crate::backend::wipe::wipe_block;
 use crate::copy::wipe_bytes;
 use crate::{Aes128, Aes256, Backend, BlockCipher, Error, Tag, ct};
 use core::fmt;
@@ -81,10 +81,6 @@ pub const MAX_AAD_LEN: u64 = 1 << 36;
 /// assert_eq!(siv.encrypt(&[2; 12], b"", b"abc").unwrap().len(), 3 + TAG_LEN);
 /// ```
 pub const TAG_LEN: usize = 16;
-
-/// Blocks per chunk of the CTR and POLYVAL passes: 1 KiB, so that a chunk decrypted is hashed
-/// while it is in L1, and enough blocks for the widest `encrypt_blocks` batch (32 on zmm).
-const CHUNK: usize = 64;
 
 /// AES-GCM-SIV with a key-generating key (RFC 8452).
 ///
@@ -180,51 +176,6 @@ macro_rules! gcm_siv_constructors {
 gcm_siv_constructors!(Aes128, Aes128GcmSiv, 16);
 gcm_siv_constructors!(Aes256, Aes256GcmSiv, 32);
 
-/// The keys of one message: the message-encryption key and the GHASH key `H'` for POLYVAL's `H`
-/// (see the module docs), both on the key-generating key's backend; both wipe themselves.
-struct MessageKeys {
-    enc: AesKey,
-    ghash: GHashKey,
-}
-
-/// `mulX_GHASH`: multiplies a GHASH field element by `y` (a right shift of the 128-bit
-/// big-endian value, with the reduction `0xE1 ‖ 0^120` folded in when bit 127 falls off), without
-/// a branch on the (secret) value.
-#[inline]
-fn mulx_ghash(b: &Block) -> Block {
-    let v = u128::from_be_bytes(*b);
-    let carry = 0u128.wrapping_sub(v & 1);
-    ((v >> 1) ^ (carry & (0xe1 << 120))).to_be_bytes()
-}
-
-/// `rev(src)` (bytes reversed) written into `dst`.
-#[inline(always)]
-fn reversed(src: &Block) -> Block {
-    let mut b = *src;
-    b.reverse();
-    b
-}
-
-/// Absorbs `data`, zero-padded to whole blocks, into the GHASH-domain POLYVAL state `y`:
-/// the blocks are byte-reversed chunk by chunk into `scratch`, then one GHASH call per chunk.
-fn absorb(ghash: &GHashKey, y: &mut Block, data: &[u8], scratch: &mut [Block; CHUNK]) {
-    for piece in data.chunks(CHUNK * 16) {
-        let (blocks, tail) = piece.as_chunks::<16>();
-        for (s, b) in scratch.iter_mut().zip(blocks) {
-            *s = reversed(b);
-        }
-        let mut n = blocks.len();
-        if !tail.is_empty() {
-            let mut last = [0u8; 16];
-            last[..tail.len()].copy_from_slice(tail);
-            scratch[n] = reversed(&last);
-            wipe_block(&mut last);
-            n += 1;
-        }
-        ghash.update_blocks(y, &scratch[..n]);
-    }
-}
-
 impl<C: BlockCipher> GcmSiv<C> {
     /// The backend this key runs on.
     ///
@@ -239,80 +190,9 @@ impl<C: BlockCipher> GcmSiv<C> {
         self.cipher.backend()
     }
 
-    /// Derives the message keys for `nonce` (RFC 8452 §4): the AES blocks `LE32(i) ‖ nonce` in
-    /// one batch, the first 8 bytes of each kept.
-    fn derive(&self, nonce: &[u8; 12]) -> MessageKeys {
-        let n = 2 + C::KEY_LEN / 8;
-        let mut blocks = [[0u8; 16]; 6];
-        for (i, b) in blocks[..n].iter_mut().enumerate() {
-            b[..4].copy_from_slice(&(i as u32).to_le_bytes());
-            b[4..].copy_from_slice(nonce);
-        }
-        self.cipher.encrypt_blocks(&mut blocks[..n]);
-        let mut auth = [0u8; 16];
-        auth[..8].copy_from_slice(&blocks[0][..8]);
-        auth[8..].copy_from_slice(&blocks[1][..8]);
-        let mut enc = [[0u8; 16]; 2];
-        for (i, b) in blocks[2..n].iter().enumerate() {
-            enc.as_flattened_mut()[8 * i..8 * i + 8].copy_from_slice(&b[..8]);
-        }
-        // The backend is the key-generating key's, usable by construction (the portable one
-        // if, against expectation, it were not).
-        let on = Usable::get(self.cipher.backend()).unwrap_or(Usable::Soft);
-        let enc_key = AesKey::expand(&enc.as_flattened()[..C::KEY_LEN], on);
-        let mut h = mulx_ghash(&reversed(&auth));
-        let ghash = enc_key.ghash_key(&h);
-        wipe(&mut blocks);
-        wipe(&mut enc);
-        wipe_block(&mut auth);
-        wipe_block(&mut h);
-        MessageKeys { enc: enc_key, ghash }
-    }
-
-    /// POLYVAL's length block, byte-reversed for the GHASH domain: `rev(LE64(bits(A)) ‖
-    /// LE64(bits(P))) = BE64(bits(P)) ‖ BE64(bits(A))`.
-    fn lens_block(aad_len: usize, len: usize) -> Block {
-        let mut b = [0u8; 16];
-        b[..8].copy_from_slice(&(len as u64 * 8).to_be_bytes());
-        b[8..].copy_from_slice(&(aad_len as u64 * 8).to_be_bytes());
-        b
-    }
-
-    /// The tag from the GHASH-domain POLYVAL state `y` (the length block already absorbed):
-    /// `AES_E((rev(y) ⊕ nonce) & !bit127)`.
-    fn tag(keys: &MessageKeys, y: &Block, nonce: &[u8; 12]) -> Block {
-        let mut s = reversed(y);
-        for (s, n) in s.iter_mut().zip(nonce) {
-            *s ^= n;
-        }
-        s[15] &= 0x7f;
-        keys.enc.encrypt_blocks(core::slice::from_mut(&mut s));
-        s
-    }
-
-    /// CTR from `tag` (bit 127 set, 32-bit little-endian counter in bytes 0..4) over `data`, one
-    /// chunk of counter blocks per `encrypt_blocks` call. With `y`, each chunk's output (the
-    /// plaintext, when decrypting) is hashed into `y` right after it is produced.
-    fn ctr(keys: &MessageKeys, tag: &Block, data: &mut [u8], mut y: Option<&mut Block>, ks: &mut [Block; CHUNK]) {
-        let mut base = *tag;
-        base[15] |= 0x80;
-        let mut ctr = u32::from_le_bytes([base[0], base[1], base[2], base[3]]);
-        for piece in data.chunks_mut(CHUNK * 16) {
-            let n = piece.len().div_ceil(16);
-            for k in &mut ks[..n] {
-                *k = base;
-                k[..4].copy_from_slice(&ctr.to_le_bytes());
-                ctr = ctr.wrapping_add(1);
-            }
-            keys.enc.encrypt_blocks(&mut ks[..n]);
-            for (d, k) in piece.iter_mut().zip(ks.as_flattened()) {
-                *d ^= k;
-            }
-            if let Some(y) = y.as_deref_mut() {
-                absorb(&keys.ghash, y, piece, ks);
-            }
-        }
-        wipe_block(&mut base);
+    /// One message on the key-generating key's backend (`backend/siv.rs`).
+    fn run(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], op: SivOp<'_>) -> Block {
+        self.cipher.key().gcm_siv(SivMessage { nonce, aad, buf, key_len: C::KEY_LEN, op })
     }
 
     /// Checks RFC 8452's limits.
@@ -344,16 +224,7 @@ impl<C: BlockCipher> GcmSiv<C> {
     /// ```
     pub fn encrypt_in_place_detached(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> Result<[u8; 16], Error> {
         Self::check_lens(aad.len(), buf.len())?;
-        let keys = self.derive(nonce);
-        let mut scratch = [[0u8; 16]; CHUNK];
-        let mut y = [0u8; 16];
-        absorb(&keys.ghash, &mut y, aad, &mut scratch);
-        absorb(&keys.ghash, &mut y, buf, &mut scratch);
-        keys.ghash.update_blocks(&mut y, &[Self::lens_block(aad.len(), buf.len())]);
-        let tag = Self::tag(&keys, &y, nonce);
-        Self::ctr(&keys, &tag, buf, None, &mut scratch);
-        wipe(&mut scratch);
-        wipe_block(&mut y);
+        let tag = self.run(nonce, aad, buf, SivOp::Seal);
         Ok(tag)
     }
 
@@ -401,16 +272,8 @@ impl<C: BlockCipher> GcmSiv<C> {
     /// `false` `buf` holds unauthenticated plaintext that the caller must wipe or re-encrypt.
     pub(crate) fn open(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> Result<bool, Error> {
         Self::check_lens(aad.len(), buf.len())?;
-        let keys = self.derive(nonce);
-        let mut scratch = [[0u8; 16]; CHUNK];
-        let mut y = [0u8; 16];
-        absorb(&keys.ghash, &mut y, aad, &mut scratch);
-        Self::ctr(&keys, tag, buf, Some(&mut y), &mut scratch);
-        keys.ghash.update_blocks(&mut y, &[Self::lens_block(aad.len(), buf.len())]);
-        let mut expected = Self::tag(&keys, &y, nonce);
+        let mut expected = self.run(nonce, aad, buf, SivOp::Open(tag));
         let ok = Tag::new(expected, TAG_LEN).matches(tag);
-        wipe(&mut scratch);
-        wipe_block(&mut y);
         wipe_block(&mut expected);
         // The verdict is public: declassify it, then branch (see `crate::ct`).
         Ok(ct::declassify(ok))
@@ -420,10 +283,7 @@ impl<C: BlockCipher> GcmSiv<C> {
     /// ciphertext back (for the `aead` traits, which leave the buffer as it was).
     #[cfg(feature = "aead")]
     pub(crate) fn reapply_keystream(&self, nonce: &[u8; 12], buf: &mut [u8], tag: &[u8; 16]) {
-        let keys = self.derive(nonce);
-        let mut scratch = [[0u8; 16]; CHUNK];
-        Self::ctr(&keys, tag, buf, None, &mut scratch);
-        wipe(&mut scratch);
+        self.run(nonce, &[], buf, SivOp::Keystream(tag));
     }
 
     /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
@@ -489,44 +349,5 @@ impl<C: BlockCipher> GcmSiv<C> {
 impl<C: BlockCipher> fmt::Debug for GcmSiv<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("GcmSiv").field("backend", &self.backend()).finish_non_exhaustive()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// RFC 8452 Appendix A: POLYVAL(H, X_1, X_2) through the GHASH identity, on every backend.
-    #[test]
-    fn polyval_appendix_a() {
-        let h: Block = [0x25, 0x62, 0x93, 0x47, 0x58, 0x92, 0x42, 0x76, 0x1d, 0x31, 0xf8, 0x26, 0xba, 0x4b, 0x75, 0x7b];
-        let x: [Block; 2] = [
-            [0x4f, 0x4f, 0x95, 0x66, 0x8c, 0x83, 0xdf, 0xb6, 0x40, 0x17, 0x62, 0xbb, 0x2d, 0x01, 0xa2, 0x62],
-            [0xd1, 0xa2, 0x4d, 0xdd, 0x27, 0x21, 0xd0, 0x06, 0xbb, 0xe4, 0x5f, 0x20, 0xd3, 0xc9, 0xf3, 0x62],
-        ];
-        let polyval: Block =
-            [0xf7, 0xa3, 0xb4, 0x7b, 0x84, 0x61, 0x19, 0xfa, 0xe5, 0xb7, 0x86, 0x6c, 0xf5, 0xe5, 0xb7, 0x7e];
-        for backend in Backend::available() {
-            let ghash = GHashKey::new(&mulx_ghash(&reversed(&h)), backend).unwrap();
-            let mut y = [0u8; 16];
-            let mut scratch = [[0u8; 16]; CHUNK];
-            absorb(&ghash, &mut y, x.as_flattened(), &mut scratch);
-            assert_eq!(reversed(&y), polyval, "{backend}");
-        }
-    }
-
-    /// mulX_GHASH(ByteReverse(H)) of RFC 8452 Appendix A.
-    #[test]
-    fn mulx_ghash_appendix_a() {
-        let h: Block = [0x25, 0x62, 0x93, 0x47, 0x58, 0x92, 0x42, 0x76, 0x1d, 0x31, 0xf8, 0x26, 0xba, 0x4b, 0x75, 0x7b];
-        let want: Block =
-            [0xdc, 0xba, 0xa5, 0xdd, 0x13, 0x7c, 0x18, 0x8e, 0xbb, 0x21, 0x49, 0x2c, 0x23, 0xc9, 0xb1, 0x12];
-        assert_eq!(mulx_ghash(&reversed(&h)), want);
-        // The reduction: bit 127 falls off and 0xE1 comes in.
-        let mut one = [0u8; 16];
-        one[15] = 1;
-        let mut r = [0u8; 16];
-        r[0] = 0xe1;
-        assert_eq!(mulx_ghash(&one), r);
     }
 }

@@ -13,6 +13,7 @@
 #![allow(unsafe_code)]
 
 use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, gcm_finish_with};
+use super::siv::{GcmSivKernels, SivMessage};
 use super::soft;
 use crate::{Backend, Error};
 use core::mem::ManuallyDrop;
@@ -275,6 +276,11 @@ impl AesKey {
 
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
         dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
+    }
+
+    /// One GCM-SIV message under this key-generating key ([`GcmSivKernels::gcm_siv`]).
+    pub(crate) fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
+        dispatch!(&*self.0, AesKeyInner, k => k.gcm_siv(msg))
     }
 
     /// CCM's payload kernel ([`AesKernels::ccm`]).

@@ -23,6 +23,7 @@ pub(crate) mod kernels;
 // The wide kernels' tables built on first use (the VAES keys: the only ones with such tables).
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lazy;
+pub(crate) mod siv;
 pub(crate) mod soft;
 pub(crate) mod wipe;
 pub(crate) mod xts;

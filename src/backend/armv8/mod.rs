@@ -32,6 +32,15 @@ pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::Armv8Token;
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
+use crate::backend::siv::{GcmSivKernels, Pair, SivMessage, run};
+
+// GCM-SIV: the message key as an AES key and a GHASH key, POLYVAL through byte-reversed blocks.
+impl GcmSivKernels for Aes {
+    fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
+        let t = self.token();
+        run(self, msg, |key, h| Pair { aes: Aes::new(t, key), ghash: GHashKey::new(t, h) })
+    }
+}
 
 /// Calls `$kernel::<NR>($args)` for the key's round count. The token in `$key` (checked by the
 /// caller's SAFETY comment) proves the CPU features.

@@ -38,6 +38,14 @@ pub(crate) use aes::Aes;
 pub(crate) use ghash::GHashKey;
 
 use super::kernels::{AesKernels, Block, GcmKernels};
+use super::siv::{GcmSivKernels, Pair, SivMessage, run};
+
+// GCM-SIV: the message key as an AES key and a GHASH key, POLYVAL through byte-reversed blocks.
+impl GcmSivKernels for Aes {
+    fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
+        run(self, msg, |key, h| Pair { aes: Aes::new(key), ghash: GHashKey::new(h) })
+    }
+}
 
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {

@@ -39,6 +39,17 @@ use core::arch::x86_64::*;
 /// Returns the round count; a key of another length (the caller's bug, checked by
 /// `AesKey::new`) leaves an all-zero schedule and returns 0 rather than panicking.
 pub(crate) fn expand_into(token: AesNiToken, key: &[u8], enc: &mut [Block; 15], dec: &mut [Block; 15]) -> usize {
+    let rounds = expand_enc_into(token, key, enc);
+    if rounds != 0 {
+        // SAFETY: `token` proves AES-NI (and SSE2, baseline on x86_64) is present.
+        unsafe { inverse_schedule(token, rounds, enc, dec) };
+    }
+    rounds
+}
+
+/// [`expand_into`] without the `aesdec` schedule: for keys that only encrypt (GCM-SIV's
+/// per-message keys, `backend/siv.rs`).
+pub(crate) fn expand_enc_into(token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) -> usize {
     match key.len() {
         // SAFETY: `token` proves AES-NI (and SSE2, baseline on x86_64) is present.
         16 => unsafe { expand_128(token, key, enc) },
@@ -48,10 +59,7 @@ pub(crate) fn expand_into(token: AesNiToken, key: &[u8], enc: &mut [Block; 15], 
         32 => unsafe { expand_256(token, key, enc) },
         _ => return 0,
     }
-    let rounds = key.len() / 4 + 6;
-    // SAFETY: as above.
-    unsafe { inverse_schedule(token, rounds, enc, dec) };
-    rounds
+    key.len() / 4 + 6
 }
 
 /// `[w0, w0 ⊕ w1, w0 ⊕ w1 ⊕ w2, w0 ⊕ w1 ⊕ w2 ⊕ w3]` for `k = [w0, w1, w2, w3]`.

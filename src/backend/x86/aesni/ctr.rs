@@ -34,6 +34,22 @@ pub(super) fn bswap_mask() -> __m128i {
     unsafe { _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15) }
 }
 
+/// The identity `pshufb` mask: the byte order of POLYVAL (RFC 8452), whose blocks are
+/// little-endian integers, already the register's. GHASH's kernels run on POLYVAL's blocks with
+/// this mask in place of [`bswap_mask`] (`backend/siv.rs` derives why); a constant, so the
+/// compiler drops the shuffles it feeds.
+#[inline(always)]
+pub(super) fn identity_mask() -> __m128i {
+    // SAFETY: SSE2 is baseline on x86_64.
+    unsafe { _mm_set_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0) }
+}
+
+/// The mask of a kernel's byte order: GCM's ([`bswap_mask`]) or POLYVAL's ([`identity_mask`]).
+#[inline(always)]
+pub(super) fn order_mask<const POLYVAL: bool>() -> __m128i {
+    if POLYVAL { identity_mask() } else { bswap_mask() }
+}
+
 /// Reverses the bytes of `x` with the mask from [`bswap_mask`].
 #[inline(always)]
 pub(super) fn bswap(_t: AesNiToken, x: __m128i, mask: __m128i) -> __m128i {
@@ -56,9 +72,10 @@ fn add_last_byte(base: __m128i) -> State {
     })
 }
 
-/// A GCM counter block: the 96-bit prefix (in memory byte order) and the 32-bit counter.
+/// A GCM counter block: the 96-bit prefix (in memory byte order) and the 32-bit counter. With
+/// `LE`, GCM-SIV's counter instead (RFC 8452): bytes 0..4, little-endian, wrapping mod 2^32.
 #[derive(Clone, Copy)]
-pub(super) struct Ctr32 {
+pub(super) struct Ctr32<const LE: bool = false> {
     block: __m128i,
     n: u32,
 }
@@ -66,15 +83,30 @@ pub(super) struct Ctr32 {
 impl Ctr32 {
     #[inline(always)]
     pub(super) fn new(counter: &Block) -> Self {
-        let [.., a, b, c, d] = *counter;
-        Ctr32 { block: load(counter), n: u32::from_be_bytes([a, b, c, d]) }
+        Self::of(counter)
+    }
+}
+
+impl<const LE: bool> Ctr32<LE> {
+    /// The counter of `counter` in this byte order.
+    #[inline(always)]
+    pub(super) fn of(counter: &Block) -> Self {
+        let [a, b, c, d, .., e, f, g, h] = *counter;
+        let n = if LE { u32::from_le_bytes([a, b, c, d]) } else { u32::from_be_bytes([e, f, g, h]) };
+        Ctr32 { block: load(counter), n }
     }
 
-    /// The counter block with the low 32 bits `n` (memory byte order).
+    /// The counter block with the counter `n` (memory byte order).
     #[inline(always)]
     fn with(self, _t: AesNiToken, n: u32) -> __m128i {
         // SAFETY: the token proves SSE4.1 is present.
-        unsafe { _mm_insert_epi32::<3>(self.block, n.swap_bytes() as i32) }
+        unsafe {
+            if LE {
+                _mm_insert_epi32::<0>(self.block, n as i32)
+            } else {
+                _mm_insert_epi32::<3>(self.block, n.swap_bytes() as i32)
+            }
+        }
     }
 
     /// The 8 counter blocks inc32^0..inc32^7 of this one.
@@ -130,8 +162,31 @@ pub(super) fn ctr8<const NR: usize>(t: AesNiToken, k: Keys<'_>, mut s: State, ch
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 #[inline(never)]
 pub(super) fn aesni_ctr32<const NR: usize>(t: AesNiToken, rk: &[Block; 15], counter: &mut Block, data: &mut [Block]) {
+    ctr32_body::<NR, false>(t, rk, counter, data);
+}
+
+/// GCM-SIV's CTR (RFC 8452): [`aesni_ctr32`] with the counter in bytes 0..4, little-endian.
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) fn aesni_ctr32_le<const NR: usize>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    counter: &mut Block,
+    data: &mut [Block],
+) {
+    ctr32_body::<NR, true>(t, rk, counter, data);
+}
+
+/// The body of [`aesni_ctr32`] (`LE`: of [`aesni_ctr32_le`]).
+#[inline(always)]
+fn ctr32_body<const NR: usize, const LE: bool>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    counter: &mut Block,
+    data: &mut [Block],
+) {
     let k = Keys::new(rk);
-    let mut c = Ctr32::new(counter);
+    let mut c = Ctr32::<LE>::of(counter);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
         ctr8::<NR>(t, k, c.blocks8(t), chunk);

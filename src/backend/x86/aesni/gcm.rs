@@ -18,7 +18,7 @@
 #![allow(unsafe_code)]
 
 use super::aes::{Keys, State, WIDTH, enc8, load, store, xor, xor8};
-use super::ctr::{Ctr32, bswap, bswap_mask, ctr8, last8_xor};
+use super::ctr::{Ctr32, bswap, bswap_mask, ctr8, last8_xor, order_mask};
 use super::ghash::{Acc, POWERS, Powers, absorb_tail, absorb8};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
@@ -61,6 +61,37 @@ fn rounds_with_ghash<const NR: usize>(
 pub(super) fn aesni_gcm_seal<const NR: usize>(
     t: AesNiToken,
     rk: &[Block; 15],
+    powers: (&[Block; POWERS], &[Block; POWERS]),
+    counter: &mut Block,
+    y: &mut Block,
+    data: &mut [Block],
+) {
+    crypt_then_hash::<NR, false>(t, rk, powers, counter, y, data);
+}
+
+/// GCM-SIV decryption (RFC 8452) in one pass: `data` is decrypted with CTR from `counter`
+/// (little-endian, bytes 0..4) and the plaintext absorbed into the POLYVAL state `s`, with the
+/// GHASH powers of `mulX_GHASH(rev(H))`: [`aesni_gcm_seal`] in POLYVAL's byte order
+/// (`backend/siv.rs`).
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) fn aesni_siv_open<const NR: usize>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    powers: (&[Block; POWERS], &[Block; POWERS]),
+    counter: &mut Block,
+    s: &mut Block,
+    data: &mut [Block],
+) {
+    crypt_then_hash::<NR, true>(t, rk, powers, counter, s, data);
+}
+
+/// The body of [`aesni_gcm_seal`] (`POLYVAL`: of [`aesni_siv_open`]): CTR over `data`, then
+/// the output hashed, trailing by one batch.
+#[inline(always)]
+fn crypt_then_hash<const NR: usize, const POLYVAL: bool>(
+    t: AesNiToken,
+    rk: &[Block; 15],
     (h, hk): (&[Block; POWERS], &[Block; POWERS]),
     counter: &mut Block,
     y: &mut Block,
@@ -68,8 +99,8 @@ pub(super) fn aesni_gcm_seal<const NR: usize>(
 ) {
     let k = Keys::new(rk);
     let p = Powers::new(h, hk);
-    let mask = bswap_mask();
-    let mut c = Ctr32::new(counter);
+    let mask = order_mask::<POLYVAL>();
+    let mut c = Ctr32::<POLYVAL>::of(counter);
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     if let Some((first, rest)) = chunks.split_first_mut() {

@@ -60,7 +60,7 @@
 #![allow(unsafe_code)]
 
 use super::aes::{load, store, xor};
-use super::ctr::{bswap, bswap_mask};
+use super::ctr::{bswap, bswap_mask, identity_mask};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{Block, GhashKernels};
 use core::arch::x86_64::*;
@@ -111,6 +111,11 @@ impl GHashKey {
 
     pub(in crate::backend::x86) fn powers(&self) -> (&[Block; POWERS], &[Block; POWERS]) {
         (&self.h, &self.hk)
+    }
+
+    /// The token the key was built with: the proof its kernels may run.
+    pub(in crate::backend::x86) fn token(&self) -> AesNiToken {
+        self.token
     }
 }
 
@@ -234,8 +239,28 @@ pub(super) fn absorb_tail(t: AesNiToken, mask: __m128i, y: __m128i, blocks: &[Bl
 #[target_feature(enable = "pclmulqdq,sse2,ssse3,sse4.1")]
 #[inline(never)]
 pub(super) fn aesni_ghash(t: AesNiToken, h: &[Block; POWERS], hk: &[Block; POWERS], y: &mut Block, blocks: &[Block]) {
+    ghash_body(t, bswap_mask(), h, hk, y, blocks);
+}
+
+/// POLYVAL (RFC 8452) of whole blocks into `s`, both in POLYVAL's byte order, with the GHASH
+/// powers of `mulX_GHASH(rev(H))`: [`aesni_ghash`] without the byte swaps (`backend/siv.rs`).
+#[target_feature(enable = "pclmulqdq,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) fn aesni_polyval(t: AesNiToken, h: &[Block; POWERS], hk: &[Block; POWERS], s: &mut Block, blocks: &[Block]) {
+    ghash_body(t, identity_mask(), h, hk, s, blocks);
+}
+
+/// The body of [`aesni_ghash`], in the byte order of `mask`.
+#[inline(always)]
+fn ghash_body(
+    t: AesNiToken,
+    mask: __m128i,
+    h: &[Block; POWERS],
+    hk: &[Block; POWERS],
+    y: &mut Block,
+    blocks: &[Block],
+) {
     let p = Powers::new(h, hk);
-    let mask = bswap_mask();
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = blocks.as_chunks::<POWERS>();
     for chunk in chunks {
@@ -245,6 +270,14 @@ pub(super) fn aesni_ghash(t: AesNiToken, h: &[Block; POWERS], hk: &[Block; POWER
         acc = absorb_tail(t, mask, acc, tail, p);
     }
     store(y, bswap(t, acc, mask));
+}
+
+/// Computes (H^k)' and its Karatsuba middle term for k = 1..8 (module docs) into `out` and
+/// `outk` (for keys that keep their powers in arrays of their own: GCM-SIV's `siv.rs`).
+#[inline(always)]
+pub(super) fn powers_into(t: AesNiToken, h: &Block, out: &mut [Block; POWERS], outk: &mut [Block; POWERS]) {
+    // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
+    unsafe { powers(t, h, out, outk) };
 }
 
 /// Computes (H^k)' and its Karatsuba middle term for k = 1..8 (module docs).

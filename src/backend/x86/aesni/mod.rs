@@ -2,7 +2,7 @@
 //!
 //! One file per kernel family: `aes.rs` (round helpers, ECB), `ctr.rs` (ctr128, ctr32),
 //! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ccm.rs` (CCM's CBC-MAC and CTR in
-//! one pass), `cfb8.rs` (CFB8), `feedback.rs` (CFB128 both ways, OFB), `ghash.rs` (GHASH and its
+//! one pass), `cfb8.rs` (CFB8), `siv.rs` (GCM-SIV's per-message key and its POLYVAL-order kernels), `feedback.rs` (CFB128 both ways, OFB), `ghash.rs` (GHASH and its
 //! key, and the carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
 //! message's last ≤ 64 bytes, length block and tag in one call), `xts.rs` (XTS over whole
 //! blocks, the tweaks in registers). Every kernel is an
@@ -29,6 +29,7 @@ pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
+use crate::backend::siv::{GcmSivKernels, SivMessage, run};
 use crate::backend::x86::key_schedule;
 use zeroize::Zeroize;
 
@@ -98,6 +99,16 @@ macro_rules! by_rounds {
             _ => $m::$f::<14, $c>($($arg),*),
         }
     };
+}
+
+// After `by_rounds!`, which it uses.
+mod siv;
+pub(crate) use siv::SivKey;
+
+impl GcmSivKernels for Aes {
+    fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
+        run(self, msg, |key, h| SivKey::new(self.token, key, h))
+    }
 }
 
 impl AesKernels for Aes {

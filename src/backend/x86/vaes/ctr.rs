@@ -16,7 +16,7 @@
 
 #![allow(unsafe_code)]
 
-use super::aes::{WIDE, for_each_batch, padded_tail};
+use super::aes::{WIDE, for_each_batch, for_each_whole_batch, padded_tail};
 use super::wide::{BSWAP, Wide, load_const, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -90,6 +90,34 @@ pub(super) fn vaes_ctr32<const R: usize>(keys: &[Wide; 15], counter: &mut Block,
         padded_tail!(tail, |buf| vaes_ctr32::<R>(keys, counter, &mut buf));
     }
     advance(counter, len);
+}
+
+/// GCM-SIV's CTR (RFC 8452) over whole 16-block batches: the counter is bytes 0..4 of the
+/// block, little-endian, modulo 2^32. That is dword 0 of the block as loaded, so this is
+/// [`vaes_ctr32`] without the byte swaps: `vpaddd` on dword 0 of each lane.
+#[inline(never)]
+#[target_feature(enable = "aes,avx2,vaes")]
+pub(super) fn vaes_ctr32_le<const R: usize>(keys: &[Wide; 15], counter: &mut Block, batches: &mut [[Block; WIDE]]) {
+    // SAFETY: `counter` is 16 readable bytes; SSE2 is baseline.
+    let c = unsafe { _mm_loadu_si128(counter.as_ptr().cast()) };
+    let mut base = _mm256_add_epi32(_mm256_broadcastsi128_si256(c), inc_lanes!(0, 1));
+    let step = inc_lanes!(WIDE as i32, WIDE as i32);
+    let mut incs = [_mm256_setzero_si256(); 8];
+    for (j, inc) in incs.iter_mut().enumerate() {
+        *inc = inc_lanes!(2 * j as i32, 2 * j as i32);
+    }
+    let [c0, c1, c2, c3, ..] = *counter;
+    let next = u32::from_le_bytes([c0, c1, c2, c3]).wrapping_add((batches.len() * WIDE) as u32);
+    for_each_whole_batch!(batches, |p| {
+        let mut ctrs = incs;
+        let k0 = load_key!(&keys[0]);
+        for c in &mut ctrs {
+            *c = _mm256_xor_si256(_mm256_add_epi32(base, *c), k0);
+        }
+        base = _mm256_add_epi32(base, step);
+        ctr_batch!(keys, R, ctrs, p);
+    });
+    counter[..4].copy_from_slice(&next.to_le_bytes());
 }
 
 /// CTR with the whole 128-bit big-endian counter (SP 800-38A), wrapping at 2^128, from a

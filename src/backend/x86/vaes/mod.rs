@@ -51,6 +51,7 @@ mod tests;
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 use crate::backend::lazy::LazyTable;
+use crate::backend::siv::{GcmSivKernels, SivMessage, run};
 
 pub(crate) use ghash::GHashKey;
 
@@ -159,6 +160,25 @@ impl Aes {
 
     pub(crate) fn token(&self) -> VaesToken {
         self.token
+    }
+}
+
+// After `by_rounds!`, which it uses.
+mod siv;
+
+/// Shortest GCM-SIV message (bytes of AAD and plaintext) that builds the wide tables of its
+/// message keys (`siv.rs`); shorter ones run on the AES-NI twin's message key.
+const SIV_WIDE_FROM: usize = 2048;
+
+impl GcmSivKernels for Aes {
+    fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
+        // The choice depends on lengths only, which are public.
+        if self.zmm.is_some() && msg.aad.len().max(msg.buf.len()) >= SIV_WIDE_FROM {
+            let t = self.token;
+            return run(self, msg, |key, h| siv::SivKeyWide::new(t, key, h));
+        }
+        let t = self.token.aesni();
+        run(self, msg, |key, h| crate::backend::x86::aesni::SivKey::new(t, key, h))
     }
 }
 

@@ -1,0 +1,88 @@
+//! GCM-SIV's per-message key on AES-NI (`backend/siv.rs`): the `aesenc` schedule only, H^1..H^8
+//! of `mulX_GHASH(rev(H))`, and the kernels in POLYVAL's byte order (`aesni_polyval`,
+//! `aesni_ctr32_le`, `aesni_siv_open`). Built in place, every field an array of its own (a
+//! `GHashKey` built apart and moved in cost a 256-byte copy per message).
+
+#![allow(unsafe_code)]
+
+use super::ghash::{POWERS, aesni_polyval, powers_into};
+use super::{aes, ctr, gcm};
+use crate::backend::detect::AesNiToken;
+use crate::backend::kernels::Block;
+use crate::backend::siv::SivKernels;
+use crate::backend::x86::key_schedule;
+use zeroize::Zeroize;
+
+/// A GCM-SIV message key: the encryption schedule and the POLYVAL key's powers (wiped on drop).
+pub(crate) struct SivKey {
+    token: AesNiToken,
+    enc: [Block; 15],
+    rounds: usize,
+    /// (H^k)' of `mulX_GHASH(rev(H))` and their Karatsuba middle terms (`ghash.rs`).
+    h: [Block; POWERS],
+    hk: [Block; POWERS],
+}
+
+impl Drop for SivKey {
+    fn drop(&mut self) {
+        self.enc.as_flattened_mut().zeroize();
+        self.h.as_flattened_mut().zeroize();
+        self.hk.as_flattened_mut().zeroize();
+    }
+}
+
+impl SivKey {
+    /// The message key of the encryption key `key` (16 or 32 bytes) and the GHASH key `h`
+    /// (`mulX_GHASH(rev(H))`).
+    #[inline(always)]
+    pub(crate) fn new(token: AesNiToken, key: &[u8], h: &Block) -> Self {
+        let mut k = SivKey { token, enc: [[0; 16]; 15], rounds: 0, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] };
+        k.rounds = key_schedule::expand_enc_into(token, key, &mut k.enc);
+        powers_into(token, h, &mut k.h, &mut k.hk);
+        k
+    }
+}
+
+impl SivKernels for SivKey {
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, aes::aesni_encrypt_blocks, (self.token, &self.enc, blocks)) }
+    }
+
+    fn polyval(&self, s: &mut Block, blocks: &[Block]) {
+        // SAFETY: `self.token` proves PCLMULQDQ and SSSE3 (and AES-NI, SSE4.1) are present.
+        unsafe { aesni_polyval(self.token, &self.h, &self.hk, s, blocks) }
+    }
+
+    fn ctr32_le(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, ctr::aesni_ctr32_le, (self.token, &self.enc, counter, data)) }
+    }
+
+    fn open(&self, counter: &mut Block, s: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe {
+            by_rounds!(self.rounds, gcm::aesni_siv_open, (self.token, &self.enc, (&self.h, &self.hk), counter, s, data))
+        }
+    }
+}
+
+/// The AES-NI kernels in POLYVAL's order on the AES-NI twins of the VAES keys, for what is
+/// shorter than a wide batch (`vaes/siv.rs`).
+impl super::Aes {
+    /// GCM-SIV's CTR ([`SivKernels::ctr32_le`]) with this key's schedule.
+    pub(in crate::backend::x86) fn ctr32_le(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, ctr::aesni_ctr32_le, (self.token, &self.enc, counter, data)) }
+    }
+}
+
+impl super::GHashKey {
+    /// POLYVAL ([`SivKernels::polyval`]) with this key's powers (of `mulX_GHASH(rev(H))`).
+    pub(in crate::backend::x86) fn polyval(&self, s: &mut Block, blocks: &[Block]) {
+        let (h, hk) = self.powers();
+        let _proof: AesNiToken = self.token();
+        // SAFETY: the key's token (`_proof`) proves PCLMULQDQ and SSSE3 are present.
+        unsafe { aesni_polyval(_proof, h, hk, s, blocks) }
+    }
+}
