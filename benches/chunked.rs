@@ -135,9 +135,9 @@ fn threads() {
         let open = |t| chunked::decrypt_with_threads(&KEY, b"", Hash::Sha512, black_box(&sealed), t).unwrap();
         let mib = len / MIB;
         pair(&format!("seal {mib} MiB: 2 threads / 1 thread"), len, || drop(seal(2)), || drop(seal(1)), ">= 1.8x");
-        pair(&format!("  the call alone (drop untimed)"), len, || seal(2), || seal(1), ">= 1.8x");
+        pair("  the call alone (drop untimed)", len, || seal(2), || seal(1), ">= 1.8x");
         pair(&format!("open {mib} MiB: 2 threads / 1 thread"), len, || drop(open(2)), || drop(open(1)), ">= 1.8x");
-        pair(&format!("  the call alone (drop untimed)"), len, || open(2), || open(1), ">= 1.8x");
+        pair("  the call alone (drop untimed)", len, || open(2), || open(1), ">= 1.8x");
     }
 }
 
