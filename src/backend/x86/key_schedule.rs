@@ -15,11 +15,18 @@
 //! AES-128 and AES-256 step a whole round key (4 words) at once, `expand_128`/`expand_256`. With
 //! `k = [w0, w1, w2, w3]` the round key `Nk / 4` steps back (the previous one for AES-128, the
 //! one two back for AES-256), the next four words are `w'j = w0 ⊕ … ⊕ wj ⊕ t` (as each
-//! `w'j = w'(j−1) ⊕ wj`): the prefix XOR of `k`, which three shift-by-one-word XORs give, and `t`
-//! broadcast (lane 3 of `aeskeygenassist` of the previous round key for `RotWord(SubWord(·))`,
-//! lane 2 for AES-256's plain `SubWord`). A round key then costs one `aeskeygenassist`, one
-//! shuffle and a few XORs on a short dependency chain, instead of four dependent scalar words
-//! and a vector round trip. Key setup runs at every `new` (`docs/perf/key-setup.md`).
+//! `w'j = w'(j−1) ⊕ wj`): the prefix XOR of `k` and `t` broadcast. The prefix XOR takes two
+//! shift-XORs: `k ⊕ (k ≪ 1 word)` is `[w0, w0⊕w1, w1⊕w2, w2⊕w3]`, and that XORed with itself
+//! shifted by two words is the prefix XOR.
+//!
+//! `t` comes from `aesenclast` rather than `aeskeygenassist`: `pshufb` puts `RotWord(w3)` (plain
+//! `w3` for AES-256's odd steps) in all four columns of the state; ShiftRows moves row `r` of
+//! column `c` to column `c − r`, which changes nothing when the columns are equal, so
+//! `aesenclast(x, [Rcon; 4])` is `SubWord(RotWord(w3)) ⊕ Rcon` in every word. On Intel cores
+//! `aeskeygenassist` is a slow multi-uop instruction (llvm-mca-19 `icelake-server`: 23 cycles a
+//! round key with it, 6 with `pshufb` + `aesenclast`; Zen 3 7 → 6, Zen 4 7-10 → 7), and it sat
+//! on the round-key chain. A round key is then one shuffle, one `aesenclast` and three XORs on a
+//! dependency chain of ~6 cycles. Key setup runs at every `new` (`docs/perf/key-setup.md`).
 //!
 //! The decryption schedule for `aesdec` (the "equivalent inverse cipher", FIPS 197 §5.3.5) is
 //! the encryption schedule reversed, with InvMixColumns (`aesimc`) applied to every round key
@@ -68,9 +75,20 @@ fn prefix_xor(k: __m128i) -> __m128i {
     // SAFETY: SSE2 is baseline on x86_64.
     unsafe {
         let k = _mm_xor_si128(k, _mm_slli_si128::<4>(k));
-        let k = _mm_xor_si128(k, _mm_slli_si128::<4>(k));
-        _mm_xor_si128(k, _mm_slli_si128::<4>(k))
+        _mm_xor_si128(k, _mm_slli_si128::<8>(k))
     }
+}
+
+/// `pshufb` masks: `RotWord(w3)` (bytes 13, 14, 15, 12) and `w3` in every word.
+const ROT_WORD3: [u8; 16] = [13, 14, 15, 12, 13, 14, 15, 12, 13, 14, 15, 12, 13, 14, 15, 12];
+const WORD3: [u8; 16] = [12, 13, 14, 15, 12, 13, 14, 15, 12, 13, 14, 15, 12, 13, 14, 15];
+
+/// `SubWord(RotWord(w3)) ⊕ rcon` (`rot = ROT_WORD3`) or `SubWord(w3)` (`WORD3`, `rcon = 0`) in
+/// every word (see the module comment).
+#[inline]
+#[target_feature(enable = "aes,ssse3")]
+fn sub_word3(k: __m128i, mask: __m128i, rcon: i32) -> __m128i {
+    _mm_aesenclast_si128(_mm_shuffle_epi8(k, mask), _mm_set1_epi32(rcon))
 }
 
 /// `Rcon` doubled in GF(2^8).
@@ -94,14 +112,14 @@ fn store(rk: &mut Block, k: __m128i) {
 }
 
 /// AES-128: ten round keys, each from the one before (see the module comment).
-#[target_feature(enable = "aes")]
+#[target_feature(enable = "aes,ssse3")]
 fn expand_128(_token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) {
+    let rot = load(&ROT_WORD3, 0);
     let mut k = load(key, 0);
     store(&mut enc[0], k);
     let mut rcon = 1;
     for rk in enc[1..=10].iter_mut() {
-        let t = _mm_shuffle_epi32::<0xff>(_mm_aeskeygenassist_si128::<0>(k));
-        k = _mm_xor_si128(prefix_xor(k), _mm_xor_si128(t, _mm_set1_epi32(rcon)));
+        k = _mm_xor_si128(prefix_xor(k), sub_word3(k, rot, rcon));
         rcon = next_rcon(rcon);
         store(rk, k);
     }
@@ -109,20 +127,19 @@ fn expand_128(_token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) {
 
 /// AES-256: round keys `2i` from `RotWord(SubWord(·)) ⊕ Rcon` of key `2i − 1`, round keys
 /// `2i + 1` from `SubWord(·)` of key `2i`, each XORed onto the prefix XOR of the key two before.
-#[target_feature(enable = "aes")]
+#[target_feature(enable = "aes,ssse3")]
 fn expand_256(_token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) {
+    let (rot, word) = (load(&ROT_WORD3, 0), load(&WORD3, 0));
     let (mut a, mut b) = (load(key, 0), load(key, 16));
     store(&mut enc[0], a);
     store(&mut enc[1], b);
     let mut rcon = 1;
     for i in 1..=7 {
-        let t = _mm_shuffle_epi32::<0xff>(_mm_aeskeygenassist_si128::<0>(b));
-        a = _mm_xor_si128(prefix_xor(a), _mm_xor_si128(t, _mm_set1_epi32(rcon)));
+        a = _mm_xor_si128(prefix_xor(a), sub_word3(b, rot, rcon));
         rcon = next_rcon(rcon);
         store(&mut enc[2 * i], a);
         if i < 7 {
-            let t = _mm_shuffle_epi32::<0xaa>(_mm_aeskeygenassist_si128::<0>(a));
-            b = _mm_xor_si128(prefix_xor(b), t);
+            b = _mm_xor_si128(prefix_xor(b), sub_word3(a, word, 0));
             store(&mut enc[2 * i + 1], b);
         }
     }
