@@ -248,9 +248,16 @@ fn many_sectors_match_one_by_one() {
     for b in backends() {
         let key = bytes(99, 64);
         let xts = AnyXts::new(&key, b).unwrap();
-        for (size, len, first) in
-            [(512, 512 * 5, 0u128), (4096, 4096 * 2 + 17, u128::MAX - 1), (16, 16 * 40, 7), (100, 1000, 1 << 64)]
-        {
+        // The tweaks are encrypted 16 units at a time: runs across several such batches, a
+        // short last batch, a short last unit, and sector numbers wrapping inside a batch.
+        for (size, len, first) in [
+            (512, 512 * 5, 0u128),
+            (4096, 4096 * 2 + 17, u128::MAX - 1),
+            (16, 16 * 40, 7),
+            (100, 1000, 1 << 64),
+            (32, 32 * 33 + 20, u128::MAX - 20),
+            (48, 48 * 16, 3),
+        ] {
             let pt = bytes(size as u64 + len as u64, len);
             let mut all = pt.clone();
             xts.sectors(true, first, size, &mut all).unwrap();
