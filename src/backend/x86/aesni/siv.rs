@@ -75,6 +75,21 @@ impl super::Aes {
         // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
         unsafe { by_rounds!(self.rounds, ctr::aesni_ctr32_le, (self.token, &self.enc, counter, data)) }
     }
+
+    /// GCM-SIV's stitched decryption ([`SivKernels::open`]) with this key's schedule and the
+    /// powers of `ghash` (of `mulX_GHASH(rev(H))`).
+    pub(in crate::backend::x86) fn siv_open(
+        &self,
+        ghash: &super::GHashKey,
+        counter: &mut Block,
+        s: &mut Block,
+        data: &mut [Block],
+    ) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe {
+            by_rounds!(self.rounds, gcm::aesni_siv_open, (self.token, &self.enc, ghash.powers(), counter, s, data))
+        }
+    }
 }
 
 impl super::GHashKey {

@@ -1,6 +1,7 @@
 //! GCM bulk encryption and decryption on 512-bit vectors (AVX-512F/BW/VL + VAES + VPCLMULQDQ):
 //! `vaes512_gcm_seal` and `vaes512_gcm_open`, 16 blocks per iteration in 4 zmm registers, and
-//! `vaes512_gcm_seal_last`/`vaes512_gcm_open_last`, a one-shot message's last call with its tag.
+//! `vaes512_gcm_seal_last`/`vaes512_gcm_open_last`, a one-shot message's last call with its tag,
+//! and GCM-SIV's stitched decryption, `vaes512_siv_open`, the same loop in POLYVAL's order.
 //! They serve every CPU with AVX-512F/BW/VL: four blocks per instruction for the multiplies and
 //! every other vector operation, where the ymm kernels (`gcm.rs`) do two. Measurements, the
 //! variants tried and dropped, and the per-CPU tables: `docs/perf/gcm-x86.md`.
@@ -34,6 +35,26 @@
 //! them (`key512!`, as the ymm kernels' `load_key!`): the loop stays round-major and the 32
 //! registers hold the powers, the middle keys and the state without spills. Inputs beyond
 //! `SEAL_PREFETCH_FROM` prefetch `PREFETCH_DISTANCE` ahead.
+//!
+//! # GCM-SIV decryption
+//!
+//! `vaes512_siv_open` is the seal loop in POLYVAL's byte order: CTR, then the hash of what the
+//! last round outputs (there the plaintext), with two differences, both in where bytes sit.
+//! - No swaps. By RFC 8452 Appendix A (`backend/siv.rs`), POLYVAL_H of blocks X_i is GHASH
+//!   under H' = mulX_GHASH(rev(H)) of the blocks rev(X_i), state reversed likewise. The GHASH
+//!   code takes a block's register form to be its bytes reversed; for rev(X) that is X as it
+//!   sits in memory. So each plaintext zmm is hashed exactly as `aesenclast` left it, and the
+//!   state is loaded and stored as it is: the byte-order mask is the identity (`IDENTITY`),
+//!   whose `vpshufb` LLVM drops, and the field code, powers and reduction are GCM's unchanged.
+//! - The counter. GCM-SIV's counter block is the tag with bit 127 set, its bytes 0..4 a
+//!   little-endian `u32` (mod 2^32) and bytes 4..16 fixed. Loaded without a swap, bytes 0..4
+//!   are dword 0 of the lane (x86 is little-endian), exactly where GCM's byte-reversed counter
+//!   sits: the same `vpaddd` of `l` into dword 0 of lane `l` (and of 4j for zmm `j`) gives
+//!   counter + 4j + l, wrapping inside its dword, never carrying into bytes 4..16, so a wrap
+//!   in the middle of a chunk is handled lane by lane. The blocks go to AES as they are (no
+//!   swap back), and the counter in memory advances by `advance32_le`. The counter is secret
+//!   (the tag), so the chunk counters take the path with no branch (`counters512`, `$low`
+//!   `None`).
 //!
 //! # Karatsuba or schoolbook
 //!
@@ -86,7 +107,7 @@ use super::field::POLY;
 use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
 use super::gcm::{SEAL_PREFETCH_FROM, advance32};
 use super::ghash::{LAST_POWERS, WidePowers, vaes_ghash};
-use super::wide::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
+use super::wide::{BSWAP, IDENTITY, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 #[cfg(miri)]
 use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
@@ -104,13 +125,15 @@ macro_rules! wide512 {
     }};
 }
 
-/// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
-/// constant, round keys (read back by `key512`), powers and their middle keys.
+/// The state every kernel sets up: byte-order mask (`$mask`: [`BSWAP`] for GCM, [`IDENTITY`]
+/// for GCM-SIV), lane counters, accumulator, reduction constant, round keys (read back by
+/// `key512`), powers and their middle keys.
 macro_rules! setup512 {
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $r:ident) => {{
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $r:ident, $mask:expr) => {{
+        let mask: &[u8; 32] = $mask;
         // SAFETY: both constants are at least 16 readable bytes; SSE2 is baseline.
         let (bswap128, poly128) =
-            unsafe { (_mm_loadu_si128(BSWAP.as_ptr().cast()), _mm_loadu_si128(POLY.as_ptr().cast())) };
+            unsafe { (_mm_loadu_si128(mask.as_ptr().cast()), _mm_loadu_si128(POLY.as_ptr().cast())) };
         let bswap = _mm512_broadcast_i32x4(bswap128);
         // SAFETY: `$counter` and `$y` are 16 readable bytes; SSE2 is baseline.
         let (c, y) = unsafe { (_mm_loadu_si128($counter.as_ptr().cast()), _mm_loadu_si128($y.as_ptr().cast())) };
@@ -262,16 +285,20 @@ macro_rules! chunk512 {
 /// last call, `rest` its last 1..=256 bytes after the whole chunks of `$data`) the last chunk is
 /// `rest`, done with byte masks, and its GHASH also takes the length block and adds E_K(J0)
 /// (see "The last call of a message" above); the form then evaluates to the blocks done and the
-/// untruncated tag, leaving `$y` as it was.
+/// untruncated tag, leaving `$y` as it was. With `$polyval` (GCM-SIV, bulk only: `$last` `None`,
+/// `$public` false) counters, hashed blocks and `$y` are in POLYVAL's byte order and the counter
+/// is GCM-SIV's little-endian one (see "GCM-SIV decryption" above).
 macro_rules! gcm512 {
     ($kara:expr, $keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr) => {{ gcm512!($kara, $keys, $gk, $counter, $y, $data, $r, $open, $public, None).0 }};
-    ($kara:expr, $keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr, $last:expr) => {{
+    ($kara:expr, $keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr, $last:expr) => {{ gcm512!($kara, $keys, $gk, $counter, $y, $data, $r, $open, $public, $last, false) }};
+    ($kara:expr, $keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr, $last:expr, $polyval:expr) => {{
         let last: Option<(&GcmLast<'_>, &mut [u8])> = $last;
         let mut tag: Block = [0; 16];
         let n = $data.len() / (4 * Z);
         let ahead = if $data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
         if n > 0 || last.is_some() {
-            let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw, pwm) = setup512!($keys, $gk, $counter, $y, $r);
+            let mask = if $polyval { &IDENTITY } else { &BSWAP };
+            let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw, pwm) = setup512!($keys, $gk, $counter, $y, $r, mask);
             let base: *mut __m512i = $data.as_mut_ptr().cast();
             // The last byte of block 0's counter, only where the counter is public (`counters512`).
             let mut low: Option<u8> = ($public).then_some($counter[15]);
@@ -457,7 +484,11 @@ macro_rules! gcm512 {
                 acc = reduce4!($kara, poly, lo, mi, hi);
                 // SAFETY: `$y` is 16 writable bytes.
                 unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), _mm_shuffle_epi8(acc, bswap128)) };
-                advance32($counter, 4 * Z * n);
+                if $polyval {
+                    advance32_le($counter, 4 * Z * n);
+                } else {
+                    advance32($counter, 4 * Z * n);
+                }
             }
         }
         (4 * Z * n, tag)
@@ -526,6 +557,36 @@ zmm_kernels!(
     "GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).",
     "[`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts."
 );
+
+/// GCM-SIV decryption (RFC 8452) of whole 16-block chunks, in place: CTR with the little-endian
+/// 32-bit counter in bytes 0..4 of `counter` (wrapping mod 2^32; `counter` advanced past the
+/// chunks), and POLYVAL of the plaintext into `s` (POLYVAL's byte order), with the powers of
+/// `mulX_GHASH(rev(H))`: the seal loop of [`vaes512_gcm_seal`] without its byte swaps (see
+/// "GCM-SIV decryption" in the module comment). The caller does the rest, the length block and
+/// the tag (`backend/siv.rs`).
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+pub(super) fn vaes512_siv_open<const R: usize, const KARATSUBA: bool>(
+    keys: &[Wide; 15],
+    gk: &WidePowers,
+    counter: &mut Block,
+    s: &mut Block,
+    chunks: &mut [[Block; 4 * Z]],
+) {
+    let data = chunks.as_flattened_mut();
+    // Sealing's dataflow (`$open` false: the last round's output is hashed), no public counter,
+    // no last chunk, POLYVAL's order.
+    let _ = gcm512!(KARATSUBA, keys, gk, counter, s, data, R, false, false, None, true);
+}
+
+/// GCM-SIV's counter step: bytes 0..4 of `counter`, a little-endian `u32`, advanced by `n`
+/// modulo 2^32 (the other 12 bytes untouched).
+#[inline(always)]
+fn advance32_le(counter: &mut Block, n: usize) {
+    let [c0, c1, c2, c3, ..] = *counter;
+    let next = u32::from_le_bytes([c0, c1, c2, c3]).wrapping_add(n as u32);
+    counter[..4].copy_from_slice(&next.to_le_bytes());
+}
 
 /// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last
 /// 1..=256 bytes.

@@ -13,13 +13,13 @@
 //! | file      | kernels                                                           |
 //! |-----------|-------------------------------------------------------------------|
 //! | `aes.rs`  | `vaes_ecb_encrypt`, `vaes_ecb_decrypt` (16 blocks in flight)      |
-//! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
+//! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr32_le`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
 //! | `cfb.rs`  | `vaes_cfb128_decrypt` (16 wide; CFB128 encryption and OFB are the AES-NI twin's chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction), `vaes_ghash_powers` (key setup) |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
-//! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
-//! | `ghash512.rs`| `vaes512_ghash` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
+//! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, `vaes512_siv_open` (GCM-SIV's stitched open, POLYVAL order) |
+//! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
 //! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers) |
 //!
 //! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
