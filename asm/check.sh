@@ -26,6 +26,7 @@ x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
 x86_64  aesni_ctr128              aesenc aesenclast
+x86_64  aesni_ctr32_le            aesenc aesenclast
 x86_64  aesni_cbc_encrypt         aesenc aesenclast
 x86_64  aesni_cbc_decrypt         aesdec aesdeclast
 x86_64  aesni_cbc_encrypt_many    aesenc aesenclast
@@ -35,15 +36,18 @@ x86_64  aesni_ofb                 aesenc aesenclast
 x86_64  aesni_cfb8                aesenc aesenclast palignr
 x86_64  aesni_ccm                 aesenc aesenclast
 x86_64  aesni_ghash               pclmulqdq
+x86_64  aesni_polyval             pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq
 x86_64  aesni_gcm_finish          aesenc pclmulqdq straight
+x86_64  aesni_siv_open            aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_encrypt         aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_decrypt         aesdec aesdeclast pclmulqdq
 x86_64  vaes_ecb_encrypt          vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ecb_decrypt          vaesdec:ymm vaesdeclast:ymm
 x86_64  vaes_ctr32                vaesenc:ymm
 x86_64  vaes_ctr128               vaesenc:ymm
+x86_64  vaes_ctr32_le             vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_cbc_encrypt          vaesenc
 x86_64  vaes_cbc_decrypt          vaesdec:ymm
 x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
@@ -64,6 +68,7 @@ x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpt
 x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
 x86_64  vaes512_gcm_open_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
 x86_64  vaes512_ghash             vpclmulqdq:zmm vpternlogq vpshufb:zmm
+x86_64  vaes512_polyval           vpclmulqdq:zmm vpternlogq
 x86_64  vaes512_high_powers       vpclmulqdq:zmm vpternlogq straight
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
