@@ -39,15 +39,15 @@ x86_64  aesni_ghash               pclmulqdq
 x86_64  aesni_polyval             pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq
-x86_64  aesni_siv_open            aesenc pclmulqdq
 x86_64  aesni_gcm_finish          aesenc pclmulqdq straight
+x86_64  aesni_siv_open            aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_encrypt         aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_decrypt         aesdec aesdeclast pclmulqdq
 x86_64  vaes_ecb_encrypt          vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ecb_decrypt          vaesdec:ymm vaesdeclast:ymm
 x86_64  vaes_ctr32                vaesenc:ymm
 x86_64  vaes_ctr128               vaesenc:ymm
-x86_64  vaes_ctr32_le             vaesenc:ymm
+x86_64  vaes_ctr32_le             vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_cbc_encrypt          vaesenc
 x86_64  vaes_cbc_decrypt          vaesdec:ymm
 x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm

@@ -45,17 +45,21 @@ KERNELS = '''
 x86_64  aesni_encrypt_blocks     aes                   aesenclast
 x86_64  aesni_decrypt_blocks     aes                   aesdeclast
 x86_64  aesni_ctr32              aes                   aesenclast
+x86_64  aesni_ctr32_le           aes                   aesenclast
 x86_64  aesni_cbc_decrypt        aes                   aesdeclast
 x86_64  aesni_cfb128_decrypt     aes                   aesenclast
 x86_64  aesni_cbc_encrypt_many   aes                   aesenclast
 x86_64  aesni_ghash              8:pclmulqdq=26        pclmulqdq
+x86_64  aesni_polyval            8:pclmulqdq=26        pclmulqdq
 x86_64  aesni_gcm_seal           aes                   aesenclast
 x86_64  aesni_gcm_open           aes                   aesenclast
+x86_64  aesni_siv_open           aes                   aesenclast
 x86_64  aesni_xts_encrypt        aes                   aesenclast
 x86_64  aesni_xts_decrypt        aes                   aesdeclast
 x86_64  vaes_ecb_encrypt         aes                   vaesenclast
 x86_64  vaes_ecb_decrypt         aes                   vaesdeclast
 x86_64  vaes_ctr32               aes                   vaesenclast
+x86_64  vaes_ctr32_le            aes                   vaesenclast
 x86_64  vaes_cbc_decrypt         aes                   vaesdeclast
 x86_64  vaes_cfb128_decrypt      aes                   vaesenclast
 x86_64  vaes_cbc_encrypt_lanes   aes                   vaesenclast
@@ -67,6 +71,7 @@ x86_64  vaes_xts_decrypt         aes                   vaesdeclast
 x86_64  vaes_xts_encrypt_vl      aes                   vaesenclast
 x86_64  vaes_xts_decrypt_vl      aes                   vaesdeclast
 x86_64  vaes512_ghash            GHASH512              vpclmulqdq
+x86_64  vaes512_polyval          GHASH512              vpclmulqdq
 x86_64  vaes512_gcm_seal         aes                   vaesenclast
 x86_64  vaes512_gcm_open         aes                   vaesenclast
 x86_64  shani_sha1_compress      1:sha1rnds4=20        sha1rnds4
@@ -107,8 +112,10 @@ aarch64 soft_sha256_compress     1                     add
 aarch64 soft_sha512_compress     2                     add
 '''
 # vaes512_ghash: <false> multiplies schoolbook (4 vpclmulqdq per zmm of four blocks, 8 zmm, 2 for
-# the reduction: 34), <true> Karatsuba (3 per zmm, 4 zmm, 2: 14).
-GHASH512 = {'vaes512_ghash<false>': '32:vpclmulqdq=34', 'vaes512_ghash<true>': '16:vpclmulqdq=14'}
+# the reduction: 34), <true> Karatsuba (3 per zmm, 4 zmm, 2: 14); vaes512_polyval (GCM-SIV's POLYVAL: the
+# same loops without the byte swaps) likewise.
+GHASH512 = {'vaes512_ghash<false>': '32:vpclmulqdq=34', 'vaes512_ghash<true>': '16:vpclmulqdq=14',
+            'vaes512_polyval<false>': '32:vpclmulqdq=34', 'vaes512_polyval<true>': '16:vpclmulqdq=14'}
 
 # Ring 0.17.14's loops: arch, crate kernel instance it is set beside, file, loop label, the line
 # of the branch that closes one iteration, blocks per iteration (checked against its AES rounds

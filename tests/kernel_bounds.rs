@@ -17,6 +17,7 @@ use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ccm::Ccm;
 use aes_engine::ctr::Ctr;
 use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use aes_engine::gcm_siv::{Aes128GcmSiv, Aes256GcmSiv, GcmSiv};
 use aes_engine::stream::CipherReader;
 use aes_engine::xts::{Aes128Xts, Aes256Xts, Xts};
 use aes_engine::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, GHash, Gcm};
@@ -24,7 +25,7 @@ use std::io::Read;
 
 /// Message lengths: around one block, and around each power-of-two count of blocks a kernel
 /// takes at once (4 and 8 for AES-NI, 16 for VAES, 32 for the 512-bit GCM kernels), plus two
-/// of the widest iterations and a tail.
+/// of the widest iterations and a tail (GCM-SIV adds lengths around 2 KiB: [`SIV_WIDE_LENS`]).
 const LENS: &[usize] = &[0, 1, 15, 16, 17, 63, 64, 65, 127, 128, 129, 255, 256, 257, 511, 512, 513, 1041];
 
 /// Deterministic bytes (xorshift), different for each `seed`.
@@ -166,6 +167,39 @@ fn xts_agrees() {
     let k128: &[u8; 32] = key[..32].try_into().unwrap();
     agree("XTS-AES-128 output", |b| xts(&Aes128Xts::with_backend(k128, b).unwrap()));
     agree("XTS-AES-256 output", |b| xts(&Aes256Xts::with_backend(&key, b).unwrap()));
+}
+
+/// GCM-SIV lengths past [`LENS`]: around 2 KiB, from which a message (or its AAD) takes the VAES
+/// backend's wide kernels (`vaes512_polyval`, `vaes_ctr32_le`: 16-block batches) where the CPU
+/// has AVX-512, and a batch and a tail past it.
+const SIV_WIDE_LENS: &[usize] = &[2047, 2048, 2049, 2303];
+
+/// GCM-SIV seal and open in place from odd addresses at each length of `LENS` and
+/// [`SIV_WIDE_LENS`] (AADs of 0, 17 and 300 bytes in turn), and a short message under an AAD
+/// long enough for the wide POLYVAL kernel.
+fn gcm_siv<C: BlockCipher>(g: &GcmSiv<C>) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    let nonce: [u8; 12] = bytes(12, 12).try_into().unwrap();
+    let cases = LENS.iter().chain(SIV_WIDE_LENS).enumerate().map(|(i, &len)| (len, [0, 17, 300][i % 3]));
+    for (len, aad_len) in cases.chain([(16, 2049)]) {
+        let msg = bytes(len as u64 + 2000, len);
+        let aad = odd(&bytes(aad_len as u64 + 60, aad_len));
+        let mut buf = odd(&msg);
+        let tag = g.encrypt_in_place_detached(&nonce, &aad[1..], &mut buf[1..]).unwrap();
+        out.push(buf[1..].to_vec());
+        out.push(tag.to_vec());
+        g.decrypt_in_place_detached(&nonce, &aad[1..], &mut buf[1..], &tag).unwrap();
+        assert_eq!(buf[1..], msg);
+    }
+    out
+}
+
+#[test]
+fn gcm_siv_agrees() {
+    let key: [u8; 32] = bytes(32, 32).try_into().unwrap();
+    let k128: &[u8; 16] = key[..16].try_into().unwrap();
+    agree("AES-128-GCM-SIV output", |b| gcm_siv(&Aes128GcmSiv::with_backend(k128, b).unwrap()));
+    agree("AES-256-GCM-SIV output", |b| gcm_siv(&Aes256GcmSiv::with_backend(&key, b).unwrap()));
 }
 
 /// GHASH of each length of `LENS` from an odd address, and of the same bytes in three pieces.

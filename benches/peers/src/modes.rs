@@ -12,6 +12,7 @@
 //!   key: OpenSSL's cheapest per-message path).
 //! - `cmac_many` of 64 messages of 1 KiB against 64 calls of `cmac::mac`.
 //! - CCM-AES-128 against OpenSSL and this crate's CBC encryption (`src/ccm.rs`).
+//! - AES-128/256-GCM-SIV against aws-lc-rs and RustCrypto `aes-gcm-siv` (`src/siv.rs`; alone: `--siv`).
 //!
 //! Best of many short batches, the implementations interleaved batch by batch (shared machine);
 //! ratios are within one run.
@@ -300,4 +301,5 @@ pub fn run(quick: bool) {
     xts_many(rounds);
     cmac_rows(rounds);
     crate::ccm::rows(rounds);
+    crate::siv::rows(rounds);
 }
