@@ -6,10 +6,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmm14, xmmword ptr [rdx]
 	movdqu	xmm1, xmmword ptr [rsi]
 	test	r8, r8
-	je	.LBB162_4
+	je	.LBB191_4
 	movdqu	xmm2, xmmword ptr [rdi]
 	movdqu	xmm3, xmmword ptr [rdi + 160]
-	pshufb	xmm14, xmmword ptr [rip + .LCPI162_0]
+	pshufb	xmm14, xmmword ptr [rip + .LCPI191_0]
 	shl	r8, 4
 	pxor	xmm1, xmm2
 	movdqa	xmm4, xmm3
@@ -25,9 +25,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB162_2:
+.LBB191_2:
 	movdqa	xmm0, xmm14
-	pshufb	xmm0, xmmword ptr [rip + .LCPI162_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI191_0]
 	pxor	xmm0, xmm2
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
@@ -53,13 +53,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmmword ptr [rcx + rax], xmm0
 	pxor	xmm0, xmm4
 	aesenclast	xmm1, xmm0
-	paddq	xmm14, xmmword ptr [rip + .LCPI162_1]
+	paddq	xmm14, xmmword ptr [rip + .LCPI191_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB162_2
+	jne	.LBB191_2
 	pxor	xmm1, xmm2
-	pshufb	xmm14, xmmword ptr [rip + .LCPI162_0]
-.LBB162_4:
+	pshufb	xmm14, xmmword ptr [rip + .LCPI191_0]
+.LBB191_4:
 	movdqu	xmmword ptr [rsi], xmm1
 	movdqu	xmmword ptr [rdx], xmm14
 	ret
@@ -69,10 +69,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	movdqu	xmm14, xmmword ptr [rdx]
 	movdqu	xmm1, xmmword ptr [rsi]
 	test	r8, r8
-	je	.LBB163_4
+	je	.LBB192_4
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm4, xmmword ptr [rdi + 160]
-	pshufb	xmm14, xmmword ptr [rip + .LCPI163_0]
+	pshufb	xmm14, xmmword ptr [rip + .LCPI192_0]
 	shl	r8, 4
 	pxor	xmm1, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm4
@@ -89,9 +89,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB163_2:
+.LBB192_2:
 	movdqa	xmm0, xmm14
-	pshufb	xmm0, xmmword ptr [rip + .LCPI163_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI192_0]
 	pxor	xmm0, xmm2
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
@@ -118,13 +118,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	pxor	xmm3, xmm4
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rcx + rax], xmm0
-	paddq	xmm14, xmmword ptr [rip + .LCPI163_1]
+	paddq	xmm14, xmmword ptr [rip + .LCPI192_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB163_2
+	jne	.LBB192_2
 	pxor	xmm1, xmm2
-	pshufb	xmm14, xmmword ptr [rip + .LCPI163_0]
-.LBB163_4:
+	pshufb	xmm14, xmmword ptr [rip + .LCPI192_0]
+.LBB192_4:
 	movdqu	xmmword ptr [rsi], xmm1
 	movdqu	xmmword ptr [rdx], xmm14
 	ret
@@ -134,11 +134,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmm3, xmmword ptr [rdx]
 	movdqu	xmm1, xmmword ptr [rsi]
 	test	r8, r8
-	je	.LBB164_4
+	je	.LBB193_4
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm4, xmmword ptr [rdi + 192]
 	shl	r8, 4
-	pshufb	xmm3, xmmword ptr [rip + .LCPI164_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI193_0]
 	pxor	xmm1, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm4
 	movdqa	xmmword ptr [rsp - 40], xmm0
@@ -156,9 +156,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmm15, xmmword ptr [rdi + 176]
 	xor	eax, eax
 	.p2align	4
-.LBB164_2:
+.LBB193_2:
 	movdqa	xmm0, xmm3
-	pshufb	xmm0, xmmword ptr [rip + .LCPI164_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI193_0]
 	pxor	xmm0, xmmword ptr [rsp - 40]
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
@@ -188,13 +188,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmmword ptr [rcx + rax], xmm0
 	pxor	xmm0, xmm4
 	aesenclast	xmm1, xmm0
-	paddq	xmm3, xmmword ptr [rip + .LCPI164_1]
+	paddq	xmm3, xmmword ptr [rip + .LCPI193_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB164_2
+	jne	.LBB193_2
 	pxor	xmm1, xmmword ptr [rsp - 40]
-	pshufb	xmm3, xmmword ptr [rip + .LCPI164_0]
-.LBB164_4:
+	pshufb	xmm3, xmmword ptr [rip + .LCPI193_0]
+.LBB193_4:
 	movdqu	xmmword ptr [rsi], xmm1
 	movdqu	xmmword ptr [rdx], xmm3
 	ret
@@ -204,11 +204,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	movdqu	xmm3, xmmword ptr [rdx]
 	movdqu	xmm1, xmmword ptr [rsi]
 	test	r8, r8
-	je	.LBB165_4
+	je	.LBB194_4
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 192]
 	shl	r8, 4
-	pshufb	xmm3, xmmword ptr [rip + .LCPI165_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI194_0]
 	pxor	xmm1, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm2
 	movdqa	xmmword ptr [rsp - 56], xmm0
@@ -227,9 +227,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	movdqu	xmm15, xmmword ptr [rdi + 176]
 	xor	eax, eax
 	.p2align	4
-.LBB165_2:
+.LBB194_2:
 	movdqa	xmm0, xmm3
-	pshufb	xmm0, xmmword ptr [rip + .LCPI165_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI194_0]
 	pxor	xmm0, xmmword ptr [rsp - 56]
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
@@ -260,13 +260,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	pxor	xmm4, xmmword ptr [rsp - 40]
 	aesenclast	xmm1, xmm4
 	movdqu	xmmword ptr [rcx + rax], xmm0
-	paddq	xmm3, xmmword ptr [rip + .LCPI165_1]
+	paddq	xmm3, xmmword ptr [rip + .LCPI194_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB165_2
+	jne	.LBB194_2
 	pxor	xmm1, xmmword ptr [rsp - 56]
-	pshufb	xmm3, xmmword ptr [rip + .LCPI165_0]
-.LBB165_4:
+	pshufb	xmm3, xmmword ptr [rip + .LCPI194_0]
+.LBB194_4:
 	movdqu	xmmword ptr [rsi], xmm1
 	movdqu	xmmword ptr [rdx], xmm3
 	ret
@@ -276,11 +276,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	movdqu	xmm6, xmmword ptr [rdx]
 	movdqu	xmm1, xmmword ptr [rsi]
 	test	r8, r8
-	je	.LBB166_4
+	je	.LBB195_4
 	sub	rsp, 136
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 224]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI166_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI195_0]
 	shl	r8, 4
 	pxor	xmm1, xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm2
@@ -327,9 +327,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	movdqa	xmm2, xmmword ptr [rsp - 80]
 	movdqa	xmm4, xmmword ptr [rsp - 96]
 	.p2align	4
-.LBB166_2:
+.LBB195_2:
 	movdqa	xmm0, xmm6
-	pshufb	xmm0, xmmword ptr [rip + .LCPI166_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI195_0]
 	pxor	xmm0, xmmword ptr [rsp - 128]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmm7
@@ -363,14 +363,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	movdqu	xmmword ptr [rcx + rax], xmm0
 	pxor	xmm0, xmmword ptr [rsp + 96]
 	aesenclast	xmm1, xmm0
-	paddq	xmm6, xmmword ptr [rip + .LCPI166_1]
+	paddq	xmm6, xmmword ptr [rip + .LCPI195_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB166_2
+	jne	.LBB195_2
 	pxor	xmm1, xmmword ptr [rsp - 128]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI166_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI195_0]
 	add	rsp, 136
-.LBB166_4:
+.LBB195_4:
 	movdqu	xmmword ptr [rsi], xmm1
 	movdqu	xmmword ptr [rdx], xmm6
 	ret
@@ -380,11 +380,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	movdqu	xmm8, xmmword ptr [rdx]
 	movdqu	xmm1, xmmword ptr [rsi]
 	test	r8, r8
-	je	.LBB167_4
+	je	.LBB196_4
 	sub	rsp, 136
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 224]
-	pshufb	xmm8, xmmword ptr [rip + .LCPI167_0]
+	pshufb	xmm8, xmmword ptr [rip + .LCPI196_0]
 	shl	r8, 4
 	pxor	xmm1, xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm2
@@ -430,9 +430,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	movdqa	xmm4, xmmword ptr [rsp - 64]
 	movdqa	xmm7, xmmword ptr [rsp - 80]
 	.p2align	4
-.LBB167_2:
+.LBB196_2:
 	movdqa	xmm0, xmm8
-	pshufb	xmm0, xmmword ptr [rip + .LCPI167_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI196_0]
 	pxor	xmm0, xmmword ptr [rsp - 128]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
@@ -467,14 +467,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	pxor	xmm6, xmmword ptr [rsp + 96]
 	aesenclast	xmm1, xmm6
 	movdqu	xmmword ptr [rcx + rax], xmm0
-	paddq	xmm8, xmmword ptr [rip + .LCPI167_1]
+	paddq	xmm8, xmmword ptr [rip + .LCPI196_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB167_2
+	jne	.LBB196_2
 	pxor	xmm1, xmmword ptr [rsp - 128]
-	pshufb	xmm8, xmmword ptr [rip + .LCPI167_0]
+	pshufb	xmm8, xmmword ptr [rip + .LCPI196_0]
 	add	rsp, 136
-.LBB167_4:
+.LBB196_4:
 	movdqu	xmmword ptr [rsi], xmm1
 	movdqu	xmmword ptr [rdx], xmm8
 	ret

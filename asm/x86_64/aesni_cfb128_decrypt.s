@@ -9,13 +9,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB180_7
+	je	.LBB224_7
 	add	r8, rdx
 	movdqu	xmm8, xmmword ptr [rdi + 160]
 	lea	r9, [rsp - 96]
 	mov	r10, rdx
 	.p2align	4
-.LBB180_2:
+.LBB224_2:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm15, xmmword ptr [r10 + 16]
 	movdqu	xmm14, xmmword ptr [r10 + 32]
@@ -156,15 +156,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	sub	r10, -128
 	movdqa	xmm1, xmm4
 	cmp	r10, r8
-	jne	.LBB180_2
+	jne	.LBB224_2
 	test	rax, rax
-	jne	.LBB180_4
-	jmp	.LBB180_9
-.LBB180_7:
+	jne	.LBB224_4
+	jmp	.LBB224_9
+.LBB224_7:
 	movdqa	xmm7, xmm1
 	test	rax, rax
-	je	.LBB180_9
-.LBB180_4:
+	je	.LBB224_9
+.LBB224_4:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -174,38 +174,38 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB180_9
+	je	.LBB224_9
 	movdqu	xmm3, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB180_10
+	jne	.LBB224_10
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	pxor	xmm6, xmm6
 	pxor	xmm2, xmm2
-	jmp	.LBB180_14
-.LBB180_9:
+	jmp	.LBB224_14
+.LBB224_9:
 	movdqu	xmmword ptr [rsi], xmm7
 	ret
-.LBB180_10:
+.LBB224_10:
 	movdqu	xmm2, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB180_13
+	jb	.LBB224_13
 	movdqu	xmm6, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB180_22
+	jne	.LBB224_22
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
-	jmp	.LBB180_14
-.LBB180_13:
+	jmp	.LBB224_14
+.LBB224_13:
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	pxor	xmm6, xmm6
-.LBB180_14:
+.LBB224_14:
 	movups	xmm4, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 96], rdi
 	lea	rcx, [rsp - 96]
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm8, xmm7
 	movdqu	xmmword ptr [rdx], xmm8
 	cmp	eax, 2
-	jb	.LBB180_21
+	jb	.LBB224_21
 	pxor	xmm3, xmm0
 	aesenc	xmm3, xmm1
 	aesenc	xmm3, xmm15
@@ -257,7 +257,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm3, xmm7
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	eax, 2
-	je	.LBB180_21
+	je	.LBB224_21
 	pxor	xmm2, xmm0
 	aesenc	xmm2, xmm1
 	aesenc	xmm2, xmm15
@@ -273,7 +273,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm2
 	cmp	eax, 4
-	jb	.LBB180_21
+	jb	.LBB224_21
 	pxor	xmm6, xmm0
 	aesenc	xmm6, xmm1
 	aesenc	xmm6, xmm15
@@ -290,7 +290,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm2
 	movdqu	xmmword ptr [rdx + 48], xmm6
 	cmp	eax, 4
-	je	.LBB180_21
+	je	.LBB224_21
 	pxor	xmm3, xmm0
 	aesenc	xmm3, xmm1
 	aesenc	xmm3, xmm15
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rdx + 64], xmm3
 	cmp	eax, 6
-	jb	.LBB180_21
+	jb	.LBB224_21
 	pxor	xmm6, xmm0
 	aesenc	xmm6, xmm1
 	aesenc	xmm6, xmm15
@@ -324,7 +324,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm6
 	cmp	eax, 7
-	jne	.LBB180_21
+	jne	.LBB224_21
 	pxor	xmm3, xmm0
 	aesenc	xmm3, xmm1
 	aesenc	xmm3, xmm15
@@ -338,34 +338,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	pxor	xmm5, xmmword ptr [rsp - 24]
 	aesenclast	xmm3, xmm5
 	movdqu	xmmword ptr [rdx + 96], xmm3
-.LBB180_21:
+.LBB224_21:
 	movups	xmmword ptr [rsi], xmm4
 	ret
-.LBB180_22:
+.LBB224_22:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	cmp	eax, 5
-	jb	.LBB180_25
+	jb	.LBB224_25
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 5
-	jne	.LBB180_26
+	jne	.LBB224_26
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jmp	.LBB180_14
-.LBB180_25:
+	jmp	.LBB224_14
+.LBB224_25:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-	jmp	.LBB180_14
-.LBB180_26:
+	jmp	.LBB224_14
+.LBB224_26:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	cmp	eax, 7
-	jne	.LBB180_14
+	jne	.LBB224_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB180_14
+	jmp	.LBB224_14
 
 # ==== aesni_cfb128_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKjc_EBa_:
@@ -376,13 +376,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB181_1
+	je	.LBB225_1
 	add	r8, rdx
 	movdqu	xmm8, xmmword ptr [rdi + 192]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB181_3:
+.LBB225_3:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm15, xmmword ptr [r10 + 16]
 	movdqu	xmm14, xmmword ptr [r10 + 32]
@@ -541,18 +541,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	sub	r10, -128
 	movdqa	xmm1, xmm4
 	cmp	r10, r8
-	jne	.LBB181_3
+	jne	.LBB225_3
 	test	rax, rax
-	jne	.LBB181_5
-.LBB181_26:
+	jne	.LBB225_5
+.LBB225_26:
 	movdqu	xmmword ptr [rsi], xmm6
 	add	rsp, 88
 	ret
-.LBB181_1:
+.LBB225_1:
 	movdqa	xmm6, xmm1
 	test	rax, rax
-	je	.LBB181_26
-.LBB181_5:
+	je	.LBB225_26
+.LBB225_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -562,36 +562,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB181_26
+	je	.LBB225_26
 	movdqu	xmm7, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 1
-	jne	.LBB181_8
+	jne	.LBB225_8
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm5, xmm5
-	jmp	.LBB181_18
-.LBB181_8:
+	jmp	.LBB225_18
+.LBB225_8:
 	movdqu	xmm5, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB181_9
+	jb	.LBB225_9
 	movdqu	xmm1, xmmword ptr [rdx + 32]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 48], xmm1
-	jne	.LBB181_12
+	jne	.LBB225_12
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
-	jmp	.LBB181_18
-.LBB181_9:
+	jmp	.LBB225_18
+.LBB225_9:
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-.LBB181_18:
+.LBB225_18:
 	movups	xmm0, xmmword ptr [rcx]
 	movaps	xmmword ptr [rsp - 112], xmm0
 	mov	qword ptr [rsp - 120], rdi
@@ -638,7 +638,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx], xmm9
 	cmp	eax, 2
-	jb	.LBB181_25
+	jb	.LBB225_25
 	movdqa	xmm12, xmm4
 	movdqa	xmm4, xmm3
 	movdqa	xmm1, xmm15
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm7, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm7
 	cmp	eax, 2
-	je	.LBB181_25
+	je	.LBB225_25
 	movdqa	xmm14, xmm1
 	pxor	xmm5, xmmword ptr [rsp - 64]
 	aesenc	xmm5, xmm12
@@ -680,7 +680,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm5, xmm6
 	movdqu	xmmword ptr [rdx + 32], xmm5
 	cmp	eax, 4
-	jb	.LBB181_25
+	jb	.LBB225_25
 	pxor	xmm1, xmmword ptr [rsp - 64]
 	aesenc	xmm1, xmm12
 	aesenc	xmm1, xmm4
@@ -699,7 +699,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm1, xmm5
 	movdqu	xmmword ptr [rdx + 48], xmm1
 	cmp	eax, 4
-	je	.LBB181_25
+	je	.LBB225_25
 	pxor	xmm6, xmmword ptr [rsp - 64]
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm4
@@ -718,7 +718,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm5
 	movdqu	xmmword ptr [rdx + 64], xmm6
 	cmp	eax, 6
-	jb	.LBB181_25
+	jb	.LBB225_25
 	pxor	xmm7, xmmword ptr [rsp - 64]
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm4
@@ -737,7 +737,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm7, xmm5
 	movdqu	xmmword ptr [rdx + 80], xmm7
 	cmp	eax, 7
-	jne	.LBB181_25
+	jne	.LBB225_25
 	pxor	xmm6, xmmword ptr [rsp - 64]
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm4
@@ -753,36 +753,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	pxor	xmm8, xmmword ptr [rsp + 64]
 	aesenclast	xmm6, xmm8
 	movdqu	xmmword ptr [rdx + 96], xmm6
-.LBB181_25:
+.LBB225_25:
 	movaps	xmm6, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm6
 	add	rsp, 88
 	ret
-.LBB181_12:
+.LBB225_12:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	eax, 5
-	jb	.LBB181_13
+	jb	.LBB225_13
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	cmp	eax, 5
-	jne	.LBB181_16
+	jne	.LBB225_16
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
-	jmp	.LBB181_18
-.LBB181_13:
+	jmp	.LBB225_18
+.LBB225_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
-	jmp	.LBB181_18
-.LBB181_16:
+	jmp	.LBB225_18
+.LBB225_16:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	cmp	eax, 7
-	jne	.LBB181_18
+	jne	.LBB225_18
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB181_18
+	jmp	.LBB225_18
 
 # ==== aesni_cfb128_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKje_EBa_:
@@ -793,13 +793,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB182_1
+	je	.LBB226_1
 	add	r8, rdx
 	movdqu	xmm2, xmmword ptr [rdi + 224]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB182_3:
+.LBB226_3:
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqu	xmm15, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -977,10 +977,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	sub	r10, -128
 	movdqa	xmm1, xmm5
 	cmp	r10, r8
-	jne	.LBB182_3
+	jne	.LBB226_3
 	test	rax, rax
-	je	.LBB182_5
-.LBB182_6:
+	je	.LBB226_5
+.LBB226_6:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -990,50 +990,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB182_7
+	je	.LBB226_7
 	movdqu	xmm7, xmmword ptr [rdx]
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	cmp	eax, 1
-	jne	.LBB182_10
+	jne	.LBB226_10
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
 	pxor	xmm9, xmm9
 	pxor	xmm6, xmm6
-	jmp	.LBB182_20
-.LBB182_1:
+	jmp	.LBB226_20
+.LBB226_1:
 	movdqa	xmm0, xmm1
 	test	rax, rax
-	jne	.LBB182_6
-.LBB182_5:
+	jne	.LBB226_6
+.LBB226_5:
 	movdqa	xmm3, xmm0
-.LBB182_27:
+.LBB226_27:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB182_7:
+.LBB226_7:
 	movdqa	xmm3, xmm0
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB182_10:
+.LBB226_10:
 	movdqu	xmm6, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB182_11
+	jb	.LBB226_11
 	movdqu	xmm9, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB182_14
+	jne	.LBB226_14
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
-	jmp	.LBB182_20
-.LBB182_11:
+	jmp	.LBB226_20
+.LBB226_11:
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
 	pxor	xmm9, xmm9
-.LBB182_20:
+.LBB226_20:
 	movdqu	xmm3, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -1079,7 +1079,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm0, xmm5
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	eax, 2
-	jb	.LBB182_27
+	jb	.LBB226_27
 	pxor	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 112]
 	aesenc	xmm7, xmmword ptr [rsp - 96]
@@ -1100,7 +1100,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm7, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm7
 	cmp	eax, 2
-	je	.LBB182_27
+	je	.LBB226_27
 	pxor	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 112]
 	aesenc	xmm6, xmmword ptr [rsp - 96]
@@ -1120,7 +1120,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm5
 	movdqu	xmmword ptr [rdx + 32], xmm6
 	cmp	eax, 4
-	jb	.LBB182_27
+	jb	.LBB226_27
 	pxor	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 112]
 	aesenc	xmm9, xmmword ptr [rsp - 96]
@@ -1141,7 +1141,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm9, xmm5
 	movdqu	xmmword ptr [rdx + 48], xmm9
 	cmp	eax, 4
-	je	.LBB182_27
+	je	.LBB226_27
 	pxor	xmm0, xmmword ptr [rsp - 48]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -1162,7 +1162,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm0, xmm5
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	eax, 6
-	jb	.LBB182_27
+	jb	.LBB226_27
 	pxor	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 112]
 	aesenc	xmm6, xmmword ptr [rsp - 96]
@@ -1183,7 +1183,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm5
 	movdqu	xmmword ptr [rdx + 80], xmm6
 	cmp	eax, 7
-	jne	.LBB182_27
+	jne	.LBB226_27
 	pxor	xmm0, xmmword ptr [rsp - 48]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -1204,28 +1204,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB182_14:
+.LBB226_14:
 	movdqu	xmm1, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 16], xmm1
 	cmp	eax, 5
-	jb	.LBB182_15
+	jb	.LBB226_15
 	movdqu	xmm1, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	cmp	eax, 5
-	jne	.LBB182_18
+	jne	.LBB226_18
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 80], xmm1
-	jmp	.LBB182_20
-.LBB182_15:
+	jmp	.LBB226_20
+.LBB226_15:
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
-	jmp	.LBB182_20
-.LBB182_18:
+	jmp	.LBB226_20
+.LBB226_18:
 	movdqu	xmm1, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	cmp	eax, 7
-	jne	.LBB182_20
+	jne	.LBB226_20
 	movdqu	xmm1, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jmp	.LBB182_20
+	jmp	.LBB226_20

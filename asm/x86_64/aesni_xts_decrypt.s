@@ -6,7 +6,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	sub	rsp, 216
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB186_3
+	jne	.LBB215_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -42,11 +42,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm1, xmm0
-.LBB186_2:
+.LBB215_2:
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_3:
+.LBB215_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -126,7 +126,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	and	r8, -128
 	movdqa	xmmword ptr [rsp - 112], xmm2
 	movdqa	xmmword ptr [rsp + 48], xmm3
-	je	.LBB186_6
+	je	.LBB215_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
@@ -135,7 +135,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm3, xmm10
 	movdqa	xmmword ptr [rsp + 96], xmm11
 	.p2align	4
-.LBB186_5:
+.LBB215_5:
 	movdqa	xmmword ptr [rsp + 112], xmm3
 	movdqu	xmm11, xmmword ptr [r10]
 	movdqu	xmm12, xmmword ptr [r10 + 16]
@@ -333,13 +333,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm2, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB186_5
-	jmp	.LBB186_7
-.LBB186_6:
+	jne	.LBB215_5
+	jmp	.LBB215_7
+.LBB215_6:
 	movdqa	xmm5, xmm8
 	movdqa	xmm2, xmm9
 	movdqa	xmm3, xmm10
-.LBB186_7:
+.LBB215_7:
 	movdqa	xmmword ptr [rsp + 144], xmm4
 	movdqa	xmmword ptr [rsp + 160], xmm5
 	movdqa	xmmword ptr [rsp + 176], xmm6
@@ -347,7 +347,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 96], xmm2
 	movdqa	xmmword ptr [rsp + 112], xmm3
 	test	rax, rax
-	je	.LBB186_26
+	je	.LBB215_26
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -356,30 +356,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 1
-	jne	.LBB186_10
+	jne	.LBB215_10
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	pxor	xmm15, xmm15
 	pxor	xmm8, xmm8
-	jmp	.LBB186_14
-.LBB186_10:
+	jmp	.LBB215_14
+.LBB215_10:
 	movdqu	xmm8, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB186_13
+	jb	.LBB215_13
 	movdqu	xmm15, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB186_19
+	jne	.LBB215_19
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
-	jmp	.LBB186_14
-.LBB186_13:
+	jmp	.LBB215_14
+.LBB215_13:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	pxor	xmm15, xmm15
-.LBB186_14:
+.LBB215_14:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -420,12 +420,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm9, xmm7
 	movdqu	xmmword ptr [rdx], xmm9
 	cmp	eax, 1
-	jne	.LBB186_16
+	jne	.LBB215_16
 	movaps	xmm1, xmmword ptr [rsp + 48]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_16:
+.LBB215_16:
 	movdqa	xmm2, xmm0
 	movdqa	xmm12, xmm13
 	movdqa	xmm13, xmm10
@@ -453,7 +453,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm7, xmmword ptr [rsp + 192]
 	movdqa	xmm2, xmmword ptr [rsp + 96]
 	movdqa	xmm3, xmmword ptr [rsp + 112]
-	jb	.LBB186_25
+	jb	.LBB215_25
 	pxor	xmm15, xmm9
 	pxor	xmm15, xmm4
 	aesdec	xmm15, xmmword ptr [rsp - 80]
@@ -470,7 +470,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm15, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm15
 	cmp	eax, 3
-	je	.LBB186_18
+	je	.LBB215_18
 	movdqa	xmm8, xmmword ptr [rsp + 80]
 	pxor	xmm8, xmm9
 	pxor	xmm8, xmm5
@@ -488,7 +488,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm8, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm8
 	cmp	eax, 5
-	jb	.LBB186_25
+	jb	.LBB215_25
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm8, xmm9
 	pxor	xmm8, xmm7
@@ -506,7 +506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm8, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm8
 	cmp	eax, 5
-	je	.LBB186_24
+	je	.LBB215_24
 	movdqa	xmm0, xmmword ptr [rsp - 96]
 	pxor	xmm0, xmm9
 	pxor	xmm0, xmm3
@@ -522,11 +522,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm3, xmmword ptr [rsp + 32]
 	aesdeclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm0
-	lea	rcx, [rip + .LJTI186_1]
+	lea	rcx, [rip + .LJTI215_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB186_37:
+.LBB215_37:
 	pxor	xmm9, xmmword ptr [rsp + 128]
 	pxor	xmm9, xmm6
 	aesdec	xmm9, xmmword ptr [rsp - 80]
@@ -546,72 +546,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_25:
-	lea	rcx, [rip + .LJTI186_0]
+.LBB215_25:
+	lea	rcx, [rip + .LJTI215_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB186_26:
+.LBB215_26:
 	movaps	xmm1, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_18:
+.LBB215_18:
 	movdqa	xmm1, xmm5
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_19:
+.LBB215_19:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	cmp	eax, 5
-	jb	.LBB186_27
+	jb	.LBB215_27
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 5
-	jne	.LBB186_30
+	jne	.LBB215_30
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
-	jmp	.LBB186_14
-.LBB186_24:
+	jmp	.LBB215_14
+.LBB215_24:
 	movdqa	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_27:
+.LBB215_27:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB186_14
-.LBB186_34:
+	jmp	.LBB215_14
+.LBB215_34:
 	movdqa	xmm1, xmm7
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_33:
+.LBB215_33:
 	movdqa	xmm1, xmm4
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_36:
+.LBB215_36:
 	movdqa	xmm1, xmm6
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_28:
+.LBB215_28:
 	movdqa	xmm1, xmm2
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB186_30:
+.LBB215_30:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	cmp	eax, 7
-	jne	.LBB186_14
+	jne	.LBB215_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB186_14
-.LBB186_38:
+	jmp	.LBB215_14
+.LBB215_38:
 	ud2
 
 # ==== aesni_xts_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decryptKjc_EBa_
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	sub	rsp, 280
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB187_3
+	jne	.LBB216_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -659,11 +659,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm1, xmm0
-.LBB187_2:
+.LBB216_2:
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_3:
+.LBB216_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -741,7 +741,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	shl	r8, 4
 	and	r8, -128
 	movdqa	xmmword ptr [rsp - 96], xmm2
-	je	.LBB187_6
+	je	.LBB216_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
@@ -749,7 +749,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm2, xmm9
 	movdqa	xmmword ptr [rsp + 80], xmm11
 	.p2align	4
-.LBB187_5:
+.LBB216_5:
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmmword ptr [rsp - 112], xmm12
 	movdqu	xmm11, xmmword ptr [r10]
@@ -965,12 +965,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm2, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB187_5
-	jmp	.LBB187_7
-.LBB187_6:
+	jne	.LBB216_5
+	jmp	.LBB216_7
+.LBB216_6:
 	movdqa	xmm5, xmm8
 	movdqa	xmm2, xmm9
-.LBB187_7:
+.LBB216_7:
 	movdqa	xmmword ptr [rsp + 80], xmm3
 	movdqa	xmmword ptr [rsp + 224], xmm4
 	movdqa	xmmword ptr [rsp + 240], xmm6
@@ -978,7 +978,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmmword ptr [rsp + 176], xmm2
 	test	rax, rax
-	je	.LBB187_26
+	je	.LBB216_26
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -988,32 +988,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 1
 	movdqa	xmmword ptr [rsp - 112], xmm12
-	jne	.LBB187_10
+	jne	.LBB216_10
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	pxor	xmm11, xmm11
-	jmp	.LBB187_14
-.LBB187_10:
+	jmp	.LBB216_14
+.LBB216_10:
 	movdqu	xmm11, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB187_13
+	jb	.LBB216_13
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	cmp	eax, 3
-	jne	.LBB187_19
+	jne	.LBB216_19
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB187_14
-.LBB187_13:
+	jmp	.LBB216_14
+.LBB216_13:
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
-.LBB187_14:
+.LBB216_14:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1061,12 +1061,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm10, xmm2
 	movdqu	xmmword ptr [rdx], xmm10
 	cmp	eax, 1
-	jne	.LBB187_16
+	jne	.LBB216_16
 	movaps	xmm1, xmmword ptr [rsp + 80]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_16:
+.LBB216_16:
 	movdqa	xmm15, xmm14
 	movdqa	xmm14, xmm12
 	movdqa	xmm10, xmmword ptr [rsp + 192]
@@ -1096,7 +1096,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm6, xmmword ptr [rsp + 240]
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	movdqa	xmm3, xmmword ptr [rsp + 176]
-	jb	.LBB187_25
+	jb	.LBB216_25
 	movdqa	xmm9, xmmword ptr [rsp + 112]
 	pxor	xmm9, xmm10
 	pxor	xmm9, xmm4
@@ -1116,7 +1116,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm9
 	cmp	eax, 3
-	je	.LBB187_18
+	je	.LBB216_18
 	movdqa	xmm9, xmmword ptr [rsp + 64]
 	pxor	xmm9, xmm10
 	pxor	xmm9, xmm6
@@ -1136,7 +1136,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm9
 	cmp	eax, 5
-	jb	.LBB187_25
+	jb	.LBB216_25
 	movdqa	xmm0, xmm7
 	movdqa	xmm7, xmmword ptr [rsp + 48]
 	pxor	xmm7, xmm10
@@ -1157,7 +1157,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm7, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm7
 	cmp	eax, 5
-	je	.LBB187_24
+	je	.LBB216_24
 	movdqa	xmm3, xmmword ptr [rsp - 80]
 	pxor	xmm3, xmm10
 	movdqa	xmm0, xmmword ptr [rsp - 112]
@@ -1177,12 +1177,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm0, xmm2
 	aesdeclast	xmm3, xmm0
 	movdqu	xmmword ptr [rdx + 80], xmm3
-	lea	rcx, [rip + .LJTI187_1]
+	lea	rcx, [rip + .LJTI216_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm0, xmmword ptr [rsp + 176]
 	jmp	rax
-.LBB187_37:
+.LBB216_37:
 	pxor	xmm10, xmmword ptr [rsp + 128]
 	pxor	xmm10, xmm5
 	aesdec	xmm10, xmmword ptr [rsp - 64]
@@ -1203,72 +1203,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_25:
-	lea	rcx, [rip + .LJTI187_0]
+.LBB216_25:
+	lea	rcx, [rip + .LJTI216_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB187_26:
+.LBB216_26:
 	movaps	xmm1, xmmword ptr [rsp - 96]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_18:
+.LBB216_18:
 	movdqa	xmm1, xmm6
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_19:
+.LBB216_19:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 5
-	jb	.LBB187_27
+	jb	.LBB216_27
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	cmp	eax, 5
-	jne	.LBB187_30
+	jne	.LBB216_30
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
-	jmp	.LBB187_14
-.LBB187_24:
+	jmp	.LBB216_14
+.LBB216_24:
 	movaps	xmm1, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_27:
+.LBB216_27:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-	jmp	.LBB187_14
-.LBB187_34:
+	jmp	.LBB216_14
+.LBB216_34:
 	movaps	xmm1, xmmword ptr [rsp + 96]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_33:
+.LBB216_33:
 	movdqa	xmm1, xmm4
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_36:
+.LBB216_36:
 	movdqa	xmm1, xmm5
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_28:
+.LBB216_28:
 	movdqa	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB187_30:
+.LBB216_30:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	cmp	eax, 7
-	jne	.LBB187_14
+	jne	.LBB216_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB187_14
-.LBB187_38:
+	jmp	.LBB216_14
+.LBB216_38:
 	ud2
 
 # ==== aesni_xts_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decryptKje_EBa_
@@ -1276,7 +1276,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	sub	rsp, 152
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB188_3
+	jne	.LBB217_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -1320,11 +1320,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm3, xmm0
-.LBB188_2:
+.LBB217_2:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_3:
+.LBB217_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -1397,13 +1397,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB188_6
+	je	.LBB217_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	movdqa	xmmword ptr [rsp + 64], xmm11
 	.p2align	4
-.LBB188_5:
+.LBB217_5:
 	movdqa	xmmword ptr [rsp - 112], xmm10
 	movdqa	xmmword ptr [rsp + 80], xmm8
 	movdqu	xmm8, xmmword ptr [r10]
@@ -1629,12 +1629,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm5, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB188_5
-.LBB188_6:
+	jne	.LBB217_5
+.LBB217_6:
 	movdqa	xmmword ptr [rsp + 96], xmm3
 	movdqa	xmmword ptr [rsp + 64], xmm2
 	test	rax, rax
-	je	.LBB188_25
+	je	.LBB217_25
 	movdqa	xmmword ptr [rsp + 80], xmm8
 	movabs	r8, 576460752303423480
 	and	rcx, r8
@@ -1645,30 +1645,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	cmp	eax, 1
 	movdqa	xmmword ptr [rsp - 112], xmm10
-	jne	.LBB188_9
+	jne	.LBB217_9
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
 	pxor	xmm11, xmm11
 	pxor	xmm12, xmm12
-	jmp	.LBB188_13
-.LBB188_9:
+	jmp	.LBB217_13
+.LBB217_9:
 	movdqu	xmm12, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB188_12
+	jb	.LBB217_12
 	movdqu	xmm11, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB188_18
+	jne	.LBB217_18
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
-	jmp	.LBB188_13
-.LBB188_12:
+	jmp	.LBB217_13
+.LBB217_12:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
 	pxor	xmm11, xmm11
-.LBB188_13:
+.LBB217_13:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1724,12 +1724,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm13, xmm0
 	movdqu	xmmword ptr [rdx], xmm13
 	cmp	eax, 1
-	jne	.LBB188_15
+	jne	.LBB217_15
 	movaps	xmm3, xmmword ptr [rsp + 96]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_15:
+.LBB217_15:
 	movdqa	xmm13, xmm14
 	pxor	xmm12, xmm14
 	movdqa	xmm1, xmmword ptr [rsp + 96]
@@ -1755,7 +1755,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	eax, 3
 	movdqa	xmm1, xmmword ptr [rsp + 80]
-	jb	.LBB188_24
+	jb	.LBB217_24
 	pxor	xmm11, xmm13
 	pxor	xmm11, xmm1
 	aesdec	xmm11, xmmword ptr [rsp + 16]
@@ -1776,7 +1776,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm11, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm11
 	cmp	eax, 3
-	je	.LBB188_17
+	je	.LBB217_17
 	pxor	xmm3, xmm13
 	movdqa	xmm11, xmmword ptr [rsp - 112]
 	pxor	xmm3, xmm11
@@ -1798,7 +1798,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm3, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm3
 	cmp	eax, 5
-	jb	.LBB188_24
+	jb	.LBB217_24
 	movdqa	xmm0, xmm10
 	movdqa	xmm10, xmmword ptr [rsp + 48]
 	pxor	xmm10, xmm13
@@ -1821,7 +1821,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm10, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm10
 	cmp	eax, 5
-	je	.LBB188_23
+	je	.LBB217_23
 	movdqa	xmm0, xmmword ptr [rsp - 96]
 	pxor	xmm0, xmm13
 	pxor	xmm0, xmm7
@@ -1842,12 +1842,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm7, xmm8
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 80], xmm0
-	lea	rcx, [rip + .LJTI188_1]
+	lea	rcx, [rip + .LJTI217_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm3, xmmword ptr [rsp + 96]
 	jmp	rax
-.LBB188_36:
+.LBB217_36:
 	pxor	xmm13, xmmword ptr [rsp + 112]
 	pxor	xmm13, xmm4
 	aesdec	xmm13, xmmword ptr [rsp + 16]
@@ -1870,69 +1870,69 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_24:
-	lea	rcx, [rip + .LJTI188_0]
+.LBB217_24:
+	lea	rcx, [rip + .LJTI217_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm3, xmmword ptr [rsp + 96]
 	jmp	rax
-.LBB188_25:
+.LBB217_25:
 	movaps	xmm3, xmmword ptr [rsp + 64]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_17:
+.LBB217_17:
 	movaps	xmm3, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_18:
+.LBB217_18:
 	movdqu	xmm3, xmmword ptr [rdx + 48]
 	cmp	eax, 5
-	jb	.LBB188_26
+	jb	.LBB217_26
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	cmp	eax, 5
-	jne	.LBB188_29
+	jne	.LBB217_29
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
-	jmp	.LBB188_13
-.LBB188_23:
+	jmp	.LBB217_13
+.LBB217_23:
 	movdqa	xmm3, xmm7
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_26:
+.LBB217_26:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-	jmp	.LBB188_13
-.LBB188_33:
+	jmp	.LBB217_13
+.LBB217_33:
 	movdqa	xmm3, xmm6
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_32:
+.LBB217_32:
 	movdqa	xmm3, xmm1
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_35:
+.LBB217_35:
 	movdqa	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_27:
+.LBB217_27:
 	movdqa	xmm3, xmm5
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB188_29:
+.LBB217_29:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	cmp	eax, 7
-	jne	.LBB188_13
+	jne	.LBB217_13
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 112], xmm0
-	jmp	.LBB188_13
-.LBB188_37:
+	jmp	.LBB217_13
+.LBB217_37:
 	ud2

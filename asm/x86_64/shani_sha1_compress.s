@@ -7,13 +7,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4sha119shani_sha1
 	movd	xmm3, dword ptr [rdi + 16]
 	pslldq	xmm3, 12
 	test	rdx, rdx
-	je	.LBB351_4
+	je	.LBB412_4
 	shl	rdx, 6
 	add	rdx, rsi
 	pshufd	xmm4, xmm0, 27
-	movdqa	xmm0, xmmword ptr [rip + .LCPI351_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI412_0]
 	.p2align	4
-.LBB351_2:
+.LBB412_2:
 	movdqa	xmm2, xmm3
 	movdqa	xmm1, xmm4
 	movdqu	xmm5, xmmword ptr [rsi]
@@ -212,9 +212,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4sha119shani_sha1
 	paddd	xmm4, xmm1
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB351_2
+	jne	.LBB412_2
 	pshufd	xmm0, xmm4, 27
-.LBB351_4:
+.LBB412_4:
 	movdqu	xmmword ptr [rdi], xmm0
 	pextrd	dword ptr [rdi + 16], xmm3, 3
 	ret

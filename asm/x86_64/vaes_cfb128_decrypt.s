@@ -8,9 +8,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	mov	rax, rcx
 	neg	rax
 	mov	r8d, 1
-	jmp	.LBB100_1
+	jmp	.LBB103_1
 	.p2align	4
-.LBB100_5:
+.LBB103_5:
 	vpxor	ymm4, ymm3, ymmword ptr [rdx + 16]
 	vpxor	ymm5, ymm3, ymmword ptr [rdx + 48]
 	vpxor	ymm6, ymm3, ymmword ptr [rdx + 80]
@@ -131,23 +131,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	inc	r8
 	vmovdqa	ymm2, ymm1
 	cmp	r9, 1
-	je	.LBB100_6
-.LBB100_1:
+	je	.LBB103_6
+.LBB103_1:
 	cmp	rcx, 4097
-	jb	.LBB100_3
+	jb	.LBB103_3
 	prefetcht0	byte ptr [rdx + 16384]
 	prefetcht0	byte ptr [rdx + 16448]
 	prefetcht0	byte ptr [rdx + 16512]
 	prefetcht0	byte ptr [rdx + 16576]
-.LBB100_3:
+.LBB103_3:
 	vmovdqu	xmm0, xmmword ptr [rdx + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymm2
 	cmp	r8, rcx
-	jae	.LBB100_5
+	jae	.LBB103_5
 	vinserti128	ymm1, ymm0, xmmword ptr [rdx + 256], 1
-	jmp	.LBB100_5
-.LBB100_6:
+	jmp	.LBB103_5
+.LBB103_6:
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
@@ -159,9 +159,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	mov	rax, rcx
 	neg	rax
 	mov	r8d, 1
-	jmp	.LBB101_1
+	jmp	.LBB104_1
 	.p2align	4
-.LBB101_5:
+.LBB104_5:
 	vpxor	ymm4, ymm3, ymmword ptr [rdx + 16]
 	vpxor	ymm5, ymm3, ymmword ptr [rdx + 48]
 	vpxor	ymm6, ymm3, ymmword ptr [rdx + 80]
@@ -300,23 +300,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	inc	r8
 	vmovdqa	ymm2, ymm1
 	cmp	r9, 1
-	je	.LBB101_6
-.LBB101_1:
+	je	.LBB104_6
+.LBB104_1:
 	cmp	rcx, 4097
-	jb	.LBB101_3
+	jb	.LBB104_3
 	prefetcht0	byte ptr [rdx + 16384]
 	prefetcht0	byte ptr [rdx + 16448]
 	prefetcht0	byte ptr [rdx + 16512]
 	prefetcht0	byte ptr [rdx + 16576]
-.LBB101_3:
+.LBB104_3:
 	vmovdqu	xmm0, xmmword ptr [rdx + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymm2
 	cmp	r8, rcx
-	jae	.LBB101_5
+	jae	.LBB104_5
 	vinserti128	ymm1, ymm0, xmmword ptr [rdx + 256], 1
-	jmp	.LBB101_5
-.LBB101_6:
+	jmp	.LBB104_5
+.LBB104_6:
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
@@ -328,9 +328,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	mov	rax, rcx
 	neg	rax
 	mov	r8d, 1
-	jmp	.LBB102_1
+	jmp	.LBB105_1
 	.p2align	4
-.LBB102_5:
+.LBB105_5:
 	vpxor	ymm4, ymm3, ymmword ptr [rdx + 16]
 	vpxor	ymm5, ymm3, ymmword ptr [rdx + 48]
 	vpxor	ymm6, ymm3, ymmword ptr [rdx + 80]
@@ -487,23 +487,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	inc	r8
 	vmovdqa	ymm2, ymm1
 	cmp	r9, 1
-	je	.LBB102_6
-.LBB102_1:
+	je	.LBB105_6
+.LBB105_1:
 	cmp	rcx, 4097
-	jb	.LBB102_3
+	jb	.LBB105_3
 	prefetcht0	byte ptr [rdx + 16384]
 	prefetcht0	byte ptr [rdx + 16448]
 	prefetcht0	byte ptr [rdx + 16512]
 	prefetcht0	byte ptr [rdx + 16576]
-.LBB102_3:
+.LBB105_3:
 	vmovdqu	xmm0, xmmword ptr [rdx + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymm2
 	cmp	r8, rcx
-	jae	.LBB102_5
+	jae	.LBB105_5
 	vinserti128	ymm1, ymm0, xmmword ptr [rdx + 256], 1
-	jmp	.LBB102_5
-.LBB102_6:
+	jmp	.LBB105_5
+.LBB105_6:
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
