@@ -127,7 +127,8 @@ pub(crate) fn reversed(src: &Block) -> Block {
 pub(crate) fn mulx_ghash(b: &Block) -> Block {
     let v = u128::from_be_bytes(*b);
     let carry = 0u128.wrapping_sub(v & 1);
-    ((v >> 1) ^ (carry & (0xe1 << 120))).to_be_bytes()
+    // One 16-byte store (`be_block`): the GHASH kernels' powers load it whole.
+    be_block((v >> 1) ^ (carry & (0xe1 << 120)))
 }
 
 /// What one call does with a message.
@@ -182,9 +183,13 @@ fn derive<K: AesKernels + ?Sized, M>(
     }
     kgk.encrypt_blocks(&mut blocks[..n]);
     // The first 8 bytes of each block, packed: H is `keys[0]`, the encryption key follows.
+    // Each key block is written with one 16-byte store (`be_block`), like the blocks above: two
+    // 8-byte copies would leave the key schedule's and H's 16-byte loads unable to forward
+    // from the store buffer (a stall of the whole store drain, on every message).
+    let head = |b: &Block| u128::from(u64::from_be_bytes(*b.first_chunk::<8>().unwrap_or(&[0; 8])));
     let mut keys = [[0u8; 16]; 3];
-    for (k, b) in keys.as_flattened_mut().chunks_exact_mut(8).zip(&blocks[..n]) {
-        k.copy_from_slice(&b[..8]);
+    for (k, pair) in keys.iter_mut().zip(blocks[..n].chunks_exact(2)) {
+        *k = be_block((head(&pair[0]) << 64) | head(&pair[1]));
     }
     let mut h_ghash = mulx_ghash(&reversed(&keys[0]));
     let m = make(&keys.as_flattened()[16..16 + key_len], &h_ghash);
