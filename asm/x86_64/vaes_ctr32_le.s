@@ -3,145 +3,144 @@
 
 # ==== vaes_ctr32_le<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKja_EBa_:
-	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	mov	rax, rcx
 	shl	rax, 8
+	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rax, rdx
-	vmovdqu	ymmword ptr [rsp - 40], ymm0
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI112_0]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI112_0]
 	add	rdx, 16576
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI112_4]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI112_5]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI112_6]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI112_7]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI112_8]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI112_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI112_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI112_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI112_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI112_8]
 	jmp	.LBB112_1
 	.p2align	4
 .LBB112_3:
-	vmovdqa	ymm10, ymmword ptr [rdi]
-	vpxor	ymm11, ymm10, ymm1
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI112_1]
-	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI112_2]
-	vpxor	ymm13, ymm10, ymm13
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI112_3]
-	vpxor	ymm14, ymm10, ymm14
-	vpaddd	ymm15, ymm1, ymm5
-	vpxor	ymm15, ymm10, ymm15
-	vpaddd	ymm0, ymm1, ymm6
-	vpxor	ymm0, ymm10, ymm0
-	vpaddd	ymm2, ymm1, ymm7
-	vpxor	ymm2, ymm10, ymm2
-	vpaddd	ymm3, ymm8, ymm1
-	vmovdqa	ymm4, ymmword ptr [rdi + 32]
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm15, ymm15, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vpxor	ymm3, ymm10, ymm3
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 64]
-	vaesenc	ymm10, ymm11, ymm4
-	vaesenc	ymm11, ymm12, ymm4
-	vaesenc	ymm12, ymm13, ymm4
-	vaesenc	ymm13, ymm14, ymm4
-	vaesenc	ymm14, ymm15, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 96]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 128]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 160]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 192]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 224]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 256]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 288]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 320]
-	vpxor	ymm15, ymm4, ymmword ptr [rdx - 16576]
-	vaesenclast	ymm10, ymm10, ymm15
-	vmovdqu	ymmword ptr [rdx - 16576], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16544]
-	vaesenclast	ymm10, ymm11, ymm10
-	vmovdqu	ymmword ptr [rdx - 16544], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16512]
-	vaesenclast	ymm10, ymm12, ymm10
-	vmovdqu	ymmword ptr [rdx - 16512], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16480]
-	vaesenclast	ymm10, ymm13, ymm10
-	vmovdqu	ymmword ptr [rdx - 16480], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16448]
-	vaesenclast	ymm10, ymm14, ymm10
-	vmovdqu	ymmword ptr [rdx - 16448], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16416]
-	vaesenclast	ymm0, ymm0, ymm10
-	vmovdqu	ymmword ptr [rdx - 16416], ymm0
-	vpxor	ymm0, ymm4, ymmword ptr [rdx - 16384]
-	vaesenclast	ymm0, ymm2, ymm0
-	vmovdqu	ymmword ptr [rdx - 16384], ymm0
-	vpxor	ymm0, ymm4, ymmword ptr [rdx - 16352]
-	vaesenclast	ymm0, ymm3, ymm0
-	vmovdqu	ymmword ptr [rdx - 16352], ymm0
+	vmovdqa	ymm9, ymmword ptr [rdi]
+	vpxor	ymm10, ymm9, ymm0
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI112_1]
+	vpxor	ymm11, ymm9, ymm11
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI112_2]
+	vpxor	ymm12, ymm9, ymm12
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI112_3]
+	vpxor	ymm13, ymm9, ymm13
+	vpaddd	ymm14, ymm0, ymm4
+	vpxor	ymm14, ymm9, ymm14
+	vpaddd	ymm15, ymm0, ymm5
+	vpxor	ymm15, ymm9, ymm15
+	vpaddd	ymm1, ymm0, ymm6
+	vpxor	ymm1, ymm9, ymm1
+	vpaddd	ymm2, ymm0, ymm7
+	vmovdqa	ymm3, ymmword ptr [rdi + 32]
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm15, ymm15, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vpxor	ymm2, ymm9, ymm2
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 64]
+	vaesenc	ymm9, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm15, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 96]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 128]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 160]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 192]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 224]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 256]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 288]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 320]
+	vpxor	ymm15, ymm3, ymmword ptr [rdx - 16576]
+	vaesenclast	ymm9, ymm9, ymm15
+	vmovdqu	ymmword ptr [rdx - 16576], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16544]
+	vaesenclast	ymm9, ymm10, ymm9
+	vmovdqu	ymmword ptr [rdx - 16544], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16512]
+	vaesenclast	ymm9, ymm11, ymm9
+	vmovdqu	ymmword ptr [rdx - 16512], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16480]
+	vaesenclast	ymm9, ymm12, ymm9
+	vmovdqu	ymmword ptr [rdx - 16480], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16448]
+	vaesenclast	ymm9, ymm13, ymm9
+	vmovdqu	ymmword ptr [rdx - 16448], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16416]
+	vaesenclast	ymm9, ymm14, ymm9
+	vmovdqu	ymmword ptr [rdx - 16416], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16384]
+	vaesenclast	ymm1, ymm1, ymm9
+	vmovdqu	ymmword ptr [rdx - 16384], ymm1
+	vpxor	ymm1, ymm3, ymmword ptr [rdx - 16352]
+	vaesenclast	ymm1, ymm2, ymm1
+	vmovdqu	ymmword ptr [rdx - 16352], ymm1
 	lea	r8, [rdx - 16576]
-	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm0, ymm8, ymm0
 	add	rdx, 256
 	add	r8, 256
 	cmp	r8, rax
@@ -155,173 +154,169 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKja_E
 	prefetcht0	byte ptr [rdx]
 	jmp	.LBB112_3
 .LBB112_4:
-	vmovdqu	ymm0, ymmword ptr [rsp - 40]
-	vmovd	eax, xmm0
 	shl	ecx, 4
-	add	ecx, eax
-	mov	dword ptr [rsi], ecx
+	add	dword ptr [rsi], ecx
 	vzeroupper
 	ret
 
 # ==== vaes_ctr32_le<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKjc_EBa_:
-	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	mov	rax, rcx
 	shl	rax, 8
+	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rax, rdx
-	vmovdqu	ymmword ptr [rsp - 40], ymm0
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI113_0]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI113_0]
 	add	rdx, 16576
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI113_4]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI113_5]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI113_6]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI113_7]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI113_8]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI113_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI113_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI113_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI113_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI113_8]
 	jmp	.LBB113_1
 	.p2align	4
 .LBB113_3:
-	vmovdqa	ymm10, ymmword ptr [rdi]
-	vpxor	ymm11, ymm10, ymm1
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI113_1]
-	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI113_2]
-	vpxor	ymm13, ymm10, ymm13
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI113_3]
-	vpxor	ymm14, ymm10, ymm14
-	vpaddd	ymm15, ymm1, ymm5
-	vpxor	ymm15, ymm10, ymm15
-	vpaddd	ymm0, ymm1, ymm6
-	vpxor	ymm0, ymm10, ymm0
-	vpaddd	ymm2, ymm1, ymm7
-	vpxor	ymm2, ymm10, ymm2
-	vpaddd	ymm3, ymm8, ymm1
-	vmovdqa	ymm4, ymmword ptr [rdi + 32]
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm15, ymm15, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vpxor	ymm3, ymm10, ymm3
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 64]
-	vaesenc	ymm10, ymm11, ymm4
-	vaesenc	ymm11, ymm12, ymm4
-	vaesenc	ymm12, ymm13, ymm4
-	vaesenc	ymm13, ymm14, ymm4
-	vaesenc	ymm14, ymm15, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 96]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 128]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 160]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 192]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 224]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 256]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 288]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 320]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 352]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm13, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm0, ymm0, ymm4
-	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdi + 384]
-	vpxor	ymm15, ymm4, ymmword ptr [rdx - 16576]
-	vaesenclast	ymm10, ymm10, ymm15
-	vmovdqu	ymmword ptr [rdx - 16576], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16544]
-	vaesenclast	ymm10, ymm11, ymm10
-	vmovdqu	ymmword ptr [rdx - 16544], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16512]
-	vaesenclast	ymm10, ymm12, ymm10
-	vmovdqu	ymmword ptr [rdx - 16512], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16480]
-	vaesenclast	ymm10, ymm13, ymm10
-	vmovdqu	ymmword ptr [rdx - 16480], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16448]
-	vaesenclast	ymm10, ymm14, ymm10
-	vmovdqu	ymmword ptr [rdx - 16448], ymm10
-	vpxor	ymm10, ymm4, ymmword ptr [rdx - 16416]
-	vaesenclast	ymm0, ymm0, ymm10
-	vmovdqu	ymmword ptr [rdx - 16416], ymm0
-	vpxor	ymm0, ymm4, ymmword ptr [rdx - 16384]
-	vaesenclast	ymm0, ymm2, ymm0
-	vmovdqu	ymmword ptr [rdx - 16384], ymm0
-	vpxor	ymm0, ymm4, ymmword ptr [rdx - 16352]
-	vaesenclast	ymm0, ymm3, ymm0
-	vmovdqu	ymmword ptr [rdx - 16352], ymm0
+	vmovdqa	ymm9, ymmword ptr [rdi]
+	vpxor	ymm10, ymm9, ymm0
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI113_1]
+	vpxor	ymm11, ymm9, ymm11
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI113_2]
+	vpxor	ymm12, ymm9, ymm12
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI113_3]
+	vpxor	ymm13, ymm9, ymm13
+	vpaddd	ymm14, ymm0, ymm4
+	vpxor	ymm14, ymm9, ymm14
+	vpaddd	ymm15, ymm0, ymm5
+	vpxor	ymm15, ymm9, ymm15
+	vpaddd	ymm1, ymm0, ymm6
+	vpxor	ymm1, ymm9, ymm1
+	vpaddd	ymm2, ymm0, ymm7
+	vmovdqa	ymm3, ymmword ptr [rdi + 32]
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm15, ymm15, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vpxor	ymm2, ymm9, ymm2
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 64]
+	vaesenc	ymm9, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm15, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 96]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 128]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 160]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 192]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 224]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 256]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 288]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 320]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 352]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdi + 384]
+	vpxor	ymm15, ymm3, ymmword ptr [rdx - 16576]
+	vaesenclast	ymm9, ymm9, ymm15
+	vmovdqu	ymmword ptr [rdx - 16576], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16544]
+	vaesenclast	ymm9, ymm10, ymm9
+	vmovdqu	ymmword ptr [rdx - 16544], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16512]
+	vaesenclast	ymm9, ymm11, ymm9
+	vmovdqu	ymmword ptr [rdx - 16512], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16480]
+	vaesenclast	ymm9, ymm12, ymm9
+	vmovdqu	ymmword ptr [rdx - 16480], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16448]
+	vaesenclast	ymm9, ymm13, ymm9
+	vmovdqu	ymmword ptr [rdx - 16448], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16416]
+	vaesenclast	ymm9, ymm14, ymm9
+	vmovdqu	ymmword ptr [rdx - 16416], ymm9
+	vpxor	ymm9, ymm3, ymmword ptr [rdx - 16384]
+	vaesenclast	ymm1, ymm1, ymm9
+	vmovdqu	ymmword ptr [rdx - 16384], ymm1
+	vpxor	ymm1, ymm3, ymmword ptr [rdx - 16352]
+	vaesenclast	ymm1, ymm2, ymm1
+	vmovdqu	ymmword ptr [rdx - 16352], ymm1
 	lea	r8, [rdx - 16576]
-	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm0, ymm8, ymm0
 	add	rdx, 256
 	add	r8, 256
 	cmp	r8, rax
@@ -335,11 +330,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKjc_E
 	prefetcht0	byte ptr [rdx]
 	jmp	.LBB113_3
 .LBB113_4:
-	vmovdqu	ymm0, ymmword ptr [rsp - 40]
-	vmovd	eax, xmm0
 	shl	ecx, 4
-	add	ecx, eax
-	mov	dword ptr [rsi], ecx
+	add	dword ptr [rsi], ecx
 	vzeroupper
 	ret
 

@@ -23,10 +23,9 @@
 //! `w3` for AES-256's odd steps) in all four columns of the state; ShiftRows moves row `r` of
 //! column `c` to column `c − r`, which changes nothing when the columns are equal, so
 //! `aesenclast(x, [Rcon; 4])` is `SubWord(RotWord(w3)) ⊕ Rcon` in every word. On Intel cores
-//! `aeskeygenassist` is a slow multi-uop instruction (llvm-mca-19 `icelake-server`: 23 cycles a
-//! round key with it, 6 with `pshufb` + `aesenclast`; Zen 3 7 → 6, Zen 4 7-10 → 7), and it sat
-//! on the round-key chain. A round key is then one shuffle, one `aesenclast` and three XORs on a
-//! dependency chain of ~6 cycles. Key setup runs at every `new` (`docs/perf/key-setup.md`).
+//! `aeskeygenassist` is a slow multi-uop instruction, and it sat on the round-key chain; a
+//! round key is now one shuffle, one `aesenclast` and three XORs on that chain. Key setup runs
+//! at every `new`; the models and measurements are in `docs/perf/key-setup.md`.
 //!
 //! The decryption schedule for `aesdec` (the "equivalent inverse cipher", FIPS 197 §5.3.5) is
 //! the encryption schedule reversed, with InvMixColumns (`aesimc`) applied to every round key

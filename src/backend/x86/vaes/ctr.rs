@@ -106,8 +106,6 @@ pub(super) fn vaes_ctr32_le<const R: usize>(keys: &[Wide; 15], counter: &mut Blo
     for (j, inc) in incs.iter_mut().enumerate() {
         *inc = inc_lanes!(2 * j as i32, 2 * j as i32);
     }
-    let [c0, c1, c2, c3, ..] = *counter;
-    let next = u32::from_le_bytes([c0, c1, c2, c3]).wrapping_add((batches.len() * WIDE) as u32);
     for_each_whole_batch!(batches, |p| {
         let mut ctrs = incs;
         let k0 = load_key!(&keys[0]);
@@ -117,7 +115,7 @@ pub(super) fn vaes_ctr32_le<const R: usize>(keys: &[Wide; 15], counter: &mut Blo
         base = _mm256_add_epi32(base, step);
         ctr_batch!(keys, R, ctrs, p);
     });
-    counter[..4].copy_from_slice(&next.to_le_bytes());
+    advance32_le(counter, batches.len() * WIDE);
 }
 
 /// CTR with the whole 128-bit big-endian counter (SP 800-38A), wrapping at 2^128, from a
@@ -187,4 +185,13 @@ pub(super) fn vaes_ctr128<const R: usize>(keys: &[Wide; 15], counter: &mut Block
         padded_tail!(tail, |buf| vaes_ctr128::<R>(keys, counter, &mut buf));
         *counter = c.wrapping_add(tail.len() as u128).to_be_bytes();
     }
+}
+
+/// GCM-SIV's counter step: bytes 0..4 of `counter`, a little-endian `u32`, advanced by `n`
+/// modulo 2^32 (the other 12 bytes untouched).
+#[inline(always)]
+pub(super) fn advance32_le(counter: &mut Block, n: usize) {
+    let [c0, c1, c2, c3, ..] = *counter;
+    let next = u32::from_le_bytes([c0, c1, c2, c3]).wrapping_add(n as u32);
+    counter[..4].copy_from_slice(&next.to_le_bytes());
 }

@@ -102,6 +102,7 @@
 
 #![allow(unsafe_code)]
 
+use super::ctr::advance32_le;
 use super::ctr::vaes_ctr32;
 use super::field::POLY;
 use super::field512::{ghash_zmm, mul_acc4, powers512, reduce4};
@@ -577,15 +578,6 @@ pub(super) fn vaes512_siv_open<const R: usize, const KARATSUBA: bool>(
     // Sealing's dataflow (`$open` false: the last round's output is hashed), no public counter,
     // no last chunk, POLYVAL's order.
     let _ = gcm512!(KARATSUBA, keys, gk, counter, s, data, R, false, false, None, true);
-}
-
-/// GCM-SIV's counter step: bytes 0..4 of `counter`, a little-endian `u32`, advanced by `n`
-/// modulo 2^32 (the other 12 bytes untouched).
-#[inline(always)]
-fn advance32_le(counter: &mut Block, n: usize) {
-    let [c0, c1, c2, c3, ..] = *counter;
-    let next = u32::from_le_bytes([c0, c1, c2, c3]).wrapping_add(n as u32);
-    counter[..4].copy_from_slice(&next.to_le_bytes());
 }
 
 /// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last

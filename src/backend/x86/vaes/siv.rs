@@ -4,9 +4,8 @@
 //! `vaes512_polyval` (AAD, and the plaintext before sealing), `vaes_ctr32_le` (sealing's CTR)
 //! and `vaes512_siv_open` (`gcm512.rs`: opening in one pass, CTR32-LE and POLYVAL of the
 //! plaintext stitched as GCM's seal loop stitches CTR and GHASH); the AES-NI twins' kernels
-//! (`aesni_polyval`, `aesni_ctr32_le`, `aesni_siv_open`) take the last blocks. Opening 16 KiB
-//! runs at about 0.8x GCM's open on Emerald Rapids (`docs/perf/gcm-siv-ccm.md`). Shorter
-//! messages (and CPUs without AVX-512) take the AES-NI message key, which builds no wide table
+//! (`aesni_polyval`, `aesni_ctr32_le`, `aesni_siv_open`) take the last blocks (figures:
+//! `docs/perf/gcm-siv-ccm.md`). Shorter messages (and CPUs without AVX-512) take the AES-NI message key, which builds no wide table
 //! (`mod.rs`).
 
 #![allow(unsafe_code)]
