@@ -12,7 +12,9 @@ Three bounds, all from LLVM 19's scheduling models (llvm-mca-19), cycles per 16-
 - **pipes**: `llvm-mca -instruction-tables` prints, per instruction, the cycles it holds each
   pipe, split evenly over the pipes it may issue to (AESE on N1: 1.00 on V0; on N2: 0.50 on V0
   and 0.50 on V1). The pipes an instruction shows are the pipes it may use, its total the
-  cycles it needs there. Pipes are grouped by kind (V: vector, L: load, D: store data,
+  cycles it needs there. (The dynamic `-resource-pressure` view of a normal run is not used:
+  it shows where llvm-mca's scheduler happened to put each instruction, not where it may go,
+  so a set of pipes could be charged with work that had somewhere else to run.) Pipes are grouped by kind (V: vector, L: load, D: store data,
   I: integer S/M, B: branch), so a post-indexed store's address, data and base-update parts
   count in their own groups. Within a group, for every set S of pipes, the work that can run
   nowhere but in S needs at least work(S) / |S| cycles; the bound is the largest over all S
