@@ -218,7 +218,6 @@ RMW = {'aese', 'aesd', 'sha256h', 'sha256h2', 'sha256su0', 'sha256su1', 'sha512h
        'sha512su0', 'sha512su1', 'sha1c', 'sha1p', 'sha1m', 'sha1su0', 'sha1su1', 'bsl', 'bit',
        'bif', 'movk', 'ins', 'mla', 'mls'}
 STORES = re.compile(r'^st(r|p|ur|np|1|2|3|4|rb|rh|urb|urh)?$')
-NOREG = {'xzr', 'wzr', 'sp', 'wsp'}
 
 
 def regs(op):
