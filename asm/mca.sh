@@ -9,6 +9,9 @@
 #                                        # and fail if any kernel's cycles per block grew by more than
 #                                        # 3% over docs/perf/mca.md
 #   bash asm/mca.sh --dump 'armv8_gcm_seal<10>'   # print the loop as cut
+#   bash asm/mca.sh --bound [--long]     # lower bounds of the armv8 target kernels (pipes, chain,
+#                                        # the job's instructions) and whether 0.9x ring is reachable
+#                                        # (asm/mca_bound.py; docs/perf/mca.md, "Lower bounds")
 #
 # Installs llvm-19 (apt) when llvm-mca-19 is missing. Ring's source: `cargo fetch` in benches/peers
 # (it depends on ring 0.17.14), or RING_SRC=/path/to/ring-0.17.14.
@@ -23,9 +26,11 @@ if [[ ${1:-} == --check ]]; then
   [[ -n ${2:-} ]] || { echo "usage: asm/mca.sh --check DIR" >&2; exit 2; }
   PYTHONDONTWRITEBYTECODE=1 exec python3 asm/mca.py --listings "$2" --check docs/perf/mca.md
 fi
-if [[ " $* " == *" --ring "* || " $* " == *" --write "* ]] && [[ -z ${RING_SRC:-} ]] \
+BOUND=; [[ ${1:-} == --bound ]] && { BOUND=1; shift; }
+if [[ -n $BOUND || " $* " == *" --ring "* || " $* " == *" --write "* ]] && [[ -z ${RING_SRC:-} ]] \
   && ! ls -d "$HOME"/.cargo/registry/src/*/ring-0.17.14 >/dev/null 2>&1; then
   echo "mca.sh: fetching ring 0.17.14 (cargo fetch in benches/peers)" >&2
   (cd benches/peers && cargo fetch -q)
 fi
+[[ -n $BOUND ]] && PYTHONDONTWRITEBYTECODE=1 exec python3 asm/mca_bound.py "$@"
 PYTHONDONTWRITEBYTECODE=1 exec python3 asm/mca.py "$@"
