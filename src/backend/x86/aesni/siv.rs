@@ -1,7 +1,9 @@
 //! GCM-SIV's per-message key on AES-NI (`backend/siv.rs`): the `aesenc` schedule only, H^1..H^8
 //! of `mulX_GHASH(rev(H))`, and the kernels in POLYVAL's byte order (`aesni_polyval`,
 //! `aesni_ctr32_le`, `aesni_siv_open`). Built in place, every field an array of its own (a
-//! `GHashKey` built apart and moved in cost a 256-byte copy per message).
+//! `GHashKey` built apart and moved in cost a 256-byte copy per message), and filled where the
+//! caller holds it (`SivKey::fill`: a key returned by value was copied twice per message), with
+//! only the powers the message's kernel calls use.
 
 #![allow(unsafe_code)]
 
@@ -10,8 +12,8 @@ use super::{aes, ctr, gcm};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use crate::backend::siv::SivKernels;
+use crate::backend::wipe::wipe;
 use crate::backend::x86::key_schedule;
-use zeroize::Zeroize;
 
 /// A GCM-SIV message key: the encryption schedule and the POLYVAL key's powers (wiped on drop).
 pub(crate) struct SivKey {
@@ -25,21 +27,29 @@ pub(crate) struct SivKey {
 
 impl Drop for SivKey {
     fn drop(&mut self) {
-        self.enc.as_flattened_mut().zeroize();
-        self.h.as_flattened_mut().zeroize();
-        self.hk.as_flattened_mut().zeroize();
+        // One volatile 16-byte store a block (`wipe`): `zeroize` of the flattened arrays was three
+        // `memset` calls per message.
+        wipe(&mut self.enc);
+        wipe(&mut self.h);
+        wipe(&mut self.hk);
     }
 }
 
 impl SivKey {
-    /// The message key of the encryption key `key` (16 or 32 bytes) and the GHASH key `h`
-    /// (`mulX_GHASH(rev(H))`).
+    /// An all-zero message key, for [`SivKey::fill`] to fill in place (`backend/siv.rs`,
+    /// `run_in_place`).
     #[inline(always)]
-    pub(crate) fn new(token: AesNiToken, key: &[u8], h: &Block) -> Self {
-        let mut k = SivKey { token, enc: [[0; 16]; 15], rounds: 0, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] };
-        k.rounds = key_schedule::expand_enc_into(token, key, &mut k.enc);
-        powers_into(token, h, &mut k.h, &mut k.hk);
-        k
+    pub(crate) fn zeroed(token: AesNiToken) -> Self {
+        SivKey { token, enc: [[0; 16]; 15], rounds: 0, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] }
+    }
+
+    /// Fills in the message key of the encryption key `key` (16 or 32 bytes) and the GHASH key
+    /// `h` (`mulX_GHASH(rev(H))`), with the powers H^1..H^min(powers, 8) that the message's
+    /// kernel calls use (the others left as they are: zero).
+    #[inline(always)]
+    pub(crate) fn fill(&mut self, key: &[u8], h: &Block, powers: usize) {
+        self.rounds = key_schedule::expand_enc_into(self.token, key, &mut self.enc);
+        powers_into(self.token, h, powers, &mut self.h, &mut self.hk);
     }
 }
 
