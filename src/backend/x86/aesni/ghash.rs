@@ -274,7 +274,8 @@ fn ghash_body(
 
 /// Computes (H^k)' and its Karatsuba middle term for k = 1..min(count, 8) (module docs) into
 /// `out` and `outk`, leaving the rest as they are (for keys that keep their powers in arrays of
-/// their own: GCM-SIV's `siv.rs`, whose short messages use one or two powers).
+/// their own: GCM-SIV's `siv.rs`, whose short messages use one or two powers). Returns how many
+/// it wrote.
 #[inline(always)]
 pub(super) fn powers_into(
     t: AesNiToken,
@@ -282,9 +283,10 @@ pub(super) fn powers_into(
     count: usize,
     out: &mut [Block; POWERS],
     outk: &mut [Block; POWERS],
-) {
+) -> usize {
     // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
     unsafe { powers(t, h, count, out, outk) };
+    count.clamp(1, POWERS)
 }
 
 /// Computes (H^k)' and its Karatsuba middle term for k = 1..min(count, 8) (module docs), at
