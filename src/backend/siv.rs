@@ -10,7 +10,9 @@
 //! enums (each as large as its largest variant, ~3 KB moved and wiped): the `aesenc` schedule
 //! only (GCM-SIV never decrypts a block), and only the powers of H the message's kernels use
 //! (the VAES backend sends messages shorter than its wide batches to its AES-NI twin, whose
-//! powers are H^1..H^8, and builds its wide tables for longer ones only).
+//! powers are H^1..H^8 at most, as many as the message's longest kernel call takes, and builds
+//! its wide tables for longer ones only). The AES-NI key is filled where the backend holds it
+//! ([`run_in_place`]) and wipes only the blocks it filled.
 //!
 //! # POLYVAL through the GHASH kernels
 //!
@@ -272,7 +274,7 @@ pub(crate) fn run_in_place<K: AesKernels + ?Sized, M: SivKernels>(
 #[inline(always)]
 #[must_use]
 fn powers_used(aad_len: usize, len: usize) -> usize {
-    let end = if len % 16 == 0 { 1 } else { 2 };
+    let end = if len.is_multiple_of(16) { 1 } else { 2 };
     (aad_len / 16).max(len / 16).max(end)
 }
 
