@@ -10,7 +10,9 @@
 //! enums (each as large as its largest variant, ~3 KB moved and wiped): the `aesenc` schedule
 //! only (GCM-SIV never decrypts a block), and only the powers of H the message's kernels use
 //! (the VAES backend sends messages shorter than its wide batches to its AES-NI twin, whose
-//! powers are H^1..H^8, and builds its wide tables for longer ones only).
+//! powers are H^1..H^8 at most, as many as the message's longest kernel call takes, and builds
+//! its wide tables for longer ones only). The AES-NI key is filled where the backend holds it
+//! ([`run_in_place`]) and wipes only the blocks it filled.
 //!
 //! # POLYVAL through the GHASH kernels
 //!
@@ -162,21 +164,20 @@ pub(crate) trait GcmSivKernels: AesKernels {
 }
 
 /// Derives the message keys for `nonce` (RFC 8452 §4: the AES blocks `LE32(i) ‖ nonce`, one
-/// batch, the first 8 bytes of each) under the key-generating key `kgk`, and builds the
-/// message key with `make(encryption key, H')`, `H' = mulX_GHASH(rev(H))` the GHASH key whose
-/// kernels compute POLYVAL_H.
+/// batch, the first 8 bytes of each) under the key-generating key `kgk`, and hands them to
+/// `make(encryption key, H')` (which builds the message key, or fills one in place), `H' =
+/// mulX_GHASH(rev(H))` the GHASH key whose kernels compute POLYVAL_H.
 #[inline(always)]
-fn derive<K: AesKernels + ?Sized, M>(
+fn derive<K: AesKernels + ?Sized, R>(
     kgk: &K,
     nonce: &[u8; 12],
     key_len: usize,
-    make: impl FnOnce(&[u8], &Block) -> M,
-) -> M {
+    make: impl FnOnce(&[u8], &Block) -> R,
+) -> R {
     let n = 2 + key_len / 8;
     // Each block written with one 16-byte store (`be_block`), so that the kernel's loads of
     // them forward from the store buffer.
-    let [n0, n1, n2, n3, n4, n5, n6, n7, n8, n9, n10, n11] = *nonce;
-    let base = u128::from_le_bytes([0, 0, 0, 0, n0, n1, n2, n3, n4, n5, n6, n7, n8, n9, n10, n11]);
+    let base = nonce_le(nonce) << 32;
     let mut blocks = [[0u8; 16]; 6];
     for (i, b) in blocks[..n].iter_mut().enumerate() {
         *b = be_block((base | i as u128).swap_bytes());
@@ -199,6 +200,30 @@ fn derive<K: AesKernels + ?Sized, M>(
     m
 }
 
+/// The nonce as a little-endian integer (bytes 12..16 zero), from two loads: built byte by byte
+/// it was a chain of shifts and ORs per message.
+#[inline(always)]
+fn nonce_le(nonce: &[u8; 12]) -> u128 {
+    let (lo, hi) = nonce.split_at(8);
+    let lo = u64::from_le_bytes(lo.try_into().unwrap_or([0; 8]));
+    let hi = u32::from_le_bytes(hi.try_into().unwrap_or([0; 4]));
+    u128::from(lo) | (u128::from(hi) << 64)
+}
+
+/// `v` as a little-endian block, written with one 16-byte store ([`be_block`]): the kernels'
+/// 16-byte loads of the tag's input and of the first counter block forward from it, where a
+/// byte store into a copied block (`t[15] &= 0x7f`) made each wait for the store to drain.
+#[inline(always)]
+fn le_block(v: u128) -> Block {
+    be_block(v.swap_bytes())
+}
+
+/// The first counter block of the tag `tag`: the tag with bit 127 set.
+#[inline(always)]
+fn first_counter(tag: &Block) -> Block {
+    le_block(u128::from_le_bytes(*tag) | (1 << 127))
+}
+
 /// `data` as whole blocks and a last partial one, zero-padded (`None` if there is none).
 #[inline(always)]
 fn split_padded(data: &[u8]) -> (&[Block], Option<Block>) {
@@ -218,10 +243,48 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
     msg: SivMessage<'_>,
     make: impl FnOnce(&[u8], &Block) -> M,
 ) -> Block {
-    let SivMessage { nonce, aad, buf, key_len, op } = msg;
-    let m = derive(kgk, nonce, key_len, make);
+    let m = derive(kgk, msg.nonce, msg.key_len, make);
+    message(&m, msg)
+}
+
+/// Runs `msg` with the message key `m`, which `fill(m, encryption key, H', powers)` fills in
+/// place from the derived keys (see [`derive`]): a message key returned by value is copied out
+/// of its constructor's frame (twice, through the closure and [`derive`]: 504 bytes each on
+/// AES-NI, a sixth of a 16-byte seal). The message's kernel calls use the powers H'^1..H'^p,
+/// `p` the smaller of `powers` ([`powers_used`]) and the kernels' width; the others may stay
+/// as they are.
+#[inline(always)]
+pub(crate) fn run_in_place<K: AesKernels + ?Sized, M: SivKernels>(
+    kgk: &K,
+    msg: SivMessage<'_>,
+    m: &mut M,
+    fill: impl FnOnce(&mut M, &[u8], &Block, usize),
+) -> Block {
+    let powers = powers_used(msg.aad.len(), msg.buf.len());
+    derive(kgk, msg.nonce, msg.key_len, |key, h| fill(m, key, h, powers));
+    message(m, msg)
+}
+
+/// Most blocks passed to one POLYVAL or open kernel call by [`message`] for `aad_len` bytes of
+/// AAD and `len` bytes of plaintext: the whole AAD blocks, the padded last AAD block alone, the
+/// whole plaintext blocks, and the padded last plaintext block with the length block (2, or the
+/// length block alone). A kernel `w` blocks wide given `n` blocks uses the powers
+/// H'^1..H'^min(n, w) (the AES-NI kernels: `absorb8`, `absorb_tail`), so a message key needs only
+/// those. Lengths are public.
+#[inline(always)]
+#[must_use]
+fn powers_used(aad_len: usize, len: usize) -> usize {
+    let end = if len.is_multiple_of(16) { 1 } else { 2 };
+    (aad_len / 16).max(len / 16).max(end)
+}
+
+/// The message's POLYVAL, tag and CTR pass with the message key `m` (see [`SivOp`] for the
+/// result).
+#[inline(always)]
+fn message<M: SivKernels>(m: &M, msg: SivMessage<'_>) -> Block {
+    let SivMessage { nonce, aad, buf, key_len: _, op } = msg;
     // POLYVAL's length block: LE64(bits(A)) ‖ LE64(bits(P)).
-    let lens = be_block(((u128::from(buf.len() as u64 * 8) << 64) | u128::from(aad.len() as u64 * 8)).swap_bytes());
+    let lens = le_block((u128::from(buf.len() as u64 * 8) << 64) | u128::from(aad.len() as u64 * 8));
     let mut s = [0u8; 16];
     let hashed = match op {
         SivOp::Seal | SivOp::Open(_) => true,
@@ -246,13 +309,12 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
         SivOp::Seal => {
             m.polyval(&mut s, blocks);
             m.polyval(&mut s, &end[2 - end_blocks..]);
-            let tag = tag_of(&m, &s, nonce);
-            crypt(&m, &tag, blocks, tail, &mut end[0]);
+            let tag = tag_of(m, &s, nonce);
+            crypt(m, &tag, blocks, tail, &mut end[0]);
             tag
         }
         SivOp::Open(tag) => {
-            let mut counter = *tag;
-            counter[15] |= 0x80;
+            let mut counter = first_counter(tag);
             m.open(&mut counter, &mut s, blocks);
             if !tail.is_empty() {
                 m.ctr32_le(&mut counter, &mut end[..1]);
@@ -265,11 +327,11 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
             }
             m.polyval(&mut s, &end[2 - end_blocks..]);
             wipe_block(&mut counter);
-            tag_of(&m, &s, nonce)
+            tag_of(m, &s, nonce)
         }
         #[cfg(feature = "aead")]
         SivOp::Keystream(tag) => {
-            crypt(&m, tag, blocks, tail, &mut end[0]);
+            crypt(m, tag, blocks, tail, &mut end[0]);
             [0; 16]
         }
     };
@@ -282,11 +344,7 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
 /// !bit127)`.
 #[inline(always)]
 fn tag_of<M: SivKernels>(m: &M, s: &Block, nonce: &[u8; 12]) -> Block {
-    let mut t = *s;
-    for (t, n) in t.iter_mut().zip(nonce) {
-        *t ^= n;
-    }
-    t[15] &= 0x7f;
+    let mut t = le_block((u128::from_le_bytes(*s) ^ nonce_le(nonce)) & !(1 << 127));
     m.encrypt_blocks(core::slice::from_mut(&mut t));
     t
 }
@@ -295,8 +353,7 @@ fn tag_of<M: SivKernels>(m: &M, s: &Block, nonce: &[u8; 12]) -> Block {
 /// `pad`, which holds it zero-padded on entry).
 #[inline(always)]
 fn crypt<M: SivKernels>(m: &M, tag: &Block, blocks: &mut [Block], tail: &mut [u8], pad: &mut Block) {
-    let mut counter = *tag;
-    counter[15] |= 0x80;
+    let mut counter = first_counter(tag);
     m.ctr32_le(&mut counter, blocks);
     if !tail.is_empty() {
         m.ctr32_le(&mut counter, core::slice::from_mut(pad));

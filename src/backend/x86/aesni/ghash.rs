@@ -99,7 +99,7 @@ impl GHashKey {
     #[inline(always)]
     pub(in crate::backend::x86) fn set_h(&mut self, h: &Block) {
         // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
-        unsafe { powers(self.token, h, &mut self.h, &mut self.hk) };
+        unsafe { powers(self.token, h, POWERS, &mut self.h, &mut self.hk) };
     }
 
     /// A key of all-zero powers (the key of H = 0 until [`GHashKey::set_h`] fills it in
@@ -272,17 +272,27 @@ fn ghash_body(
     store(y, bswap(t, acc, mask));
 }
 
-/// Computes (H^k)' and its Karatsuba middle term for k = 1..8 (module docs) into `out` and
-/// `outk` (for keys that keep their powers in arrays of their own: GCM-SIV's `siv.rs`).
+/// Computes (H^k)' and its Karatsuba middle term for k = 1..min(count, 8) (module docs) into
+/// `out` and `outk`, leaving the rest as they are (for keys that keep their powers in arrays of
+/// their own: GCM-SIV's `siv.rs`, whose short messages use one or two powers). Returns how many
+/// it wrote.
 #[inline(always)]
-pub(super) fn powers_into(t: AesNiToken, h: &Block, out: &mut [Block; POWERS], outk: &mut [Block; POWERS]) {
+pub(super) fn powers_into(
+    t: AesNiToken,
+    h: &Block,
+    count: usize,
+    out: &mut [Block; POWERS],
+    outk: &mut [Block; POWERS],
+) -> usize {
     // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
-    unsafe { powers(t, h, out, outk) };
+    unsafe { powers(t, h, count, out, outk) };
+    count.clamp(1, POWERS)
 }
 
-/// Computes (H^k)' and its Karatsuba middle term for k = 1..8 (module docs).
+/// Computes (H^k)' and its Karatsuba middle term for k = 1..min(count, 8) (module docs), at
+/// least H^1; `count` is public (a length), the branches on it leak nothing.
 #[target_feature(enable = "pclmulqdq,sse2,ssse3,sse4.1")]
-fn powers(t: AesNiToken, h: &Block, out: &mut [Block; POWERS], outk: &mut [Block; POWERS]) {
+fn powers(t: AesNiToken, h: &Block, count: usize, out: &mut [Block; POWERS], outk: &mut [Block; POWERS]) {
     let hr = bswap(t, load(h), bswap_mask());
     // H' = z·H mod G: shift the 128-bit integer left by one (64-bit shifts plus the bit crossing
     // from the low into the high half), XOR 0xc2..01 when bit 127 was set.
@@ -298,10 +308,20 @@ fn powers(t: AesNiToken, h: &Block, out: &mut [Block; POWERS], outk: &mut [Block
         acc.mul_add(t, a, b, xor(b, swap64(b)));
         acc.reduce(t)
     };
-    let h2 = mul(h1, h1);
-    let (h3, h4) = (mul(h2, h1), mul(h2, h2));
-    let hp = [h1, h2, h3, h4, mul(h4, h1), mul(h4, h2), mul(h4, h3), mul(h4, h4)];
-    for ((o, ok), p) in out.iter_mut().zip(outk.iter_mut()).zip(hp) {
+    // Each level only as far as `count` reaches.
+    let n = count.clamp(1, POWERS);
+    let mut hp = [h1; POWERS];
+    if n > 1 {
+        hp[1] = mul(h1, h1);
+    }
+    if n > 2 {
+        (hp[2], hp[3]) = (mul(hp[1], h1), mul(hp[1], hp[1]));
+    }
+    if n > 4 {
+        let h4 = hp[3];
+        (hp[4], hp[5], hp[6], hp[7]) = (mul(h4, h1), mul(h4, hp[1]), mul(h4, hp[2]), mul(h4, h4));
+    }
+    for ((o, ok), p) in out.iter_mut().zip(outk.iter_mut()).zip(hp).take(n) {
         store(o, p);
         store(ok, xor(p, swap64(p)));
     }

@@ -29,7 +29,7 @@ pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
-use crate::backend::siv::{GcmSivKernels, SivMessage, run};
+use crate::backend::siv::{GcmSivKernels, SivMessage, run_in_place};
 use crate::backend::x86::key_schedule;
 use zeroize::Zeroize;
 
@@ -107,7 +107,7 @@ pub(crate) use siv::SivKey;
 
 impl GcmSivKernels for Aes {
     fn gcm_siv(&self, msg: SivMessage<'_>) -> Block {
-        run(self, msg, |key, h| SivKey::new(self.token, key, h))
+        run_in_place(self, msg, &mut SivKey::zeroed(self.token), SivKey::fill)
     }
 }
 

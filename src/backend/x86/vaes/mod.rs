@@ -51,7 +51,7 @@ mod tests;
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 use crate::backend::lazy::LazyTable;
-use crate::backend::siv::{GcmSivKernels, SivMessage, run};
+use crate::backend::siv::{GcmSivKernels, SivMessage, run, run_in_place};
 
 pub(crate) use ghash::GHashKey;
 
@@ -177,8 +177,8 @@ impl GcmSivKernels for Aes {
             let t = self.token;
             return run(self, msg, |key, h| siv::SivKeyWide::new(t, key, h));
         }
-        let t = self.token.aesni();
-        run(self, msg, |key, h| crate::backend::x86::aesni::SivKey::new(t, key, h))
+        let mut key = crate::backend::x86::aesni::SivKey::zeroed(self.token.aesni());
+        run_in_place(self, msg, &mut key, crate::backend::x86::aesni::SivKey::fill)
     }
 }
 
