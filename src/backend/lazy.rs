@@ -68,10 +68,27 @@ unsafe impl<T: Table> Sync for LazyTable<T> {}
 impl<T: Table> core::panic::RefUnwindSafe for LazyTable<T> {}
 
 impl<T: Table> LazyTable<T> {
-    /// An empty cell (nothing written: the table's bytes stay uninitialised until built).
+    /// An empty cell: only the state word is written; the table's bytes stay uninitialised
+    /// until built.
+    ///
+    /// Not the struct literal `LazyTable { state: AtomicU8::new(EMPTY), table:
+    /// UnsafeCell::new(MaybeUninit::uninit()) }`: that is a constant, and rustc stores a
+    /// constant whose initialised bytes all hold one value with one `memset` over its whole
+    /// size, uninitialised bytes included (with `EMPTY` = 1 it became a `memset` of ones). Every
+    /// vaes key setup then wrote the whole room of its table (~1 KB for the AES key, ~1.2 KB for
+    /// the GHASH key) only to leave it unbuilt (`docs/perf/key-setup.md`).
     #[inline(always)]
     pub(crate) fn new() -> Self {
-        LazyTable { state: AtomicU8::new(EMPTY), table: UnsafeCell::new(MaybeUninit::uninit()) }
+        let mut cell = MaybeUninit::<Self>::uninit();
+        let p = cell.as_mut_ptr();
+        // SAFETY: `p` points to a `MaybeUninit<Self>`, valid for writes; the field place is
+        // formed with `addr_of_mut!`, without a reference to uninitialised memory. After the
+        // write every field is initialised: `state` here, and `table` is a `MaybeUninit`, for
+        // which any bytes are a valid value. No CPU feature involved.
+        unsafe {
+            core::ptr::addr_of_mut!((*p).state).write(AtomicU8::new(EMPTY));
+            cell.assume_init()
+        }
     }
 
     /// The table, if it has been built.
