@@ -7,6 +7,14 @@
 //! them. The table lives inside the key (no allocation: this works without `alloc`), so a key
 //! is as large as before; what it saves is the work of building the table, and the writes.
 //!
+//! Inline, not behind a pointer to a heap block built on first use: that key would allocate inside
+//! the first long seal or open (the block modes and CCM build the AES table from 16 blocks on; the
+//! crate's keys and in-place operations allocate nothing, `tests/zeroize.rs`), and without `alloc`
+//! it would need this inline form anyway. It would also shrink the keys less than it seems: the
+//! key enums are as large as their largest variant, and the portable variants are ~1 KB each.
+//! The cost of the room is only in moves (a key is copied whole); nothing writes it until the
+//! table is built (see [`LazyTable::new`]).
+//!
 //! Constant time: whether the table exists depends only on the lengths of the inputs the key has
 //! seen, which are public; its contents are built by the same straight-line code either way.
 //!
