@@ -234,15 +234,6 @@ macro_rules! aes_type {
             }
         }
 
-        impl $name {
-            /// The cipher for GCM, which only encrypts blocks: no decryption schedule where the
-            /// backend keeps one apart (`AesKey::expand_encrypt_only`). Never handed out.
-            #[inline]
-            pub(crate) fn encrypt_only(key: &[u8; $len], on: Usable) -> Self {
-                $name { key: AesKey::expand_encrypt_only(key, on) }
-            }
-        }
-
         impl sealed::Sealed for $name {
             #[allow(private_interfaces)]
             fn key(&self) -> &AesKey {

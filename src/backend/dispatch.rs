@@ -235,25 +235,6 @@ impl AesKey {
         Self(ManuallyDrop::new(dispatch!(build on, AesKeyInner, Aes(key))))
     }
 
-    /// [`AesKey::expand`] for a key that only ever encrypts (GCM's: its counter mode, H and
-    /// E_K(J0) run the forward cipher only): the AES-NI keys (and the vaes keys' twins) skip the
-    /// `aesimc` schedule and leave it all zero, so no decrypting kernel
-    /// ([`AesKey::decrypt_blocks`], CBC/CFB/XTS decryption) may ever run on such a key. The
-    /// portable and armv8 keys are expanded whole (the portable key has one schedule for both
-    /// directions).
-    #[inline(always)]
-    pub(crate) fn expand_encrypt_only(key: &[u8], on: Usable) -> Self {
-        Self(ManuallyDrop::new(match on {
-            Usable::Soft => AesKeyInner::Soft(soft::Aes::new(key)),
-            #[cfg(target_arch = "x86_64")]
-            Usable::AesNi(t) => AesKeyInner::AesNi(aesni::Aes::new_encrypt_only(t, key)),
-            #[cfg(target_arch = "x86_64")]
-            Usable::Vaes(t) => AesKeyInner::Vaes(vaes::Aes::new_encrypt_only(t, key)),
-            #[cfg(target_arch = "aarch64")]
-            Usable::Armv8(t) => AesKeyInner::Armv8(armv8::Aes::new(t, key)),
-        }))
-    }
-
     /// The backend this key runs on.
     pub(crate) fn backend(&self) -> Backend {
         dispatch!(&*self.0, AesKeyInner => backend)

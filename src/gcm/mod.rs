@@ -16,7 +16,7 @@
 //! Limits (SP 800-38D §5.2.1.1): plaintext ≤ 2^39 − 256 bits (2^36 − 32 bytes), AAD ≤ 2^64 − 1
 //! bits (checked as 2^61 − 1 bytes), IV between 1 and 2^64 − 1 bits; anything else is an error.
 
-use crate::backend::dispatch::{GHashKey, Usable};
+use crate::backend::dispatch::GHashKey;
 use crate::backend::kernels::{Block, GcmEnd, GcmLast, inc32};
 use crate::backend::wipe::wipe;
 use crate::copy::wipe_bytes;
@@ -124,9 +124,6 @@ pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
 /// assert!(gcm.decrypt(&nonce, b"other header", &sealed).is_err());
 /// ```
 pub struct Gcm<C: BlockCipher> {
-    /// Only ever encrypts (CTR, H, E_K(J0)). Built by the constructors `new`, `with_backend`
-    /// and `new_from_slice` without a decryption schedule (`AesKey::expand_encrypt_only`), so
-    /// it is never handed out and nothing here may decrypt a block with it.
     cipher: C,
     ghash: GHashKey,
     tag_len: usize,
@@ -193,7 +190,7 @@ macro_rules! gcm_constructors {
             /// ```
             #[inline]
             pub fn new(key: &[u8; $len]) -> Self {
-                Gcm::from_cipher($aes::encrypt_only(key, Usable::default_for_new()))
+                Gcm::from_cipher($aes::new(key))
             }
 
             /// AES-GCM on a named backend.
@@ -220,7 +217,7 @@ macro_rules! gcm_constructors {
             /// }
             /// ```
             pub fn with_backend(key: &[u8; $len], backend: Backend) -> Result<Self, Error> {
-                Ok(Gcm::from_cipher($aes::encrypt_only(key, Usable::get(backend)?)))
+                Ok(Gcm::from_cipher($aes::with_backend(key, backend)?))
             }
 
             /// Like `new` for a key given as a slice.
@@ -242,8 +239,7 @@ macro_rules! gcm_constructors {
             #[doc = concat!("assert_eq!(", stringify!($gcm), "::new_from_slice(&okm[..20]).unwrap_err(), Error::InvalidLength);")]
             /// ```
             pub fn new_from_slice(key: &[u8]) -> Result<Self, Error> {
-                let key: &[u8; $len] = key.try_into().map_err(|_| Error::InvalidLength)?;
-                Ok(Self::new(key))
+                Ok(Gcm::from_cipher($aes::new_from_slice(key)?))
             }
         }
     };

@@ -69,21 +69,6 @@ impl Aes {
         self.rounds = key_schedule::expand_into(self.token, key, &mut self.enc, &mut self.dec);
     }
 
-    /// A key that only encrypts: the `aesenc` schedule, and an all-zero `aesdec` one (no
-    /// `aesimc`; `dispatch.rs`, `AesKey::expand_encrypt_only`).
-    #[inline]
-    pub(crate) fn new_encrypt_only(token: AesNiToken, key: &[u8]) -> Self {
-        let mut aes = Self::zeroed(token);
-        aes.expand_encrypt_only(key);
-        aes
-    }
-
-    /// [`Aes::expand`] without the `aesdec` schedule, which stays all zero.
-    #[inline]
-    pub(crate) fn expand_encrypt_only(&mut self, key: &[u8]) {
-        self.rounds = key_schedule::expand_enc_into(self.token, key, &mut self.enc);
-    }
-
     /// The `aesenc` and `aesdec` schedules and the round count (the `vaes` backend broadcasts
     /// them into its wide key: one expansion for both).
     pub(crate) fn schedules(&self) -> (&[Block; 15], &[Block; 15], usize) {

@@ -138,22 +138,6 @@ impl Aes {
         aes
     }
 
-    /// [`Aes::new`] for a key that only encrypts (the twin's `aesdec` schedule, and so the
-    /// broadcast one, stay all zero: `dispatch.rs`, `AesKey::expand_encrypt_only`).
-    #[inline(always)]
-    pub(crate) fn new_encrypt_only(token: VaesToken, key: &[u8]) -> Self {
-        let zmm = Vaes512Token::get(token);
-        let mut aes = Aes {
-            token,
-            zmm,
-            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            wide: LazyTable::new(),
-            small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
-        };
-        aes.small.expand_encrypt_only(key);
-        aes
-    }
-
     /// The broadcast round keys, built now if no input has needed them yet.
     #[inline]
     fn keys(&self) -> &aes::Keys {
