@@ -8,7 +8,11 @@
 //! the enum's bytes to whatever a move or clone put there — possibly stale copies of a key
 //! schedule. Each backend zeroizes its own fields on drop, but cannot reach those bytes; so the
 //! enums live in a `ManuallyDrop` inside a wrapper whose `Drop` first drops the variant, then
-//! overwrites the whole enum with zeros ([`wipe_dropped`]).
+//! overwrites the whole enum with zeros ([`wipe_dropped`]). Those bytes can hold this very key:
+//! a value moved between stack slots that overlap at another offset (a `Result` around it, a
+//! `with_tag_len(self)`) lands with copies of its own schedule in its unused room, so wiping only
+//! the bytes the variant wrote left the key behind (`tests/zeroize.rs` caught it:
+//! `docs/perf/key-setup.md`).
 
 #![allow(unsafe_code)]
 

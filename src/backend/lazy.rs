@@ -7,6 +7,14 @@
 //! them. The table lives inside the key (no allocation: this works without `alloc`), so a key
 //! is as large as before; what it saves is the work of building the table, and the writes.
 //!
+//! Inline, not behind a pointer to a heap block built on first use: that key would allocate inside
+//! the first long seal or open (the block modes and CCM build the AES table from 16 blocks on; the
+//! crate's keys and in-place operations allocate nothing, `tests/zeroize.rs`), and without `alloc`
+//! it would need this inline form anyway. It would also shrink the keys less than it seems: the
+//! key enums are as large as their largest variant, and the portable variants are ~1 KB each.
+//! The cost of the room is only in moves (a key is copied whole); nothing writes it until the
+//! table is built (see [`LazyTable::new`]).
+//!
 //! Constant time: whether the table exists depends only on the lengths of the inputs the key has
 //! seen, which are public; its contents are built by the same straight-line code either way.
 //!
@@ -68,10 +76,27 @@ unsafe impl<T: Table> Sync for LazyTable<T> {}
 impl<T: Table> core::panic::RefUnwindSafe for LazyTable<T> {}
 
 impl<T: Table> LazyTable<T> {
-    /// An empty cell (nothing written: the table's bytes stay uninitialised until built).
+    /// An empty cell: only the state word is written; the table's bytes stay uninitialised
+    /// until built.
+    ///
+    /// Not the struct literal `LazyTable { state: AtomicU8::new(EMPTY), table:
+    /// UnsafeCell::new(MaybeUninit::uninit()) }`: that is a constant, and rustc stores a
+    /// constant whose initialised bytes all hold one value with one `memset` over its whole
+    /// size, uninitialised bytes included (with `EMPTY` = 1 it became a `memset` of ones). Every
+    /// vaes key setup then wrote the whole room of its table (~1 KB for the AES key, ~1.2 KB for
+    /// the GHASH key) only to leave it unbuilt (`docs/perf/key-setup.md`).
     #[inline(always)]
     pub(crate) fn new() -> Self {
-        LazyTable { state: AtomicU8::new(EMPTY), table: UnsafeCell::new(MaybeUninit::uninit()) }
+        let mut cell = MaybeUninit::<Self>::uninit();
+        let p = cell.as_mut_ptr();
+        // SAFETY: `p` points to a `MaybeUninit<Self>`, valid for writes; the field place is
+        // formed with `addr_of_mut!`, without a reference to uninitialised memory. After the
+        // write every field is initialised: `state` here, and `table` is a `MaybeUninit`, for
+        // which any bytes are a valid value. No CPU feature involved.
+        unsafe {
+            core::ptr::addr_of_mut!((*p).state).write(AtomicU8::new(EMPTY));
+            cell.assume_init()
+        }
     }
 
     /// The table, if it has been built.
