@@ -20,7 +20,7 @@
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, `vaes512_siv_open` (GCM-SIV's stitched open, POLYVAL order) |
 //! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
-//! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers) |
+//! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers), `vaes_xts_units_encrypt`, `vaes_xts_units_decrypt` (+ `_vl`: many data units of whole batches in one loop) |
 //!
 //! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
 //! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
@@ -52,6 +52,7 @@ use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 use crate::backend::lazy::LazyTable;
 use crate::backend::siv::{GcmSivKernels, SivMessage, run};
+use crate::backend::xts::xts_per_unit;
 
 pub(crate) use ghash::GHashKey;
 
@@ -307,6 +308,42 @@ impl AesKernels for Aes {
         }
         if !rest.is_empty() {
             self.small.xts_decrypt(tweak, rest);
+        }
+    }
+
+    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        // Units of whole 16-block batches to the many-unit kernel (the choice depends on the
+        // public unit length only); others one unit a call.
+        if unit == 0 || !unit.is_multiple_of(BATCH) || tweaks.is_empty() {
+            return xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data);
+        }
+        let (batches, _) = data.as_chunks_mut::<BATCH>();
+        let k = self.keys();
+        let per_unit = unit / BATCH;
+        if let Some(_zmm) = self.zmm {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
+            unsafe { by_rounds!(k.rounds, xts::vaes_xts_units_encrypt_vl, &k.enc, tweaks, per_unit, batches) }
+        } else {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
+            unsafe { by_rounds!(k.rounds, xts::vaes_xts_units_encrypt, &k.enc, tweaks, per_unit, batches) }
+        }
+    }
+
+    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        if unit == 0 || !unit.is_multiple_of(BATCH) || tweaks.is_empty() {
+            return xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data);
+        }
+        let (batches, _) = data.as_chunks_mut::<BATCH>();
+        let k = self.keys();
+        let per_unit = unit / BATCH;
+        if let Some(_zmm) = self.zmm {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
+            unsafe { by_rounds!(k.rounds, xts::vaes_xts_units_decrypt_vl, &k.dec, tweaks, per_unit, batches) }
+        } else {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
+            unsafe { by_rounds!(k.rounds, xts::vaes_xts_units_decrypt, &k.dec, tweaks, per_unit, batches) }
         }
     }
 
