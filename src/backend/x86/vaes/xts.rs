@@ -53,11 +53,11 @@ macro_rules! first_pairs {
     }};
 }
 
-/// One 16-block batch at `$p` (a `*mut __m256i` to 8 ymm) with the tweak pairs `$tw`, which
-/// then advance to the next batch's (each lane `⊗ α^16`). `$round`/`$last` are the middle and
-/// last round intrinsics (encryption or decryption) for the schedule `$keys`.
+/// One 16-block batch at `$p` (a `*mut __m256i` to 8 ymm) with the tweak pairs `$tw`.
+/// `$round`/`$last` are the middle and last round intrinsics (encryption or decryption) for the
+/// schedule `$keys`.
 macro_rules! xts_batch {
-    ($keys:ident, $r:ident, $p:ident, $tw:ident, $poly:ident, $round:ident, $last:ident) => {{
+    ($keys:ident, $r:ident, $p:ident, $tw:ident, $round:ident, $last:ident) => {{
         let k0 = load_key!(&$keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -75,9 +75,6 @@ macro_rules! xts_batch {
             // SAFETY: as above.
             unsafe { _mm256_storeu_si256($p.add(j), $last(*s, _mm256_xor_si256(k, $tw[j]))) };
         }
-        for t in &mut $tw {
-            *t = mul_alpha16!(*t, $poly);
-        }
     }};
 }
 
@@ -88,7 +85,10 @@ macro_rules! xts_batches {
         // SAFETY: `$tweak` is 16 readable bytes; SSE2 is baseline.
         let mut tw = first_pairs!(unsafe { _mm_loadu_si128($tweak.as_ptr().cast()) }, poly);
         for_each_whole_batch!($batches, |p| {
-            xts_batch!($keys, $r, p, tw, poly, $round, $last);
+            xts_batch!($keys, $r, p, tw, $round, $last);
+            for t in &mut tw {
+                *t = mul_alpha16!(*t, poly);
+            }
         });
         // SAFETY: `$tweak` is 16 writable bytes; SSE2 is baseline.
         unsafe { _mm_storeu_si128($tweak.as_mut_ptr().cast(), _mm256_castsi256_si128(tw[0])) };
@@ -96,27 +96,35 @@ macro_rules! xts_batches {
 }
 
 /// The many-unit kernels' body: `$batches` are consecutive data units of `$per_unit` batches
-/// each, unit `u` starting its tweak sequence at `$tweaks[u]`. One loop over all batches: a
-/// unit's first pairs depend on its tweak only, not on the batch before, so they are computed
-/// while the previous unit's last batch is still in its rounds, and the round keys and the loop
-/// stay where they are across units (no call, no ramp-up or drain per unit).
+/// each, unit `u` starting its tweak sequence at `$tweaks[u]`. One loop over all batches, the
+/// round keys and the loop staying where they are across units (no call, no ramp-up or drain
+/// per unit). Each batch first computes the next batch's pairs (`⊗ α^16`, or at a unit's last
+/// batch the next unit's first pairs from its tweak), then runs its rounds: the tweaks are a
+/// batch ahead in program order, so a unit's first batch never waits for its pairs.
 macro_rules! xts_unit_batches {
     ($keys:ident, $r:ident, $tweaks:ident, $per_unit:ident, $batches:ident, $round:ident, $last:ident) => {{
         let poly = _mm256_set_epi64x(0, 0x87, 0, 0x87);
-        let mut tw = [_mm256_setzero_si256(); 8];
         let mut next = $tweaks.iter();
-        // Batches left in the current unit; 0 starts the next unit (`$per_unit` ≥ 1, and the
-        // batches are `$tweaks.len() * $per_unit`, so there is always a next tweak then).
-        let mut left = 0;
+        let Some(t) = next.next() else { return };
+        // SAFETY: `t` is 16 readable bytes; SSE2 is baseline.
+        let mut tw = first_pairs!(unsafe { _mm_loadu_si128(t.as_ptr().cast()) }, poly);
+        // Batches left in the current unit, this one included (`$per_unit` ≥ 1).
+        let mut left = $per_unit;
         for_each_whole_batch!($batches, |p| {
-            if left == 0 {
-                let Some(t) = next.next() else { break };
-                // SAFETY: `t` is 16 readable bytes; SSE2 is baseline.
-                tw = first_pairs!(unsafe { _mm_loadu_si128(t.as_ptr().cast()) }, poly);
-                left = $per_unit;
-            }
             left -= 1;
-            xts_batch!($keys, $r, p, tw, poly, $round, $last);
+            let nx = if left > 0 {
+                tw.map(|t| mul_alpha16!(t, poly))
+            } else {
+                left = $per_unit;
+                // After the last unit there is no next tweak: the pairs are not used again.
+                match next.next() {
+                    // SAFETY: `t` is 16 readable bytes; SSE2 is baseline.
+                    Some(t) => first_pairs!(unsafe { _mm_loadu_si128(t.as_ptr().cast()) }, poly),
+                    None => tw,
+                }
+            };
+            xts_batch!($keys, $r, p, tw, $round, $last);
+            tw = nx;
         });
     }};
 }
