@@ -63,6 +63,10 @@ x86_64  vaes_xts_encrypt          vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm
 x86_64  vaes_xts_decrypt          vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm
 x86_64  vaes_xts_encrypt_vl       vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpternlogq
 x86_64  vaes_xts_decrypt_vl       vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpternlogq
+x86_64  vaes_xts_units_encrypt    vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpsllvq:ymm
+x86_64  vaes_xts_units_decrypt    vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpsllvq:ymm
+x86_64  vaes_xts_units_encrypt_vl vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpsllvq:ymm vpternlogq
+x86_64  vaes_xts_units_decrypt_vl vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpsllvq:ymm vpternlogq
 x86_64  vaes512_gcm_seal          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
