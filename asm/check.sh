@@ -43,6 +43,8 @@ x86_64  aesni_gcm_finish          aesenc pclmulqdq straight
 x86_64  aesni_siv_open            aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_encrypt         aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_decrypt         aesdec aesdeclast pclmulqdq
+x86_64  aesni_xts_units_encrypt   aesenc aesenclast pclmulqdq
+x86_64  aesni_xts_units_decrypt   aesdec aesdeclast pclmulqdq
 x86_64  vaes_ecb_encrypt          vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ecb_decrypt          vaesdec:ymm vaesdeclast:ymm
 x86_64  vaes_ctr32                vaesenc:ymm
