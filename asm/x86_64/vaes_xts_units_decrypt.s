@@ -3,8 +3,10 @@
 
 # ==== vaes_xts_units_decrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_decryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_decryptKja_EBa_:
+	test	rdx, rdx
+	je	.LBB139_10
 	test	r9, r9
-	je	.LBB139_9
+	je	.LBB139_10
 	push	rbx
 	sub	rsp, 480
 	shl	rdx, 4
@@ -67,15 +69,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vpxor	ymm14, ymm0, ymm2
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB139_2
+	jmp	.LBB139_3
 	.p2align	4
-.LBB139_4:
+.LBB139_5:
 	dec	r11
 	vmovdqu	ymmword ptr [rsp + 448], ymm5
 	vmovdqu	ymmword ptr [rsp + 416], ymm6
 	vmovdqu	ymmword ptr [rsp + 384], ymm7
 	vmovdqu	ymmword ptr [rsp + 352], ymm8
-	je	.LBB139_5
+	je	.LBB139_6
 	vpslldq	ymm0, ymm14, 2
 	vpsrldq	ymm1, ymm14, 14
 	vmovdqu	ymm2, ymmword ptr [rsp - 32]
@@ -113,7 +115,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vpclmulqdq	ymm1, ymm1, ymm2, 0
 	vpxor	ymm0, ymm1, ymm0
 	mov	rbx, rsi
-.LBB139_7:
+.LBB139_8:
 	vmovdqu	ymmword ptr [rsp + 64], ymm13
 	vmovdqu	ymmword ptr [rsp + 96], ymm3
 	vmovdqu	ymmword ptr [rsp + 192], ymm15
@@ -263,17 +265,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vmovdqu	ymm14, ymmword ptr [rsp + 288]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB139_8
-.LBB139_2:
+	je	.LBB139_9
+.LBB139_3:
 	cmp	r9, 4097
-	jb	.LBB139_4
+	jb	.LBB139_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB139_4
+	jmp	.LBB139_5
 	.p2align	4
-.LBB139_5:
+.LBB139_6:
 	vmovdqa	ymm0, ymm5
 	vmovdqa	ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp - 128], ymm7
@@ -285,7 +287,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB139_7
+	je	.LBB139_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	vpsrlq	ymm1, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
@@ -344,18 +346,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB139_7
-.LBB139_8:
+	jmp	.LBB139_8
+.LBB139_9:
 	add	rsp, 480
 	pop	rbx
-.LBB139_9:
+.LBB139_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_decryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_decryptKjc_EBa_:
+	test	rdx, rdx
+	je	.LBB140_10
 	test	r9, r9
-	je	.LBB140_9
+	je	.LBB140_10
 	push	rbx
 	sub	rsp, 672
 	shl	rdx, 4
@@ -418,9 +422,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vpxor	ymm12, ymm0, ymm2
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB140_2
+	jmp	.LBB140_3
 	.p2align	4
-.LBB140_4:
+.LBB140_5:
 	dec	r11
 	vmovdqu	ymmword ptr [rsp + 640], ymm5
 	vmovdqu	ymmword ptr [rsp + 608], ymm6
@@ -428,7 +432,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vmovdqu	ymmword ptr [rsp - 32], ymm8
 	vmovdqu	ymmword ptr [rsp - 64], ymm9
 	vmovdqu	ymmword ptr [rsp - 96], ymm11
-	je	.LBB140_5
+	je	.LBB140_6
 	vpslldq	ymm0, ymm12, 2
 	vpsrldq	ymm1, ymm12, 14
 	vmovdqu	ymm2, ymmword ptr [rsp + 96]
@@ -466,7 +470,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vpclmulqdq	ymm1, ymm1, ymm2, 0
 	vpxor	ymm0, ymm1, ymm0
 	mov	rbx, rsi
-.LBB140_7:
+.LBB140_8:
 	vmovdqu	ymmword ptr [rsp + 288], ymm10
 	vmovdqu	ymmword ptr [rsp + 384], ymm14
 	vmovdqu	ymmword ptr [rsp + 416], ymm3
@@ -661,17 +665,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vmovdqu	ymm12, ymmword ptr [rsp + 288]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB140_8
-.LBB140_2:
+	je	.LBB140_9
+.LBB140_3:
 	cmp	r9, 4097
-	jb	.LBB140_4
+	jb	.LBB140_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB140_4
+	jmp	.LBB140_5
 	.p2align	4
-.LBB140_5:
+.LBB140_6:
 	vmovdqa	ymm0, ymm5
 	vmovdqa	ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp], ymm7
@@ -683,7 +687,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB140_7
+	je	.LBB140_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	vpsrlq	ymm1, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
@@ -742,18 +746,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB140_7
-.LBB140_8:
+	jmp	.LBB140_8
+.LBB140_9:
 	add	rsp, 672
 	pop	rbx
-.LBB140_9:
+.LBB140_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_decryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_decryptKje_EBa_:
+	test	rdx, rdx
+	je	.LBB141_10
 	test	r9, r9
-	je	.LBB141_9
+	je	.LBB141_10
 	push	rbx
 	sub	rsp, 192
 	shl	rdx, 4
@@ -815,11 +821,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vpxor	ymm6, ymm8, ymm5
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB141_2
+	jmp	.LBB141_3
 	.p2align	4
-.LBB141_4:
+.LBB141_5:
 	dec	r11
-	je	.LBB141_5
+	je	.LBB141_6
 	vpslldq	ymm5, ymm6, 2
 	vpsrldq	ymm8, ymm6, 14
 	vpclmulqdq	ymm8, ymm8, ymm0, 0
@@ -856,7 +862,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxor	ymm9, ymm10, ymm9
 	mov	rbx, rsi
-.LBB141_7:
+.LBB141_8:
 	vmovdqu	ymmword ptr [rsp + 32], ymm9
 	vmovdqu	ymmword ptr [rsp + 64], ymm5
 	vmovdqu	ymmword ptr [rsp + 96], ymm8
@@ -1034,17 +1040,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	vmovdqu	ymm6, ymmword ptr [rsp + 160]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB141_8
-.LBB141_2:
+	je	.LBB141_9
+.LBB141_3:
 	cmp	r9, 4097
-	jb	.LBB141_4
+	jb	.LBB141_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB141_4
+	jmp	.LBB141_5
 	.p2align	4
-.LBB141_5:
+.LBB141_6:
 	vmovdqa	ymm9, ymm1
 	vmovdqa	ymm5, ymm2
 	vmovdqa	ymm8, ymm3
@@ -1056,7 +1062,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB141_7
+	je	.LBB141_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	vpsrlq	ymm5, ymm9, 63
 	vpxor	xmm8, xmm8, xmm8
@@ -1114,10 +1120,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_dec
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB141_7
-.LBB141_8:
+	jmp	.LBB141_8
+.LBB141_9:
 	add	rsp, 192
 	pop	rbx
-.LBB141_9:
+.LBB141_10:
 	vzeroupper
 	ret

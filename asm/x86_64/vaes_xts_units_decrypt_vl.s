@@ -3,8 +3,10 @@
 
 # ==== vaes_xts_units_decrypt_vl<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKja_EBa_:
+	test	rdx, rdx
+	je	.LBB145_10
 	test	r9, r9
-	je	.LBB145_9
+	je	.LBB145_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -57,11 +59,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB145_2
+	jmp	.LBB145_3
 	.p2align	4
-.LBB145_4:
+.LBB145_5:
 	dec	r11
-	je	.LBB145_5
+	je	.LBB145_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
 	vpbroadcastq	ymm10, qword ptr [rip + .LCPI145_2]
@@ -96,7 +98,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm1, ymm3, ymm0
 	mov	rbx, rsi
-.LBB145_7:
+.LBB145_8:
 	vmovdqu64	ymmword ptr [rsp - 64], ymm16
 	vmovdqu	ymmword ptr [rsp - 32], ymm15
 	vmovdqa64	ymm21, ymmword ptr [rdi]
@@ -233,17 +235,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB145_8
-.LBB145_2:
+	je	.LBB145_9
+.LBB145_3:
 	cmp	r9, 4097
-	jb	.LBB145_4
+	jb	.LBB145_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB145_4
+	jmp	.LBB145_5
 	.p2align	4
-.LBB145_5:
+.LBB145_6:
 	vmovdqa	ymm1, ymm14
 	vmovdqa64	ymm27, ymm2
 	vmovdqa64	ymm28, ymm4
@@ -255,7 +257,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB145_7
+	je	.LBB145_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
@@ -303,17 +305,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm1, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB145_7
-.LBB145_8:
-	pop	rbx
+	jmp	.LBB145_8
 .LBB145_9:
+	pop	rbx
+.LBB145_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_decrypt_vl<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKjc_EBa_:
+	test	rdx, rdx
+	je	.LBB146_10
 	test	r9, r9
-	je	.LBB146_9
+	je	.LBB146_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -366,11 +370,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB146_2
+	jmp	.LBB146_3
 	.p2align	4
-.LBB146_4:
+.LBB146_5:
 	dec	r11
-	je	.LBB146_5
+	je	.LBB146_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
 	vpbroadcastq	ymm10, qword ptr [rip + .LCPI146_2]
@@ -405,7 +409,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm3, ymm3, ymm0
 	mov	rbx, rsi
-.LBB146_7:
+.LBB146_8:
 	vmovdqu64	ymmword ptr [rsp - 128], ymm17
 	vmovdqu64	ymmword ptr [rsp - 96], ymm16
 	vmovdqu	ymmword ptr [rsp - 64], ymm3
@@ -561,17 +565,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB146_8
-.LBB146_2:
+	je	.LBB146_9
+.LBB146_3:
 	cmp	r9, 4097
-	jb	.LBB146_4
+	jb	.LBB146_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB146_4
+	jmp	.LBB146_5
 	.p2align	4
-.LBB146_5:
+.LBB146_6:
 	vmovdqa	ymm3, ymm1
 	vmovdqa64	ymm20, ymm2
 	vmovdqa64	ymm29, ymm4
@@ -583,7 +587,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB146_7
+	je	.LBB146_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
@@ -631,17 +635,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm3, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB146_7
-.LBB146_8:
-	pop	rbx
+	jmp	.LBB146_8
 .LBB146_9:
+	pop	rbx
+.LBB146_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_decrypt_vl<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKje_EBa_:
+	test	rdx, rdx
+	je	.LBB147_10
 	test	r9, r9
-	je	.LBB147_9
+	je	.LBB147_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -699,11 +705,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI147_1]
 	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI147_0]
 	mov	r11, rcx
-	jmp	.LBB147_2
+	jmp	.LBB147_3
 	.p2align	4
-.LBB147_4:
+.LBB147_5:
 	dec	r11
-	je	.LBB147_5
+	je	.LBB147_6
 	vpslldq	ymm9, ymm8, 2
 	vpsrldq	ymm10, ymm8, 14
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
@@ -737,7 +743,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxorq	ymm23, ymm10, ymm9
 	mov	rbx, rsi
-.LBB147_7:
+.LBB147_8:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm10, ymmword ptr [r8 + r10 + 224]
 	vpternlogq	ymm10, ymm9, ymm1, 150
@@ -907,17 +913,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqa64	ymm8, ymm25
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB147_8
-.LBB147_2:
+	je	.LBB147_9
+.LBB147_3:
 	cmp	r9, 4097
-	jb	.LBB147_4
+	jb	.LBB147_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB147_4
+	jmp	.LBB147_5
 	.p2align	4
-.LBB147_5:
+.LBB147_6:
 	vmovdqa64	ymm23, ymm1
 	vmovdqa64	ymm31, ymm2
 	vmovdqa64	ymm30, ymm3
@@ -929,7 +935,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB147_7
+	je	.LBB147_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm10, ymm9, 63
@@ -975,9 +981,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm23, ymm9, ymm11, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB147_7
-.LBB147_8:
-	pop	rbx
+	jmp	.LBB147_8
 .LBB147_9:
+	pop	rbx
+.LBB147_10:
 	vzeroupper
 	ret

@@ -3,8 +3,10 @@
 
 # ==== vaes_xts_units_encrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKja_EBa_:
+	test	rdx, rdx
+	je	.LBB142_10
 	test	r9, r9
-	je	.LBB142_9
+	je	.LBB142_10
 	push	rbx
 	sub	rsp, 480
 	shl	rdx, 4
@@ -67,15 +69,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpxor	ymm14, ymm0, ymm2
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB142_2
+	jmp	.LBB142_3
 	.p2align	4
-.LBB142_4:
+.LBB142_5:
 	dec	r11
 	vmovdqu	ymmword ptr [rsp + 448], ymm5
 	vmovdqu	ymmword ptr [rsp + 416], ymm6
 	vmovdqu	ymmword ptr [rsp + 384], ymm7
 	vmovdqu	ymmword ptr [rsp + 352], ymm8
-	je	.LBB142_5
+	je	.LBB142_6
 	vpslldq	ymm0, ymm14, 2
 	vpsrldq	ymm1, ymm14, 14
 	vmovdqu	ymm2, ymmword ptr [rsp - 32]
@@ -113,7 +115,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpclmulqdq	ymm1, ymm1, ymm2, 0
 	vpxor	ymm0, ymm1, ymm0
 	mov	rbx, rsi
-.LBB142_7:
+.LBB142_8:
 	vmovdqu	ymmword ptr [rsp + 64], ymm13
 	vmovdqu	ymmword ptr [rsp + 96], ymm3
 	vmovdqu	ymmword ptr [rsp + 192], ymm15
@@ -263,17 +265,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymm14, ymmword ptr [rsp + 288]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB142_8
-.LBB142_2:
+	je	.LBB142_9
+.LBB142_3:
 	cmp	r9, 4097
-	jb	.LBB142_4
+	jb	.LBB142_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB142_4
+	jmp	.LBB142_5
 	.p2align	4
-.LBB142_5:
+.LBB142_6:
 	vmovdqa	ymm0, ymm5
 	vmovdqa	ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp - 128], ymm7
@@ -285,7 +287,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB142_7
+	je	.LBB142_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	vpsrlq	ymm1, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
@@ -344,18 +346,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB142_7
-.LBB142_8:
+	jmp	.LBB142_8
+.LBB142_9:
 	add	rsp, 480
 	pop	rbx
-.LBB142_9:
+.LBB142_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKjc_EBa_:
+	test	rdx, rdx
+	je	.LBB143_10
 	test	r9, r9
-	je	.LBB143_9
+	je	.LBB143_10
 	push	rbx
 	sub	rsp, 672
 	shl	rdx, 4
@@ -418,9 +422,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpxor	ymm12, ymm0, ymm2
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB143_2
+	jmp	.LBB143_3
 	.p2align	4
-.LBB143_4:
+.LBB143_5:
 	dec	r11
 	vmovdqu	ymmword ptr [rsp + 640], ymm5
 	vmovdqu	ymmword ptr [rsp + 608], ymm6
@@ -428,7 +432,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymmword ptr [rsp - 32], ymm8
 	vmovdqu	ymmword ptr [rsp - 64], ymm9
 	vmovdqu	ymmword ptr [rsp - 96], ymm11
-	je	.LBB143_5
+	je	.LBB143_6
 	vpslldq	ymm0, ymm12, 2
 	vpsrldq	ymm1, ymm12, 14
 	vmovdqu	ymm2, ymmword ptr [rsp + 96]
@@ -466,7 +470,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpclmulqdq	ymm1, ymm1, ymm2, 0
 	vpxor	ymm0, ymm1, ymm0
 	mov	rbx, rsi
-.LBB143_7:
+.LBB143_8:
 	vmovdqu	ymmword ptr [rsp + 288], ymm10
 	vmovdqu	ymmword ptr [rsp + 384], ymm14
 	vmovdqu	ymmword ptr [rsp + 416], ymm3
@@ -661,17 +665,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymm12, ymmword ptr [rsp + 288]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB143_8
-.LBB143_2:
+	je	.LBB143_9
+.LBB143_3:
 	cmp	r9, 4097
-	jb	.LBB143_4
+	jb	.LBB143_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB143_4
+	jmp	.LBB143_5
 	.p2align	4
-.LBB143_5:
+.LBB143_6:
 	vmovdqa	ymm0, ymm5
 	vmovdqa	ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp], ymm7
@@ -683,7 +687,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB143_7
+	je	.LBB143_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	vpsrlq	ymm1, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
@@ -742,18 +746,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB143_7
-.LBB143_8:
+	jmp	.LBB143_8
+.LBB143_9:
 	add	rsp, 672
 	pop	rbx
-.LBB143_9:
+.LBB143_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKje_EBa_:
+	test	rdx, rdx
+	je	.LBB144_10
 	test	r9, r9
-	je	.LBB144_9
+	je	.LBB144_10
 	push	rbx
 	sub	rsp, 192
 	shl	rdx, 4
@@ -815,11 +821,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpxor	ymm6, ymm8, ymm5
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB144_2
+	jmp	.LBB144_3
 	.p2align	4
-.LBB144_4:
+.LBB144_5:
 	dec	r11
-	je	.LBB144_5
+	je	.LBB144_6
 	vpslldq	ymm5, ymm6, 2
 	vpsrldq	ymm8, ymm6, 14
 	vpclmulqdq	ymm8, ymm8, ymm0, 0
@@ -856,7 +862,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxor	ymm9, ymm10, ymm9
 	mov	rbx, rsi
-.LBB144_7:
+.LBB144_8:
 	vmovdqu	ymmword ptr [rsp + 32], ymm9
 	vmovdqu	ymmword ptr [rsp + 64], ymm5
 	vmovdqu	ymmword ptr [rsp + 96], ymm8
@@ -1034,17 +1040,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymm6, ymmword ptr [rsp + 160]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB144_8
-.LBB144_2:
+	je	.LBB144_9
+.LBB144_3:
 	cmp	r9, 4097
-	jb	.LBB144_4
+	jb	.LBB144_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB144_4
+	jmp	.LBB144_5
 	.p2align	4
-.LBB144_5:
+.LBB144_6:
 	vmovdqa	ymm9, ymm1
 	vmovdqa	ymm5, ymm2
 	vmovdqa	ymm8, ymm3
@@ -1056,7 +1062,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB144_7
+	je	.LBB144_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	vpsrlq	ymm5, ymm9, 63
 	vpxor	xmm8, xmm8, xmm8
@@ -1114,10 +1120,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB144_7
-.LBB144_8:
+	jmp	.LBB144_8
+.LBB144_9:
 	add	rsp, 192
 	pop	rbx
-.LBB144_9:
+.LBB144_10:
 	vzeroupper
 	ret

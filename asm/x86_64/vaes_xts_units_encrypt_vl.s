@@ -3,8 +3,10 @@
 
 # ==== vaes_xts_units_encrypt_vl<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKja_EBa_:
+	test	rdx, rdx
+	je	.LBB148_10
 	test	r9, r9
-	je	.LBB148_9
+	je	.LBB148_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -57,11 +59,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB148_2
+	jmp	.LBB148_3
 	.p2align	4
-.LBB148_4:
+.LBB148_5:
 	dec	r11
-	je	.LBB148_5
+	je	.LBB148_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
 	vpbroadcastq	ymm10, qword ptr [rip + .LCPI148_2]
@@ -96,7 +98,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm1, ymm3, ymm0
 	mov	rbx, rsi
-.LBB148_7:
+.LBB148_8:
 	vmovdqu64	ymmword ptr [rsp - 64], ymm16
 	vmovdqu	ymmword ptr [rsp - 32], ymm15
 	vmovdqa64	ymm21, ymmword ptr [rdi]
@@ -233,17 +235,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB148_8
-.LBB148_2:
+	je	.LBB148_9
+.LBB148_3:
 	cmp	r9, 4097
-	jb	.LBB148_4
+	jb	.LBB148_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB148_4
+	jmp	.LBB148_5
 	.p2align	4
-.LBB148_5:
+.LBB148_6:
 	vmovdqa	ymm1, ymm14
 	vmovdqa64	ymm27, ymm2
 	vmovdqa64	ymm28, ymm4
@@ -255,7 +257,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB148_7
+	je	.LBB148_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
@@ -303,17 +305,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm1, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB148_7
-.LBB148_8:
-	pop	rbx
+	jmp	.LBB148_8
 .LBB148_9:
+	pop	rbx
+.LBB148_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt_vl<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKjc_EBa_:
+	test	rdx, rdx
+	je	.LBB149_10
 	test	r9, r9
-	je	.LBB149_9
+	je	.LBB149_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -366,11 +370,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB149_2
+	jmp	.LBB149_3
 	.p2align	4
-.LBB149_4:
+.LBB149_5:
 	dec	r11
-	je	.LBB149_5
+	je	.LBB149_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
 	vpbroadcastq	ymm10, qword ptr [rip + .LCPI149_2]
@@ -405,7 +409,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm3, ymm3, ymm0
 	mov	rbx, rsi
-.LBB149_7:
+.LBB149_8:
 	vmovdqu64	ymmword ptr [rsp - 128], ymm17
 	vmovdqu64	ymmword ptr [rsp - 96], ymm16
 	vmovdqu	ymmword ptr [rsp - 64], ymm3
@@ -561,17 +565,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB149_8
-.LBB149_2:
+	je	.LBB149_9
+.LBB149_3:
 	cmp	r9, 4097
-	jb	.LBB149_4
+	jb	.LBB149_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB149_4
+	jmp	.LBB149_5
 	.p2align	4
-.LBB149_5:
+.LBB149_6:
 	vmovdqa	ymm3, ymm1
 	vmovdqa64	ymm20, ymm2
 	vmovdqa64	ymm29, ymm4
@@ -583,7 +587,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB149_7
+	je	.LBB149_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
@@ -631,17 +635,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm3, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB149_7
-.LBB149_8:
-	pop	rbx
+	jmp	.LBB149_8
 .LBB149_9:
+	pop	rbx
+.LBB149_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt_vl<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKje_EBa_:
+	test	rdx, rdx
+	je	.LBB150_10
 	test	r9, r9
-	je	.LBB150_9
+	je	.LBB150_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -699,11 +705,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI150_1]
 	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI150_0]
 	mov	r11, rcx
-	jmp	.LBB150_2
+	jmp	.LBB150_3
 	.p2align	4
-.LBB150_4:
+.LBB150_5:
 	dec	r11
-	je	.LBB150_5
+	je	.LBB150_6
 	vpslldq	ymm9, ymm8, 2
 	vpsrldq	ymm10, ymm8, 14
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
@@ -737,7 +743,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxorq	ymm23, ymm10, ymm9
 	mov	rbx, rsi
-.LBB150_7:
+.LBB150_8:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm10, ymmword ptr [r8 + r10 + 224]
 	vpternlogq	ymm10, ymm9, ymm1, 150
@@ -907,17 +913,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqa64	ymm8, ymm25
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB150_8
-.LBB150_2:
+	je	.LBB150_9
+.LBB150_3:
 	cmp	r9, 4097
-	jb	.LBB150_4
+	jb	.LBB150_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB150_4
+	jmp	.LBB150_5
 	.p2align	4
-.LBB150_5:
+.LBB150_6:
 	vmovdqa64	ymm23, ymm1
 	vmovdqa64	ymm31, ymm2
 	vmovdqa64	ymm30, ymm3
@@ -929,7 +935,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB150_7
+	je	.LBB150_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm10, ymm9, 63
@@ -975,9 +981,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm23, ymm9, ymm11, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB150_7
-.LBB150_8:
-	pop	rbx
+	jmp	.LBB150_8
 .LBB150_9:
+	pop	rbx
+.LBB150_10:
 	vzeroupper
 	ret
