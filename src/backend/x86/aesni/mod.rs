@@ -113,6 +113,32 @@ impl GcmSivKernels for Aes {
     }
 }
 
+impl Aes {
+    /// [`AesKernels::xts_encrypt_units`] (`encrypt`) or `xts_decrypt_units`: units of whole
+    /// 8-block chunks to the many-unit kernel, others one unit a call (the choice depends on the
+    /// public unit length only).
+    fn xts_units(&self, encrypt: bool, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        if unit == 0 || !unit.is_multiple_of(aes::WIDTH) {
+            return if encrypt {
+                xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data)
+            } else {
+                xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data)
+            };
+        }
+        let (chunks, _) = data[..tweaks.len() * unit].as_chunks_mut::<{ aes::WIDTH }>();
+        let per_unit = unit / aes::WIDTH;
+        let t = self.token;
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe {
+            if encrypt {
+                by_rounds!(self.rounds, xts::aesni_xts_units_encrypt, (t, &self.enc, tweaks, per_unit, chunks))
+            } else {
+                by_rounds!(self.rounds, xts::aesni_xts_units_decrypt, (t, &self.dec, tweaks, per_unit, chunks))
+            }
+        }
+    }
+}
+
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
         // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
@@ -191,29 +217,11 @@ impl AesKernels for Aes {
     }
 
     fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        // Units of whole 8-block chunks to the many-unit kernel (the choice depends on the
-        // public unit length only); others one unit a call.
-        if unit == 0 || !unit.is_multiple_of(aes::WIDTH) {
-            return xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data);
-        }
-        let (chunks, _) = data.as_chunks_mut::<{ aes::WIDTH }>();
-        let per_unit = unit / aes::WIDTH;
-        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
-        unsafe {
-            by_rounds!(self.rounds, xts::aesni_xts_units_encrypt, (self.token, &self.enc, tweaks, per_unit, chunks))
-        }
+        self.xts_units(true, tweaks, unit, data);
     }
 
     fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        if unit == 0 || !unit.is_multiple_of(aes::WIDTH) {
-            return xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data);
-        }
-        let (chunks, _) = data.as_chunks_mut::<{ aes::WIDTH }>();
-        let per_unit = unit / aes::WIDTH;
-        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
-        unsafe {
-            by_rounds!(self.rounds, xts::aesni_xts_units_decrypt, (self.token, &self.dec, tweaks, per_unit, chunks))
-        }
+        self.xts_units(false, tweaks, unit, data);
     }
 }
 
