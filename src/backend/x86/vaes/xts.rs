@@ -16,6 +16,12 @@
 //!
 //! Fewer than 16 blocks go to the AES-NI twin's kernel (`Aes::xts_encrypt`), the tweak carried
 //! over.
+//!
+//! Many data units (`vaes_xts_units_*`, units of whole 16-block batches): one loop over the
+//! batches of all units, each batch computing the next batch's pairs before its rounds (at a
+//! unit's last batch the next unit's first pairs, from its encrypted tweak), so no unit boundary
+//! stalls the loop. On AVX-512 CPUs, units of whole 32-block batches take the zmm kernel of
+//! `xts512.rs` instead.
 
 #![allow(unsafe_code)]
 
