@@ -43,6 +43,8 @@ x86_64  aesni_gcm_finish          aesenc pclmulqdq straight
 x86_64  aesni_siv_open            aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_encrypt         aesenc aesenclast pclmulqdq
 x86_64  aesni_xts_decrypt         aesdec aesdeclast pclmulqdq
+x86_64  aesni_xts_units_encrypt   aesenc aesenclast pclmulqdq
+x86_64  aesni_xts_units_decrypt   aesdec aesdeclast pclmulqdq
 x86_64  vaes_ecb_encrypt          vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ecb_decrypt          vaesdec:ymm vaesdeclast:ymm
 x86_64  vaes_ctr32                vaesenc:ymm
@@ -63,6 +65,10 @@ x86_64  vaes_xts_encrypt          vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm
 x86_64  vaes_xts_decrypt          vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm
 x86_64  vaes_xts_encrypt_vl       vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpternlogq
 x86_64  vaes_xts_decrypt_vl       vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpternlogq
+x86_64  vaes_xts_units_encrypt    vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpsllvq:ymm
+x86_64  vaes_xts_units_decrypt    vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpsllvq:ymm
+x86_64  vaes_xts_units_encrypt_vl vaesenc:ymm vaesenclast:ymm vpclmulqdq:ymm vpsllvq:ymm vpternlogq
+x86_64  vaes_xts_units_decrypt_vl vaesdec:ymm vaesdeclast:ymm vpclmulqdq:ymm vpsllvq:ymm vpternlogq
 x86_64  vaes512_gcm_seal          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
@@ -71,6 +77,8 @@ x86_64  vaes512_ghash             vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_polyval           vpclmulqdq:zmm vpternlogq
 x86_64  vaes512_siv_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq
 x86_64  vaes512_high_powers       vpclmulqdq:zmm vpternlogq straight
+x86_64  vaes512_xts_units_encrypt vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpsllvq:zmm vpslldq:zmm
+x86_64  vaes512_xts_units_decrypt vaesdec:zmm vaesdeclast:zmm vpclmulqdq:zmm vpsllvq:zmm vpslldq:zmm
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128

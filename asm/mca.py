@@ -70,6 +70,12 @@ x86_64  vaes_xts_encrypt         aes                   vaesenclast
 x86_64  vaes_xts_decrypt         aes                   vaesdeclast
 x86_64  vaes_xts_encrypt_vl      aes                   vaesenclast
 x86_64  vaes_xts_decrypt_vl      aes                   vaesdeclast
+x86_64  vaes_xts_units_encrypt_vl aes                  vaesenclast
+x86_64  vaes_xts_units_decrypt_vl aes                  vaesdeclast
+x86_64  vaes512_xts_units_encrypt aes                  vaesenclast
+x86_64  vaes512_xts_units_decrypt aes                  vaesdeclast
+x86_64  aesni_xts_units_encrypt  aes                   aesenclast
+x86_64  aesni_xts_units_decrypt  aes                   aesdeclast
 x86_64  vaes512_ghash            GHASH512              vpclmulqdq
 x86_64  vaes512_polyval          GHASH512              vpclmulqdq
 x86_64  vaes512_gcm_seal         aes                   vaesenclast

@@ -12,7 +12,9 @@
 //! (`AesKernels::xts_encrypt`): on x86 it keeps the tweaks in vector registers, advances them
 //! per lane, and folds their XORs into the first and last round keys, one pass over the data;
 //! the portable kernel (soft, armv8) batches the tweak XORs around the ECB kernel. This module
-//! keeps the tweak's encryption and the ciphertext stealing.
+//! keeps the tweak's encryption and the ciphertext stealing. The many-sectors calls encrypt the
+//! tweaks of 16 units together and hand those units of whole blocks to the backend in one call
+//! (`AesKernels::xts_encrypt_units`: on vaes one loop over all of them).
 //!
 //! Ciphertext stealing (SP 800-38E §5.3.2): with `m` whole blocks and `r` bytes left, the last
 //! whole block's ciphertext `CC` gives its first `r` bytes as the partial last block, and the
@@ -344,7 +346,21 @@ impl<C: BlockCipher> Xts<C> {
                 n = n.wrapping_add(1);
             }
             self.tweak.encrypt_blocks(&mut tweaks[..units]);
-            for (unit, t) in group.chunks_mut(sector_size).zip(&tweaks) {
+            // Units of whole blocks go to the backend's many-unit kernel together (on vaes one
+            // loop over all of them); a unit with a partial block (ciphertext stealing), or the
+            // shorter last one, one at a time. Decided by public lengths only.
+            let whole = if sector_size.is_multiple_of(16) { group.len() / sector_size } else { 0 };
+            let (bulk, rest) = group.split_at_mut(whole * sector_size);
+            if whole > 0 {
+                let blocks = bulk.as_chunks_mut::<16>().0;
+                let key = self.data.key();
+                if ENCRYPT {
+                    key.xts_encrypt_units(&tweaks[..whole], sector_size / 16, blocks);
+                } else {
+                    key.xts_decrypt_units(&tweaks[..whole], sector_size / 16, blocks);
+                }
+            }
+            for (unit, t) in rest.chunks_mut(sector_size).zip(&tweaks[whole..]) {
                 let bits = unit.len() * 8;
                 self.crypt_encrypted_tweak::<ENCRYPT>(u128::from_le_bytes(*t), unit, bits);
             }

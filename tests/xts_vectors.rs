@@ -257,6 +257,10 @@ fn many_sectors_match_one_by_one() {
             (100, 1000, 1 << 64),
             (32, 32 * 33 + 20, u128::MAX - 20),
             (48, 48 * 16, 3),
+            // Units of whole 16-block batches (the vaes many-unit kernel): over several
+            // batches of 16 units, ending in a short unit of whole blocks, and wrapping.
+            (256, 256 * 35, 5),
+            (512, 512 * 17 + 48, u128::MAX - 3),
         ] {
             let pt = bytes(size as u64 + len as u64, len);
             let mut all = pt.clone();

@@ -278,6 +278,14 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt(tweak, data))
     }
 
+    pub(crate) fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.xts_encrypt_units(tweaks, unit, data))
+    }
+
+    pub(crate) fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt_units(tweaks, unit, data))
+    }
+
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
         dispatch!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
     }

@@ -48,7 +48,8 @@ macro_rules! kernel_test_suite {
             empty_inputs_do_nothing, inc32_wrap_every_position_and_split,
             ctr128_carry_and_wrap_split_everywhere, gcm_crypt_last_every_length,
             cbc_decrypt_split_everywhere, feedback_modes_match_model, feedback_modes_split_everywhere,
-            cfb8_matches_soft, ccm_matches_soft, xts_matches_soft, xts_split_everywhere);
+            cfb8_matches_soft, ccm_matches_soft, xts_matches_soft, xts_split_everywhere,
+            xts_units_match_per_unit);
     };
     (@tests $subject:ident; $($name:ident),* $(,)?) => {
         mod suite {
@@ -600,7 +601,8 @@ pub(crate) fn xts_matches_soft<S: Subject>(s: S) {
 pub(crate) fn xts_split_everywhere<S: Subject>(s: S) {
     let mut rng = Rng(0x0075_0000_0000_000d);
     for (aes, _) in plain_keys(&mut rng, s) {
-        for n in [2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 49, 70] {
+        // 128 and 161: several whole batches of every width (8, 16, 32) and a tail.
+        for n in [2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 49, 70, 128, 161] {
             let pt = rng.blocks(n);
             for encrypt in [true, false] {
                 let tweak = rng.block();
@@ -615,6 +617,35 @@ pub(crate) fn xts_split_everywhere<S: Subject>(s: S) {
                     let t = xts(&aes, encrypt, t, b);
                     assert_eq!((&*got, t), (&want[..], t_want), "n={n} split={split} encrypt={encrypt}");
                 }
+            }
+        }
+    }
+}
+
+/// XTS over many data units in one call (`xts_encrypt_units`/`xts_decrypt_units`) against soft's
+/// portable kernel one unit at a time: unit lengths around the 8- and 16-block batches (whole
+/// batches take the vaes many-unit kernel, others the per-unit loop), unit counts around the
+/// front end's 16-unit groups, in place at an odd address; decryption undoes encryption.
+pub(crate) fn xts_units_match_per_unit<S: Subject>(s: S) {
+    let mut rng = Rng(0x0075_0000_0000_000e);
+    for (aes, reference) in keys(&mut rng, s) {
+        for unit in [1, 7, 8, 15, 16, 17, 31, 32, 33, 48, 64] {
+            for units in [1, 2, 3, 5, 16, 17] {
+                let n = unit * units;
+                let pt = rng.blocks(n);
+                let mut tweaks: Vec<Block> = (0..units).map(|_| rng.block()).collect();
+                tweaks[0] = [0xff; 16];
+                let mut want = pt.clone();
+                for (t, d) in tweaks.iter().zip(want.chunks_mut(unit)) {
+                    xts(&reference, true, *t, d);
+                }
+                let mut buf = std::vec![0u8; 16 * n + 1];
+                buf[1..].copy_from_slice(pt.as_flattened());
+                let (got, _) = buf[1..].as_chunks_mut::<16>();
+                aes.xts_encrypt_units(&tweaks, unit, got);
+                assert_eq!(&*got, &want[..], "encrypt unit={unit} units={units}");
+                aes.xts_decrypt_units(&tweaks, unit, got);
+                assert_eq!(&*got, &pt[..], "decrypt unit={unit} units={units}");
             }
         }
     }

@@ -8,7 +8,7 @@
 
 pub(crate) use super::block::{Block, inc32, inc128, xor_block};
 use super::wipe::wipe;
-use super::xts::xts_with;
+use super::xts::{xts_per_unit, xts_with};
 use zeroize::Zeroize;
 
 /// Blocks per batch of the generic fallbacks (a stack buffer of 256 bytes).
@@ -118,6 +118,19 @@ pub(crate) trait AesKernels {
     /// [`AesKernels::xts_encrypt`].
     fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
         xts_with(|b| self.decrypt_blocks(b), tweak, data);
+    }
+
+    /// XTS encryption of consecutive data units of `unit` whole blocks each (`data.len() ==
+    /// tweaks.len() * unit`): unit `u`, blocks `u·unit ..`, as [`AesKernels::xts_encrypt`] from
+    /// the encrypted tweak `tweaks[u]`. By default one call per unit; a kernel that walks the
+    /// units itself keeps its round keys and its batches in flight across unit boundaries.
+    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data);
+    }
+
+    /// XTS decryption of consecutive data units (see [`AesKernels::xts_encrypt_units`]).
+    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data);
     }
 
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);

@@ -17,6 +17,7 @@
 //! (`encrypt_blocks`, 8 to 32 blocks in flight) and XORs them out again.
 
 use super::block::Block;
+use super::wipe::wipe_block;
 use zeroize::Zeroize;
 
 /// Blocks per batch handed to the ECB kernel (the widest backend keeps 32 in flight).
@@ -68,4 +69,22 @@ pub(crate) fn xts_with(crypt: impl Fn(&mut [Block]), tweak: &mut Block, blocks: 
     // public; the tweaks are never branched on).
     let g = blocks.len() % 4;
     *tweak = if g == 0 { lanes[0] } else { group_start[g] }.to_le_bytes();
+}
+
+/// `crypt` (a one-unit XTS kernel) on each of the consecutive data units of `unit` blocks in
+/// `data`, unit `u` from the encrypted tweak `tweaks[u]` (the copy it advances is wiped).
+pub(crate) fn xts_per_unit(
+    crypt: impl Fn(&mut Block, &mut [Block]),
+    tweaks: &[Block],
+    unit: usize,
+    data: &mut [Block],
+) {
+    if unit == 0 {
+        return;
+    }
+    for (t, d) in tweaks.iter().zip(data.chunks_exact_mut(unit)) {
+        let mut t = *t;
+        crypt(&mut t, d);
+        wipe_block(&mut t);
+    }
 }

@@ -5,7 +5,8 @@
 //! one pass), `cfb8.rs` (CFB8), `siv.rs` (GCM-SIV's per-message key and its POLYVAL-order kernels), `feedback.rs` (CFB128 both ways, OFB), `ghash.rs` (GHASH and its
 //! key, and the carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
 //! message's last ≤ 64 bytes, length block and tag in one call), `xts.rs` (XTS over whole
-//! blocks, the tweaks in registers). Every kernel is an
+//! blocks, the tweaks in registers; over many data units of whole 8-block chunks in one loop).
+//! Every kernel is an
 //! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
 //! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
 //! the proof that makes each call into a kernel sound.
@@ -31,6 +32,7 @@ use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
 use crate::backend::siv::{GcmSivKernels, SivMessage, run_in_place};
 use crate::backend::x86::key_schedule;
+use crate::backend::xts::xts_per_unit;
 use zeroize::Zeroize;
 
 /// An expanded AES key: the `aesenc` and `aesdec` schedules as bytes (wiped on drop).
@@ -111,6 +113,32 @@ impl GcmSivKernels for Aes {
     }
 }
 
+impl Aes {
+    /// [`AesKernels::xts_encrypt_units`] (`encrypt`) or `xts_decrypt_units`: units of whole
+    /// 8-block chunks to the many-unit kernel, others one unit a call (the choice depends on the
+    /// public unit length only).
+    fn xts_units(&self, encrypt: bool, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        if unit == 0 || !unit.is_multiple_of(aes::WIDTH) {
+            return if encrypt {
+                xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data)
+            } else {
+                xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data)
+            };
+        }
+        let (chunks, _) = data[..tweaks.len() * unit].as_chunks_mut::<{ aes::WIDTH }>();
+        let per_unit = unit / aes::WIDTH;
+        let t = self.token;
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe {
+            if encrypt {
+                by_rounds!(self.rounds, xts::aesni_xts_units_encrypt, (t, &self.enc, tweaks, per_unit, chunks))
+            } else {
+                by_rounds!(self.rounds, xts::aesni_xts_units_decrypt, (t, &self.dec, tweaks, per_unit, chunks))
+            }
+        }
+    }
+}
+
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
         // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
@@ -186,6 +214,14 @@ impl AesKernels for Aes {
     fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
         // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
         unsafe { by_rounds!(self.rounds, xts::aesni_xts_decrypt, (self.token, &self.dec, tweak, data)) }
+    }
+
+    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        self.xts_units(true, tweaks, unit, data);
+    }
+
+    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        self.xts_units(false, tweaks, unit, data);
     }
 }
 

@@ -13,6 +13,10 @@
 //! `aesdeclast` likewise): one pass over the data, no tweak store. Decryption uses the
 //! equivalent inverse cipher's schedule (`aesdec`), as CBC decryption does.
 //!
+//! Many data units (`aesni_xts_units_*`): one loop over the 8-block chunks of all units, each
+//! unit's first 8 tweaks computed from its tweak when it starts, each one product from it
+//! (`mul_alpha_pow`), so no chain of 7 `⊗ α` waits at every unit boundary.
+//!
 //! A tail of fewer than 8 blocks runs through the same 8-wide code with the missing lanes zero
 //! (`aes.rs`); a lone block (ciphertext stealing's calls) takes one lane.
 
@@ -55,6 +59,35 @@ fn mul_alpha(_t: AesNiToken, x: __m128i) -> __m128i {
         let shifted = _mm_xor_si128(_mm_slli_epi64::<1>(x), _mm_slli_si128::<8>(hi));
         _mm_xor_si128(shifted, _mm_clmulepi64_si128::<0x01>(hi, poly()))
     }
+}
+
+/// `x ⊗ α^K` for 1 ≤ `K` ≤ 7 (`R` = 64 − `K`): both qwords shifted by `K`, the `K` bits out of
+/// qword 0 carried into qword 1, the `K` bits out of `x^127` reduced by one carry-less multiply
+/// (degree < `K` + 8: no further reduction, `backend/xts.rs`). [`mul_alpha`] for any `K`, so the
+/// first 8 tweaks of a unit are each one step from `T_0` rather than a chain of 7.
+#[inline(always)]
+fn mul_alpha_pow<const K: i32, const R: i32>(_t: AesNiToken, x: __m128i, poly: __m128i) -> __m128i {
+    // SAFETY: the token proves PCLMULQDQ is present; the rest is SSE2 (baseline).
+    unsafe {
+        let hi = _mm_srli_epi64::<R>(x);
+        let shifted = _mm_xor_si128(_mm_slli_epi64::<K>(x), _mm_slli_si128::<8>(hi));
+        _mm_xor_si128(shifted, _mm_clmulepi64_si128::<0x01>(hi, poly))
+    }
+}
+
+/// The first 8 tweaks of a unit, `T_0 ⊗ α^j` for j < 8, each one product from `t0`.
+#[inline(always)]
+fn first8(t: AesNiToken, t0: __m128i, poly: __m128i) -> State {
+    [
+        t0,
+        mul_alpha_pow::<1, 63>(t, t0, poly),
+        mul_alpha_pow::<2, 62>(t, t0, poly),
+        mul_alpha_pow::<3, 61>(t, t0, poly),
+        mul_alpha_pow::<4, 60>(t, t0, poly),
+        mul_alpha_pow::<5, 59>(t, t0, poly),
+        mul_alpha_pow::<6, 58>(t, t0, poly),
+        mul_alpha_pow::<7, 57>(t, t0, poly),
+    ]
 }
 
 /// `x ⊗ α^8`: a byte shift, the byte out of the top reduced by one carry-less multiply.
@@ -147,4 +180,64 @@ fn xts<const NR: usize, const ENC: bool>(t: AesNiToken, rk: &[Block; 15], tweak:
         }
     }
     store(tweak, next);
+}
+
+/// XTS encryption of consecutive data units of `per_unit` 8-block chunks each, in place: unit
+/// `u` (chunks `u·per_unit ..`) with its tweak sequence from `tweaks[u]`, as
+/// [`aesni_xts_encrypt`] would do it one unit a call. `chunks.len() == tweaks.len() * per_unit`.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) fn aesni_xts_units_encrypt<const NR: usize>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    tweaks: &[Block],
+    per_unit: usize,
+    chunks: &mut [[Block; WIDTH]],
+) {
+    xts_units::<NR, true>(t, rk, tweaks, per_unit, chunks);
+}
+
+/// [`aesni_xts_units_encrypt`]'s decryption (`rk`: the `aesdec` schedule).
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) fn aesni_xts_units_decrypt<const NR: usize>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    tweaks: &[Block],
+    per_unit: usize,
+    chunks: &mut [[Block; WIDTH]],
+) {
+    xts_units::<NR, false>(t, rk, tweaks, per_unit, chunks);
+}
+
+/// The many-unit kernels' body: one loop over all chunks, a unit's first 8 tweaks computed from
+/// its tweak when it starts (each one product from it: no chain, nothing from the chunk before,
+/// so they overlap the previous unit's last rounds).
+#[inline(always)]
+fn xts_units<const NR: usize, const ENC: bool>(
+    t: AesNiToken,
+    rk: &[Block; 15],
+    tweaks: &[Block],
+    per_unit: usize,
+    chunks: &mut [[Block; WIDTH]],
+) {
+    let k = Keys::new(rk);
+    let poly = poly();
+    let mut next = tweaks.iter();
+    let mut tw: State = [xor(poly, poly); WIDTH];
+    // Chunks left in the current unit; 0 starts the next unit.
+    let mut left = 0;
+    for chunk in chunks {
+        if left == 0 {
+            let Some(t0) = next.next() else { break };
+            tw = first8(t, load(t0), poly);
+            left = per_unit;
+        }
+        left -= 1;
+        let out = xex8::<NR, ENC>(t, k, &load8(chunk), &tw);
+        store8(chunk, &out);
+        for x in &mut tw {
+            *x = mul_alpha8(t, *x, poly);
+        }
+    }
 }

@@ -20,7 +20,8 @@
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, `vaes512_siv_open` (GCM-SIV's stitched open, POLYVAL order) |
 //! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
-//! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers) |
+//! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers), `vaes_xts_units_encrypt`, `vaes_xts_units_decrypt` (+ `_vl`: many data units of whole batches in one loop) |
+//! | `xts512.rs`| `vaes512_xts_units_encrypt`, `vaes512_xts_units_decrypt` (zmm, many data units of whole 32-block batches) |
 //!
 //! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
 //! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
@@ -44,6 +45,7 @@ mod ghash;
 mod ghash512;
 mod wide;
 mod xts;
+mod xts512;
 
 #[cfg(test)]
 mod tests;
@@ -52,6 +54,7 @@ use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 use crate::backend::lazy::LazyTable;
 use crate::backend::siv::{GcmSivKernels, SivMessage, run, run_in_place};
+use crate::backend::xts::xts_per_unit;
 
 pub(crate) use ghash::GHashKey;
 
@@ -182,6 +185,42 @@ impl GcmSivKernels for Aes {
     }
 }
 
+/// A many-unit XTS call (`AesKernels::xts_encrypt_units`/`xts_decrypt_units`): units of whole
+/// 32-block batches to the zmm kernel `$zmm` (CPUs with AVX-512), units of whole 16-block
+/// batches to the ymm kernel `$vl` (AVX-512VL) or `$ymm`, others one unit a call through
+/// `$one`. The choice depends on the public unit length only.
+macro_rules! xts_units {
+    ($aes:ident, $tweaks:ident, $unit:ident, $data:ident, $one:ident, $sched:ident, $zmm:ident, $vl:ident, $ymm:ident) => {{
+        let units = $tweaks.len();
+        if $unit == 0 || units == 0 || !$unit.is_multiple_of(BATCH) {
+            return xts_per_unit(|t, d| $aes.$one(t, d), $tweaks, $unit, $data);
+        }
+        let data = &mut $data[..units * $unit];
+        let k = $aes.keys();
+        if let Some(_zmm) = $aes.zmm
+            && $unit.is_multiple_of(xts512::BATCH512)
+        {
+            let per_unit = $unit / xts512::BATCH512;
+            let (batches, _) = data.as_chunks_mut::<{ xts512::BATCH512 }>();
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the OS's
+            // zmm state.
+            unsafe { by_rounds!(k.rounds, xts512::$zmm, &k.$sched, $tweaks, per_unit, batches) }
+            return;
+        }
+        let per_unit = $unit / BATCH;
+        let (batches, _) = data.as_chunks_mut::<BATCH>();
+        if let Some(_zmm) = $aes.zmm {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
+            unsafe { by_rounds!(k.rounds, xts::$vl, &k.$sched, $tweaks, per_unit, batches) }
+        } else {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
+            unsafe { by_rounds!(k.rounds, xts::$ymm, &k.$sched, $tweaks, per_unit, batches) }
+        }
+    }};
+}
+
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
         // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
@@ -308,6 +347,34 @@ impl AesKernels for Aes {
         if !rest.is_empty() {
             self.small.xts_decrypt(tweak, rest);
         }
+    }
+
+    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_units!(
+            self,
+            tweaks,
+            unit,
+            data,
+            xts_encrypt,
+            enc,
+            vaes512_xts_units_encrypt,
+            vaes_xts_units_encrypt_vl,
+            vaes_xts_units_encrypt
+        );
+    }
+
+    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_units!(
+            self,
+            tweaks,
+            unit,
+            data,
+            xts_decrypt,
+            dec,
+            vaes512_xts_units_decrypt,
+            vaes_xts_units_decrypt_vl,
+            vaes_xts_units_decrypt
+        );
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
