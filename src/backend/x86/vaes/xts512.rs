@@ -14,9 +14,10 @@
 //! batch's tweaks before its rounds (at a unit's last batch: the next unit's first ones), so no
 //! batch waits for its tweaks; the XORs are fused into round 0 and the last round as in `xts.rs`.
 //!
-//! One unit (`vaes512_xts_encrypt`/`_decrypt`): the same loop with one tweak; after the last
-//! batch the tweaks advance once more, and lane 0 of the first register (`T_{32n}`) goes back
-//! to the caller for the blocks after the batches. Only long units take it (`XTS_ZMM_FROM`):
+//! One unit (`vaes512_xts_encrypt`/`_decrypt`): the same loop with one tweak; after it, lane 0
+//! of the last batch's first register `⊗ α^32` (`T_{32n}`) goes back to the caller for the
+//! blocks after the batches (one product after the loop: advancing all eight registers at the
+//! last batch, inside the loop, made LLVM spill more in it). Only long units take it (`XTS_ZMM_FROM`):
 //! the first batch's ramp (8 tweak registers from `T_0`, 32 blocks before the first store) is
 //! paid once per call, and below 4 KiB (AES-128; 12 and 14 rounds at every measured length) the
 //! ymm kernel finishes sooner.
@@ -73,8 +74,8 @@ macro_rules! first_quads {
 }
 
 /// The kernels' body (`$round`/`$last`: the middle and last round intrinsics for `$keys`); its
-/// value is the tweak register after the last batch, lane 0 the last unit's tweak continued past
-/// it. Returns from the kernel if `$tweaks` is empty.
+/// value is the last batch's first tweak register (lane 0: `T_{32(n−1)}` of the last unit's `n`
+/// batches). Returns from the kernel if `$tweaks` is empty.
 macro_rules! xts_units512 {
     ($keys:ident, $r:ident, $tweaks:ident, $per_unit:ident, $data:ident, $round:ident, $last:ident) => {{
         let poly = _mm512_set_epi64(0, 0x87, 0, 0x87, 0, 0x87, 0, 0x87);
@@ -102,9 +103,10 @@ macro_rules! xts_units512 {
                 match next.next() {
                     // SAFETY: `t` is 16 readable bytes; SSE2 is baseline.
                     Some(t) => first_quads!(unsafe { _mm_loadu_si128(t.as_ptr().cast()) }, poly),
-                    // After the last unit: its sequence continued (lane 0 of register 0 is
-                    // the one-unit kernels' next tweak).
-                    None => tw.map(|t| mul_alpha_bytes!(t, 4, 12, poly)),
+                    // After the last unit there is no next tweak: the values are not used in
+                    // the loop again (the one-unit kernels continue from them after it;
+                    // advancing all eight here costs the loop spills).
+                    None => tw,
                 }
             };
             // SAFETY: `rk[0]` is an aligned, initialised `__m512i`.
@@ -172,10 +174,15 @@ pub(super) fn vaes512_xts_encrypt<const R: usize>(
     tweak: &mut Block,
     data: &mut [[Block; BATCH512]],
 ) {
+    if data.is_empty() {
+        return;
+    }
     let mut tweaks = [*tweak];
     let per_unit = data.len();
-    let next = xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesenc_epi128, _mm512_aesenclast_epi128);
+    let last = xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesenc_epi128, _mm512_aesenclast_epi128);
     wipe_block(&mut tweaks[0]);
+    // The next tweak `T_{32n}`: lane 0 of the last batch's first register `⊗ α^32`.
+    let next = mul_alpha_bytes!(last, 4, 12, _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, 0x87));
     // SAFETY: `tweak` is 16 writable bytes; SSE2 is baseline.
     unsafe { _mm_storeu_si128(tweak.as_mut_ptr().cast(), _mm512_castsi512_si128(next)) };
 }
@@ -188,10 +195,15 @@ pub(super) fn vaes512_xts_decrypt<const R: usize>(
     tweak: &mut Block,
     data: &mut [[Block; BATCH512]],
 ) {
+    if data.is_empty() {
+        return;
+    }
     let mut tweaks = [*tweak];
     let per_unit = data.len();
-    let next = xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
+    let last = xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
     wipe_block(&mut tweaks[0]);
+    // The next tweak `T_{32n}`: lane 0 of the last batch's first register `⊗ α^32`.
+    let next = mul_alpha_bytes!(last, 4, 12, _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, 0x87));
     // SAFETY: `tweak` is 16 writable bytes; SSE2 is baseline.
     unsafe { _mm_storeu_si128(tweak.as_mut_ptr().cast(), _mm512_castsi512_si128(next)) };
 }
