@@ -164,6 +164,23 @@ pub(super) fn vaes512_xts_units_decrypt<const R: usize>(
     xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
 }
 
+/// The one-unit kernels' body: [`xts_units512!`] on one unit, then the next tweak `T_{32n}` into
+/// `$tweak`: lane 0 of the last batch's first register `⊗ α^32` (one product after the loop).
+macro_rules! xts_one_unit512 {
+    ($keys:ident, $r:ident, $tweak:ident, $data:ident, $round:ident, $last:ident) => {{
+        if $data.is_empty() {
+            return;
+        }
+        let mut tweaks = [*$tweak];
+        let per_unit = $data.len();
+        let last = xts_units512!($keys, $r, tweaks, per_unit, $data, $round, $last);
+        wipe_block(&mut tweaks[0]);
+        let next = mul_alpha_bytes!(last, 4, 12, _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, 0x87));
+        // SAFETY: `$tweak` is 16 writable bytes; SSE2 is baseline.
+        unsafe { _mm_storeu_si128($tweak.as_mut_ptr().cast(), _mm512_castsi512_si128(next)) };
+    }};
+}
+
 /// XTS encryption of one data unit's whole 32-block batches in place: block `j` with tweak
 /// `tweak ⊗ α^j`; `tweak` becomes `tweak ⊗ α^len` (the units kernel's loop on one unit, the
 /// tweak carried out for the blocks after it).
@@ -174,17 +191,7 @@ pub(super) fn vaes512_xts_encrypt<const R: usize>(
     tweak: &mut Block,
     data: &mut [[Block; BATCH512]],
 ) {
-    if data.is_empty() {
-        return;
-    }
-    let mut tweaks = [*tweak];
-    let per_unit = data.len();
-    let last = xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesenc_epi128, _mm512_aesenclast_epi128);
-    wipe_block(&mut tweaks[0]);
-    // The next tweak `T_{32n}`: lane 0 of the last batch's first register `⊗ α^32`.
-    let next = mul_alpha_bytes!(last, 4, 12, _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, 0x87));
-    // SAFETY: `tweak` is 16 writable bytes; SSE2 is baseline.
-    unsafe { _mm_storeu_si128(tweak.as_mut_ptr().cast(), _mm512_castsi512_si128(next)) };
+    xts_one_unit512!(keys, R, tweak, data, _mm512_aesenc_epi128, _mm512_aesenclast_epi128);
 }
 
 /// [`vaes512_xts_encrypt`]'s decryption, with the equivalent inverse cipher's keys.
@@ -195,15 +202,5 @@ pub(super) fn vaes512_xts_decrypt<const R: usize>(
     tweak: &mut Block,
     data: &mut [[Block; BATCH512]],
 ) {
-    if data.is_empty() {
-        return;
-    }
-    let mut tweaks = [*tweak];
-    let per_unit = data.len();
-    let last = xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
-    wipe_block(&mut tweaks[0]);
-    // The next tweak `T_{32n}`: lane 0 of the last batch's first register `⊗ α^32`.
-    let next = mul_alpha_bytes!(last, 4, 12, _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, 0x87));
-    // SAFETY: `tweak` is 16 writable bytes; SSE2 is baseline.
-    unsafe { _mm_storeu_si128(tweak.as_mut_ptr().cast(), _mm512_castsi512_si128(next)) };
+    xts_one_unit512!(keys, R, tweak, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
 }
