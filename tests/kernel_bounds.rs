@@ -146,11 +146,17 @@ fn block_ctr_cbc_agree() {
     }
 }
 
-/// XTS data units of each length of `LENS` from 16 bytes (whole blocks and ciphertext stealing)
-/// in place from an odd address, both directions.
+/// XTS unit lengths around 4 KiB, where one-unit XTS-AES-128 calls on AVX-512 CPUs take the zmm
+/// kernel (`vaes512_xts_encrypt`, 32-block batches): one block short of it, exactly it, with a
+/// partial block (ciphertext stealing), a 16-block batch and a tail past the last 32-block
+/// batch, and a batch and a partial block past it.
+const XTS_ZMM_LENS: &[usize] = &[4080, 4095, 4096, 4097, 4111, 4112, 4352, 4607, 4625];
+
+/// XTS data units of each length of `LENS` from 16 bytes and of [`XTS_ZMM_LENS`] (whole blocks
+/// and ciphertext stealing) in place from an odd address, both directions.
 fn xts<C: BlockCipher>(x: &Xts<C>) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
-    for &len in LENS.iter().filter(|&&len| len >= 16) {
+    for &len in LENS.iter().filter(|&&len| len >= 16).chain(XTS_ZMM_LENS) {
         let msg = bytes(len as u64 + 3, len);
         let mut buf = odd(&msg);
         x.encrypt_sector_number(u128::MAX - 1, &mut buf[1..]).unwrap();

@@ -19,7 +19,8 @@
 //! under a precomputed key against RustCrypto `hmac`, ring and aws-lc-rs (`src/macs.rs`); `--cycles` gives GCM of
 //! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`); `--key-setup` the time to
 //! make and drop a key (`src/key_setup.rs`); `--modes` XTS, CMAC and CCM against OpenSSL and this
-//! crate's CTR and CBC (`src/modes.rs`, `src/ccm.rs`), then the GCM-SIV rows; `--siv` AES-GCM-SIV
+//! crate's CTR and CBC (`src/modes.rs`, `src/ccm.rs`), then the GCM-SIV rows (`--xts`: the XTS
+//! rows alone, one-unit calls at 512 B, 1, 2 and 4 KiB); `--siv` AES-GCM-SIV
 //! alone against aws-lc-rs and RustCrypto `aes-gcm-siv` (`src/siv.rs`).
 //! make and drop a key (`src/key_setup.rs`); `--kw` AES key wrap (KW/KWP) of a 32-byte key against
 //! OpenSSL (`src/kw.rs`).
@@ -365,6 +366,10 @@ fn main() {
     }
     if std::env::args().any(|a| a == "--siv") {
         siv::rows(if quick { 15 } else { 60 });
+        return;
+    }
+    if std::env::args().any(|a| a == "--xts") {
+        modes::run_xts(quick);
         return;
     }
     if std::env::args().any(|a| a == "--modes") {

@@ -21,7 +21,7 @@
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, `vaes512_siv_open` (GCM-SIV's stitched open, POLYVAL order) |
 //! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
 //! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers), `vaes_xts_units_encrypt`, `vaes_xts_units_decrypt` (+ `_vl`: many data units of whole batches in one loop) |
-//! | `xts512.rs`| `vaes512_xts_units_encrypt`, `vaes512_xts_units_decrypt` (zmm, many data units of whole 32-block batches) |
+//! | `xts512.rs`| `vaes512_xts_units_encrypt`, `vaes512_xts_units_decrypt` (zmm, many data units of whole 32-block batches), `vaes512_xts_encrypt`, `vaes512_xts_decrypt` (the same loop on one unit, the tweak carried out: one-unit AES-128 calls from 4 KiB) |
 //!
 //! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
 //! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
@@ -164,7 +164,48 @@ impl Aes {
     pub(crate) fn token(&self) -> VaesToken {
         self.token
     }
+
+    /// One data unit's XTS from [`XTS_ZMM_FROM`] blocks on, on AVX-512 CPUs: its whole 32-block
+    /// batches through the zmm kernel, `tweak` carried past them; the blocks left (< 32), or
+    /// all of `data` when it is shorter or the CPU has no zmm kernels, for the ymm path.
+    #[inline(always)]
+    fn xts_zmm<'a, const ENCRYPT: bool>(&self, tweak: &mut Block, data: &'a mut [Block]) -> &'a mut [Block] {
+        let Some(_zmm) = self.zmm else { return data };
+        // The round count and the length are public.
+        if data.len() < XTS_ZMM_FROM || self.keys().rounds != 10 {
+            return data;
+        }
+        self.xts_zmm_batches::<ENCRYPT>(tweak, data)
+    }
+
+    /// [`Aes::xts_zmm`]'s kernel call, out of line so that the shorter units' path stays as it
+    /// was (the call only where the zmm kernel runs). Requires `self.zmm`.
+    #[inline(never)]
+    fn xts_zmm_batches<'a, const ENCRYPT: bool>(&self, tweak: &mut Block, data: &'a mut [Block]) -> &'a mut [Block] {
+        let Some(_zmm) = self.zmm else { return data };
+        let (bulk, rest) = data.as_chunks_mut::<{ xts512::BATCH512 }>();
+        let k = self.keys();
+        if ENCRYPT {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the OS's
+            // zmm state.
+            unsafe { by_rounds!(k.rounds, xts512::vaes512_xts_encrypt, &k.enc, tweak, bulk) }
+        } else {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the OS's
+            // zmm state.
+            unsafe { by_rounds!(k.rounds, xts512::vaes512_xts_decrypt, &k.dec, tweak, bulk) }
+        }
+        rest
+    }
 }
+
+/// Shortest data unit, in blocks (4 KiB), whose one-unit XTS-AES-128 calls take the zmm kernel
+/// (AVX-512 CPUs). Shorter units finish sooner on the ymm kernel: the zmm one's first batch
+/// (32 blocks, its tweaks all from `T_0`) is a longer ramp, paid once per call. With 12 or 14
+/// rounds the AES ports, not the tweak arithmetic, bound the ymm loop, and it stays (see
+/// `docs/perf/xts-cmac.md`).
+const XTS_ZMM_FROM: usize = 256;
 
 // After `by_rounds!`, which it uses.
 mod siv;
@@ -313,7 +354,10 @@ impl AesKernels for Aes {
     }
 
     fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
-        // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin's.
+        // From `XTS_ZMM_FROM` blocks on (AVX-512 CPUs), whole 32-block batches to the zmm
+        // kernel; then whole 16-block batches to the ymm kernel, the rest (< 16) to the AES-NI
+        // twin's. The choice depends on the public length only.
+        let data = self.xts_zmm::<true>(tweak, data);
         let (bulk, rest) = data.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
             let k = self.keys();
@@ -332,6 +376,7 @@ impl AesKernels for Aes {
     }
 
     fn xts_decrypt(&self, tweak: &mut Block, data: &mut [Block]) {
+        let data = self.xts_zmm::<false>(tweak, data);
         let (bulk, rest) = data.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
             let k = self.keys();

@@ -21,7 +21,8 @@
 //! batches of all units, each batch computing the next batch's pairs before its rounds (at a
 //! unit's last batch the next unit's first pairs, from its encrypted tweak), so no unit boundary
 //! stalls the loop. On AVX-512 CPUs, units of whole 32-block batches take the zmm kernel of
-//! `xts512.rs` instead.
+//! `xts512.rs` instead, and so do the 32-block batches of one-unit AES-128 calls from 4 KiB
+//! (`XTS_ZMM_FROM`), the blocks after them coming here.
 
 #![allow(unsafe_code)]
 

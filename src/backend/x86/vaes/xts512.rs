@@ -13,11 +13,20 @@
 //! shifts of `T_0`, the other six byte shifts of those). Each batch computes the next
 //! batch's tweaks before its rounds (at a unit's last batch: the next unit's first ones), so no
 //! batch waits for its tweaks; the XORs are fused into round 0 and the last round as in `xts.rs`.
+//!
+//! One unit (`vaes512_xts_encrypt`/`_decrypt`): the same loop with one tweak; after it, lane 0
+//! of the last batch's first register `⊗ α^32` (`T_{32n}`) goes back to the caller for the
+//! blocks after the batches (one product after the loop: advancing all eight registers at the
+//! last batch, inside the loop, made LLVM spill more in it). Only long units take it (`XTS_ZMM_FROM`):
+//! the first batch's ramp (8 tweak registers from `T_0`, 32 blocks before the first store) is
+//! paid once per call, and below 4 KiB (AES-128; 12 and 14 rounds at every measured length) the
+//! ymm kernel finishes sooner.
 
 #![allow(unsafe_code)]
 
 use super::wide::Wide;
 use crate::backend::kernels::Block;
+use crate::backend::wipe::wipe_block;
 use core::arch::x86_64::*;
 
 /// Blocks per batch: 8 zmm.
@@ -64,7 +73,9 @@ macro_rules! first_quads {
     }};
 }
 
-/// The kernels' body (`$round`/`$last`: the middle and last round intrinsics for `$keys`).
+/// The kernels' body (`$round`/`$last`: the middle and last round intrinsics for `$keys`); its
+/// value is the last batch's first tweak register (lane 0: `T_{32(n−1)}` of the last unit's `n`
+/// batches). Returns from the kernel if `$tweaks` is empty.
 macro_rules! xts_units512 {
     ($keys:ident, $r:ident, $tweaks:ident, $per_unit:ident, $data:ident, $round:ident, $last:ident) => {{
         let poly = _mm512_set_epi64(0, 0x87, 0, 0x87, 0, 0x87, 0, 0x87);
@@ -89,10 +100,12 @@ macro_rules! xts_units512 {
                 tw.map(|t| mul_alpha_bytes!(t, 4, 12, poly))
             } else {
                 left = $per_unit;
-                // After the last unit there is no next tweak: the values are not used again.
                 match next.next() {
                     // SAFETY: `t` is 16 readable bytes; SSE2 is baseline.
                     Some(t) => first_quads!(unsafe { _mm_loadu_si128(t.as_ptr().cast()) }, poly),
+                    // After the last unit there is no next tweak: the values are not used in
+                    // the loop again (the one-unit kernels continue from them after it;
+                    // advancing all eight here costs the loop spills).
                     None => tw,
                 }
             };
@@ -122,6 +135,7 @@ macro_rules! xts_units512 {
             // SAFETY: `z` is an aligned `__m512i`; the volatile store keeps the wipe.
             unsafe { core::ptr::write_volatile(z, _mm512_setzero_si512()) }
         });
+        tw[0]
     }};
 }
 
@@ -148,4 +162,45 @@ pub(super) fn vaes512_xts_units_decrypt<const R: usize>(
     data: &mut [[Block; BATCH512]],
 ) {
     xts_units512!(keys, R, tweaks, per_unit, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
+}
+
+/// The one-unit kernels' body: [`xts_units512!`] on one unit, then the next tweak `T_{32n}` into
+/// `$tweak`: lane 0 of the last batch's first register `⊗ α^32` (one product after the loop).
+macro_rules! xts_one_unit512 {
+    ($keys:ident, $r:ident, $tweak:ident, $data:ident, $round:ident, $last:ident) => {{
+        if $data.is_empty() {
+            return;
+        }
+        let mut tweaks = [*$tweak];
+        let per_unit = $data.len();
+        let last = xts_units512!($keys, $r, tweaks, per_unit, $data, $round, $last);
+        wipe_block(&mut tweaks[0]);
+        let next = mul_alpha_bytes!(last, 4, 12, _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, 0x87));
+        // SAFETY: `$tweak` is 16 writable bytes; SSE2 is baseline.
+        unsafe { _mm_storeu_si128($tweak.as_mut_ptr().cast(), _mm512_castsi512_si128(next)) };
+    }};
+}
+
+/// XTS encryption of one data unit's whole 32-block batches in place: block `j` with tweak
+/// `tweak ⊗ α^j`; `tweak` becomes `tweak ⊗ α^len` (the units kernel's loop on one unit, the
+/// tweak carried out for the blocks after it).
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+pub(super) fn vaes512_xts_encrypt<const R: usize>(
+    keys: &[Wide; 15],
+    tweak: &mut Block,
+    data: &mut [[Block; BATCH512]],
+) {
+    xts_one_unit512!(keys, R, tweak, data, _mm512_aesenc_epi128, _mm512_aesenclast_epi128);
+}
+
+/// [`vaes512_xts_encrypt`]'s decryption, with the equivalent inverse cipher's keys.
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+pub(super) fn vaes512_xts_decrypt<const R: usize>(
+    keys: &[Wide; 15],
+    tweak: &mut Block,
+    data: &mut [[Block; BATCH512]],
+) {
+    xts_one_unit512!(keys, R, tweak, data, _mm512_aesdec_epi128, _mm512_aesdeclast_epi128);
 }
