@@ -74,6 +74,8 @@ x86_64  vaes_xts_units_encrypt_vl aes                  vaesenclast
 x86_64  vaes_xts_units_decrypt_vl aes                  vaesdeclast
 x86_64  vaes512_xts_units_encrypt aes                  vaesenclast
 x86_64  vaes512_xts_units_decrypt aes                  vaesdeclast
+x86_64  vaes512_xts_encrypt      aes                   vaesenclast
+x86_64  vaes512_xts_decrypt      aes                   vaesdeclast
 x86_64  aesni_xts_units_encrypt  aes                   aesenclast
 x86_64  aesni_xts_units_decrypt  aes                   aesdeclast
 x86_64  vaes512_ghash            GHASH512              vpclmulqdq
