@@ -253,6 +253,8 @@ pub(crate) fn run<K: AesKernels + ?Sized, M: SivKernels>(
 /// AES-NI, a sixth of a 16-byte seal). The message's kernel calls use the powers H'^1..H'^p,
 /// `p` the smaller of `powers` ([`powers_used`]) and the kernels' width; the others may stay
 /// as they are.
+// Only the x86 message keys are filled in place (the portable and ARMv8 ones are built by `run`).
+#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub(crate) fn run_in_place<K: AesKernels + ?Sized, M: SivKernels>(
     kgk: &K,
@@ -271,6 +273,7 @@ pub(crate) fn run_in_place<K: AesKernels + ?Sized, M: SivKernels>(
 /// length block alone). A kernel `w` blocks wide given `n` blocks uses the powers
 /// H'^1..H'^min(n, w) (the AES-NI kernels: `absorb8`, `absorb_tail`), so a message key needs only
 /// those. Lengths are public.
+#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 #[must_use]
 fn powers_used(aad_len: usize, len: usize) -> usize {
