@@ -90,6 +90,13 @@ proptest! {
         ::cts::CbcCs1::<aes::Aes256>::new(&key.into(), &iv.into()).encrypt(&mut rc[0]).unwrap();
         ::cts::CbcCs2::<aes::Aes256>::new(&key.into(), &iv.into()).encrypt(&mut rc[1]).unwrap();
         ::cts::CbcCs3::<aes::Aes256>::new(&key.into(), &iv.into()).encrypt(&mut rc[2]).unwrap();
+        // One whole block: every variant is CBC encryption of that block (SP 800-38A addendum;
+        // ACVP-AES-CBC-CS3's 2,079 one-block cases, which tests/acvp.rs runs on every backend,
+        // say so). RustCrypto's `cts` 0.7 `CbcCs3` returns something else there, so for that
+        // length the CS1 output (plain CBC, checked above against RustCrypto) is the reference.
+        if msg.len() == 16 {
+            rc[2] = rc[0].clone();
+        }
         for backend in backends() {
             let aes = Aes256::with_backend(&key, backend).unwrap();
             for (variant, expected) in [Variant::Cs1, Variant::Cs2, Variant::Cs3].into_iter().zip(&rc) {
