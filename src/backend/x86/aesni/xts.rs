@@ -48,23 +48,16 @@ fn poly() -> __m128i {
     unsafe { _mm_set_epi64x(0, 0x87) }
 }
 
-/// `x ⊗ α`.
+/// `x ⊗ α` ([`mul_alpha_pow`] with `K` = 1).
 #[inline(always)]
-fn mul_alpha(_t: AesNiToken, x: __m128i) -> __m128i {
-    // SAFETY: the token proves PCLMULQDQ is present; the rest is SSE2 (baseline).
-    unsafe {
-        // Bit 63 of each qword in its bit 0: qword 0's carries into qword 1, qword 1's (x^127)
-        // is reduced (`pclmulqdq` 0x01: qword 1 of `hi` times qword 0 of the constant).
-        let hi = _mm_srli_epi64::<63>(x);
-        let shifted = _mm_xor_si128(_mm_slli_epi64::<1>(x), _mm_slli_si128::<8>(hi));
-        _mm_xor_si128(shifted, _mm_clmulepi64_si128::<0x01>(hi, poly()))
-    }
+fn mul_alpha(t: AesNiToken, x: __m128i) -> __m128i {
+    mul_alpha_pow::<1, 63>(t, x, poly())
 }
 
 /// `x ⊗ α^K` for 1 ≤ `K` ≤ 7 (`R` = 64 − `K`): both qwords shifted by `K`, the `K` bits out of
 /// qword 0 carried into qword 1, the `K` bits out of `x^127` reduced by one carry-less multiply
-/// (degree < `K` + 8: no further reduction, `backend/xts.rs`). [`mul_alpha`] for any `K`, so the
-/// first 8 tweaks of a unit are each one step from `T_0` rather than a chain of 7.
+/// (`pclmulqdq` 0x01: qword 1 of `hi` times the constant's qword 0; degree < `K` + 8: no further
+/// reduction, `backend/xts.rs`). For any such `K`, so the first 8 tweaks of a unit are each one step from `T_0` rather than a chain of 7.
 #[inline(always)]
 fn mul_alpha_pow<const K: i32, const R: i32>(_t: AesNiToken, x: __m128i, poly: __m128i) -> __m128i {
     // SAFETY: the token proves PCLMULQDQ is present; the rest is SSE2 (baseline).
