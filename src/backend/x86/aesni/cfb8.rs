@@ -16,6 +16,12 @@
 //!   (decrypting, the appended byte is the input: `a = p ^ E`, off the chain). The output byte is
 //!   `y[0] ^ K_0[15]`, a scalar XOR off the chain.
 //!
+//! That `palignr` is the least the chain can hold beyond CBC's: the byte `c` leaves the AES output
+//! in byte 0 and must enter the next state in byte 15, a move no AES instruction makes, so one
+//! non-AES instruction sits between each byte's last round and the next byte's first. On x86 cores
+//! any such instruction costs its latency plus the bypass delay of leaving and re-entering the AES
+//! unit (a blend, a `pxor`, a `pshufb` cost what the `palignr` costs; see docs/perf/more-modes.md).
+//!
 //! Decrypting, the chain holds no AES at all and the calls overlap.
 
 #![allow(unsafe_code)]
