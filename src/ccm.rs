@@ -13,12 +13,12 @@
 //!
 //! The CBC-MAC chain is latency bound: each block waits for the one before. The payload's whole
 //! blocks go to the backend's CCM kernel in one call (`AesKernels::ccm`): on x86_64 the chain
-//! and the keystream one block each per step, the keystream's rounds in the chain's idle AES
-//! slots, so a message costs about its CBC encryption; the portable fallback runs the CBC and
-//! ECB kernels per chunk. The chain is carried pending (`x`, the chain value being `E(x)`):
-//! `B_0` is the first `x` and costs no call of its own, and the last `E(x)` and `E(A_0)` are one
-//! step of the same kernel (on a zero block from counter `A_0`). The AAD goes through the CBC
-//! kernel.
+//! one block per step and the keystream beside it (one block per step on AES-NI, a ymm pair per
+//! two steps on VAES), the keystream's rounds in the chain's idle AES slots, so a message costs
+//! about its CBC encryption; the portable fallback runs the CBC and ECB kernels per chunk. The
+//! chain is carried pending (`x`, the chain value being `E(x)`): `B_0` is the first `x` and
+//! costs no call of its own, and the last `E(x)` and `E(A_0)` are one more step of the same
+//! kernel call (`Some(A_0)`). The AAD goes through the CBC kernel.
 //!
 //! Decryption compares the tag in constant time and, on a mismatch, wipes the caller's buffer
 //! before [`Error::AuthenticationFailed`] is returned: no unauthenticated plaintext is released.
@@ -231,10 +231,11 @@ impl<C: BlockCipher> Ccm<C> {
     /// The CBC-MAC chain is carried pending (`x`, the chain value being `E(x)`), so that `B_0`
     /// costs no AES call of its own: it is the first `x`. The whole blocks go through the
     /// backend's CCM kernel in one call (the chain and the keystream stitched where the backend
-    /// has a fused kernel); a partial last block takes one two-block ECB call (`E(x)` and its
-    /// keystream); the tag's `E(x)` and `E(A_0)` are one more kernel step, on a zero block
-    /// (the ECB kernel would run a whole 8-block batch of rounds for two blocks, instructions
-    /// that fill the window the next message's chain could start in; docs/perf/gcm-siv-ccm.md).
+    /// has a fused kernel), and so does the tag's `E(x)` and `E(A_0)` (one more kernel step):
+    /// a message of whole blocks is one kernel call, so few instructions lie between the end of
+    /// one message's chain and the start of the next one's, and the out-of-order window runs
+    /// the two chains side by side the longer (docs/perf/gcm-siv-ccm.md). A partial last block
+    /// takes one two-block ECB call (`E(x)` and its keystream) and the tag step its own call.
     fn crypt(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], seal: bool) -> Block {
         let [mut x, a0, mut counter] = self.first_blocks(nonce, !aad.is_empty(), buf.len());
         if !aad.is_empty() {
@@ -242,33 +243,32 @@ impl<C: BlockCipher> Ccm<C> {
         }
         let key = self.cipher.key();
         let (blocks, tail) = buf.as_chunks_mut::<16>();
-        key.ccm(&mut x, &mut counter, blocks, seal);
-        if !tail.is_empty() {
-            let mut pair = [x, counter];
-            key.encrypt_blocks(&mut pair);
-            // The tail's plaintext, zero-padded: the chain's last input.
-            let mut p = [0u8; 16];
-            if seal {
-                p[..tail.len()].copy_from_slice(tail);
-            }
-            for (d, k) in tail.iter_mut().zip(&pair[1]) {
-                *d ^= k;
-            }
-            if !seal {
-                p[..tail.len()].copy_from_slice(tail);
-            }
-            x = pair[0];
-            xor_block(&mut x, &p);
-            wipe(&mut pair);
-            wipe_block(&mut p);
+        if tail.is_empty() {
+            // The whole message and its tag step in one kernel call.
+            key.ccm(&mut x, &mut counter, blocks, seal, Some(&a0));
+            wipe_block(&mut counter);
+            return x;
         }
-        // The kernel on one zero block from counter A_0 gives E(x) (the chain's last value, Y)
-        // in `x` and E(A_0) in the block: both in one step, without a batch call's setup.
-        let mut s0 = [[0u8; 16]];
-        counter = a0;
-        key.ccm(&mut x, &mut counter, &mut s0, true);
-        xor_block(&mut x, &s0[0]);
-        wipe(&mut s0);
+        key.ccm(&mut x, &mut counter, blocks, seal, None);
+        let mut pair = [x, counter];
+        key.encrypt_blocks(&mut pair);
+        // The tail's plaintext, zero-padded: the chain's last input.
+        let mut p = [0u8; 16];
+        if seal {
+            p[..tail.len()].copy_from_slice(tail);
+        }
+        for (d, k) in tail.iter_mut().zip(&pair[1]) {
+            *d ^= k;
+        }
+        if !seal {
+            p[..tail.len()].copy_from_slice(tail);
+        }
+        x = pair[0];
+        xor_block(&mut x, &p);
+        wipe(&mut pair);
+        wipe_block(&mut p);
+        // The tag step alone: E(x) and E(A_0) in one kernel step, without a batch call's setup.
+        key.ccm(&mut x, &mut counter, &mut [], true, Some(&a0));
         wipe_block(&mut counter);
         x
     }
