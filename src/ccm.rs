@@ -26,7 +26,7 @@
 //! Limits: the payload is shorter than `2^(8q)` bytes (so the counter field never wraps); the
 //! AAD is any length below 2^64 bytes.
 
-use crate::backend::ccm_blocks::be_block;
+use crate::backend::ccm_blocks::le_words_block;
 use crate::backend::kernels::{Block, xor_block};
 use crate::backend::wipe::{wipe, wipe_block};
 use crate::copy::wipe_bytes;
@@ -170,15 +170,28 @@ impl<C: BlockCipher> Ccm<C> {
 
     /// `B_0`, `A_0` and `A_1` of a message of `len` bytes with `aad_present`.
     ///
-    /// Built as integers in registers, each block written whole ([`be_block`]): the kernels'
-    /// loads of `B_0` and `A_1` then forward from those stores, and consecutive messages overlap.
+    /// Built as two little-endian words each (bytes 0..8 and 8..16) in registers, each block
+    /// written whole ([`le_words_block`]): the kernels' loads of `B_0` and `A_1` then forward
+    /// from those stores, and consecutive messages overlap. `B_0` is the first input of the
+    /// chain, so the instructions from the nonce to it are latency the message pays before its
+    /// chain starts, which the previous message's chain hides only in part: two loads, one
+    /// shift and one OR per word.
+    ///
+    /// ```text
+    /// B_0 bytes 0..8  = flags, N_0 .. N_6                  low word:  flags | head
+    /// B_0 bytes 8..16 = N_7 .. N_(n-1), [len]_q (q bytes)  high word: rest | bswap64(len)
+    /// ```
+    ///
+    /// (`bswap64(len)` puts `len`'s q low bytes, big-endian, in the word's top q bytes; its
+    /// other 8 − q bytes are zero because `len < 2^(8q)`, which `check` ensures.) `A_i` is the
+    /// same with flags `q − 1` and `i` in place of the length.
     fn first_blocks(&self, nonce: &[u8], aad_present: bool, len: usize) -> [Block; 3] {
         let q = 15 - self.nonce_len as u32;
         let flags = (u8::from(aad_present) << 6) | (((self.tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
-        let n = nonce_int(nonce) << (8 * q);
-        let b0 = (u128::from(flags) << 120) | n | len as u128;
-        let a0 = (u128::from(q - 1) << 120) | n;
-        [be_block(b0), be_block(a0), be_block(a0 | 1)]
+        let (head, rest) = nonce_words(nonce);
+        let b0 = le_words_block(u64::from(flags) | head, rest | (len as u64).swap_bytes());
+        let a0 = u64::from(q as u8 - 1) | head;
+        [b0, le_words_block(a0, rest), le_words_block(a0, rest | (1 << 56))]
     }
 
     /// CBC-MAC of `B_0` (the pending `x` on entry), then of the AAD with its length encoding
@@ -453,23 +466,25 @@ fn tag_matches(full: &Block, tag: &[u8]) -> Choice {
     ((diff as u64) | ((diff >> 64) as u64)).ct_eq(&0)
 }
 
-/// The nonce (7 to 13 bytes; fewer than 8 read as 4 + 4, more than 13 as 8 + 8, for callers
-/// that checked the length) as a big-endian integer, from two overlapping loads.
+/// The nonce `N` (7 to 13 bytes) as two little-endian words: `head`, its first 7 bytes in
+/// bytes 1..8 (byte 0 left for the flags), and `rest`, its bytes 7..n in the low n − 7 bytes
+/// (zero for a 7-byte nonce). From overlapping loads of the nonce's first and last 8 bytes (4
+/// for a 7-byte nonce), never a byte loop. Lengths outside 7..=13 (callers check first) give
+/// some words and no panic.
 #[inline]
-fn nonce_int(nonce: &[u8]) -> u128 {
+fn nonce_words(nonce: &[u8]) -> (u64, u64) {
     let n = nonce.len();
-    let (hi, lo, extra) = if n >= 8 {
-        let hi = u64::from_be_bytes(*nonce.first_chunk::<8>().unwrap_or(&[0; 8]));
-        let lo = u64::from_be_bytes(*nonce.last_chunk::<8>().unwrap_or(&[0; 8]));
-        (u128::from(hi), u128::from(lo), n.min(16) - 8)
+    if n >= 8 {
+        let first = u64::from_le_bytes(*nonce.first_chunk::<8>().unwrap_or(&[0; 8]));
+        let last = u64::from_le_bytes(*nonce.last_chunk::<8>().unwrap_or(&[0; 8]));
+        // `<< 8` drops N_7 off the top; `last`'s top n − 7 bytes are N_7 .. N_(n-1).
+        (first << 8, last >> ((8 * (15 - n.min(15))) & 63))
     } else {
-        let hi = u32::from_be_bytes(*nonce.first_chunk::<4>().unwrap_or(&[0; 4]));
-        let lo = u32::from_be_bytes(*nonce.last_chunk::<4>().unwrap_or(&[0; 4]));
-        (u128::from(hi), u128::from(lo), n.max(4) - 4)
-    };
-    // `lo`'s last `extra` bytes follow `hi`'s.
-    let bits = 8 * extra as u32;
-    (hi << bits) | (lo & ((1u128 << bits) - 1))
+        let first = u32::from_le_bytes(*nonce.first_chunk::<4>().unwrap_or(&[0; 4]));
+        let last = u32::from_le_bytes(*nonce.last_chunk::<4>().unwrap_or(&[0; 4]));
+        // N_0..N_3 and N_3..N_6 (a 7-byte nonce): the shared byte agrees, so OR joins them.
+        ((u64::from(first) | (u64::from(last) << 24)) << 8, 0)
+    }
 }
 
 impl<C: BlockCipher> fmt::Debug for Ccm<C> {
@@ -484,7 +499,39 @@ impl<C: BlockCipher> fmt::Debug for Ccm<C> {
 
 #[cfg(test)]
 mod tests {
-    use super::tag_matches;
+    use super::{Ccm, tag_matches};
+    use crate::Aes128;
+
+    /// `first_blocks` against SP 800-38C's definitions byte by byte, every nonce length, with
+    /// and without AAD, lengths at the edges of each length field.
+    #[test]
+    fn first_blocks_are_the_formatting_function() {
+        for n in 7..=13usize {
+            let q = 15 - n;
+            let nonce: std::vec::Vec<u8> = (0..n as u8).map(|i| 0xa0 ^ i.wrapping_mul(29)).collect();
+            let max = if q >= 8 { u64::MAX } else { (1u64 << (8 * q)) - 1 };
+            for tag_len in [4, 10, 16] {
+                let ccm = Ccm::new(Aes128::new(&[0; 16]), tag_len, n).unwrap();
+                for len in [0u64, 1, 255, 256, 0x1234, max >> 1, max] {
+                    for aad in [false, true] {
+                        let len = len as usize;
+                        let [b0, a0, a1] = ccm.first_blocks(&nonce, aad, len);
+                        let flags = (u8::from(aad) << 6) | (((tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
+                        let mut want = [0u8; 16];
+                        want[0] = flags;
+                        want[1..=n].copy_from_slice(&nonce);
+                        want[16 - q..].copy_from_slice(&(len as u64).to_be_bytes()[8 - q..]);
+                        assert_eq!(b0, want, "B_0 n={n} len={len} aad={aad}");
+                        want[0] = q as u8 - 1;
+                        want[16 - q..].fill(0);
+                        assert_eq!(a0, want, "A_0 n={n}");
+                        want[15] = 1;
+                        assert_eq!(a1, want, "A_1 n={n}");
+                    }
+                }
+            }
+        }
+    }
 
     /// Every tag length CCM allows: the leading bytes match, any one flipped bit among them
     /// fails, the bytes past the tag are ignored.
