@@ -197,27 +197,26 @@ impl<C: BlockCipher> Ccm<C> {
     /// CBC-MAC of `B_0` (the pending `x` on entry), then of the AAD with its length encoding
     /// (SP 800-38C A.2.2): CBC encryption under a zero IV of every block but the last, whose
     /// input is left pending in `x` (the chain value is `E(x)`, the form the payload kernel takes).
+    ///
+    /// Every block the CBC kernel or the XOR loads is written whole (assembled in registers,
+    /// [`le_block`]): a 16-byte load spanning narrower stores (the length bytes, a `memcpy` of
+    /// the AAD) cannot forward from them and waits until they reach the cache, behind the
+    /// previous message's whole chain, so the two messages' chains no longer overlap.
     fn mac_aad(&self, x: &mut Block, aad: &[u8]) {
         let a = aad.len() as u64;
-        let mut header = [0u8; 10];
-        let hlen = if a < 0xff00 {
-            header[..2].copy_from_slice(&(a as u16).to_be_bytes());
-            2
+        // The length encoding as a little-endian integer of `hlen` bytes (its bytes in order).
+        let (header, hlen) = if a < 0xff00 {
+            (u128::from((a as u16).swap_bytes()), 2)
         } else if a <= u64::from(u32::MAX) {
-            header[..2].copy_from_slice(&[0xff, 0xfe]);
-            header[2..6].copy_from_slice(&(a as u32).to_be_bytes());
-            6
+            (0xfeff | (u128::from((a as u32).swap_bytes()) << 16), 6)
         } else {
-            header[..2].copy_from_slice(&[0xff, 0xff]);
-            header[2..].copy_from_slice(&a.to_be_bytes());
-            10
+            (0xffff | (u128::from(a.swap_bytes()) << 16), 10)
         };
         let mut chunk = [[0u8; 16]; CHUNK];
         chunk[0] = *x;
         // The second block: the length encoding and the AAD's first bytes.
         let head = aad.len().min(16 - hlen);
-        chunk[1][..hlen].copy_from_slice(&header[..hlen]);
-        chunk[1][hlen..hlen + head].copy_from_slice(&aad[..head]);
+        chunk[1] = le_block(header | (le_bytes(&aad[..head]) << (8 * hlen)));
         let mut n = 2;
         let mut iv = [0u8; 16];
         let key = self.cipher.key();
@@ -226,8 +225,7 @@ impl<C: BlockCipher> Ccm<C> {
                 key.cbc_encrypt(&mut iv, &mut chunk);
                 n = 0;
             }
-            chunk[n] = [0; 16];
-            chunk[n][..piece.len()].copy_from_slice(piece);
+            chunk[n] = le_block(le_bytes(piece));
             n += 1;
         }
         key.cbc_encrypt(&mut iv, &mut chunk[..n - 1]);
@@ -466,6 +464,41 @@ fn tag_matches(full: &Block, tag: &[u8]) -> Choice {
     ((diff as u64) | ((diff >> 64) as u64)).ct_eq(&0)
 }
 
+/// `v` as a little-endian block, written with one 16-byte store ([`le_words_block`]).
+#[inline(always)]
+fn le_block(v: u128) -> Block {
+    le_words_block(v as u64, (v >> 64) as u64)
+}
+
+/// Up to 16 bytes as a little-endian integer (zero above them), from at most two overlapping
+/// loads and no store; beyond 16 bytes, the first 16.
+#[inline]
+fn le_bytes(b: &[u8]) -> u128 {
+    let n = b.len().min(16);
+    let b = &b[..n];
+    // The first and the last `w` bytes of `b` overlap (or meet), and agree where they do.
+    let pair = |lo: u64, hi: u64, w: usize| u128::from(lo) | (u128::from(hi) << (8 * (n - w)));
+    match n {
+        8.. => pair(
+            u64::from_le_bytes(*b.first_chunk::<8>().unwrap_or(&[0; 8])),
+            u64::from_le_bytes(*b.last_chunk::<8>().unwrap_or(&[0; 8])),
+            8,
+        ),
+        4..8 => pair(
+            u32::from_le_bytes(*b.first_chunk::<4>().unwrap_or(&[0; 4])).into(),
+            u32::from_le_bytes(*b.last_chunk::<4>().unwrap_or(&[0; 4])).into(),
+            4,
+        ),
+        2..4 => pair(
+            u16::from_le_bytes(*b.first_chunk::<2>().unwrap_or(&[0; 2])).into(),
+            u16::from_le_bytes(*b.last_chunk::<2>().unwrap_or(&[0; 2])).into(),
+            2,
+        ),
+        1 => u128::from(b[0]),
+        _ => 0,
+    }
+}
+
 /// The nonce `N` (7 to 13 bytes) as two little-endian words: `head`, its first 7 bytes in
 /// bytes 1..8 (byte 0 left for the flags), and `rest`, its bytes 7..n in the low n − 7 bytes
 /// (zero for a 7-byte nonce). From overlapping loads of the nonce's first and last 8 bytes (4
@@ -530,6 +563,17 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// `le_bytes` against a zero-padded copy, every length to 16 (and beyond: the first 16).
+    #[test]
+    fn le_bytes_is_zero_padded_little_endian() {
+        let bytes: [u8; 20] = core::array::from_fn(|i| 0x31 ^ (i as u8).wrapping_mul(23));
+        for n in 0..=20 {
+            let mut want = [0u8; 16];
+            want[..n.min(16)].copy_from_slice(&bytes[..n.min(16)]);
+            assert_eq!(super::le_bytes(&bytes[..n]), u128::from_le_bytes(want), "n={n}");
         }
     }
 
