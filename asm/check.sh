@@ -54,6 +54,8 @@ x86_64  vaes_cbc_encrypt          vaesenc
 x86_64  vaes_cbc_decrypt          vaesdec:ymm
 x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_cbc_encrypt_many     -
+x86_64  vaes_ccm                  vaesenc:ymm vaesenclast:ymm aesenc aesenclast
+x86_64  vaes_ccm_vl               vaesenc:ymm vaesenclast:ymm aesenc aesenclast
 x86_64  vaes_cfb128_decrypt       vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_ghash_powers         vpclmulqdq:ymm straight

@@ -13,12 +13,12 @@
 //!
 //! The CBC-MAC chain is latency bound: each block waits for the one before. The payload's whole
 //! blocks go to the backend's CCM kernel in one call (`AesKernels::ccm`): on x86_64 the chain
-//! and the keystream one block each per step, the keystream's rounds in the chain's idle AES
-//! slots, so a message costs about its CBC encryption; the portable fallback runs the CBC and
-//! ECB kernels per chunk. The chain is carried pending (`x`, the chain value being `E(x)`):
-//! `B_0` is the first `x` and costs no call of its own, and the last `E(x)` and `E(A_0)` are one
-//! step of the same kernel (on a zero block from counter `A_0`). The AAD goes through the CBC
-//! kernel.
+//! one block per step and the keystream beside it (one block per step on AES-NI, a ymm pair per
+//! two steps on VAES), the keystream's rounds in the chain's idle AES slots, so a message costs
+//! about its CBC encryption; the portable fallback runs the CBC and ECB kernels per chunk. The
+//! chain is carried pending (`x`, the chain value being `E(x)`): `B_0` is the first `x` and
+//! costs no call of its own, and the last `E(x)` and `E(A_0)` are one more step of the same
+//! kernel call (`Some(A_0)`). The AAD goes through the CBC kernel.
 //!
 //! Decryption compares the tag in constant time and, on a mismatch, wipes the caller's buffer
 //! before [`Error::AuthenticationFailed`] is returned: no unauthenticated plaintext is released.
@@ -26,12 +26,13 @@
 //! Limits: the payload is shorter than `2^(8q)` bytes (so the counter field never wraps); the
 //! AAD is any length below 2^64 bytes.
 
-use crate::backend::ccm_blocks::be_block;
+use crate::backend::ccm_blocks::le_words_block;
 use crate::backend::kernels::{Block, xor_block};
 use crate::backend::wipe::{wipe, wipe_block};
 use crate::copy::wipe_bytes;
 use crate::{Backend, BlockCipher, Error, Tag, ct};
 use core::fmt;
+use subtle::{Choice, ConstantTimeEq};
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -169,41 +170,53 @@ impl<C: BlockCipher> Ccm<C> {
 
     /// `B_0`, `A_0` and `A_1` of a message of `len` bytes with `aad_present`.
     ///
-    /// Built as integers in registers, each block written whole ([`be_block`]): the kernels'
-    /// loads of `B_0` and `A_1` then forward from those stores, and consecutive messages overlap.
+    /// Built as two little-endian words each (bytes 0..8 and 8..16) in registers, each block
+    /// written whole ([`le_words_block`]): the kernels' loads of `B_0` and `A_1` then forward
+    /// from those stores, and consecutive messages overlap. `B_0` is the first input of the
+    /// chain, so the instructions from the nonce to it are latency the message pays before its
+    /// chain starts, which the previous message's chain hides only in part: two loads, one
+    /// shift and one OR per word.
+    ///
+    /// ```text
+    /// B_0 bytes 0..8  = flags, N_0 .. N_6                  low word:  flags | head
+    /// B_0 bytes 8..16 = N_7 .. N_(n-1), [len]_q (q bytes)  high word: rest | bswap64(len)
+    /// ```
+    ///
+    /// (`bswap64(len)` puts `len`'s q low bytes, big-endian, in the word's top q bytes; its
+    /// other 8 − q bytes are zero because `len < 2^(8q)`, which `check` ensures.) `A_i` is the
+    /// same with flags `q − 1` and `i` in place of the length.
     fn first_blocks(&self, nonce: &[u8], aad_present: bool, len: usize) -> [Block; 3] {
         let q = 15 - self.nonce_len as u32;
         let flags = (u8::from(aad_present) << 6) | (((self.tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
-        let n = nonce_int(nonce) << (8 * q);
-        let b0 = (u128::from(flags) << 120) | n | len as u128;
-        let a0 = (u128::from(q - 1) << 120) | n;
-        [be_block(b0), be_block(a0), be_block(a0 | 1)]
+        let (head, rest) = nonce_words(nonce);
+        let b0 = le_words_block(u64::from(flags) | head, rest | (len as u64).swap_bytes());
+        let a0 = u64::from(q as u8 - 1) | head;
+        [b0, le_words_block(a0, rest), le_words_block(a0, rest | (1 << 56))]
     }
 
     /// CBC-MAC of `B_0` (the pending `x` on entry), then of the AAD with its length encoding
     /// (SP 800-38C A.2.2): CBC encryption under a zero IV of every block but the last, whose
     /// input is left pending in `x` (the chain value is `E(x)`, the form the payload kernel takes).
+    ///
+    /// Every block the CBC kernel or the XOR loads is written whole (assembled in registers,
+    /// [`le_block`]): a 16-byte load spanning narrower stores (the length bytes, a `memcpy` of
+    /// the AAD) cannot forward from them and waits until they reach the cache, behind the
+    /// previous message's whole chain, so the two messages' chains no longer overlap.
     fn mac_aad(&self, x: &mut Block, aad: &[u8]) {
         let a = aad.len() as u64;
-        let mut header = [0u8; 10];
-        let hlen = if a < 0xff00 {
-            header[..2].copy_from_slice(&(a as u16).to_be_bytes());
-            2
+        // The length encoding as a little-endian integer of `hlen` bytes (its bytes in order).
+        let (header, hlen) = if a < 0xff00 {
+            (u128::from((a as u16).swap_bytes()), 2)
         } else if a <= u64::from(u32::MAX) {
-            header[..2].copy_from_slice(&[0xff, 0xfe]);
-            header[2..6].copy_from_slice(&(a as u32).to_be_bytes());
-            6
+            (0xfeff | (u128::from((a as u32).swap_bytes()) << 16), 6)
         } else {
-            header[..2].copy_from_slice(&[0xff, 0xff]);
-            header[2..].copy_from_slice(&a.to_be_bytes());
-            10
+            (0xffff | (u128::from(a.swap_bytes()) << 16), 10)
         };
         let mut chunk = [[0u8; 16]; CHUNK];
         chunk[0] = *x;
         // The second block: the length encoding and the AAD's first bytes.
         let head = aad.len().min(16 - hlen);
-        chunk[1][..hlen].copy_from_slice(&header[..hlen]);
-        chunk[1][hlen..hlen + head].copy_from_slice(&aad[..head]);
+        chunk[1] = le_block(header | (le_bytes(&aad[..head]) << (8 * hlen)));
         let mut n = 2;
         let mut iv = [0u8; 16];
         let key = self.cipher.key();
@@ -212,8 +225,7 @@ impl<C: BlockCipher> Ccm<C> {
                 key.cbc_encrypt(&mut iv, &mut chunk);
                 n = 0;
             }
-            chunk[n] = [0; 16];
-            chunk[n][..piece.len()].copy_from_slice(piece);
+            chunk[n] = le_block(le_bytes(piece));
             n += 1;
         }
         key.cbc_encrypt(&mut iv, &mut chunk[..n - 1]);
@@ -231,10 +243,11 @@ impl<C: BlockCipher> Ccm<C> {
     /// The CBC-MAC chain is carried pending (`x`, the chain value being `E(x)`), so that `B_0`
     /// costs no AES call of its own: it is the first `x`. The whole blocks go through the
     /// backend's CCM kernel in one call (the chain and the keystream stitched where the backend
-    /// has a fused kernel); a partial last block takes one two-block ECB call (`E(x)` and its
-    /// keystream); the tag's `E(x)` and `E(A_0)` are one more kernel step, on a zero block
-    /// (the ECB kernel would run a whole 8-block batch of rounds for two blocks, instructions
-    /// that fill the window the next message's chain could start in; docs/perf/gcm-siv-ccm.md).
+    /// has a fused kernel), and so does the tag's `E(x)` and `E(A_0)` (one more kernel step):
+    /// a message of whole blocks is one kernel call, so few instructions lie between the end of
+    /// one message's chain and the start of the next one's, and the out-of-order window runs
+    /// the two chains side by side the longer (docs/perf/gcm-siv-ccm.md). A partial last block
+    /// takes one two-block ECB call (`E(x)` and its keystream) and the tag step its own call.
     fn crypt(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], seal: bool) -> Block {
         let [mut x, a0, mut counter] = self.first_blocks(nonce, !aad.is_empty(), buf.len());
         if !aad.is_empty() {
@@ -242,33 +255,32 @@ impl<C: BlockCipher> Ccm<C> {
         }
         let key = self.cipher.key();
         let (blocks, tail) = buf.as_chunks_mut::<16>();
-        key.ccm(&mut x, &mut counter, blocks, seal);
-        if !tail.is_empty() {
-            let mut pair = [x, counter];
-            key.encrypt_blocks(&mut pair);
-            // The tail's plaintext, zero-padded: the chain's last input.
-            let mut p = [0u8; 16];
-            if seal {
-                p[..tail.len()].copy_from_slice(tail);
-            }
-            for (d, k) in tail.iter_mut().zip(&pair[1]) {
-                *d ^= k;
-            }
-            if !seal {
-                p[..tail.len()].copy_from_slice(tail);
-            }
-            x = pair[0];
-            xor_block(&mut x, &p);
-            wipe(&mut pair);
-            wipe_block(&mut p);
+        if tail.is_empty() {
+            // The whole message and its tag step in one kernel call.
+            key.ccm(&mut x, &mut counter, blocks, seal, Some(&a0));
+            wipe_block(&mut counter);
+            return x;
         }
-        // The kernel on one zero block from counter A_0 gives E(x) (the chain's last value, Y)
-        // in `x` and E(A_0) in the block: both in one step, without a batch call's setup.
-        let mut s0 = [[0u8; 16]];
-        counter = a0;
-        key.ccm(&mut x, &mut counter, &mut s0, true);
-        xor_block(&mut x, &s0[0]);
-        wipe(&mut s0);
+        key.ccm(&mut x, &mut counter, blocks, seal, None);
+        let mut pair = [x, counter];
+        key.encrypt_blocks(&mut pair);
+        // The tail's plaintext, zero-padded: the chain's last input.
+        let mut p = [0u8; 16];
+        if seal {
+            p[..tail.len()].copy_from_slice(tail);
+        }
+        for (d, k) in tail.iter_mut().zip(&pair[1]) {
+            *d ^= k;
+        }
+        if !seal {
+            p[..tail.len()].copy_from_slice(tail);
+        }
+        x = pair[0];
+        xor_block(&mut x, &p);
+        wipe(&mut pair);
+        wipe_block(&mut p);
+        // The tag step alone: E(x) and E(A_0) in one kernel step, without a batch call's setup.
+        key.ccm(&mut x, &mut counter, &mut [], true, Some(&a0));
         wipe_block(&mut counter);
         x
     }
@@ -348,10 +360,10 @@ impl<C: BlockCipher> Ccm<C> {
         }
         self.check(nonce, buf.len())?;
         let mut full = self.crypt(nonce, aad, buf, false);
-        let expected = Tag::new(full, self.tag_len);
+        let matches = tag_matches(&full, tag);
         wipe_block(&mut full);
         // The verdict is public: declassify it, then branch (see `crate::ct`).
-        Ok(ct::declassify(expected.matches(tag)))
+        Ok(ct::declassify(matches))
     }
 
     /// Re-applies the keystream to `buf`: undoes an `open` whose tag failed, giving the
@@ -423,23 +435,89 @@ impl<C: BlockCipher> Ccm<C> {
     }
 }
 
-/// The nonce (7 to 13 bytes; fewer than 8 read as 4 + 4, more than 13 as 8 + 8, for callers
-/// that checked the length) as a big-endian integer, from two overlapping loads.
-#[inline]
-fn nonce_int(nonce: &[u8]) -> u128 {
-    let n = nonce.len();
-    let (hi, lo, extra) = if n >= 8 {
-        let hi = u64::from_be_bytes(*nonce.first_chunk::<8>().unwrap_or(&[0; 8]));
-        let lo = u64::from_be_bytes(*nonce.last_chunk::<8>().unwrap_or(&[0; 8]));
-        (u128::from(hi), u128::from(lo), n.min(16) - 8)
+/// Whether `tag` (4 to 16 bytes, a public length) is the leading `tag.len()` bytes of `full`, in
+/// constant time: the difference of the two as 128-bit integers, masked to the tag's bytes,
+/// folded to 64 bits and compared with zero in one `subtle` step.
+///
+/// Few instructions wait for `full`: it is the end of the message's CBC-MAC chain, and whatever
+/// depends on it sits in the out-of-order scheduler until the chain is done, leaving that much
+/// less room for the next message's chain to start beside it (docs/perf/gcm-siv-ccm.md). So
+/// `tag` is read into an integer first (two overlapping loads, no copy through a buffer) and
+/// `full` enters only at the XOR: `Tag::matches` would copy `full`'s bytes through a
+/// variable-length `memcpy` after the chain.
+#[inline(always)]
+fn tag_matches(full: &Block, tag: &[u8]) -> Choice {
+    let n = tag.len();
+    // Bytes `0..n` of `tag` as the low `8n` bits of a little-endian integer: the first and the
+    // last 8 bytes (4 when n < 8) overlap, and agree where they do, so OR joins them.
+    let other = if n >= 8 {
+        let lo = u64::from_le_bytes(*tag.first_chunk::<8>().unwrap_or(&[0; 8]));
+        let hi = u64::from_le_bytes(*tag.last_chunk::<8>().unwrap_or(&[0; 8]));
+        u128::from(lo) | (u128::from(hi) << (8 * (n - 8)))
     } else {
-        let hi = u32::from_be_bytes(*nonce.first_chunk::<4>().unwrap_or(&[0; 4]));
-        let lo = u32::from_be_bytes(*nonce.last_chunk::<4>().unwrap_or(&[0; 4]));
-        (u128::from(hi), u128::from(lo), n.max(4) - 4)
+        let lo = u32::from_le_bytes(*tag.first_chunk::<4>().unwrap_or(&[0; 4]));
+        let hi = u32::from_le_bytes(*tag.last_chunk::<4>().unwrap_or(&[0; 4]));
+        u128::from(lo) | (u128::from(hi) << (8 * n.saturating_sub(4)))
     };
-    // `lo`'s last `extra` bytes follow `hi`'s.
-    let bits = 8 * extra as u32;
-    (hi << bits) | (lo & ((1u128 << bits) - 1))
+    let mask = u128::MAX >> (128 - 8 * n.clamp(1, 16));
+    let diff = (u128::from_le_bytes(*full) ^ other) & mask;
+    ((diff as u64) | ((diff >> 64) as u64)).ct_eq(&0)
+}
+
+/// `v` as a little-endian block, written with one 16-byte store ([`le_words_block`]).
+#[inline(always)]
+fn le_block(v: u128) -> Block {
+    le_words_block(v as u64, (v >> 64) as u64)
+}
+
+/// Up to 16 bytes as a little-endian integer (zero above them), from at most two overlapping
+/// loads and no store; beyond 16 bytes, the first 16.
+#[inline]
+fn le_bytes(b: &[u8]) -> u128 {
+    let n = b.len().min(16);
+    let b = &b[..n];
+    // The first and the last `w` bytes of `b` overlap (or meet), and agree where they do.
+    let pair = |lo: u64, hi: u64, w: usize| u128::from(lo) | (u128::from(hi) << (8 * (n - w)));
+    match n {
+        8.. => pair(
+            u64::from_le_bytes(*b.first_chunk::<8>().unwrap_or(&[0; 8])),
+            u64::from_le_bytes(*b.last_chunk::<8>().unwrap_or(&[0; 8])),
+            8,
+        ),
+        4..8 => pair(
+            u32::from_le_bytes(*b.first_chunk::<4>().unwrap_or(&[0; 4])).into(),
+            u32::from_le_bytes(*b.last_chunk::<4>().unwrap_or(&[0; 4])).into(),
+            4,
+        ),
+        2..4 => pair(
+            u16::from_le_bytes(*b.first_chunk::<2>().unwrap_or(&[0; 2])).into(),
+            u16::from_le_bytes(*b.last_chunk::<2>().unwrap_or(&[0; 2])).into(),
+            2,
+        ),
+        1 => u128::from(b[0]),
+        _ => 0,
+    }
+}
+
+/// The nonce `N` (7 to 13 bytes) as two little-endian words: `head`, its first 7 bytes in
+/// bytes 1..8 (byte 0 left for the flags), and `rest`, its bytes 7..n in the low n − 7 bytes
+/// (zero for a 7-byte nonce). From overlapping loads of the nonce's first and last 8 bytes (4
+/// for a 7-byte nonce), never a byte loop. Lengths outside 7..=13 (callers check first) give
+/// some words and no panic.
+#[inline]
+fn nonce_words(nonce: &[u8]) -> (u64, u64) {
+    let n = nonce.len();
+    if n >= 8 {
+        let first = u64::from_le_bytes(*nonce.first_chunk::<8>().unwrap_or(&[0; 8]));
+        let last = u64::from_le_bytes(*nonce.last_chunk::<8>().unwrap_or(&[0; 8]));
+        // `<< 8` drops N_7 off the top; `last`'s top n − 7 bytes are N_7 .. N_(n-1).
+        (first << 8, last >> ((8 * (15 - n.min(15))) & 63))
+    } else {
+        let first = u32::from_le_bytes(*nonce.first_chunk::<4>().unwrap_or(&[0; 4]));
+        let last = u32::from_le_bytes(*nonce.last_chunk::<4>().unwrap_or(&[0; 4]));
+        // N_0..N_3 and N_3..N_6 (a 7-byte nonce): the shared byte agrees, so OR joins them.
+        ((u64::from(first) | (u64::from(last) << 24)) << 8, 0)
+    }
 }
 
 impl<C: BlockCipher> fmt::Debug for Ccm<C> {
@@ -449,5 +527,72 @@ impl<C: BlockCipher> fmt::Debug for Ccm<C> {
             .field("tag_len", &self.tag_len)
             .field("nonce_len", &self.nonce_len)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Ccm, tag_matches};
+    use crate::Aes128;
+
+    /// `first_blocks` against SP 800-38C's definitions byte by byte, every nonce length, with
+    /// and without AAD, lengths at the edges of each length field.
+    #[test]
+    fn first_blocks_are_the_formatting_function() {
+        for n in 7..=13usize {
+            let q = 15 - n;
+            let nonce: std::vec::Vec<u8> = (0..n as u8).map(|i| 0xa0 ^ i.wrapping_mul(29)).collect();
+            let max = if q >= 8 { u64::MAX } else { (1u64 << (8 * q)) - 1 };
+            for tag_len in [4, 10, 16] {
+                let ccm = Ccm::new(Aes128::new(&[0; 16]), tag_len, n).unwrap();
+                for len in [0u64, 1, 255, 256, 0x1234, max >> 1, max] {
+                    for aad in [false, true] {
+                        let len = len as usize;
+                        let [b0, a0, a1] = ccm.first_blocks(&nonce, aad, len);
+                        let flags = (u8::from(aad) << 6) | (((tag_len as u8 - 2) / 2) << 3) | (q as u8 - 1);
+                        let mut want = [0u8; 16];
+                        want[0] = flags;
+                        want[1..=n].copy_from_slice(&nonce);
+                        want[16 - q..].copy_from_slice(&(len as u64).to_be_bytes()[8 - q..]);
+                        assert_eq!(b0, want, "B_0 n={n} len={len} aad={aad}");
+                        want[0] = q as u8 - 1;
+                        want[16 - q..].fill(0);
+                        assert_eq!(a0, want, "A_0 n={n}");
+                        want[15] = 1;
+                        assert_eq!(a1, want, "A_1 n={n}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// `le_bytes` against a zero-padded copy, every length to 16 (and beyond: the first 16).
+    #[test]
+    fn le_bytes_is_zero_padded_little_endian() {
+        let bytes: [u8; 20] = core::array::from_fn(|i| 0x31 ^ (i as u8).wrapping_mul(23));
+        for n in 0..=20 {
+            let mut want = [0u8; 16];
+            want[..n.min(16)].copy_from_slice(&bytes[..n.min(16)]);
+            assert_eq!(super::le_bytes(&bytes[..n]), u128::from_le_bytes(want), "n={n}");
+        }
+    }
+
+    /// Every tag length CCM allows: the leading bytes match, any one flipped bit among them
+    /// fails, the bytes past the tag are ignored.
+    #[test]
+    fn tag_matches_leading_bytes_only() {
+        let full: [u8; 16] = core::array::from_fn(|i| (i as u8).wrapping_mul(37) ^ 0xa5);
+        for n in (4..=16).step_by(2) {
+            let mut tag = full[..n].to_vec();
+            assert!(bool::from(tag_matches(&full, &tag)), "n={n}");
+            let mut other = full;
+            other[n..].fill(0x5a);
+            assert!(bool::from(tag_matches(&other, &tag)), "bytes past the tag n={n}");
+            for bit in 0..8 * n {
+                tag[bit / 8] ^= 1 << (bit % 8);
+                assert!(!bool::from(tag_matches(&full, &tag)), "n={n} bit={bit}");
+                tag[bit / 8] ^= 1 << (bit % 8);
+            }
+        }
     }
 }

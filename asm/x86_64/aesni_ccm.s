@@ -3,16 +3,16 @@
 
 # ==== aesni_ccm<10,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_EBa_:
-	movdqu	xmm14, xmmword ptr [rdx]
-	movdqu	xmm1, xmmword ptr [rsi]
-	test	r8, r8
-	je	.LBB191_4
 	movdqu	xmm2, xmmword ptr [rdi]
-	movdqu	xmm3, xmmword ptr [rdi + 160]
-	pshufb	xmm14, xmmword ptr [rip + .LCPI191_0]
+	movdqu	xmm1, xmmword ptr [rdi + 160]
+	movdqu	xmm14, xmmword ptr [rdx]
+	movdqu	xmm0, xmmword ptr [rsi]
+	pxor	xmm0, xmm2
+	test	r8, r8
+	je	.LBB229_4
 	shl	r8, 4
-	pxor	xmm1, xmm2
-	movdqa	xmm4, xmm3
+	pshufb	xmm14, xmmword ptr [rip + .LCPI229_0]
+	movdqa	xmm4, xmm1
 	pxor	xmm4, xmm2
 	movdqu	xmm5, xmmword ptr [rdi + 16]
 	movdqu	xmm6, xmmword ptr [rdi + 32]
@@ -25,10 +25,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB191_2:
-	movdqa	xmm0, xmm14
-	pshufb	xmm0, xmmword ptr [rip + .LCPI191_0]
-	pxor	xmm0, xmm2
+.LBB229_2:
+	movdqa	xmm3, xmm14
+	pshufb	xmm3, xmmword ptr [rip + .LCPI229_0]
+	pxor	xmm3, xmm2
+	aesenc	xmm3, xmm5
+	aesenc	xmm3, xmm6
+	aesenc	xmm3, xmm7
+	aesenc	xmm3, xmm8
+	aesenc	xmm3, xmm9
+	aesenc	xmm3, xmm10
+	aesenc	xmm3, xmm11
+	aesenc	xmm3, xmm12
+	aesenc	xmm3, xmm13
+	movdqu	xmm15, xmmword ptr [rcx + rax]
+	pxor	xmm15, xmm1
+	aesenclast	xmm3, xmm15
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
 	aesenc	xmm0, xmm7
@@ -38,47 +50,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	aesenc	xmm0, xmm11
 	aesenc	xmm0, xmm12
 	aesenc	xmm0, xmm13
-	movdqu	xmm15, xmmword ptr [rcx + rax]
-	pxor	xmm15, xmm3
-	aesenclast	xmm0, xmm15
-	aesenc	xmm1, xmm5
-	aesenc	xmm1, xmm6
-	aesenc	xmm1, xmm7
-	aesenc	xmm1, xmm8
-	aesenc	xmm1, xmm9
-	aesenc	xmm1, xmm10
-	aesenc	xmm1, xmm11
-	aesenc	xmm1, xmm12
-	aesenc	xmm1, xmm13
-	movdqu	xmmword ptr [rcx + rax], xmm0
-	pxor	xmm0, xmm4
-	aesenclast	xmm1, xmm0
-	paddq	xmm14, xmmword ptr [rip + .LCPI191_1]
+	movdqu	xmmword ptr [rcx + rax], xmm3
+	pxor	xmm3, xmm4
+	aesenclast	xmm0, xmm3
+	paddq	xmm14, xmmword ptr [rip + .LCPI229_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB191_2
-	pxor	xmm1, xmm2
-	pshufb	xmm14, xmmword ptr [rip + .LCPI191_0]
-.LBB191_4:
-	movdqu	xmmword ptr [rsi], xmm1
+	jne	.LBB229_2
+	pshufb	xmm14, xmmword ptr [rip + .LCPI229_0]
+.LBB229_4:
 	movdqu	xmmword ptr [rdx], xmm14
+	test	r9, r9
+	je	.LBB229_6
+	movdqu	xmm3, xmmword ptr [r9]
+	pxor	xmm3, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 16]
+	movdqu	xmm4, xmmword ptr [rdi + 32]
+	movdqu	xmm5, xmmword ptr [rdi + 48]
+	movdqu	xmm6, xmmword ptr [rdi + 64]
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	aesenc	xmm0, xmm4
+	aesenc	xmm3, xmm4
+	aesenc	xmm0, xmm5
+	aesenc	xmm3, xmm5
+	aesenc	xmm0, xmm6
+	aesenc	xmm3, xmm6
+	movdqu	xmm2, xmmword ptr [rdi + 80]
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 96]
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 112]
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 128]
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 144]
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	aesenclast	xmm3, xmm1
+	pxor	xmm3, xmm1
+	aesenclast	xmm0, xmm3
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB229_6:
+	pxor	xmm0, xmm2
+	movdqu	xmmword ptr [rsi], xmm0
 	ret
 
 # ==== aesni_ccm<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_EBa_:
+	movdqu	xmm2, xmmword ptr [rdi]
+	movdqu	xmm6, xmmword ptr [rdi + 160]
 	movdqu	xmm14, xmmword ptr [rdx]
-	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm0, xmmword ptr [rsi]
+	pxor	xmm0, xmm2
 	test	r8, r8
-	je	.LBB192_4
-	movdqu	xmm0, xmmword ptr [rdi]
-	movdqu	xmm4, xmmword ptr [rdi + 160]
-	pshufb	xmm14, xmmword ptr [rip + .LCPI192_0]
+	je	.LBB230_4
 	shl	r8, 4
-	pxor	xmm1, xmm0
-	movdqa	xmmword ptr [rsp - 24], xmm4
-	movdqa	xmm2, xmm0
-	pxor	xmm4, xmm0
+	pshufb	xmm14, xmmword ptr [rip + .LCPI230_0]
+	movdqa	xmm4, xmm6
+	pxor	xmm4, xmm2
 	movdqu	xmm5, xmmword ptr [rdi + 16]
+	movdqa	xmmword ptr [rsp - 24], xmm6
 	movdqu	xmm6, xmmword ptr [rdi + 32]
 	movdqu	xmm7, xmmword ptr [rdi + 48]
 	movdqu	xmm8, xmmword ptr [rdi + 64]
@@ -89,10 +126,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB192_2:
-	movdqa	xmm0, xmm14
-	pshufb	xmm0, xmmword ptr [rip + .LCPI192_0]
-	pxor	xmm0, xmm2
+.LBB230_2:
+	movdqa	xmm3, xmm14
+	pshufb	xmm3, xmmword ptr [rip + .LCPI230_0]
+	pxor	xmm3, xmm2
+	aesenc	xmm3, xmm5
+	aesenc	xmm3, xmm6
+	aesenc	xmm3, xmm7
+	aesenc	xmm3, xmm8
+	aesenc	xmm3, xmm9
+	aesenc	xmm3, xmm10
+	aesenc	xmm3, xmm11
+	aesenc	xmm3, xmm12
+	aesenc	xmm3, xmm13
+	movdqu	xmm1, xmmword ptr [rcx + rax]
+	movdqa	xmm15, xmm1
+	pxor	xmm15, xmmword ptr [rsp - 24]
+	aesenclast	xmm3, xmm15
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
 	aesenc	xmm0, xmm7
@@ -102,48 +152,74 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	aesenc	xmm0, xmm11
 	aesenc	xmm0, xmm12
 	aesenc	xmm0, xmm13
-	movdqu	xmm3, xmmword ptr [rcx + rax]
-	movdqa	xmm15, xmm3
-	pxor	xmm15, xmmword ptr [rsp - 24]
-	aesenclast	xmm0, xmm15
-	aesenc	xmm1, xmm5
-	aesenc	xmm1, xmm6
-	aesenc	xmm1, xmm7
-	aesenc	xmm1, xmm8
-	aesenc	xmm1, xmm9
-	aesenc	xmm1, xmm10
-	aesenc	xmm1, xmm11
-	aesenc	xmm1, xmm12
-	aesenc	xmm1, xmm13
-	pxor	xmm3, xmm4
-	aesenclast	xmm1, xmm3
-	movdqu	xmmword ptr [rcx + rax], xmm0
-	paddq	xmm14, xmmword ptr [rip + .LCPI192_1]
+	pxor	xmm1, xmm4
+	aesenclast	xmm0, xmm1
+	movdqu	xmmword ptr [rcx + rax], xmm3
+	paddq	xmm14, xmmword ptr [rip + .LCPI230_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB192_2
-	pxor	xmm1, xmm2
-	pshufb	xmm14, xmmword ptr [rip + .LCPI192_0]
-.LBB192_4:
-	movdqu	xmmword ptr [rsi], xmm1
+	jne	.LBB230_2
+	pshufb	xmm14, xmmword ptr [rip + .LCPI230_0]
+	movdqa	xmm6, xmmword ptr [rsp - 24]
+.LBB230_4:
 	movdqu	xmmword ptr [rdx], xmm14
+	test	r9, r9
+	je	.LBB230_6
+	movdqu	xmm3, xmmword ptr [r9]
+	pxor	xmm3, xmm2
+	movdqu	xmm1, xmmword ptr [rdi + 16]
+	movdqu	xmm2, xmmword ptr [rdi + 32]
+	movdqu	xmm4, xmmword ptr [rdi + 48]
+	movdqu	xmm5, xmmword ptr [rdi + 64]
+	aesenc	xmm0, xmm1
+	aesenc	xmm3, xmm1
+	aesenc	xmm0, xmm2
+	aesenc	xmm3, xmm2
+	aesenc	xmm0, xmm4
+	aesenc	xmm3, xmm4
+	aesenc	xmm0, xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm1, xmmword ptr [rdi + 80]
+	aesenc	xmm0, xmm1
+	aesenc	xmm3, xmm1
+	movdqu	xmm1, xmmword ptr [rdi + 96]
+	aesenc	xmm0, xmm1
+	aesenc	xmm3, xmm1
+	movdqu	xmm1, xmmword ptr [rdi + 112]
+	aesenc	xmm0, xmm1
+	aesenc	xmm3, xmm1
+	movdqu	xmm1, xmmword ptr [rdi + 128]
+	aesenc	xmm0, xmm1
+	aesenc	xmm3, xmm1
+	movdqu	xmm1, xmmword ptr [rdi + 144]
+	aesenc	xmm0, xmm1
+	aesenc	xmm3, xmm1
+	aesenclast	xmm3, xmm6
+	pxor	xmm3, xmm6
+	aesenclast	xmm0, xmm3
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB230_6:
+	pxor	xmm0, xmm2
+	movdqu	xmmword ptr [rsi], xmm0
 	ret
 
 # ==== aesni_ccm<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_EBa_:
-	movdqu	xmm3, xmmword ptr [rdx]
-	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm4, xmmword ptr [rdi]
+	movdqu	xmm6, xmmword ptr [rdi + 192]
+	movdqu	xmm1, xmmword ptr [rdx]
+	movdqu	xmm0, xmmword ptr [rsi]
+	pxor	xmm0, xmm4
 	test	r8, r8
-	je	.LBB193_4
-	movdqu	xmm0, xmmword ptr [rdi]
-	movdqu	xmm4, xmmword ptr [rdi + 192]
+	je	.LBB231_4
 	shl	r8, 4
-	pshufb	xmm3, xmmword ptr [rip + .LCPI193_0]
-	pxor	xmm1, xmm0
-	movdqa	xmmword ptr [rsp - 24], xmm4
-	movdqa	xmmword ptr [rsp - 40], xmm0
-	pxor	xmm4, xmm0
+	pshufb	xmm1, xmmword ptr [rip + .LCPI231_0]
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 24], xmm3
 	movdqu	xmm5, xmmword ptr [rdi + 16]
+	movdqa	xmmword ptr [rsp - 40], xmm6
 	movdqu	xmm6, xmmword ptr [rdi + 32]
 	movdqu	xmm7, xmmword ptr [rdi + 48]
 	movdqu	xmm8, xmmword ptr [rdi + 64]
@@ -156,10 +232,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmm15, xmmword ptr [rdi + 176]
 	xor	eax, eax
 	.p2align	4
-.LBB193_2:
-	movdqa	xmm0, xmm3
-	pshufb	xmm0, xmmword ptr [rip + .LCPI193_0]
-	pxor	xmm0, xmmword ptr [rsp - 40]
+.LBB231_2:
+	movdqa	xmm3, xmm1
+	pshufb	xmm3, xmmword ptr [rip + .LCPI231_0]
+	pxor	xmm3, xmm4
+	aesenc	xmm3, xmm5
+	aesenc	xmm3, xmm6
+	aesenc	xmm3, xmm7
+	aesenc	xmm3, xmm8
+	aesenc	xmm3, xmm9
+	aesenc	xmm3, xmm10
+	aesenc	xmm3, xmm11
+	aesenc	xmm3, xmm12
+	aesenc	xmm3, xmm13
+	aesenc	xmm3, xmm14
+	aesenc	xmm3, xmm15
+	movdqu	xmm2, xmmword ptr [rcx + rax]
+	pxor	xmm2, xmmword ptr [rsp - 40]
+	aesenclast	xmm3, xmm2
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
 	aesenc	xmm0, xmm7
@@ -171,166 +261,133 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	aesenc	xmm0, xmm13
 	aesenc	xmm0, xmm14
 	aesenc	xmm0, xmm15
-	movdqu	xmm2, xmmword ptr [rcx + rax]
-	pxor	xmm2, xmmword ptr [rsp - 24]
-	aesenclast	xmm0, xmm2
-	aesenc	xmm1, xmm5
-	aesenc	xmm1, xmm6
-	aesenc	xmm1, xmm7
-	aesenc	xmm1, xmm8
-	aesenc	xmm1, xmm9
-	aesenc	xmm1, xmm10
-	aesenc	xmm1, xmm11
-	aesenc	xmm1, xmm12
-	aesenc	xmm1, xmm13
-	aesenc	xmm1, xmm14
-	aesenc	xmm1, xmm15
-	movdqu	xmmword ptr [rcx + rax], xmm0
-	pxor	xmm0, xmm4
-	aesenclast	xmm1, xmm0
-	paddq	xmm3, xmmword ptr [rip + .LCPI193_1]
+	movdqu	xmmword ptr [rcx + rax], xmm3
+	pxor	xmm3, xmmword ptr [rsp - 24]
+	aesenclast	xmm0, xmm3
+	paddq	xmm1, xmmword ptr [rip + .LCPI231_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB193_2
-	pxor	xmm1, xmmword ptr [rsp - 40]
-	pshufb	xmm3, xmmword ptr [rip + .LCPI193_0]
-.LBB193_4:
-	movdqu	xmmword ptr [rsi], xmm1
-	movdqu	xmmword ptr [rdx], xmm3
+	jne	.LBB231_2
+	pshufb	xmm1, xmmword ptr [rip + .LCPI231_0]
+	movdqa	xmm6, xmmword ptr [rsp - 40]
+.LBB231_4:
+	movdqu	xmmword ptr [rdx], xmm1
+	test	r9, r9
+	je	.LBB231_6
+	movdqu	xmm1, xmmword ptr [r9]
+	pxor	xmm1, xmm4
+	movdqu	xmm2, xmmword ptr [rdi + 16]
+	movdqu	xmm3, xmmword ptr [rdi + 32]
+	movdqu	xmm4, xmmword ptr [rdi + 48]
+	movdqu	xmm5, xmmword ptr [rdi + 64]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenc	xmm0, xmm3
+	aesenc	xmm1, xmm3
+	aesenc	xmm0, xmm4
+	aesenc	xmm1, xmm4
+	aesenc	xmm0, xmm5
+	aesenc	xmm1, xmm5
+	movdqu	xmm2, xmmword ptr [rdi + 80]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 96]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 112]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 128]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 144]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 160]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 176]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenclast	xmm1, xmm6
+	pxor	xmm1, xmm6
+	aesenclast	xmm0, xmm1
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB231_6:
+	pxor	xmm0, xmm4
+	movdqu	xmmword ptr [rsi], xmm0
 	ret
 
 # ==== aesni_ccm<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_EBa_:
-	movdqu	xmm3, xmmword ptr [rdx]
-	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm5, xmmword ptr [rdi]
+	movdqu	xmm7, xmmword ptr [rdi + 192]
+	movdqu	xmm6, xmmword ptr [rdx]
+	movdqu	xmm0, xmmword ptr [rsi]
+	pxor	xmm0, xmm5
 	test	r8, r8
-	je	.LBB194_4
-	movdqu	xmm0, xmmword ptr [rdi]
-	movdqu	xmm2, xmmword ptr [rdi + 192]
+	je	.LBB232_4
+	sub	rsp, 88
 	shl	r8, 4
-	pshufb	xmm3, xmmword ptr [rip + .LCPI194_0]
-	pxor	xmm1, xmm0
-	movdqa	xmmword ptr [rsp - 24], xmm2
-	movdqa	xmmword ptr [rsp - 56], xmm0
-	pxor	xmm2, xmm0
-	movdqa	xmmword ptr [rsp - 40], xmm2
-	movdqu	xmm5, xmmword ptr [rdi + 16]
-	movdqu	xmm6, xmmword ptr [rdi + 32]
-	movdqu	xmm7, xmmword ptr [rdi + 48]
-	movdqu	xmm8, xmmword ptr [rdi + 64]
-	movdqu	xmm9, xmmword ptr [rdi + 80]
-	movdqu	xmm10, xmmword ptr [rdi + 96]
-	movdqu	xmm11, xmmword ptr [rdi + 112]
-	movdqu	xmm12, xmmword ptr [rdi + 128]
-	movdqu	xmm13, xmmword ptr [rdi + 144]
-	movdqu	xmm14, xmmword ptr [rdi + 160]
-	movdqu	xmm15, xmmword ptr [rdi + 176]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI232_0]
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm5
+	movdqa	xmmword ptr [rsp + 64], xmm3
+	movups	xmm3, xmmword ptr [rdi + 16]
+	movaps	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movups	xmm3, xmmword ptr [rdi + 32]
+	movaps	xmmword ptr [rsp + 48], xmm3
+	movups	xmm3, xmmword ptr [rdi + 48]
+	movaps	xmmword ptr [rsp + 32], xmm3
+	movups	xmm3, xmmword ptr [rdi + 64]
+	movaps	xmmword ptr [rsp + 16], xmm3
+	movups	xmm3, xmmword ptr [rdi + 80]
+	movaps	xmmword ptr [rsp], xmm3
+	movups	xmm3, xmmword ptr [rdi + 96]
+	movaps	xmmword ptr [rsp - 16], xmm3
+	movups	xmm3, xmmword ptr [rdi + 112]
+	movaps	xmmword ptr [rsp - 32], xmm3
+	movups	xmm3, xmmword ptr [rdi + 128]
+	movaps	xmmword ptr [rsp - 48], xmm3
+	movups	xmm3, xmmword ptr [rdi + 144]
+	movaps	xmmword ptr [rsp - 64], xmm3
+	movups	xmm3, xmmword ptr [rdi + 160]
+	movaps	xmmword ptr [rsp - 80], xmm3
+	movdqu	xmm3, xmmword ptr [rdi + 176]
+	movdqa	xmmword ptr [rsp - 96], xmm3
 	xor	eax, eax
+	movdqa	xmm7, xmmword ptr [rsp + 48]
+	movdqa	xmm8, xmmword ptr [rsp + 32]
+	movdqa	xmm9, xmmword ptr [rsp + 16]
+	movdqa	xmm10, xmmword ptr [rsp]
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	movdqa	xmm12, xmmword ptr [rsp - 32]
+	movdqa	xmm13, xmmword ptr [rsp - 48]
+	movdqa	xmm14, xmmword ptr [rsp - 64]
+	movdqa	xmm15, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmmword ptr [rsp - 96]
 	.p2align	4
-.LBB194_2:
-	movdqa	xmm0, xmm3
-	pshufb	xmm0, xmmword ptr [rip + .LCPI194_0]
-	pxor	xmm0, xmmword ptr [rsp - 56]
-	aesenc	xmm0, xmm5
-	aesenc	xmm0, xmm6
-	aesenc	xmm0, xmm7
-	aesenc	xmm0, xmm8
-	aesenc	xmm0, xmm9
-	aesenc	xmm0, xmm10
-	aesenc	xmm0, xmm11
-	aesenc	xmm0, xmm12
-	aesenc	xmm0, xmm13
-	aesenc	xmm0, xmm14
-	aesenc	xmm0, xmm15
+.LBB232_2:
+	movdqa	xmm3, xmm6
+	pshufb	xmm3, xmmword ptr [rip + .LCPI232_0]
+	pxor	xmm3, xmm5
+	aesenc	xmm3, xmmword ptr [rsp - 112]
+	aesenc	xmm3, xmm7
+	aesenc	xmm3, xmm8
+	aesenc	xmm3, xmm9
+	aesenc	xmm3, xmm10
+	aesenc	xmm3, xmm11
+	aesenc	xmm3, xmm12
+	aesenc	xmm3, xmm13
+	aesenc	xmm3, xmm14
+	aesenc	xmm3, xmm15
+	aesenc	xmm3, xmm1
 	movdqu	xmm4, xmmword ptr [rcx + rax]
 	movdqa	xmm2, xmm4
-	pxor	xmm2, xmmword ptr [rsp - 24]
-	aesenclast	xmm0, xmm2
-	aesenc	xmm1, xmm5
-	aesenc	xmm1, xmm6
-	aesenc	xmm1, xmm7
-	aesenc	xmm1, xmm8
-	aesenc	xmm1, xmm9
-	aesenc	xmm1, xmm10
-	aesenc	xmm1, xmm11
-	aesenc	xmm1, xmm12
-	aesenc	xmm1, xmm13
-	aesenc	xmm1, xmm14
-	aesenc	xmm1, xmm15
-	pxor	xmm4, xmmword ptr [rsp - 40]
-	aesenclast	xmm1, xmm4
-	movdqu	xmmword ptr [rcx + rax], xmm0
-	paddq	xmm3, xmmword ptr [rip + .LCPI194_1]
-	add	rax, 16
-	cmp	r8, rax
-	jne	.LBB194_2
-	pxor	xmm1, xmmword ptr [rsp - 56]
-	pshufb	xmm3, xmmword ptr [rip + .LCPI194_0]
-.LBB194_4:
-	movdqu	xmmword ptr [rsi], xmm1
-	movdqu	xmmword ptr [rdx], xmm3
-	ret
-
-# ==== aesni_ccm<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_EBa_:
-	movdqu	xmm6, xmmword ptr [rdx]
-	movdqu	xmm1, xmmword ptr [rsi]
-	test	r8, r8
-	je	.LBB195_4
-	sub	rsp, 136
-	movdqu	xmm0, xmmword ptr [rdi]
-	movdqu	xmm2, xmmword ptr [rdi + 224]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI195_0]
-	shl	r8, 4
-	pxor	xmm1, xmm0
-	movdqa	xmmword ptr [rsp + 112], xmm2
-	movdqa	xmmword ptr [rsp - 128], xmm0
-	pxor	xmm2, xmm0
-	movdqa	xmmword ptr [rsp + 96], xmm2
-	movups	xmm0, xmmword ptr [rdi + 16]
-	movaps	xmmword ptr [rsp - 112], xmm0
-	movups	xmm0, xmmword ptr [rdi + 32]
-	movaps	xmmword ptr [rsp + 80], xmm0
-	movups	xmm0, xmmword ptr [rdi + 48]
-	movaps	xmmword ptr [rsp + 64], xmm0
-	movups	xmm0, xmmword ptr [rdi + 64]
-	movaps	xmmword ptr [rsp + 48], xmm0
-	movups	xmm0, xmmword ptr [rdi + 80]
-	movaps	xmmword ptr [rsp + 32], xmm0
-	movups	xmm0, xmmword ptr [rdi + 96]
-	movaps	xmmword ptr [rsp + 16], xmm0
-	movups	xmm0, xmmword ptr [rdi + 112]
-	movaps	xmmword ptr [rsp], xmm0
-	movups	xmm0, xmmword ptr [rdi + 128]
-	movaps	xmmword ptr [rsp - 16], xmm0
-	movups	xmm0, xmmword ptr [rdi + 144]
-	movaps	xmmword ptr [rsp - 32], xmm0
-	movups	xmm0, xmmword ptr [rdi + 160]
-	movaps	xmmword ptr [rsp - 48], xmm0
-	movups	xmm0, xmmword ptr [rdi + 176]
-	movaps	xmmword ptr [rsp - 64], xmm0
-	movups	xmm0, xmmword ptr [rdi + 192]
-	movaps	xmmword ptr [rsp - 80], xmm0
-	movdqu	xmm0, xmmword ptr [rdi + 208]
-	movdqa	xmmword ptr [rsp - 96], xmm0
-	xor	eax, eax
-	movdqa	xmm7, xmmword ptr [rsp + 80]
-	movdqa	xmm8, xmmword ptr [rsp + 64]
-	movdqa	xmm9, xmmword ptr [rsp + 48]
-	movdqa	xmm10, xmmword ptr [rsp + 32]
-	movdqa	xmm11, xmmword ptr [rsp + 16]
-	movdqa	xmm12, xmmword ptr [rsp]
-	movdqa	xmm13, xmmword ptr [rsp - 16]
-	movdqa	xmm14, xmmword ptr [rsp - 32]
-	movdqa	xmm15, xmmword ptr [rsp - 48]
-	movdqa	xmm3, xmmword ptr [rsp - 64]
-	movdqa	xmm2, xmmword ptr [rsp - 80]
-	movdqa	xmm4, xmmword ptr [rsp - 96]
-	.p2align	4
-.LBB195_2:
-	movdqa	xmm0, xmm6
-	pshufb	xmm0, xmmword ptr [rip + .LCPI195_0]
-	pxor	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmmword ptr [rsp - 128]
+	aesenclast	xmm3, xmm2
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmm7
 	aesenc	xmm0, xmm8
@@ -341,82 +398,108 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	aesenc	xmm0, xmm13
 	aesenc	xmm0, xmm14
 	aesenc	xmm0, xmm15
-	aesenc	xmm0, xmm3
-	aesenc	xmm0, xmm2
-	aesenc	xmm0, xmm4
-	movdqu	xmm5, xmmword ptr [rcx + rax]
-	pxor	xmm5, xmmword ptr [rsp + 112]
-	aesenclast	xmm0, xmm5
-	aesenc	xmm1, xmmword ptr [rsp - 112]
-	aesenc	xmm1, xmm7
-	aesenc	xmm1, xmm8
-	aesenc	xmm1, xmm9
-	aesenc	xmm1, xmm10
-	aesenc	xmm1, xmm11
-	aesenc	xmm1, xmm12
-	aesenc	xmm1, xmm13
-	aesenc	xmm1, xmm14
-	aesenc	xmm1, xmm15
-	aesenc	xmm1, xmm3
-	aesenc	xmm1, xmm2
-	aesenc	xmm1, xmm4
-	movdqu	xmmword ptr [rcx + rax], xmm0
-	pxor	xmm0, xmmword ptr [rsp + 96]
-	aesenclast	xmm1, xmm0
-	paddq	xmm6, xmmword ptr [rip + .LCPI195_1]
+	aesenc	xmm0, xmm1
+	pxor	xmm4, xmmword ptr [rsp + 64]
+	aesenclast	xmm0, xmm4
+	movdqu	xmmword ptr [rcx + rax], xmm3
+	paddq	xmm6, xmmword ptr [rip + .LCPI232_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB195_2
-	pxor	xmm1, xmmword ptr [rsp - 128]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI195_0]
-	add	rsp, 136
-.LBB195_4:
-	movdqu	xmmword ptr [rsi], xmm1
+	jne	.LBB232_2
+	pshufb	xmm6, xmmword ptr [rip + .LCPI232_0]
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	add	rsp, 88
+.LBB232_4:
 	movdqu	xmmword ptr [rdx], xmm6
+	test	r9, r9
+	je	.LBB232_6
+	movdqu	xmm1, xmmword ptr [r9]
+	pxor	xmm1, xmm5
+	movdqu	xmm2, xmmword ptr [rdi + 16]
+	movdqu	xmm3, xmmword ptr [rdi + 32]
+	movdqu	xmm4, xmmword ptr [rdi + 48]
+	movdqu	xmm5, xmmword ptr [rdi + 64]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenc	xmm0, xmm3
+	aesenc	xmm1, xmm3
+	aesenc	xmm0, xmm4
+	aesenc	xmm1, xmm4
+	aesenc	xmm0, xmm5
+	aesenc	xmm1, xmm5
+	movdqu	xmm2, xmmword ptr [rdi + 80]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 96]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 112]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 128]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 144]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 160]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 176]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenclast	xmm1, xmm7
+	pxor	xmm1, xmm7
+	aesenclast	xmm0, xmm1
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB232_6:
+	pxor	xmm0, xmm5
+	movdqu	xmmword ptr [rsi], xmm0
 	ret
 
-# ==== aesni_ccm<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_EBa_:
+# ==== aesni_ccm<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_EBa_:
+	movdqu	xmm5, xmmword ptr [rdi]
+	movdqu	xmm6, xmmword ptr [rdi + 224]
 	movdqu	xmm8, xmmword ptr [rdx]
-	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm0, xmmword ptr [rsi]
+	pxor	xmm0, xmm5
 	test	r8, r8
-	je	.LBB196_4
-	sub	rsp, 136
-	movdqu	xmm0, xmmword ptr [rdi]
-	movdqu	xmm2, xmmword ptr [rdi + 224]
-	pshufb	xmm8, xmmword ptr [rip + .LCPI196_0]
+	je	.LBB233_4
+	sub	rsp, 120
 	shl	r8, 4
-	pxor	xmm1, xmm0
-	movdqa	xmmword ptr [rsp + 112], xmm2
-	movdqa	xmmword ptr [rsp - 128], xmm0
-	pxor	xmm2, xmm0
-	movdqa	xmmword ptr [rsp + 96], xmm2
-	movups	xmm0, xmmword ptr [rdi + 16]
-	movaps	xmmword ptr [rsp - 96], xmm0
-	movups	xmm0, xmmword ptr [rdi + 32]
-	movaps	xmmword ptr [rsp - 112], xmm0
-	movups	xmm0, xmmword ptr [rdi + 48]
-	movaps	xmmword ptr [rsp + 80], xmm0
-	movups	xmm0, xmmword ptr [rdi + 64]
-	movaps	xmmword ptr [rsp + 64], xmm0
-	movups	xmm0, xmmword ptr [rdi + 80]
-	movaps	xmmword ptr [rsp + 48], xmm0
-	movups	xmm0, xmmword ptr [rdi + 96]
-	movaps	xmmword ptr [rsp + 32], xmm0
-	movups	xmm0, xmmword ptr [rdi + 112]
-	movaps	xmmword ptr [rsp + 16], xmm0
-	movups	xmm0, xmmword ptr [rdi + 128]
-	movaps	xmmword ptr [rsp], xmm0
-	movups	xmm0, xmmword ptr [rdi + 144]
-	movaps	xmmword ptr [rsp - 16], xmm0
-	movups	xmm0, xmmword ptr [rdi + 160]
-	movaps	xmmword ptr [rsp - 32], xmm0
-	movups	xmm0, xmmword ptr [rdi + 176]
-	movaps	xmmword ptr [rsp - 48], xmm0
-	movups	xmm0, xmmword ptr [rdi + 192]
-	movaps	xmmword ptr [rsp - 64], xmm0
-	movdqu	xmm0, xmmword ptr [rdi + 208]
-	movdqa	xmmword ptr [rsp - 80], xmm0
+	pshufb	xmm8, xmmword ptr [rip + .LCPI233_0]
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 96], xmm1
+	movups	xmm1, xmmword ptr [rdi + 16]
+	movaps	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movups	xmm1, xmmword ptr [rdi + 32]
+	movaps	xmmword ptr [rsp - 112], xmm1
+	movups	xmm1, xmmword ptr [rdi + 48]
+	movaps	xmmword ptr [rsp + 80], xmm1
+	movups	xmm1, xmmword ptr [rdi + 64]
+	movaps	xmmword ptr [rsp + 64], xmm1
+	movups	xmm1, xmmword ptr [rdi + 80]
+	movaps	xmmword ptr [rsp + 48], xmm1
+	movups	xmm1, xmmword ptr [rdi + 96]
+	movaps	xmmword ptr [rsp + 32], xmm1
+	movups	xmm1, xmmword ptr [rdi + 112]
+	movaps	xmmword ptr [rsp + 16], xmm1
+	movups	xmm1, xmmword ptr [rdi + 128]
+	movaps	xmmword ptr [rsp], xmm1
+	movups	xmm1, xmmword ptr [rdi + 144]
+	movaps	xmmword ptr [rsp - 16], xmm1
+	movups	xmm1, xmmword ptr [rdi + 160]
+	movaps	xmmword ptr [rsp - 32], xmm1
+	movups	xmm1, xmmword ptr [rdi + 176]
+	movaps	xmmword ptr [rsp - 48], xmm1
+	movups	xmm1, xmmword ptr [rdi + 192]
+	movaps	xmmword ptr [rsp - 64], xmm1
+	movups	xmm1, xmmword ptr [rdi + 208]
+	movaps	xmmword ptr [rsp - 80], xmm1
 	xor	eax, eax
 	movdqa	xmm9, xmmword ptr [rsp + 80]
 	movdqa	xmm10, xmmword ptr [rsp + 64]
@@ -425,15 +508,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	movdqa	xmm13, xmmword ptr [rsp + 16]
 	movdqa	xmm14, xmmword ptr [rsp]
 	movdqa	xmm15, xmmword ptr [rsp - 16]
-	movdqa	xmm3, xmmword ptr [rsp - 32]
+	movdqa	xmm1, xmmword ptr [rsp - 32]
 	movdqa	xmm2, xmmword ptr [rsp - 48]
 	movdqa	xmm4, xmmword ptr [rsp - 64]
 	movdqa	xmm7, xmmword ptr [rsp - 80]
 	.p2align	4
-.LBB196_2:
-	movdqa	xmm0, xmm8
-	pshufb	xmm0, xmmword ptr [rip + .LCPI196_0]
-	pxor	xmm0, xmmword ptr [rsp - 128]
+.LBB233_2:
+	movdqa	xmm3, xmm8
+	pshufb	xmm3, xmmword ptr [rip + .LCPI233_0]
+	pxor	xmm3, xmm5
+	aesenc	xmm3, xmmword ptr [rsp - 96]
+	aesenc	xmm3, xmmword ptr [rsp - 112]
+	aesenc	xmm3, xmm9
+	aesenc	xmm3, xmm10
+	aesenc	xmm3, xmm11
+	aesenc	xmm3, xmm12
+	aesenc	xmm3, xmm13
+	aesenc	xmm3, xmm14
+	aesenc	xmm3, xmm15
+	aesenc	xmm3, xmm1
+	aesenc	xmm3, xmm2
+	aesenc	xmm3, xmm4
+	aesenc	xmm3, xmm7
+	movdqa	xmm6, xmm5
+	movdqu	xmm5, xmmword ptr [rcx + rax]
+	pxor	xmm5, xmmword ptr [rsp - 128]
+	aesenclast	xmm3, xmm5
+	movdqa	xmm5, xmm6
 	aesenc	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmm9
@@ -443,38 +544,224 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	aesenc	xmm0, xmm13
 	aesenc	xmm0, xmm14
 	aesenc	xmm0, xmm15
-	aesenc	xmm0, xmm3
+	aesenc	xmm0, xmm1
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm4
 	aesenc	xmm0, xmm7
-	movdqu	xmm6, xmmword ptr [rcx + rax]
-	movdqa	xmm5, xmm6
-	pxor	xmm5, xmmword ptr [rsp + 112]
-	aesenclast	xmm0, xmm5
-	aesenc	xmm1, xmmword ptr [rsp - 96]
-	aesenc	xmm1, xmmword ptr [rsp - 112]
-	aesenc	xmm1, xmm9
-	aesenc	xmm1, xmm10
-	aesenc	xmm1, xmm11
-	aesenc	xmm1, xmm12
-	aesenc	xmm1, xmm13
-	aesenc	xmm1, xmm14
-	aesenc	xmm1, xmm15
-	aesenc	xmm1, xmm3
-	aesenc	xmm1, xmm2
-	aesenc	xmm1, xmm4
-	aesenc	xmm1, xmm7
-	pxor	xmm6, xmmword ptr [rsp + 96]
-	aesenclast	xmm1, xmm6
-	movdqu	xmmword ptr [rcx + rax], xmm0
-	paddq	xmm8, xmmword ptr [rip + .LCPI196_1]
+	movdqu	xmmword ptr [rcx + rax], xmm3
+	pxor	xmm3, xmmword ptr [rsp + 96]
+	aesenclast	xmm0, xmm3
+	paddq	xmm8, xmmword ptr [rip + .LCPI233_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB196_2
-	pxor	xmm1, xmmword ptr [rsp - 128]
-	pshufb	xmm8, xmmword ptr [rip + .LCPI196_0]
-	add	rsp, 136
-.LBB196_4:
-	movdqu	xmmword ptr [rsi], xmm1
+	jne	.LBB233_2
+	pshufb	xmm8, xmmword ptr [rip + .LCPI233_0]
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	add	rsp, 120
+.LBB233_4:
 	movdqu	xmmword ptr [rdx], xmm8
+	test	r9, r9
+	je	.LBB233_6
+	movdqu	xmm1, xmmword ptr [r9]
+	pxor	xmm1, xmm5
+	movdqu	xmm2, xmmword ptr [rdi + 16]
+	movdqu	xmm3, xmmword ptr [rdi + 32]
+	movdqu	xmm4, xmmword ptr [rdi + 48]
+	movdqu	xmm5, xmmword ptr [rdi + 64]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenc	xmm0, xmm3
+	aesenc	xmm1, xmm3
+	aesenc	xmm0, xmm4
+	aesenc	xmm1, xmm4
+	aesenc	xmm0, xmm5
+	aesenc	xmm1, xmm5
+	movdqu	xmm2, xmmword ptr [rdi + 80]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 96]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 112]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 128]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 144]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 160]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 176]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 192]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 208]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenclast	xmm1, xmm6
+	pxor	xmm1, xmm6
+	aesenclast	xmm0, xmm1
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB233_6:
+	pxor	xmm0, xmm5
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+
+# ==== aesni_ccm<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_EBa_:
+	movdqu	xmm7, xmmword ptr [rdi]
+	movdqu	xmm6, xmmword ptr [rdi + 224]
+	movdqu	xmm10, xmmword ptr [rdx]
+	movdqu	xmm0, xmmword ptr [rsi]
+	pxor	xmm0, xmm7
+	test	r8, r8
+	je	.LBB234_4
+	sub	rsp, 120
+	shl	r8, 4
+	pshufb	xmm10, xmmword ptr [rip + .LCPI234_0]
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm7
+	movdqa	xmmword ptr [rsp + 96], xmm1
+	movups	xmm1, xmmword ptr [rdi + 16]
+	movaps	xmmword ptr [rsp - 80], xmm1
+	movups	xmm1, xmmword ptr [rdi + 32]
+	movaps	xmmword ptr [rsp - 96], xmm1
+	movups	xmm1, xmmword ptr [rdi + 48]
+	movaps	xmmword ptr [rsp - 112], xmm1
+	movups	xmm1, xmmword ptr [rdi + 64]
+	movaps	xmmword ptr [rsp + 80], xmm1
+	movups	xmm1, xmmword ptr [rdi + 80]
+	movaps	xmmword ptr [rsp + 64], xmm1
+	movups	xmm1, xmmword ptr [rdi + 96]
+	movaps	xmmword ptr [rsp + 48], xmm1
+	movups	xmm1, xmmword ptr [rdi + 112]
+	movaps	xmmword ptr [rsp + 32], xmm1
+	movups	xmm1, xmmword ptr [rdi + 128]
+	movaps	xmmword ptr [rsp + 16], xmm1
+	movups	xmm1, xmmword ptr [rdi + 144]
+	movaps	xmmword ptr [rsp], xmm1
+	movups	xmm1, xmmword ptr [rdi + 160]
+	movaps	xmmword ptr [rsp - 16], xmm1
+	movups	xmm1, xmmword ptr [rdi + 176]
+	movaps	xmmword ptr [rsp - 32], xmm1
+	movups	xmm1, xmmword ptr [rdi + 192]
+	movaps	xmmword ptr [rsp - 48], xmm1
+	movups	xmm1, xmmword ptr [rdi + 208]
+	movaps	xmmword ptr [rsp - 64], xmm1
+	xor	eax, eax
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm11, xmmword ptr [rsp + 80]
+	movdqa	xmm12, xmmword ptr [rsp + 64]
+	movdqa	xmm13, xmmword ptr [rsp + 48]
+	movdqa	xmm14, xmmword ptr [rsp + 32]
+	movdqa	xmm15, xmmword ptr [rsp + 16]
+	movdqa	xmm1, xmmword ptr [rsp]
+	movdqa	xmm2, xmmword ptr [rsp - 16]
+	movdqa	xmm4, xmmword ptr [rsp - 32]
+	movdqa	xmm8, xmmword ptr [rsp - 48]
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	.p2align	4
+.LBB234_2:
+	movdqa	xmm3, xmm10
+	pshufb	xmm3, xmmword ptr [rip + .LCPI234_0]
+	pxor	xmm3, xmm7
+	aesenc	xmm3, xmmword ptr [rsp - 80]
+	aesenc	xmm3, xmmword ptr [rsp - 96]
+	aesenc	xmm3, xmmword ptr [rsp - 112]
+	aesenc	xmm3, xmm11
+	aesenc	xmm3, xmm12
+	aesenc	xmm3, xmm13
+	aesenc	xmm3, xmm14
+	aesenc	xmm3, xmm15
+	aesenc	xmm3, xmm1
+	aesenc	xmm3, xmm2
+	aesenc	xmm3, xmm4
+	aesenc	xmm3, xmm8
+	aesenc	xmm3, xmm9
+	movdqu	xmm6, xmmword ptr [rcx + rax]
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmmword ptr [rsp - 128]
+	aesenclast	xmm3, xmm5
+	aesenc	xmm0, xmmword ptr [rsp - 80]
+	aesenc	xmm0, xmmword ptr [rsp - 96]
+	aesenc	xmm0, xmmword ptr [rsp - 112]
+	aesenc	xmm0, xmm11
+	aesenc	xmm0, xmm12
+	aesenc	xmm0, xmm13
+	aesenc	xmm0, xmm14
+	aesenc	xmm0, xmm15
+	aesenc	xmm0, xmm1
+	aesenc	xmm0, xmm2
+	aesenc	xmm0, xmm4
+	aesenc	xmm0, xmm8
+	aesenc	xmm0, xmm9
+	pxor	xmm6, xmmword ptr [rsp + 96]
+	aesenclast	xmm0, xmm6
+	movdqu	xmmword ptr [rcx + rax], xmm3
+	paddq	xmm10, xmmword ptr [rip + .LCPI234_1]
+	add	rax, 16
+	cmp	r8, rax
+	jne	.LBB234_2
+	pshufb	xmm10, xmmword ptr [rip + .LCPI234_0]
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	add	rsp, 120
+.LBB234_4:
+	movdqu	xmmword ptr [rdx], xmm10
+	test	r9, r9
+	je	.LBB234_6
+	movdqu	xmm1, xmmword ptr [r9]
+	pxor	xmm1, xmm7
+	movdqu	xmm2, xmmword ptr [rdi + 16]
+	movdqu	xmm3, xmmword ptr [rdi + 32]
+	movdqu	xmm4, xmmword ptr [rdi + 48]
+	movdqu	xmm5, xmmword ptr [rdi + 64]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenc	xmm0, xmm3
+	aesenc	xmm1, xmm3
+	aesenc	xmm0, xmm4
+	aesenc	xmm1, xmm4
+	aesenc	xmm0, xmm5
+	aesenc	xmm1, xmm5
+	movdqu	xmm2, xmmword ptr [rdi + 80]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 96]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 112]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 128]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 144]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 160]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 176]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 192]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	movdqu	xmm2, xmmword ptr [rdi + 208]
+	aesenc	xmm0, xmm2
+	aesenc	xmm1, xmm2
+	aesenclast	xmm1, xmm6
+	pxor	xmm1, xmm6
+	aesenclast	xmm0, xmm1
+	movdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB234_6:
+	pxor	xmm0, xmm7
+	movdqu	xmmword ptr [rsi], xmm0
 	ret

@@ -296,8 +296,8 @@ impl AesKey {
     }
 
     /// CCM's payload kernel ([`AesKernels::ccm`]).
-    pub(crate) fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
-        dispatch!(&*self.0, AesKeyInner, k => k.ccm(x, counter, data, seal))
+    pub(crate) fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool, a0: Option<&Block>) {
+        dispatch!(&*self.0, AesKeyInner, k => k.ccm(x, counter, data, seal, a0))
     }
 
     pub(crate) fn cfb8(&self, reg: &mut Block, data: &mut [u8], decrypt: bool) {

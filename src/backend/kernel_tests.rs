@@ -249,20 +249,39 @@ pub(crate) fn ccm_matches_soft<S: Subject>(s: S) {
             let (mut x1, mut x2, mut k1, mut k2) = (x0, x0, c0, c0);
             let (mut got, mut want) = (pt.clone(), pt.clone());
             let (a, b) = got.split_at_mut(split);
-            aes.ccm(&mut x1, &mut k1, a, true);
-            aes.ccm(&mut x1, &mut k1, b, true);
-            reference.ccm(&mut x2, &mut k2, &mut want, true);
+            aes.ccm(&mut x1, &mut k1, a, true, None);
+            aes.ccm(&mut x1, &mut k1, b, true, None);
+            reference.ccm(&mut x2, &mut k2, &mut want, true, None);
             assert_eq!(got, want, "seal n={n}");
             assert_eq!((x1, k1), (x2, k2), "seal chain, counter n={n}");
             assert_eq!(u128::from_be_bytes(k1), u128::from_be_bytes(c0) + n as u128, "counter n={n}");
 
             let (mut x3, mut k3) = (x0, c0);
-            aes.ccm(&mut x3, &mut k3, &mut got, false);
+            aes.ccm(&mut x3, &mut k3, &mut got, false, None);
             assert_eq!(got, pt, "open n={n}");
             assert_eq!((x3, k3), (x1, k1), "open chain, counter n={n}");
             let (mut x4, mut k4) = (x0, c0);
-            reference.ccm(&mut x4, &mut k4, &mut want, false);
-            assert_eq!((want, x4, k4), (pt, x1, k1), "soft open n={n}");
+            reference.ccm(&mut x4, &mut k4, &mut want, false, None);
+            assert_eq!((&want, x4, k4), (&pt, x1, k1), "soft open n={n}");
+
+            // With the tag step: one call gives the blocks, the counter, and E(x) ^ E(A_0) of
+            // the chain's last x, both directions.
+            let a0 = rng.block();
+            let mut pair = [x1, a0];
+            reference.encrypt_blocks(&mut pair);
+            let tag: Block = core::array::from_fn(|i| pair[0][i] ^ pair[1][i]);
+            let (mut x5, mut k5, mut sealed, mut want_sealed) = (x0, c0, pt.clone(), pt.clone());
+            aes.ccm(&mut x5, &mut k5, &mut sealed, true, Some(&a0));
+            reference.ccm(&mut x0.clone(), &mut c0.clone(), &mut want_sealed, true, None);
+            assert_eq!((&sealed, x5, k5), (&want_sealed, tag, k1), "seal, tag n={n}");
+            let (mut x6, mut k6) = (x0, c0);
+            aes.ccm(&mut x6, &mut k6, &mut sealed, false, Some(&a0));
+            assert_eq!((&sealed, x6, k6), (&pt, tag, k1), "open, tag n={n}");
+            let (mut x7, mut k7) = (x0, c0);
+            reference.ccm(&mut x7, &mut k7, &mut [], true, Some(&a0));
+            let (mut x8, mut k8) = (x0, c0);
+            aes.ccm(&mut x8, &mut k8, &mut [], false, Some(&a0));
+            assert_eq!((x8, k8), (x7, k7), "tag step alone n={n}");
         }
     }
 }

@@ -102,8 +102,16 @@ pub(crate) trait AesKernels {
     /// ciphertext (decrypt, then MAC the plaintext). `counter` counts as a 128-bit big-endian
     /// integer and ends as the next unused counter block; callers keep it from carrying out of
     /// its low 64 bits (CCM's length limit does), which a kernel may assume.
-    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+    ///
+    /// With `a0 = Some(A_0)` the call also ends the MAC: after the blocks, `x` becomes
+    /// `E(x) ^ E(A_0)`, the untruncated tag (`counter` still ends past the blocks). A message
+    /// of whole blocks is then one call, with no second kernel entry for the tag between the
+    /// end of its chain and the start of the next message's.
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool, a0: Option<&Block>) {
         ccm_generic(self, x, counter, data, seal);
+        if let Some(a0) = a0 {
+            ccm_tag(self, x, a0);
+        }
     }
 
     /// XTS encryption (SP 800-38E) of whole blocks with this key as the data key `K1`: block `j`
@@ -204,6 +212,16 @@ fn ccm_generic<K: AesKernels + ?Sized>(key: &K, x: &mut Block, counter: &mut Blo
     *counter = c.to_be_bytes();
     wipe(&mut ks);
     wipe(&mut chain);
+}
+
+/// `x = E(x) ^ E(A_0)` in one two-block ECB call: [`AesKernels::ccm`]'s tag step for kernels
+/// without their own.
+pub(crate) fn ccm_tag<K: AesKernels + ?Sized>(key: &K, x: &mut Block, a0: &Block) {
+    let mut pair = [*x, *a0];
+    key.encrypt_blocks(&mut pair);
+    *x = pair[0];
+    xor_block(x, &pair[1]);
+    wipe(&mut pair);
 }
 
 /// GHASH with a precomputed key (H and whatever powers of H the backend keeps).

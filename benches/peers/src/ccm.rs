@@ -2,7 +2,8 @@
 //! message (1 KiB, 16 KiB) per call: aes-engine `Ccm` on a key expanded once, OpenSSL's EVP CCM
 //! (`CipherCtx` keyed once; per message only the nonce, the tag and the length are set: OpenSSL's
 //! cheapest per-message path), and aes-engine CBC encryption of the same bytes (the CBC-MAC
-//! chain alone: CCM's floor).
+//! chain alone: CCM's floor). The in-place open copies its ciphertext back per call; the CBC
+//! column of the open rows copies the same bytes, OpenSSL's open writes to a second buffer.
 
 use crate::modes::{interleaved, mbs};
 use aes_engine::cbc::{self, Padding};
@@ -94,6 +95,8 @@ pub fn rows(rounds: usize) {
                     ossl_open(black_box(&mut out));
                 },
                 &mut || {
+                    // The same copy as the open above (an in-place open consumes its input).
+                    b.copy_from_slice(&pt);
                     black_box(cbc::encrypt_in_place(&aes, &[1; 16], Padding::None, black_box(&mut b), len).unwrap());
                 },
             ],

@@ -36,7 +36,9 @@ fn add64(c: __m128i, n: i64) -> __m128i {
 
 /// CCM over whole blocks (`AesKernels::ccm`): `SEAL`, `data` holds plaintext (MAC, encrypt);
 /// otherwise ciphertext (decrypt, MAC). `x` is the pending chain input; `counter` ends past the
-/// blocks used.
+/// blocks used. With `a0`, `x` ends as the untruncated tag `E(x) ^ E(A_0)`: one more step, the
+/// chain's last `E(x)` and `E(A_0)` round by round, `E(A_0)` folded into the chain's last round
+/// key.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 #[inline(never)]
 pub(super) fn aesni_ccm<const NR: usize, const SEAL: bool>(
@@ -45,6 +47,7 @@ pub(super) fn aesni_ccm<const NR: usize, const SEAL: bool>(
     x: &mut Block,
     counter: &mut Block,
     data: &mut [Block],
+    a0: Option<&Block>,
 ) {
     let k = Keys::new(rk);
     let mask = bswap_mask();
@@ -68,6 +71,17 @@ pub(super) fn aesni_ccm<const NR: usize, const SEAL: bool>(
         // s = E(x) ^ P ^ K_0: the next E(x)'s round-1 input.
         s = enclast(t, s, xor(klast, xor(p, k0)));
     }
-    store(x, xor(s, k0));
     store(counter, bswap(t, ctr, mask));
+    match a0 {
+        Some(a0) => {
+            let mut a = xor(load(a0), k0);
+            for key in k.middle::<NR>() {
+                s = enc(t, s, key);
+                a = enc(t, a, key);
+            }
+            // aesenclast(s, K_last ^ E(A_0)) = E(x) ^ E(A_0).
+            store(x, enclast(t, s, xor(klast, enclast(t, a, klast))));
+        }
+        None => store(x, xor(s, k0)),
+    }
 }

@@ -175,13 +175,13 @@ impl AesKernels for Aes {
         unsafe { by_rounds!(self.rounds, cbc::aesni_cbc_encrypt_many, (self.token, &self.enc, ivs, data)) }
     }
 
-    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool, a0: Option<&Block>) {
         // SAFETY: as in `encrypt_blocks`.
         unsafe {
             if seal {
-                by_rounds!(self.rounds, ccm::aesni_ccm, <true>, (self.token, &self.enc, x, counter, data))
+                by_rounds!(self.rounds, ccm::aesni_ccm, <true>, (self.token, &self.enc, x, counter, data, a0))
             } else {
-                by_rounds!(self.rounds, ccm::aesni_ccm, <false>, (self.token, &self.enc, x, counter, data))
+                by_rounds!(self.rounds, ccm::aesni_ccm, <false>, (self.token, &self.enc, x, counter, data, a0))
             }
         }
     }

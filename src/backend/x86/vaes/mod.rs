@@ -15,6 +15,7 @@
 //! | `aes.rs`  | `vaes_ecb_encrypt`, `vaes_ecb_decrypt` (16 blocks in flight)      |
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr32_le`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
+//! | `ccm.rs`  | `vaes_ccm`, `vaes_ccm_vl` (CCM's CBC-MAC chain in xmm, its keystream two blocks per ymm `vaesenc`) |
 //! | `cfb.rs`  | `vaes_cfb128_decrypt` (16 wide; CFB128 encryption and OFB are the AES-NI twin's chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction), `vaes_ghash_powers` (key setup) |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
@@ -35,6 +36,7 @@
 
 mod aes;
 mod cbc;
+mod ccm;
 mod cfb;
 mod ctr;
 mod field;
@@ -347,10 +349,36 @@ impl AesKernels for Aes {
         self.small.ofb(reg, data);
     }
 
-    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool) {
-        // One chain block and one keystream block per step: the AES-NI twin's kernel runs the
-        // chain at its latency floor with the keystream in the idle slots.
-        self.small.ccm(x, counter, data, seal);
+    fn ccm(&self, x: &mut Block, counter: &mut Block, data: &mut [Block], seal: bool, a0: Option<&Block>) {
+        // The chain at its latency floor either way; the ymm kernel's keystream pairs take fewer
+        // instructions per block (`ccm.rs`). A call without a pair (the tag step alone, a
+        // one-block message) does not build the broadcast keys for it; whether they exist
+        // depends only on the lengths of earlier inputs, which are public.
+        let k = match self.wide.get() {
+            Some(k) => k,
+            None if data.len() >= 2 => self.keys(),
+            None => return self.small.ccm(x, counter, data, seal, a0),
+        };
+        macro_rules! run {
+            ($f:ident) => {
+                match (k.rounds, seal) {
+                    (10, true) => ccm::$f::<10, true>(&k.enc, x, counter, data, a0),
+                    (10, false) => ccm::$f::<10, false>(&k.enc, x, counter, data, a0),
+                    (12, true) => ccm::$f::<12, true>(&k.enc, x, counter, data, a0),
+                    (12, false) => ccm::$f::<12, false>(&k.enc, x, counter, data, a0),
+                    (_, true) => ccm::$f::<14, true>(&k.enc, x, counter, data, a0),
+                    (_, false) => ccm::$f::<14, false>(&k.enc, x, counter, data, a0),
+                }
+            };
+        }
+        if let Some(_zmm) = self.zmm {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present, and
+            // `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
+            unsafe { run!(vaes_ccm_vl) }
+        } else {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { run!(vaes_ccm) }
+        }
     }
 
     fn xts_encrypt(&self, tweak: &mut Block, data: &mut [Block]) {
