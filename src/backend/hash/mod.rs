@@ -318,16 +318,14 @@ macro_rules! sha_kernel {
 
             #[inline]
             fn compress_then(self, state: &mut $state, blocks: &[[u8; 64]], last: &[[u8; 64]]) {
-                match self {
-                    #[cfg(target_arch = "x86_64")]
-                    $name::ShaNi(t) => shani::$then(t, state, blocks, last),
-                    _ => {
-                        if !blocks.is_empty() {
-                            self.compress(state, blocks);
-                        }
-                        self.compress(state, last);
-                    }
+                #[cfg(target_arch = "x86_64")]
+                if let $name::ShaNi(t) = self {
+                    return shani::$then(t, state, blocks, last);
                 }
+                if !blocks.is_empty() {
+                    self.compress(state, blocks);
+                }
+                self.compress(state, last);
             }
 
             $($($extra)*)?
@@ -354,18 +352,14 @@ sha_kernel! {
         digest_len: usize,
         outer_bits: u64,
     ) -> Option<[u32; 8]> {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Sha256Kernel::ShaNi(t) => {
-                let mut end = *outer;
-                shani::sha256_hmac_end(t, inner, blocks, last, &mut end, digest_len, outer_bits);
-                Some(end)
-            }
-            _ => {
-                let _ = (inner, blocks, last, outer, digest_len, outer_bits);
-                None
-            }
+        #[cfg(target_arch = "x86_64")]
+        if let Sha256Kernel::ShaNi(t) = self {
+            let mut end = *outer;
+            shani::sha256_hmac_end(t, inner, blocks, last, &mut end, digest_len, outer_bits);
+            return Some(end);
         }
+        let _ = (self, inner, blocks, last, outer, digest_len, outer_bits);
+        None
     }
 }
 

@@ -92,25 +92,25 @@ macro_rules! group {
     };
 }
 
-/// `$g!(i)` for i = 0..16.
+/// `group!(i, $args)` for i = 0..16.
 macro_rules! sixteen {
-    ($g:ident) => {
-        $g!(0);
-        $g!(1);
-        $g!(2);
-        $g!(3);
-        $g!(4);
-        $g!(5);
-        $g!(6);
-        $g!(7);
-        $g!(8);
-        $g!(9);
-        $g!(10);
-        $g!(11);
-        $g!(12);
-        $g!(13);
-        $g!(14);
-        $g!(15);
+    ($($args:tt)*) => {
+        group!(0, $($args)*);
+        group!(1, $($args)*);
+        group!(2, $($args)*);
+        group!(3, $($args)*);
+        group!(4, $($args)*);
+        group!(5, $($args)*);
+        group!(6, $($args)*);
+        group!(7, $($args)*);
+        group!(8, $($args)*);
+        group!(9, $($args)*);
+        group!(10, $($args)*);
+        group!(11, $($args)*);
+        group!(12, $($args)*);
+        group!(13, $($args)*);
+        group!(14, $($args)*);
+        group!(15, $($args)*);
     };
 }
 
@@ -126,12 +126,7 @@ macro_rules! rounds_over {
             let block = if i < first { &blocks[i] } else { &last[i - first] };
             let (abef_in, cdgh_in) = ($abef, $cdgh);
             let mut m = [_mm_setzero_si128(); 4];
-            macro_rules! g {
-                    ($j:expr) => {
-                        group!($j, $abef, $cdgh, m, from_block block, bswap)
-                    };
-                }
-            sixteen!(g);
+            sixteen!($abef, $cdgh, m, from_block block, bswap);
             $abef = _mm_add_epi32($abef, abef_in);
             $cdgh = _mm_add_epi32($cdgh, cdgh_in);
         }
@@ -196,12 +191,7 @@ pub(super) unsafe fn shani_sha256_hmac(
     m[3] = _mm_set_epi32(outer_bits as i32, (outer_bits >> 32) as i32, 0, 0);
     let (mut abef, mut cdgh) = load_state!(outer);
     let (abef_in, cdgh_in) = (abef, cdgh);
-    macro_rules! g {
-        ($j:expr) => {
-            group!($j, abef, cdgh, m, from_words)
-        };
-    }
-    sixteen!(g);
+    sixteen!(abef, cdgh, m, from_words);
     abef = _mm_add_epi32(abef, abef_in);
     cdgh = _mm_add_epi32(cdgh, cdgh_in);
     store_state!(outer, abef, cdgh);
