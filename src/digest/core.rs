@@ -8,7 +8,7 @@
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
 use crate::backend::hash::many::ManyKernels;
-use crate::backend::hash::{Compress, Plain, finish, finish_bits, wipe};
+use crate::backend::hash::{Compress, Plain, finish, finish_after, finish_bits, padded, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
@@ -27,15 +27,13 @@ pub(crate) trait Algo: 'static {
     type Many: ManyKernels<Self::Output, State = State<Self>>;
 }
 
-/// The digest of `data` in one call: the whole blocks straight from `data`, then the padded tail.
+/// The digest of `data` in one call: the whole blocks straight from `data`, then the padded tail,
+/// both in one [`Compress::compress_then`] call (`backend::hash::finish_after`).
 #[inline(always)]
 pub(crate) fn oneshot<A: Algo>(kernel: A::Kernel, data: &[u8]) -> A::Output {
     let mut state = A::IV;
     let (blocks, tail) = A::Kernel::split(data);
-    if !blocks.is_empty() {
-        kernel.compress(&mut state, blocks);
-    }
-    finish(kernel, &mut state, tail, data.len() as u64);
+    finish_after(kernel, &mut state, blocks, tail, data.len() as u64);
     let out = A::output(&state);
     wipe(&mut state);
     out
@@ -44,19 +42,36 @@ pub(crate) fn oneshot<A: Algo>(kernel: A::Kernel, data: &[u8]) -> A::Output {
 /// The HMAC of `msg` from the keyed states of its key (RFC 2104): `inner` and `outer` have each
 /// absorbed one block (`K' ^ ipad`, `K' ^ opad`) and nothing more. Only chaining values are
 /// copied: the inner one takes the message's whole blocks straight from `msg` and its padded tail
-/// (one block, or two past `BLOCK_LEN - 1 - LEN_BYTES` bytes), the outer one the inner digest,
+/// (one block, or two past `BLOCK_LEN - 1 - LEN_BYTES` bytes) in one kernel call
+/// ([`Compress::compress_then`]), the outer one the inner digest,
 /// which with its padding is always one block (at most 64 + 1 + 16 bytes of a 128-byte block,
 /// 32 + 1 + 8 of a 64-byte one). The length fields count the keyed block.
+///
+/// Where the kernel has [`Compress::hmac_end`] (SHA-NI SHA-224/256), the inner hash's end and
+/// the outer block run in one kernel call, the outer block built in registers from the inner
+/// state: no digest bytes and no second call between the two compressions, which form one
+/// serial chain.
 #[inline]
 pub(crate) fn hmac_sign<A: Algo>(inner: &Core<A>, outer: &Core<A>, msg: &[u8]) -> A::Output {
     debug_assert!(inner.len == A::Kernel::BLOCK_LEN as u64 && outer.len == inner.len);
     let kernel = inner.kernel;
     let mut state = inner.state;
     let (blocks, tail) = A::Kernel::split(msg);
-    if !blocks.is_empty() {
-        kernel.compress(&mut state, blocks);
+    let total = inner.len.wrapping_add(msg.len() as u64);
+    let digest_len = core::mem::size_of::<A::Output>();
+    let outer_bits = (outer.len + digest_len as u64) << 3;
+    let end = padded::<A::Kernel, _>(tail, total, |last| {
+        let end = kernel.hmac_end(&state, blocks, last, &outer.state, digest_len, outer_bits);
+        if end.is_none() {
+            kernel.compress_then(&mut state, blocks, last);
+        }
+        end
+    });
+    if let Some(end) = end {
+        // `end` is the MAC's own chaining value (public); `state` was only read.
+        wipe(&mut state);
+        return A::output(&end);
     }
-    finish(kernel, &mut state, tail, inner.len.wrapping_add(msg.len() as u64));
     let mut digest = A::output(&state);
     let out = hmac_outer(outer, &digest);
     wipe(&mut digest);

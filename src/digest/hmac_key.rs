@@ -6,8 +6,10 @@
 //! hasher: [`HmacKey::sign`] copies the inner chaining value, compresses the message's whole
 //! blocks straight from the caller's slice and its padded tail from the stack, then copies the
 //! outer chaining value and compresses the one padded block of the inner digest; the length
-//! fields count the keyed block (`core::hmac_sign`). [`HmacKey::sign_many`] does the same for a
-//! batch on the multi-buffer lanes, every lane starting from a keyed state.
+//! fields count the keyed block (`core::hmac_sign`). On SHA-NI (SHA-224/256) all of that is one
+//! kernel call, the outer block built in registers from the inner state (the two compressions
+//! are one serial chain; nothing between them goes through memory). [`HmacKey::sign_many`]
+//! does the same for a batch on the multi-buffer lanes, every lane starting from a keyed state.
 
 use super::hmac::{check_tag_len, compare_tag, keyed_states};
 use super::{Digest, HashBackend, Hmac};

@@ -14,6 +14,8 @@
 
 #[cfg(target_arch = "aarch64")]
 mod armv8;
+#[cfg(test)]
+mod end_tests;
 pub(crate) mod many;
 mod pad;
 #[cfg(test)]
@@ -29,7 +31,7 @@ use super::detect::{Armv8Sha512Token, Armv8ShaToken};
 #[cfg(target_arch = "x86_64")]
 use super::detect::{Avx2Token, Avx512VlToken, ShaNiToken};
 pub(crate) use super::wipe::{Plain, wipe_value as wipe};
-pub(crate) use pad::{finish, finish_bits};
+pub(crate) use pad::{finish, finish_after, finish_bits, padded};
 #[cfg(target_arch = "x86_64")]
 use x86::{avx2, shani};
 
@@ -152,6 +154,39 @@ pub(crate) trait Compress: Copy + Eq + 'static {
     fn split(data: &[u8]) -> (&[Self::Block], &[u8]);
     /// Compresses every block into `state`, in order.
     fn compress(self, state: &mut Self::State, blocks: &[Self::Block]);
+    /// Compresses every block of `blocks`, then every block of `last` (non-empty), into
+    /// `state`: a message's whole blocks from the caller's slice and its padded end from the
+    /// stack. One kernel call where the kernel takes both slices (SHA-NI SHA-224/256: the
+    /// chaining value is not stored and reloaded between them), else one call per non-empty
+    /// slice.
+    #[inline]
+    fn compress_then(self, state: &mut Self::State, blocks: &[Self::Block], last: &[Self::Block]) {
+        if !blocks.is_empty() {
+            self.compress(state, blocks);
+        }
+        self.compress(state, last);
+    }
+    /// The end of an HMAC (RFC 2104) in one kernel call, where the kernel has that path (SHA-NI
+    /// SHA-224/256): every block of `blocks`, then of `last`, compressed from the chaining value
+    /// `inner`, then, from the chaining value `outer`, the one padded block of the inner digest,
+    /// which for a SHA function is the first `digest_len` bytes of the inner state's words
+    /// written big-endian; `outer_bits` is that block's length field (the keyed block and the
+    /// digest, in bits). Returns the final outer chaining value (the MAC's words), or `None`,
+    /// having done nothing, where the kernel has no such path: the caller then runs the two
+    /// hashes itself.
+    #[inline]
+    fn hmac_end(
+        self,
+        inner: &Self::State,
+        blocks: &[Self::Block],
+        last: &[Self::Block],
+        outer: &Self::State,
+        digest_len: usize,
+        outer_bits: u64,
+    ) -> Option<Self::State> {
+        let _ = (inner, blocks, last, outer, digest_len, outer_bits);
+        None
+    }
 }
 
 /// MD5: soft only (no CPU has an MD5 instruction).
@@ -210,9 +245,9 @@ impl Compress for Md5Kernel {
 
 /// A SHA function with 64-byte blocks (SHA-1, SHA-224/256): soft, SHA-NI on x86_64, the ARMv8
 /// SHA1/SHA2 instructions on aarch64. `$f` names the compression function in each backend
-/// module (`soft::$f`, `shani::$f`, `armv8::$f`).
+/// module (`soft::$f`, `shani::$f`, `armv8::$f`), `$then` SHA-NI's [`Compress::compress_then`].
 macro_rules! sha_kernel {
-    ($(#[$doc:meta])* $name:ident, $state:ty, $f:ident) => {
+    ($(#[$doc:meta])* $name:ident, $state:ty, $f:ident, $then:ident $(, $($extra:tt)*)?) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub(crate) enum $name {
@@ -280,18 +315,52 @@ macro_rules! sha_kernel {
                     $name::Armv8(t) => armv8::$f(t, state, blocks),
                 }
             }
+
+            #[inline]
+            fn compress_then(self, state: &mut $state, blocks: &[[u8; 64]], last: &[[u8; 64]]) {
+                #[cfg(target_arch = "x86_64")]
+                if let $name::ShaNi(t) = self {
+                    return shani::$then(t, state, blocks, last);
+                }
+                if !blocks.is_empty() {
+                    self.compress(state, blocks);
+                }
+                self.compress(state, last);
+            }
+
+            $($($extra)*)?
         }
     };
 }
 
 sha_kernel! {
     /// SHA-1.
-    Sha1Kernel, [u32; 5], sha1_compress
+    Sha1Kernel, [u32; 5], sha1_compress, sha1_compress_then
 }
 
 sha_kernel! {
     /// SHA-224/256.
-    Sha256Kernel, [u32; 8], sha256_compress
+    Sha256Kernel, [u32; 8], sha256_compress, sha256_compress_then,
+
+    #[inline]
+    fn hmac_end(
+        self,
+        inner: &[u32; 8],
+        blocks: &[[u8; 64]],
+        last: &[[u8; 64]],
+        outer: &[u32; 8],
+        digest_len: usize,
+        outer_bits: u64,
+    ) -> Option<[u32; 8]> {
+        #[cfg(target_arch = "x86_64")]
+        if let Sha256Kernel::ShaNi(t) = self {
+            let mut end = *outer;
+            shani::sha256_hmac_end(t, inner, blocks, last, &mut end, digest_len, outer_bits);
+            return Some(end);
+        }
+        let _ = (self, inner, blocks, last, outer, digest_len, outer_bits);
+        None
+    }
 }
 
 #[cfg(target_arch = "x86_64")]

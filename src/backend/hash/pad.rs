@@ -5,7 +5,8 @@
 //! `LEN_BYTES` bytes of a block (8, or 16 for SHA-384/512; little-endian for MD5, big-endian for
 //! SHA). A tail of `n < BLOCK_LEN` bytes therefore ends in one padded block when
 //! `n + 1 + LEN_BYTES ≤ BLOCK_LEN` (0–55 bytes for 64-byte blocks, 0–111 for 128-byte ones) and
-//! in two otherwise. Both are built in one stack array and compressed with one kernel call. On
+//! in two otherwise. Both are built in one stack array and compressed with one kernel call,
+//! after the message's last whole blocks where the caller has them ([`finish_after`]). On
 //! x86_64 the one-block case is written as whole 16-byte stores (`x86/pad.rs`: no
 //! store-forwarding stall when the kernel loads it).
 
@@ -16,6 +17,23 @@ use crate::copy::copy;
 /// compresses them into `state` with one call. The blocks are wiped afterwards.
 #[inline(always)]
 pub(crate) fn finish<K: Compress>(kernel: K, state: &mut K::State, tail: &[u8], total: u64) {
+    finish_after(kernel, state, &[], tail, total);
+}
+
+/// [`finish`] of a message whose last whole blocks, `blocks`, are not compressed yet: they and
+/// the padded tail go to the kernel in one [`Compress::compress_then`] call (a one-shot digest
+/// or an HMAC's inner hash: the blocks straight from the caller's slice, the tail from the
+/// stack, the chaining value kept in registers between them where the kernel allows).
+#[inline(always)]
+pub(crate) fn finish_after<K: Compress>(kernel: K, state: &mut K::State, blocks: &[K::Block], tail: &[u8], total: u64) {
+    padded::<K, _>(tail, total, |last| kernel.compress_then(state, blocks, last));
+}
+
+/// Calls `f` with the padded end of a message of `total` bytes whose tail (the bytes after its
+/// last whole block) is `tail`: one block on the stack, or two past
+/// `BLOCK_LEN - 1 - LEN_BYTES` bytes. The blocks are wiped afterwards.
+#[inline(always)]
+pub(crate) fn padded<K: Compress, R>(tail: &[u8], total: u64, f: impl FnOnce(&[K::Block]) -> R) -> R {
     let n = tail.len();
     let mut last = K::ZERO_BLOCK;
     if n + 1 + K::LEN_BYTES <= K::BLOCK_LEN {
@@ -27,16 +45,18 @@ pub(crate) fn finish<K: Compress>(kernel: K, state: &mut K::State, tail: &[u8], 
             last.as_mut()[n] = 0x80;
             put_len::<K>(last.as_mut(), u128::from(total) << 3);
         }
-        kernel.compress(state, core::slice::from_ref(&last));
+        let r = f(core::slice::from_ref(&last));
         wipe(&mut last);
+        r
     } else {
         copy(last.as_mut(), tail);
         last.as_mut()[n] = 0x80;
         let mut two = [last, K::ZERO_BLOCK];
         put_len::<K>(two[1].as_mut(), u128::from(total) << 3);
-        kernel.compress(state, &two);
+        let r = f(&two);
         wipe(&mut two);
         wipe(&mut last);
+        r
     }
 }
 

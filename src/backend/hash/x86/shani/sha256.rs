@@ -42,13 +42,20 @@ macro_rules! load_state {
     }};
 }
 
-/// The `ABEF`, `CDGH` pair back to state words `[a..h]`.
-macro_rules! store_state {
-    ($state:expr, $abef:expr, $cdgh:expr) => {{
+/// The `ABEF`, `CDGH` pair back to state words: `(dcba, hgfe)`, words `a..d` and `e..h` in
+/// lanes 0..4.
+macro_rules! state_words {
+    ($abef:expr, $cdgh:expr) => {{
         let feba = _mm_shuffle_epi32($abef, 0x1b);
         let dchg = _mm_shuffle_epi32($cdgh, 0xb1);
-        let dcba = _mm_blend_epi16(feba, dchg, 0xf0);
-        let hgfe = _mm_alignr_epi8(dchg, feba, 8);
+        (_mm_blend_epi16(feba, dchg, 0xf0), _mm_alignr_epi8(dchg, feba, 8))
+    }};
+}
+
+/// The `ABEF`, `CDGH` pair back to state words `[a..h]` in `$state`.
+macro_rules! store_state {
+    ($state:expr, $abef:expr, $cdgh:expr) => {{
+        let (dcba, hgfe) = state_words!($abef, $cdgh);
         // SAFETY: two 16-byte unaligned stores within the 32-byte `state`.
         unsafe {
             _mm_storeu_si128($state.as_mut_ptr().cast(), dcba);
@@ -58,14 +65,18 @@ macro_rules! store_state {
 }
 
 /// Rounds `4i..4i+4` of one block (`i` a literal, 0..16) on the state pair `$abef`/`$cdgh`,
-/// with the schedule ring `$m` and the 64-byte `$block`.
+/// with the schedule ring `$m`, whose words `W[0..16]` come from the 64-byte `$block`
+/// (`from_block`) or are in `$m` already (`from_words`).
 macro_rules! group {
-    ($i:expr, $abef:ident, $cdgh:ident, $m:ident, $block:ident, $bswap:ident) => {
+    ($i:expr, $abef:ident, $cdgh:ident, $m:ident, from_block $block:ident, $bswap:ident) => {
         if $i < 4 {
             // SAFETY: `block` is 64 bytes; 16 bytes at offset 16·i < 64.
             let raw = unsafe { _mm_loadu_si128($block.as_ptr().add(16 * $i).cast()) };
             $m[$i % 4] = _mm_shuffle_epi8(raw, $bswap);
         }
+        group!($i, $abef, $cdgh, $m, from_words);
+    };
+    ($i:expr, $abef:ident, $cdgh:ident, $m:ident, from_words) => {
         // SAFETY: `K` has 64 words; 4 words at 4·i ≤ 60.
         let k = unsafe { _mm_loadu_si128(K.as_ptr().add(4 * $i).cast()) };
         let wk = _mm_add_epi32($m[$i % 4], k);
@@ -81,49 +92,107 @@ macro_rules! group {
     };
 }
 
-/// `$g!(i)` for i = 0..16.
+/// `group!(i, $args)` for i = 0..16.
 macro_rules! sixteen {
-    ($g:ident) => {
-        $g!(0);
-        $g!(1);
-        $g!(2);
-        $g!(3);
-        $g!(4);
-        $g!(5);
-        $g!(6);
-        $g!(7);
-        $g!(8);
-        $g!(9);
-        $g!(10);
-        $g!(11);
-        $g!(12);
-        $g!(13);
-        $g!(14);
-        $g!(15);
+    ($($args:tt)*) => {
+        group!(0, $($args)*);
+        group!(1, $($args)*);
+        group!(2, $($args)*);
+        group!(3, $($args)*);
+        group!(4, $($args)*);
+        group!(5, $($args)*);
+        group!(6, $($args)*);
+        group!(7, $($args)*);
+        group!(8, $($args)*);
+        group!(9, $($args)*);
+        group!(10, $($args)*);
+        group!(11, $($args)*);
+        group!(12, $($args)*);
+        group!(13, $($args)*);
+        group!(14, $($args)*);
+        group!(15, $($args)*);
     };
 }
 
-/// Compresses whole 64-byte blocks into `state`.
+/// The rounds of every block of `$blocks`, then of `$last`, on the `$abef`/`$cdgh` pair (one
+/// copy of the sixteen groups: the block of step `i` is picked by comparing `i` with
+/// `$blocks.len()`, a public length).
+macro_rules! rounds_over {
+    ($abef:ident, $cdgh:ident, $blocks:expr, $last:expr) => {{
+        let bswap = bswap_mask!();
+        let (blocks, last): (&[[u8; 64]], &[[u8; 64]]) = ($blocks, $last);
+        let first = blocks.len();
+        for i in 0..first + last.len() {
+            let block = if i < first { &blocks[i] } else { &last[i - first] };
+            let (abef_in, cdgh_in) = ($abef, $cdgh);
+            let mut m = [_mm_setzero_si128(); 4];
+            sixteen!($abef, $cdgh, m, from_block block, bswap);
+            $abef = _mm_add_epi32($abef, abef_in);
+            $cdgh = _mm_add_epi32($cdgh, cdgh_in);
+        }
+    }};
+}
+
+/// Compresses whole 64-byte blocks into `state`: every block of `blocks`, then every block of
+/// `last`.
+///
+/// Two slices so that a message's end takes one call: its whole blocks straight from the
+/// caller's slice, then its padded tail from the stack (`pad::finish_after`). A second call
+/// would store the chaining value and load it back, on the serial chain of `sha256rnds2`.
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline(never)]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn shani_sha256_compress(state: &mut [u32; 8], blocks: &[[u8; 64]]) {
-    let bswap = bswap_mask!();
+pub(super) unsafe fn shani_sha256_compress(state: &mut [u32; 8], blocks: &[[u8; 64]], last: &[[u8; 64]]) {
     let (mut abef, mut cdgh) = load_state!(state);
-    for block in blocks {
-        let (abef_in, cdgh_in) = (abef, cdgh);
-        let mut m = [_mm_setzero_si128(); 4];
-        macro_rules! g {
-            ($i:expr) => {
-                group!($i, abef, cdgh, m, block, bswap)
-            };
-        }
-        sixteen!(g);
-        abef = _mm_add_epi32(abef, abef_in);
-        cdgh = _mm_add_epi32(cdgh, cdgh_in);
-    }
+    rounds_over!(abef, cdgh, blocks, last);
     store_state!(state, abef, cdgh);
+}
+
+/// The end of an HMAC in one call: every block of `blocks`, then of `last`, compressed from
+/// the chaining value `inner` (the end of the inner hash), then, from the chaining value
+/// `outer`, the one padded block of the inner digest, written to `outer`.
+///
+/// That block is built in registers from the inner state: its words are the digest's bytes
+/// read big-endian, which are the state words themselves, so `W[0..8]` is the state pair
+/// unshuffled to `a..h` (`state_words`, as `store_state` stores them), then `0x80000000`
+/// after the first `digest_words` words (8 for SHA-256, 7 for SHA-224, whose `W[7]` it
+/// replaces), zeros, and `outer_bits` in `W[14..16]`. Between the last inner `sha256rnds2` and the first outer one
+/// there are four shuffles, where the separate path stores the state, converts it to digest
+/// bytes, builds the padded block on the stack, calls the kernel again and loads the block
+/// back (byte swaps and store-to-load forwarding, all on the serial chain). `inner` is read,
+/// not written: the caller wipes its copy.
+///
+/// # Safety
+/// The CPU must support SHA, SSSE3 and SSE4.1.
+#[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
+#[inline(never)]
+#[allow(unused_assignments)] // as in `shani_sha256_compress`
+pub(super) unsafe fn shani_sha256_hmac(
+    inner: &[u32; 8],
+    blocks: &[[u8; 64]],
+    last: &[[u8; 64]],
+    outer: &mut [u32; 8],
+    digest_words: usize,
+    outer_bits: u64,
+) {
+    let (mut abef, mut cdgh) = load_state!(inner);
+    rounds_over!(abef, cdgh, blocks, last);
+    // The state words a..d and e..h, in the lane order of W (lane j of `m[i]` is W[4i + j]).
+    let (dcba, hgfe) = state_words!(abef, cdgh);
+    let pad = 0x8000_0000u32 as i32;
+    let mut m = if digest_words == 8 {
+        [dcba, hgfe, _mm_set_epi32(0, 0, 0, pad), _mm_setzero_si128()]
+    } else {
+        [dcba, _mm_insert_epi32::<3>(hgfe, pad), _mm_setzero_si128(), _mm_setzero_si128()]
+    };
+    m[3] = _mm_set_epi32(outer_bits as i32, (outer_bits >> 32) as i32, 0, 0);
+    let (mut abef, mut cdgh) = load_state!(outer);
+    let (abef_in, cdgh_in) = (abef, cdgh);
+    sixteen!(abef, cdgh, m, from_words);
+    abef = _mm_add_epi32(abef, abef_in);
+    cdgh = _mm_add_epi32(cdgh, cdgh_in);
+    store_state!(outer, abef, cdgh);
 }
