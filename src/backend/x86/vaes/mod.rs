@@ -126,17 +126,27 @@ fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
 impl Aes {
     #[inline(always)]
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
-        // The AES-NI schedule now, its broadcast copy for the wide kernels when first needed
-        // (`backend/lazy.rs`). Built where it lives: zeroed, then filled in place (a value
-        // built apart and moved in costs a copy of it at every key setup).
+        let mut aes = core::mem::MaybeUninit::uninit();
+        Self::init(&mut aes, token, key);
+        // SAFETY: `init` wrote every field of `aes` (its result is the initialised key). No
+        // CPU feature involved.
+        unsafe { aes.assume_init() }
+    }
+
+    /// Expands `key` into `slot`, where the key will live: the AES-NI schedule now, its
+    /// broadcast copy for the wide kernels when first needed (`backend/lazy.rs`). The fields
+    /// are written into `slot` and the schedule expanded there (a value built apart and moved
+    /// in costs a copy of it at every key setup: `dispatch.rs`, "Built in place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
         let zmm = Vaes512Token::get(token);
-        let mut aes = Aes {
+        let aes = slot.write(Aes {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             wide: LazyTable::new(),
             small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
-        };
+        });
         aes.small.expand(key);
         aes
     }
