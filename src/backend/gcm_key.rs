@@ -20,8 +20,8 @@ use core::ptr::addr_of_mut;
 /// The AES key and the GHASH key of one GCM key, on one backend.
 #[derive(Clone)]
 pub(crate) struct GcmKey {
-    pub(crate) aes: AesKey,
     pub(crate) ghash: GHashKey,
+    pub(crate) aes: AesKey,
 }
 
 impl GcmKey {

@@ -88,7 +88,12 @@ pub(crate) struct GHashKey {
 }
 
 /// H^1..H^32 in the layouts the wide kernels use (see the module comment).
+///
+/// Aligned to 64 bytes, fields in this order (each a multiple of 64 bytes long): the zmm kernels
+/// load pairs of `Wide`s as one 64-byte vector (`field512.rs`, `powers512!`), which at an odd
+/// multiple of 32 would straddle two cache lines on every load.
 #[derive(Clone)]
+#[repr(C, align(64))]
 pub(crate) struct WidePowers {
     pub(super) powers: [Wide; 8],
     /// H^32, H^31, ..., H^17 in the same layout as `powers` (`high_powers[k]` = (H^(32-2k),
