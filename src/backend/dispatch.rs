@@ -73,6 +73,19 @@ const TAG_VAES: u8 = 2;
 #[cfg(target_arch = "aarch64")]
 const TAG_ARMV8: u8 = 3;
 
+/// The value `init` builds in a fresh slot, moved out.
+///
+/// # Safety
+/// `init` initialises the slot it is given (the `init` constructors here do: they return the
+/// key they wrote there).
+#[inline(always)]
+unsafe fn built<T>(init: impl FnOnce(&mut MaybeUninit<T>) -> &mut T) -> T {
+    let mut slot = MaybeUninit::uninit();
+    init(&mut slot);
+    // SAFETY: `init` initialised `slot` (this function's contract). No CPU feature involved.
+    unsafe { slot.assume_init() }
+}
+
 /// An expanded AES key (any key size) of one backend; wiped whole on drop.
 #[derive(Clone)]
 #[repr(transparent)]
@@ -172,6 +185,8 @@ impl Drop for GHashKey {
 ///   `AesKeyInner` or `GHashKeyInner`).
 /// - `dispatch!(pair (aes, ghash), (k, g) => expr, mixed => fallback)`: `expr` with the AES key
 ///   and the GHASH key of one backend; `fallback` for keys of two backends.
+/// - `dispatch!(init (slot, on), Type(args..))`: the key `<backend>::Type` of the [`Usable`]
+///   `on`, built in the enum slot `slot` (see "Built in place").
 /// - `dispatch!(value, Enum => usable)`: the [`Usable`] (backend and token) of a key.
 /// - `dispatch!(value, Enum => backend)`: the [`Backend`] of a key.
 macro_rules! dispatch {
@@ -199,6 +214,34 @@ macro_rules! dispatch {
             // the unstitched path is still correct.
             #[allow(unreachable_patterns)]
             _ => $mixed,
+        }
+    };
+    (init $slot:expr, $ty:ident($($arg:expr),*)) => {
+        // Each arm: the enum of `$slot` is `repr(u8)` and its variant with the `TAG_*` given
+        // has one field, of `$ty` of that backend (`variant_slot`'s contract); the arm's token
+        // is the proof its backend may run. The SIMD backends write their key in place
+        // (`init`); the portable and ARMv8 ones build it and move it in.
+        match $slot {
+            (slot, Usable::Soft) => {
+                // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
+                unsafe { variant_slot(slot, TAG_SOFT) }.write(soft::$ty::new($($arg),*));
+            }
+            #[cfg(target_arch = "x86_64")]
+            (slot, Usable::AesNi(t)) => {
+                // SAFETY: tag and type of the `AesNi` variant; `t` proves AES-NI and PCLMULQDQ.
+                aesni::$ty::init(unsafe { variant_slot(slot, TAG_AESNI) }, t, $($arg),*);
+            }
+            #[cfg(target_arch = "x86_64")]
+            (slot, Usable::Vaes(t)) => {
+                // SAFETY: tag and type of the `Vaes` variant; `t` proves VAES and VPCLMULQDQ.
+                vaes::$ty::init(unsafe { variant_slot(slot, TAG_VAES) }, t, $($arg),*);
+            }
+            #[cfg(target_arch = "aarch64")]
+            (slot, Usable::Armv8(t)) => {
+                // SAFETY: tag and type of the `Armv8` variant; `t` proves the ARMv8 crypto
+                // extensions.
+                unsafe { variant_slot(slot, TAG_ARMV8) }.write(armv8::$ty::new(t, $($arg),*));
+            }
         }
     };
     ($value:expr, $enum:ident => usable) => {
@@ -280,11 +323,8 @@ impl AesKey {
     /// all-zero schedule, not a panic) on the usable backend `on`.
     #[inline(always)]
     pub(crate) fn expand(key: &[u8], on: Usable) -> Self {
-        let mut slot = MaybeUninit::uninit();
-        Self::init(&mut slot, key, on);
-        // SAFETY: `init` initialised `slot` (its result is the key in it). No CPU feature
-        // involved.
-        unsafe { slot.assume_init() }
+        // SAFETY: `init` initialises its slot. No CPU feature involved.
+        unsafe { built(|slot| Self::init(slot, key, on)) }
     }
 
     /// [`AesKey::expand`] into `slot`, where the key will live (see "Built in place").
@@ -294,30 +334,7 @@ impl AesKey {
         // `repr(transparent)`) of `AesKeyInner`, so the slot is one of `AesKeyInner`. No CPU
         // feature involved.
         let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<AesKeyInner>>() };
-        // Each arm: `AesKeyInner` is `repr(u8)` and its variant with the `TAG_*` given has one
-        // field, of the type the slot is used as (`variant_slot`'s contract); the arm's token is
-        // the proof its backend may run.
-        match on {
-            Usable::Soft => {
-                // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
-                unsafe { variant_slot(inner, TAG_SOFT) }.write(soft::Aes::new(key));
-            }
-            #[cfg(target_arch = "x86_64")]
-            Usable::AesNi(t) => {
-                // SAFETY: tag and type of the `AesNi` variant; `t` proves AES-NI.
-                aesni::Aes::init(unsafe { variant_slot(inner, TAG_AESNI) }, t, key);
-            }
-            #[cfg(target_arch = "x86_64")]
-            Usable::Vaes(t) => {
-                // SAFETY: tag and type of the `Vaes` variant; `t` proves VAES.
-                vaes::Aes::init(unsafe { variant_slot(inner, TAG_VAES) }, t, key);
-            }
-            #[cfg(target_arch = "aarch64")]
-            Usable::Armv8(t) => {
-                // SAFETY: tag and type of the `Armv8` variant; `t` proves the ARMv8 crypto extensions.
-                unsafe { variant_slot(inner, TAG_ARMV8) }.write(armv8::Aes::new(t, key));
-            }
-        }
+        dispatch!(init(inner, on), Aes(key));
         // SAFETY: the arm taken wrote the tag and initialised the variant's field: `slot`
         // holds a valid `AesKey`. No CPU feature involved.
         unsafe { slot.assume_init_mut() }
@@ -476,10 +493,8 @@ impl GHashKey {
     /// [`AesKey::expand`] is).
     #[inline(always)]
     pub(crate) fn with(h: &Block, on: Usable) -> Self {
-        let mut slot = MaybeUninit::uninit();
-        Self::init(&mut slot, h, on);
-        // SAFETY: `init` initialised `slot`. No CPU feature involved.
-        unsafe { slot.assume_init() }
+        // SAFETY: `init` initialises its slot. No CPU feature involved.
+        unsafe { built(|slot| Self::init(slot, h, on)) }
     }
 
     /// [`GHashKey::with`] into `slot`, where the key will live (see "Built in place").
@@ -488,28 +503,7 @@ impl GHashKey {
         // SAFETY: as in `AesKey::init` (`GHashKey` is `repr(transparent)` over
         // `GHashKeyInner`).
         let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<GHashKeyInner>>() };
-        // Each arm: as in `AesKey::init`, for `GHashKeyInner`.
-        match on {
-            Usable::Soft => {
-                // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
-                unsafe { variant_slot(inner, TAG_SOFT) }.write(soft::GHashKey::new(h));
-            }
-            #[cfg(target_arch = "x86_64")]
-            Usable::AesNi(t) => {
-                // SAFETY: tag and type of the `AesNi` variant; `t` proves PCLMULQDQ.
-                aesni::GHashKey::init(unsafe { variant_slot(inner, TAG_AESNI) }, t, h);
-            }
-            #[cfg(target_arch = "x86_64")]
-            Usable::Vaes(t) => {
-                // SAFETY: tag and type of the `Vaes` variant; `t` proves VPCLMULQDQ.
-                vaes::GHashKey::init(unsafe { variant_slot(inner, TAG_VAES) }, t, h);
-            }
-            #[cfg(target_arch = "aarch64")]
-            Usable::Armv8(t) => {
-                // SAFETY: tag and type of the `Armv8` variant; `t` proves the ARMv8 crypto extensions.
-                unsafe { variant_slot(inner, TAG_ARMV8) }.write(armv8::GHashKey::new(t, h));
-            }
-        }
+        dispatch!(init(inner, on), GHashKey(h));
         // SAFETY: as in `AesKey::init`.
         unsafe { slot.assume_init_mut() }
     }

@@ -287,7 +287,9 @@ impl Drop for State {
 }
 
 impl<C: BlockCipher> Gcm<C> {
-    /// GCM over an existing block cipher (its backend is kept), with 16-byte tags.
+    /// GCM over an existing block cipher (its backend is kept), with 16-byte tags. The `Gcm`
+    /// keeps a copy of the cipher's key (and its GHASH key next to it); `cipher` itself is
+    /// dropped, and wiped, on return.
     ///
     /// ```
     /// use aes_engine::{Aes128, Backend, Gcm};
