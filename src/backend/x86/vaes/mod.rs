@@ -151,6 +151,16 @@ impl Aes {
         aes
     }
 
+    /// The AES-NI `aesenc` schedule and the round count: what the zmm GCM kernels read their
+    /// round keys from (broadcast once per call, `gcm512.rs`), so GCM on AVX-512 never builds
+    /// the broadcast table (`wide`): a key's first long message then builds one lazy table, the
+    /// GHASH key's, not two.
+    #[inline(always)]
+    fn gcm_schedule(&self) -> (&[Block; 15], usize) {
+        let (enc, _, rounds) = self.small.schedules();
+        (enc, rounds)
+    }
+
     /// The broadcast round keys, built now if no input has needed them yet.
     #[inline]
     fn keys(&self) -> &aes::Keys {
@@ -497,15 +507,17 @@ macro_rules! gcm_bulk {
     ($aes:ident, $zmm_mod:ident::$zmm:ident, $ymm_mod:ident::$ymm:ident, $small:ident, $ghash:ident, $counter:ident, $y:ident, $data:ident, $public:ident) => {{
         let (bulk, rest) = split($data);
         if !bulk.is_empty() {
-            let (k, wide) = ($aes.keys(), $ghash.wide());
+            let wide = $ghash.wide();
             if let Some(_zmm) = $aes.zmm {
+                let (enc, rounds) = $aes.gcm_schedule();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
                 unsafe {
-                    by_rounds_zmm!(k.rounds, $aes.karatsuba, $zmm_mod::$zmm, &k.enc, wide, $counter, $y, bulk, $public)
+                    by_rounds_zmm!(rounds, $aes.karatsuba, $zmm_mod::$zmm, enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
+                let k = $aes.keys();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
             }
@@ -547,19 +559,20 @@ impl GcmKernels for Aes {
         if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
             return crypt_then_finish(self, ghash, counter, y, data, last);
         }
-        let (k, wide) = (self.keys(), ghash.wide());
+        let wide = ghash.wide();
         let last = &last;
         if let Some(_zmm) = self.zmm {
+            let (enc, rounds) = self.gcm_schedule();
             return if last.seal {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
                 // OS's zmm state.
                 unsafe {
                     by_rounds_zmm!(
-                        k.rounds,
+                        rounds,
                         self.karatsuba,
                         gcm512::vaes512_gcm_seal_last,
-                        &k.enc,
+                        enc,
                         wide,
                         counter,
                         y,
@@ -571,10 +584,10 @@ impl GcmKernels for Aes {
                 // SAFETY: as above.
                 unsafe {
                     by_rounds_zmm!(
-                        k.rounds,
+                        rounds,
                         self.karatsuba,
                         gcm512::vaes512_gcm_open_last,
-                        &k.enc,
+                        enc,
                         wide,
                         counter,
                         y,
@@ -588,6 +601,7 @@ impl GcmKernels for Aes {
         if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
             return crypt_then_finish(self, ghash, counter, y, data, *last);
         }
+        let k = self.keys();
         if last.seal {
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
             unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }

@@ -249,3 +249,96 @@ fn gcm_known_answer() {
     gh.update_blocks(&mut y, &[lengths]);
     assert_eq!(y, hex("f38cbb1ad69223dcc3457ae5b6b0f885"));
 }
+
+/// The zmm bulk kernels called directly with blocks after their whole 16-block chunks (the
+/// front ends never send them: `gcm_bulk!` splits whole batches off), which run on the ymm CTR
+/// kernel from a stack copy of the round keys broadcast from the AES-NI schedule: the same
+/// output, counter and GHASH as the AES-NI key's kernels, both directions, every key size.
+#[test]
+fn zmm_bulk_kernels_take_a_tail_after_the_chunks() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let Some(_zmm) = crate::backend::detect::Vaes512Token::get(token) else {
+        return;
+    };
+    let mut rng = Rng(51);
+    for len in [16usize, 24, 32] {
+        let key = rng.bytes(len);
+        let aes = Aes::new(token, &key);
+        let mut h = [0u8; 16];
+        aes.encrypt_blocks(core::slice::from_mut(&mut h));
+        let gh = GHashKey::new(token, &h);
+        let (enc, rounds) = aes.gcm_schedule();
+        for blocks in [17usize, 21, 31, 35] {
+            let data: Vec<Block> = rng.blocks(blocks);
+            let counter0 = rng.block();
+            for open in [false, true] {
+                let (mut c1, mut y1, mut d1) = (counter0, [0u8; 16], data.clone());
+                let (mut c2, mut y2, mut d2) = (counter0, [0u8; 16], data.clone());
+                // SAFETY: `token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ, `_zmm`
+                // AVX-512F/BW/VL and the OS's zmm state.
+                unsafe {
+                    match (rounds, open) {
+                        (10, false) => super::gcm512::vaes512_gcm_seal::<10, true>(
+                            enc,
+                            gh.wide(),
+                            &mut c1,
+                            &mut y1,
+                            &mut d1,
+                            false,
+                        ),
+                        (12, false) => super::gcm512::vaes512_gcm_seal::<12, false>(
+                            enc,
+                            gh.wide(),
+                            &mut c1,
+                            &mut y1,
+                            &mut d1,
+                            false,
+                        ),
+                        (_, false) => super::gcm512::vaes512_gcm_seal::<14, true>(
+                            enc,
+                            gh.wide(),
+                            &mut c1,
+                            &mut y1,
+                            &mut d1,
+                            false,
+                        ),
+                        (10, true) => super::gcm512::vaes512_gcm_open::<10, false>(
+                            enc,
+                            gh.wide(),
+                            &mut c1,
+                            &mut y1,
+                            &mut d1,
+                            false,
+                        ),
+                        (12, true) => super::gcm512::vaes512_gcm_open::<12, true>(
+                            enc,
+                            gh.wide(),
+                            &mut c1,
+                            &mut y1,
+                            &mut d1,
+                            false,
+                        ),
+                        (_, true) => super::gcm512::vaes512_gcm_open::<14, false>(
+                            enc,
+                            gh.wide(),
+                            &mut c1,
+                            &mut y1,
+                            &mut d1,
+                            false,
+                        ),
+                    }
+                }
+                if open {
+                    aes.small.gcm_open(&gh.small, &mut c2, &mut y2, &mut d2, false);
+                } else {
+                    aes.small.gcm_seal(&gh.small, &mut c2, &mut y2, &mut d2, false);
+                }
+                let what = format!("{len}-byte key, {blocks} blocks, open {open}");
+                assert_eq!(d1, d2, "{what}: output");
+                assert_eq!((c1, y1), (c2, y2), "{what}: counter and GHASH");
+            }
+        }
+    }
+}
