@@ -273,69 +273,50 @@ fn zmm_bulk_kernels_take_a_tail_after_the_chunks() {
         for blocks in [17usize, 21, 31, 35] {
             let data: Vec<Block> = rng.blocks(blocks);
             let counter0 = rng.block();
-            for open in [false, true] {
+            for (open, kara) in [(false, true), (false, false), (true, true), (true, false)] {
                 let (mut c1, mut y1, mut d1) = (counter0, [0u8; 16], data.clone());
                 let (mut c2, mut y2, mut d2) = (counter0, [0u8; 16], data.clone());
-                // SAFETY: `token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ, `_zmm`
-                // AVX-512F/BW/VL and the OS's zmm state.
-                unsafe {
-                    match (rounds, open) {
-                        (10, false) => super::gcm512::vaes512_gcm_seal::<10, true>(
-                            enc,
-                            gh.wide(),
-                            &mut c1,
-                            &mut y1,
-                            &mut d1,
-                            false,
-                        ),
-                        (12, false) => super::gcm512::vaes512_gcm_seal::<12, false>(
-                            enc,
-                            gh.wide(),
-                            &mut c1,
-                            &mut y1,
-                            &mut d1,
-                            false,
-                        ),
-                        (_, false) => super::gcm512::vaes512_gcm_seal::<14, true>(
-                            enc,
-                            gh.wide(),
-                            &mut c1,
-                            &mut y1,
-                            &mut d1,
-                            false,
-                        ),
-                        (10, true) => super::gcm512::vaes512_gcm_open::<10, false>(
-                            enc,
-                            gh.wide(),
-                            &mut c1,
-                            &mut y1,
-                            &mut d1,
-                            false,
-                        ),
-                        (12, true) => super::gcm512::vaes512_gcm_open::<12, true>(
-                            enc,
-                            gh.wide(),
-                            &mut c1,
-                            &mut y1,
-                            &mut d1,
-                            false,
-                        ),
-                        (_, true) => super::gcm512::vaes512_gcm_open::<14, false>(
-                            enc,
-                            gh.wide(),
-                            &mut c1,
-                            &mut y1,
-                            &mut d1,
-                            false,
-                        ),
-                    }
+                // `$f::<R, KARATSUBA>` for this key's round count and `kara`.
+                macro_rules! zmm {
+                    ($f:ident) => {{
+                        let args = (enc, gh.wide(), &mut c1, &mut y1, &mut d1[..], false);
+                        // SAFETY: `token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ,
+                        // `_zmm` AVX-512F/BW/VL and the OS's zmm state.
+                        unsafe {
+                            match (rounds, kara) {
+                                (10, true) => {
+                                    super::gcm512::$f::<10, true>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (10, false) => {
+                                    super::gcm512::$f::<10, false>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (12, true) => {
+                                    super::gcm512::$f::<12, true>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (12, false) => {
+                                    super::gcm512::$f::<12, false>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (_, true) => {
+                                    super::gcm512::$f::<14, true>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (_, false) => {
+                                    super::gcm512::$f::<14, false>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                            }
+                        }
+                    }};
+                }
+                if open {
+                    zmm!(vaes512_gcm_open);
+                } else {
+                    zmm!(vaes512_gcm_seal);
                 }
                 if open {
                     aes.small.gcm_open(&gh.small, &mut c2, &mut y2, &mut d2, false);
                 } else {
                     aes.small.gcm_seal(&gh.small, &mut c2, &mut y2, &mut d2, false);
                 }
-                let what = format!("{len}-byte key, {blocks} blocks, open {open}");
+                let what = format!("{len}-byte key, {blocks} blocks, open {open}, Karatsuba {kara}");
                 assert_eq!(d1, d2, "{what}: output");
                 assert_eq!((c1, y1), (c2, y2), "{what}: counter and GHASH");
             }
