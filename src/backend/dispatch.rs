@@ -20,7 +20,7 @@ use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernel
 use super::siv::{GcmSivKernels, SivMessage};
 use super::soft;
 use crate::{Backend, Error};
-use core::mem::ManuallyDrop;
+use core::mem::{ManuallyDrop, MaybeUninit};
 
 #[cfg(target_arch = "aarch64")]
 use super::{armv8, detect::Armv8Token};
@@ -33,37 +33,111 @@ use super::{
 // Variants differ in size (the VAES key holds its AES-NI twin and room for its wide table);
 // boxing would need `alloc` and an indirection on every call, and a key is created once and
 // used many times.
-#[allow(clippy::large_enum_variant)]
+//
+// `repr(u8)` with fixed discriminants (the `TAG_*` constants): each variant is laid out as a
+// `repr(C)` struct of the `u8` tag and the variant's field ([`Tagged`]), so a key can be built
+// in its final place (see "Built in place" below).
+// The variants are constructed in place by `AesKey::init` (tag and field written apart), which
+// the dead-code lint does not see.
+#[allow(clippy::large_enum_variant, dead_code)]
 #[derive(Clone)]
+#[repr(u8)]
 pub(crate) enum AesKeyInner {
-    Soft(soft::Aes),
+    Soft(soft::Aes) = TAG_SOFT,
     #[cfg(target_arch = "x86_64")]
-    AesNi(aesni::Aes),
+    AesNi(aesni::Aes) = TAG_AESNI,
     #[cfg(target_arch = "x86_64")]
-    Vaes(vaes::Aes),
+    Vaes(vaes::Aes) = TAG_VAES,
     #[cfg(target_arch = "aarch64")]
-    Armv8(armv8::Aes),
+    Armv8(armv8::Aes) = TAG_ARMV8,
 }
 
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, dead_code)]
 #[derive(Clone)]
+#[repr(u8)]
 pub(crate) enum GHashKeyInner {
-    Soft(soft::GHashKey),
+    Soft(soft::GHashKey) = TAG_SOFT,
     #[cfg(target_arch = "x86_64")]
-    AesNi(aesni::GHashKey),
+    AesNi(aesni::GHashKey) = TAG_AESNI,
     #[cfg(target_arch = "x86_64")]
-    Vaes(vaes::GHashKey),
+    Vaes(vaes::GHashKey) = TAG_VAES,
     #[cfg(target_arch = "aarch64")]
-    Armv8(armv8::GHashKey),
+    Armv8(armv8::GHashKey) = TAG_ARMV8,
+}
+
+const TAG_SOFT: u8 = 0;
+#[cfg(target_arch = "x86_64")]
+const TAG_AESNI: u8 = 1;
+#[cfg(target_arch = "x86_64")]
+const TAG_VAES: u8 = 2;
+#[cfg(target_arch = "aarch64")]
+const TAG_ARMV8: u8 = 3;
+
+/// The value `init` builds in a fresh slot, moved out.
+///
+/// # Safety
+/// `init` initialises the slot it is given (the `init` constructors here do: they return the
+/// key they wrote there).
+#[inline(always)]
+unsafe fn built<T>(init: impl FnOnce(&mut MaybeUninit<T>) -> &mut T) -> T {
+    let mut slot = MaybeUninit::uninit();
+    init(&mut slot);
+    // SAFETY: `init` initialised `slot` (this function's contract). No CPU feature involved.
+    unsafe { slot.assume_init() }
 }
 
 /// An expanded AES key (any key size) of one backend; wiped whole on drop.
 #[derive(Clone)]
+#[repr(transparent)]
 pub(crate) struct AesKey(ManuallyDrop<AesKeyInner>);
 
 /// A GHASH key (H and its precomputed powers) of one backend; wiped whole on drop.
 #[derive(Clone)]
+#[repr(transparent)]
 pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
+
+// Built in place. A key is ~1.5 KB (the vaes variants with their tables' room), and a value
+// built in one place and moved costs a copy of all of it: building the variant in a temporary,
+// moving it into the enum, the enum into the cipher, the cipher into the `Gcm`, the GHASH key
+// likewise, came to five copies of ~1.5 KB per `Aes128Gcm::new`, each of whose loads waited for
+// the schedule's stores just before it to retire (~65% of `new` + drop:
+// `docs/perf/key-setup.md`). rustc has no placement, so the constructors below take the slot
+// the key will live in (`&mut MaybeUninit<..>`): [`variant_slot`] writes the tag there and hands
+// out the variant's field, which the backend's `init` fills field by field (its schedule
+// expanded there). `AesKey::init` and `GHashKey::init` write no temporary of the key; the one
+// copy left is the caller's own move of the finished value (`GcmKey` in `gcm_key.rs` builds
+// both of a GCM key's halves in one slot so that there is one).
+
+/// The layout of the variant with field `T` of a `repr(u8)` enum: the Reference ("Primitive
+/// representation of enums with fields") lays out each variant of such an enum as this
+/// `repr(C)` struct (tag first, then the variant's fields), the enum as their union.
+#[repr(C)]
+struct Tagged<T> {
+    tag: u8,
+    value: MaybeUninit<T>,
+}
+
+/// Makes the enum in `slot` the variant with discriminant `tag` and returns that variant's
+/// (uninitialised) field, to be written in place. The enum is a valid value once the field
+/// is.
+///
+/// # Safety
+/// `E` is `repr(u8)` (no other `repr`), and its variant with discriminant `tag` has exactly one
+/// field, of type `T`.
+#[inline(always)]
+unsafe fn variant_slot<E, T>(slot: &mut MaybeUninit<E>, tag: u8) -> &mut MaybeUninit<T> {
+    let p = slot.as_mut_ptr().cast::<Tagged<T>>();
+    // SAFETY: by the contract, the variant `tag` of `E` is laid out as `Tagged<T>` (see there),
+    // which fits in `size_of::<E>()` bytes with `E`'s alignment (the enum is as large and as
+    // aligned as its largest and most aligned variant); `slot` is exclusive and writable. The
+    // places are formed with `addr_of_mut!`, without references to uninitialised memory, and
+    // the field is handed out as a `MaybeUninit`, for which any bytes are valid. No CPU feature
+    // involved.
+    unsafe {
+        core::ptr::addr_of_mut!((*p).tag).write(tag);
+        &mut *core::ptr::addr_of_mut!((*p).value)
+    }
+}
 
 // Both enums hold only arrays of integers, tokens and the VAES keys' wide tables, built on first
 // use inside the key (`backend/lazy.rs`: an atomic state word and the table's bytes; no pointer,
@@ -111,8 +185,8 @@ impl Drop for GHashKey {
 ///   `AesKeyInner` or `GHashKeyInner`).
 /// - `dispatch!(pair (aes, ghash), (k, g) => expr, mixed => fallback)`: `expr` with the AES key
 ///   and the GHASH key of one backend; `fallback` for keys of two backends.
-/// - `dispatch!(build on, Enum, Type(args..))`: `Enum::<backend>(<backend>::Type::new(token,
-///   args..))` for the [`Usable`] `on` (the portable `new` takes no token).
+/// - `dispatch!(init (slot, on), Type(args..))`: the key `<backend>::Type` of the [`Usable`]
+///   `on`, built in the enum slot `slot` (see "Built in place").
 /// - `dispatch!(value, Enum => usable)`: the [`Usable`] (backend and token) of a key.
 /// - `dispatch!(value, Enum => backend)`: the [`Backend`] of a key.
 macro_rules! dispatch {
@@ -142,15 +216,32 @@ macro_rules! dispatch {
             _ => $mixed,
         }
     };
-    (build $on:expr, $enum:ident, $ty:ident($($arg:expr),*)) => {
-        match $on {
-            Usable::Soft => $enum::Soft(soft::$ty::new($($arg),*)),
+    (init $slot:expr, $ty:ident($($arg:expr),*)) => {
+        // Each arm: the enum of `$slot` is `repr(u8)` and its variant with the `TAG_*` given
+        // has one field, of `$ty` of that backend (`variant_slot`'s contract); the arm's token
+        // is the proof its backend may run. The SIMD backends write their key in place
+        // (`init`); the portable and ARMv8 ones build it and move it in.
+        match $slot {
+            (slot, Usable::Soft) => {
+                // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
+                unsafe { variant_slot(slot, TAG_SOFT) }.write(soft::$ty::new($($arg),*));
+            }
             #[cfg(target_arch = "x86_64")]
-            Usable::AesNi(t) => $enum::AesNi(aesni::$ty::new(t, $($arg),*)),
+            (slot, Usable::AesNi(t)) => {
+                // SAFETY: tag and type of the `AesNi` variant; `t` proves AES-NI and PCLMULQDQ.
+                aesni::$ty::init(unsafe { variant_slot(slot, TAG_AESNI) }, t, $($arg),*);
+            }
             #[cfg(target_arch = "x86_64")]
-            Usable::Vaes(t) => $enum::Vaes(vaes::$ty::new(t, $($arg),*)),
+            (slot, Usable::Vaes(t)) => {
+                // SAFETY: tag and type of the `Vaes` variant; `t` proves VAES and VPCLMULQDQ.
+                vaes::$ty::init(unsafe { variant_slot(slot, TAG_VAES) }, t, $($arg),*);
+            }
             #[cfg(target_arch = "aarch64")]
-            Usable::Armv8(t) => $enum::Armv8(armv8::$ty::new(t, $($arg),*)),
+            (slot, Usable::Armv8(t)) => {
+                // SAFETY: tag and type of the `Armv8` variant; `t` proves the ARMv8 crypto
+                // extensions.
+                unsafe { variant_slot(slot, TAG_ARMV8) }.write(armv8::$ty::new(t, $($arg),*));
+            }
         }
     };
     ($value:expr, $enum:ident => usable) => {
@@ -232,7 +323,21 @@ impl AesKey {
     /// all-zero schedule, not a panic) on the usable backend `on`.
     #[inline(always)]
     pub(crate) fn expand(key: &[u8], on: Usable) -> Self {
-        Self(ManuallyDrop::new(dispatch!(build on, AesKeyInner, Aes(key))))
+        // SAFETY: `init` initialises its slot. No CPU feature involved.
+        unsafe { built(|slot| Self::init(slot, key, on)) }
+    }
+
+    /// [`AesKey::expand`] into `slot`, where the key will live (see "Built in place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8], on: Usable) -> &'a mut Self {
+        // SAFETY: `AesKey` is a `repr(transparent)` wrapper of a `ManuallyDrop` (itself
+        // `repr(transparent)`) of `AesKeyInner`, so the slot is one of `AesKeyInner`. No CPU
+        // feature involved.
+        let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<AesKeyInner>>() };
+        dispatch!(init(inner, on), Aes(key));
+        // SAFETY: the arm taken wrote the tag and initialised the variant's field: `slot`
+        // holds a valid `AesKey`. No CPU feature involved.
+        unsafe { slot.assume_init_mut() }
     }
 
     /// The backend this key runs on.
@@ -240,10 +345,10 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner => backend)
     }
 
-    /// The GHASH key for `h` on this key's backend.
+    /// This key's backend with its token: what the GHASH key of a GCM key is built on.
     #[inline(always)]
-    pub(crate) fn ghash_key(&self, h: &Block) -> GHashKey {
-        GHashKey::with(h, dispatch!(&*self.0, AesKeyInner => usable))
+    pub(crate) fn usable(&self) -> Usable {
+        dispatch!(&*self.0, AesKeyInner => usable)
     }
 
     pub(crate) fn encrypt_blocks(&self, blocks: &mut [Block]) {
@@ -388,7 +493,19 @@ impl GHashKey {
     /// [`AesKey::expand`] is).
     #[inline(always)]
     pub(crate) fn with(h: &Block, on: Usable) -> Self {
-        Self(ManuallyDrop::new(dispatch!(build on, GHashKeyInner, GHashKey(h))))
+        // SAFETY: `init` initialises its slot. No CPU feature involved.
+        unsafe { built(|slot| Self::init(slot, h, on)) }
+    }
+
+    /// [`GHashKey::with`] into `slot`, where the key will live (see "Built in place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, h: &Block, on: Usable) -> &'a mut Self {
+        // SAFETY: as in `AesKey::init` (`GHashKey` is `repr(transparent)` over
+        // `GHashKeyInner`).
+        let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<GHashKeyInner>>() };
+        dispatch!(init(inner, on), GHashKey(h));
+        // SAFETY: as in `AesKey::init`.
+        unsafe { slot.assume_init_mut() }
     }
 
     /// The backend this key runs on.

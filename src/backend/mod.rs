@@ -18,6 +18,7 @@ pub(crate) mod dispatch;
 mod env;
 mod feedback;
 pub(crate) mod gcm_blocks;
+pub(crate) mod gcm_key;
 pub(crate) mod hash;
 pub(crate) mod kernels;
 // The wide kernels' tables built on first use (the VAES keys: the only ones with such tables).

@@ -16,13 +16,14 @@
 //! Limits (SP 800-38D §5.2.1.1): plaintext ≤ 2^39 − 256 bits (2^36 − 32 bytes), AAD ≤ 2^64 − 1
 //! bits (checked as 2^61 − 1 bytes), IV between 1 and 2^64 − 1 bits; anything else is an error.
 
-use crate::backend::dispatch::GHashKey;
+use crate::backend::dispatch::Usable;
+use crate::backend::gcm_key::GcmKey;
 use crate::backend::kernels::{Block, GcmEnd, GcmLast, inc32};
 use crate::backend::wipe::wipe;
 use crate::copy::wipe_bytes;
 use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Error, ct};
 use core::fmt;
-use zeroize::Zeroize;
+use core::marker::PhantomData;
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -124,9 +125,12 @@ pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
 /// assert!(gcm.decrypt(&nonce, b"other header", &sealed).is_err());
 /// ```
 pub struct Gcm<C: BlockCipher> {
-    cipher: C,
-    ghash: GHashKey,
+    /// The AES key and the GHASH key, built as one value in place (`backend/gcm_key.rs`): a
+    /// key's setup moves ~3 KB at most once. The cipher a `Gcm` was made from is not kept (its
+    /// key is copied into `key`), only its type.
+    key: GcmKey,
     tag_len: usize,
+    cipher: PhantomData<C>,
 }
 
 /// AES-128-GCM.
@@ -190,7 +194,7 @@ macro_rules! gcm_constructors {
             /// ```
             #[inline]
             pub fn new(key: &[u8; $len]) -> Self {
-                Gcm::from_cipher($aes::new(key))
+                Gcm::with_key(GcmKey::new(key, Usable::default_for_new()))
             }
 
             /// AES-GCM on a named backend.
@@ -217,7 +221,7 @@ macro_rules! gcm_constructors {
             /// }
             /// ```
             pub fn with_backend(key: &[u8; $len], backend: Backend) -> Result<Self, Error> {
-                Ok(Gcm::from_cipher($aes::with_backend(key, backend)?))
+                Ok(Gcm::with_key(GcmKey::new(key, Usable::get(backend)?)))
             }
 
             /// Like `new` for a key given as a slice.
@@ -239,7 +243,8 @@ macro_rules! gcm_constructors {
             #[doc = concat!("assert_eq!(", stringify!($gcm), "::new_from_slice(&okm[..20]).unwrap_err(), Error::InvalidLength);")]
             /// ```
             pub fn new_from_slice(key: &[u8]) -> Result<Self, Error> {
-                Ok(Gcm::from_cipher($aes::new_from_slice(key)?))
+                let key: &[u8; $len] = key.try_into().map_err(|_| Error::InvalidLength)?;
+                Ok(Self::new(key))
             }
         }
     };
@@ -282,7 +287,9 @@ impl Drop for State {
 }
 
 impl<C: BlockCipher> Gcm<C> {
-    /// GCM over an existing block cipher (its backend is kept), with 16-byte tags.
+    /// GCM over an existing block cipher (its backend is kept), with 16-byte tags. The `Gcm`
+    /// keeps a copy of the cipher's key (and its GHASH key next to it); `cipher` itself is
+    /// dropped, and wiped, on return.
     ///
     /// ```
     /// use aes_engine::{Aes128, Backend, Gcm};
@@ -297,11 +304,14 @@ impl<C: BlockCipher> Gcm<C> {
     /// ```
     #[inline]
     pub fn from_cipher(cipher: C) -> Self {
-        let mut h = [0u8; 16];
-        cipher.encrypt_block(&mut h);
-        let ghash = cipher.key().ghash_key(&h);
-        h.zeroize();
-        Gcm { cipher, ghash, tag_len: 16 }
+        // `cipher` is dropped (and wiped) on return: the `Gcm` holds its own copy of the key.
+        Self::with_key(GcmKey::from_aes(cipher.key()))
+    }
+
+    /// The `Gcm` of a built key, with 16-byte tags.
+    #[inline(always)]
+    fn with_key(key: GcmKey) -> Self {
+        Gcm { key, tag_len: 16, cipher: PhantomData }
     }
 
     /// The same key with another tag length: 16 (default), 15, 14, 13 or 12 bytes; 8 and 4 are
@@ -360,7 +370,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// assert!(Aes128Gcm::new(&[1; 16]).backend().is_available());
     /// ```
     pub fn backend(&self) -> Backend {
-        self.cipher.backend()
+        self.key.backend()
     }
 
     /// Checks the nonce and AAD, derives J0, hashes the AAD. The message length is checked by the
@@ -382,7 +392,7 @@ impl<C: BlockCipher> Gcm<C> {
             self.absorb_padded(&mut j0, nonce);
             let mut lens = [0u8; 16];
             lens[8..].copy_from_slice(&(nonce.len() as u64 * 8).to_be_bytes());
-            self.ghash.update_blocks(&mut j0, core::slice::from_ref(&lens));
+            self.key.ghash.update_blocks(&mut j0, core::slice::from_ref(&lens));
             let mut counter = j0;
             inc32(&mut counter);
             (j0, counter)
@@ -397,12 +407,12 @@ impl<C: BlockCipher> Gcm<C> {
     fn absorb_padded(&self, y: &mut Block, data: &[u8]) {
         let (blocks, rest) = data.as_chunks::<16>();
         if !blocks.is_empty() {
-            self.ghash.update_blocks(y, blocks);
+            self.key.ghash.update_blocks(y, blocks);
         }
         if !rest.is_empty() {
             let mut last = [0u8; 16];
             last[..rest.len()].copy_from_slice(rest);
-            self.ghash.update_blocks(y, core::slice::from_ref(&last));
+            self.key.ghash.update_blocks(y, core::slice::from_ref(&last));
         }
     }
 
@@ -412,11 +422,11 @@ impl<C: BlockCipher> Gcm<C> {
         if blocks.is_empty() {
             return;
         }
-        let key = self.cipher.key();
+        let key = &self.key.aes;
         if seal {
-            key.gcm_seal(&self.ghash, &mut st.counter, &mut st.y, blocks, st.ctr_public);
+            key.gcm_seal(&self.key.ghash, &mut st.counter, &mut st.y, blocks, st.ctr_public);
         } else {
-            key.gcm_open(&self.ghash, &mut st.counter, &mut st.y, blocks, st.ctr_public);
+            key.gcm_open(&self.key.ghash, &mut st.counter, &mut st.y, blocks, st.ctr_public);
         }
     }
 
@@ -428,7 +438,7 @@ impl<C: BlockCipher> Gcm<C> {
     fn finish_message(&self, st: &mut State, tail: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
         let lens = lens_block(aad_len, ct_len);
         let end = GcmEnd { j0: &st.j0, counter: &mut st.counter, y: &st.y, tail, lens, seal };
-        let bytes = self.cipher.key().gcm_finish(&self.ghash, end);
+        let bytes = self.key.aes.gcm_finish(&self.key.ghash, end);
         Tag { bytes, len: self.tag_len as u8 }
     }
 
@@ -447,7 +457,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// already through `crypt_blocks`), and its tag: one `gcm_crypt_last` call.
     fn crypt_last(&self, st: &mut State, data: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
         let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal, ctr_public: st.ctr_public };
-        let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, data, last);
+        let bytes = self.key.aes.gcm_crypt_last(&self.key.ghash, &mut st.counter, &mut st.y, data, last);
         Tag { bytes, len: self.tag_len as u8 }
     }
 
@@ -646,7 +656,7 @@ impl<C: BlockCipher> Gcm<C> {
 
 impl<C: BlockCipher + Clone> Clone for Gcm<C> {
     fn clone(&self) -> Self {
-        Gcm { cipher: self.cipher.clone(), ghash: self.ghash.clone(), tag_len: self.tag_len }
+        Gcm { key: self.key.clone(), tag_len: self.tag_len, cipher: PhantomData }
     }
 }
 

@@ -87,9 +87,17 @@ impl Drop for GHashKey {
 }
 
 impl GHashKey {
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn new(token: AesNiToken, h: &Block) -> Self {
         let mut key = Self::zeroed(token);
+        key.set_h(h);
+        key
+    }
+
+    /// The key for `h`, built in `slot` (zeroed there, then filled), as [`super::Aes::init`].
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: AesNiToken, h: &Block) -> &'a mut Self {
+        let key = slot.write(Self::zeroed(token));
         key.set_h(h);
         key
     }

@@ -52,9 +52,18 @@ impl Drop for Aes {
 }
 
 impl Aes {
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn new(token: AesNiToken, key: &[u8]) -> Self {
         let mut aes = Self::zeroed(token);
+        aes.expand(key);
+        aes
+    }
+
+    /// Expands `key` into `slot`, where the key will live (zeroed there, then filled): no
+    /// temporary, so no copy of the schedule (`dispatch.rs`, "Built in place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: AesNiToken, key: &[u8]) -> &'a mut Self {
+        let aes = slot.write(Self::zeroed(token));
         aes.expand(key);
         aes
     }

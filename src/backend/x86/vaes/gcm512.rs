@@ -117,12 +117,15 @@ use core::arch::x86_64::*;
 /// Zmm registers of counter blocks per iteration (16 blocks: one GHASH reduction).
 const Z: usize = 4;
 
-/// Broadcasts a 32-byte round key (or any [`Wide`]) to both 256-bit halves of a zmm.
-macro_rules! wide512 {
+/// Broadcasts a 16-byte round key to the four lanes of a zmm: the kernels read the AES-NI
+/// schedule (`vbroadcasti32x4`, one load, as the 32-byte broadcast table's `vbroadcasti64x4`
+/// was), once per call, so a key whose GCM runs on these kernels never builds that table
+/// (`mod.rs`, `Aes::gcm_schedule`).
+macro_rules! block512 {
     ($k:expr) => {{
-        let k: &Wide = $k;
-        // SAFETY: `k` references 32 readable bytes aligned to 32; AVX is enabled in both kernels.
-        _mm512_broadcast_i64x4(unsafe { _mm256_load_si256(k.0.as_ptr().cast()) })
+        let k: &Block = $k;
+        // SAFETY: `k` references 16 readable bytes; AVX-512F is enabled in every kernel here.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(k.as_ptr().cast()) })
     }};
 }
 
@@ -145,7 +148,7 @@ macro_rules! setup512 {
         let poly = _mm512_broadcast_i32x4(poly128);
         let mut rk = [_mm512_setzero_si512(); 15];
         for (z, k) in rk.iter_mut().zip(&$keys[..=$r]) {
-            *z = wide512!(k);
+            *z = block512!(k);
         }
         let pw = [powers512!($gk, 0), powers512!($gk, 1), powers512!($gk, 2), powers512!($gk, 3)];
         // Karatsuba middle keys: K0 ^ K1 in both qwords of each lane (unused, and not
@@ -507,7 +510,7 @@ macro_rules! zmm_kernels {
         #[inline(never)]
         #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
         pub(super) fn $bulk<const R: usize, const KARATSUBA: bool>(
-            keys: &[Wide; 15],
+            keys: &[Block; 15],
             gk: &WidePowers,
             counter: &mut Block,
             y: &mut Block,
@@ -517,13 +520,22 @@ macro_rules! zmm_kernels {
             let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, $open, ctr_public);
             let tail = &mut data[done..];
             if !tail.is_empty() {
+                // Fewer than 16 blocks after the chunks (the front ends send whole 16-block
+                // batches, so only a direct caller gets here): the ymm CTR kernel, with the
+                // round keys broadcast into a wiped stack copy.
+                let mut wide = [Wide([0; 32]); 15];
+                for (w, k) in wide.iter_mut().zip(keys) {
+                    w.0[..16].copy_from_slice(k);
+                    w.0[16..].copy_from_slice(k);
+                }
                 if $open {
                     vaes_ghash(gk, y, tail);
-                    vaes_ctr32::<R>(keys, counter, tail);
+                    vaes_ctr32::<R>(&wide, counter, tail);
                 } else {
-                    vaes_ctr32::<R>(keys, counter, tail);
+                    vaes_ctr32::<R>(&wide, counter, tail);
                     vaes_ghash(gk, y, tail);
                 }
+                zeroize::Zeroize::zeroize(&mut wide);
             }
         }
 
@@ -531,7 +543,7 @@ macro_rules! zmm_kernels {
         #[inline(never)]
         #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
         pub(super) fn $last<const R: usize, const KARATSUBA: bool>(
-            keys: &[Wide; 15],
+            keys: &[Block; 15],
             gk: &WidePowers,
             counter: &mut Block,
             y: &mut Block,
@@ -568,7 +580,7 @@ zmm_kernels!(
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
 pub(super) fn vaes512_siv_open<const R: usize, const KARATSUBA: bool>(
-    keys: &[Wide; 15],
+    keys: &[Block; 15],
     gk: &WidePowers,
     counter: &mut Block,
     s: &mut Block,

@@ -88,7 +88,12 @@ pub(crate) struct GHashKey {
 }
 
 /// H^1..H^32 in the layouts the wide kernels use (see the module comment).
+///
+/// Aligned to 64 bytes, fields in this order (each a multiple of 64 bytes long): the zmm kernels
+/// load pairs of `Wide`s as one 64-byte vector (`field512.rs`, `powers512!`), which at an odd
+/// multiple of 32 would straddle two cache lines on every load.
 #[derive(Clone)]
+#[repr(C, align(64))]
 pub(crate) struct WidePowers {
     pub(super) powers: [Wide; 8],
     /// H^32, H^31, ..., H^17 in the same layout as `powers` (`high_powers[k]` = (H^(32-2k),
@@ -144,15 +149,24 @@ fn fill_wide(
 impl GHashKey {
     #[inline(always)]
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
-        // Built where it lives (zeroed, then filled in place), as `Aes::new` is.
+        let mut key = core::mem::MaybeUninit::uninit();
+        Self::init(&mut key, token, h);
+        // SAFETY: `init` wrote every field of `key`. No CPU feature involved.
+        unsafe { key.assume_init() }
+    }
+
+    /// The key for `h`, built in `slot` (its fields written there, H^1..H^8 computed there), as
+    /// `Aes::init` is.
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, h: &Block) -> &'a mut Self {
         let zmm = Vaes512Token::get(token);
-        let mut key = GHashKey {
+        let key = slot.write(GHashKey {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             wide: LazyTable::new(),
             small: crate::backend::x86::aesni::GHashKey::zeroed(token.aesni()),
-        };
+        });
         key.small.set_h(h);
         key
     }

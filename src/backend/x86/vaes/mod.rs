@@ -128,19 +128,39 @@ fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
 impl Aes {
     #[inline(always)]
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
-        // The AES-NI schedule now, its broadcast copy for the wide kernels when first needed
-        // (`backend/lazy.rs`). Built where it lives: zeroed, then filled in place (a value
-        // built apart and moved in costs a copy of it at every key setup).
+        let mut aes = core::mem::MaybeUninit::uninit();
+        Self::init(&mut aes, token, key);
+        // SAFETY: `init` wrote every field of `aes` (its result is the initialised key). No
+        // CPU feature involved.
+        unsafe { aes.assume_init() }
+    }
+
+    /// Expands `key` into `slot`, where the key will live: the AES-NI schedule now, its
+    /// broadcast copy for the wide kernels when first needed (`backend/lazy.rs`). The fields
+    /// are written into `slot` and the schedule expanded there (a value built apart and moved
+    /// in costs a copy of it at every key setup: `dispatch.rs`, "Built in place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
         let zmm = Vaes512Token::get(token);
-        let mut aes = Aes {
+        let aes = slot.write(Aes {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             wide: LazyTable::new(),
             small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
-        };
+        });
         aes.small.expand(key);
         aes
+    }
+
+    /// The AES-NI `aesenc` schedule and the round count: what the zmm GCM kernels read their
+    /// round keys from (broadcast once per call, `gcm512.rs`), so GCM on AVX-512 never builds
+    /// the broadcast table (`wide`): a key's first long message then builds one lazy table, the
+    /// GHASH key's, not two.
+    #[inline(always)]
+    fn gcm_schedule(&self) -> (&[Block; 15], usize) {
+        let (enc, _, rounds) = self.small.schedules();
+        (enc, rounds)
     }
 
     /// The broadcast round keys, built now if no input has needed them yet.
@@ -515,15 +535,17 @@ macro_rules! gcm_bulk {
     ($aes:ident, $zmm_mod:ident::$zmm:ident, $ymm_mod:ident::$ymm:ident, $small:ident, $ghash:ident, $counter:ident, $y:ident, $data:ident, $public:ident) => {{
         let (bulk, rest) = split($data);
         if !bulk.is_empty() {
-            let (k, wide) = ($aes.keys(), $ghash.wide());
+            let wide = $ghash.wide();
             if let Some(_zmm) = $aes.zmm {
+                let (enc, rounds) = $aes.gcm_schedule();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
                 unsafe {
-                    by_rounds_zmm!(k.rounds, $aes.karatsuba, $zmm_mod::$zmm, &k.enc, wide, $counter, $y, bulk, $public)
+                    by_rounds_zmm!(rounds, $aes.karatsuba, $zmm_mod::$zmm, enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
+                let k = $aes.keys();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
             }
@@ -565,19 +587,20 @@ impl GcmKernels for Aes {
         if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
             return crypt_then_finish(self, ghash, counter, y, data, last);
         }
-        let (k, wide) = (self.keys(), ghash.wide());
+        let wide = ghash.wide();
         let last = &last;
         if let Some(_zmm) = self.zmm {
+            let (enc, rounds) = self.gcm_schedule();
             return if last.seal {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
                 // OS's zmm state.
                 unsafe {
                     by_rounds_zmm!(
-                        k.rounds,
+                        rounds,
                         self.karatsuba,
                         gcm512::vaes512_gcm_seal_last,
-                        &k.enc,
+                        enc,
                         wide,
                         counter,
                         y,
@@ -589,10 +612,10 @@ impl GcmKernels for Aes {
                 // SAFETY: as above.
                 unsafe {
                     by_rounds_zmm!(
-                        k.rounds,
+                        rounds,
                         self.karatsuba,
                         gcm512::vaes512_gcm_open_last,
-                        &k.enc,
+                        enc,
                         wide,
                         counter,
                         y,
@@ -606,6 +629,7 @@ impl GcmKernels for Aes {
         if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
             return crypt_then_finish(self, ghash, counter, y, data, *last);
         }
+        let k = self.keys();
         if last.seal {
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
             unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }

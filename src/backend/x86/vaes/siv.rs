@@ -84,22 +84,13 @@ impl SivKernels for SivKeyWide {
         };
         let (bulk, rest) = data.as_chunks_mut::<BATCH>();
         if !bulk.is_empty() {
-            let (k, wide) = (self.aes.keys(), self.ghash.wide());
+            let ((enc, rounds), wide) = (self.aes.gcm_schedule(), self.ghash.wide());
             let _proof: VaesToken = self.ghash.token();
             // SAFETY: the key's `VaesToken` (`_proof`) proves AVX2, VAES, VPCLMULQDQ, AES-NI and
             // PCLMULQDQ are present, and `_zmm` (a `Vaes512Token`) AVX-512F/BW/VL and the OS's
             // zmm state.
             unsafe {
-                by_rounds_zmm!(
-                    k.rounds,
-                    self.ghash.karatsuba(),
-                    gcm512::vaes512_siv_open,
-                    &k.enc,
-                    wide,
-                    counter,
-                    s,
-                    bulk
-                )
+                by_rounds_zmm!(rounds, self.ghash.karatsuba(), gcm512::vaes512_siv_open, enc, wide, counter, s, bulk)
             }
         }
         if !rest.is_empty() {

@@ -249,3 +249,77 @@ fn gcm_known_answer() {
     gh.update_blocks(&mut y, &[lengths]);
     assert_eq!(y, hex("f38cbb1ad69223dcc3457ae5b6b0f885"));
 }
+
+/// The zmm bulk kernels called directly with blocks after their whole 16-block chunks (the
+/// front ends never send them: `gcm_bulk!` splits whole batches off), which run on the ymm CTR
+/// kernel from a stack copy of the round keys broadcast from the AES-NI schedule: the same
+/// output, counter and GHASH as the AES-NI key's kernels, both directions, every key size.
+#[test]
+fn zmm_bulk_kernels_take_a_tail_after_the_chunks() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let Some(_zmm) = crate::backend::detect::Vaes512Token::get(token) else {
+        return;
+    };
+    let mut rng = Rng(51);
+    for len in [16usize, 24, 32] {
+        let key = rng.bytes(len);
+        let aes = Aes::new(token, &key);
+        let mut h = [0u8; 16];
+        aes.encrypt_blocks(core::slice::from_mut(&mut h));
+        let gh = GHashKey::new(token, &h);
+        let (enc, rounds) = aes.gcm_schedule();
+        for blocks in [17usize, 21, 31, 35] {
+            let data: Vec<Block> = rng.blocks(blocks);
+            let counter0 = rng.block();
+            for (open, kara) in [(false, true), (false, false), (true, true), (true, false)] {
+                let (mut c1, mut y1, mut d1) = (counter0, [0u8; 16], data.clone());
+                let (mut c2, mut y2, mut d2) = (counter0, [0u8; 16], data.clone());
+                // `$f::<R, KARATSUBA>` for this key's round count and `kara`.
+                macro_rules! zmm {
+                    ($f:ident) => {{
+                        let args = (enc, gh.wide(), &mut c1, &mut y1, &mut d1[..], false);
+                        // SAFETY: `token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ,
+                        // `_zmm` AVX-512F/BW/VL and the OS's zmm state.
+                        unsafe {
+                            match (rounds, kara) {
+                                (10, true) => {
+                                    super::gcm512::$f::<10, true>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (10, false) => {
+                                    super::gcm512::$f::<10, false>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (12, true) => {
+                                    super::gcm512::$f::<12, true>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (12, false) => {
+                                    super::gcm512::$f::<12, false>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (_, true) => {
+                                    super::gcm512::$f::<14, true>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                                (_, false) => {
+                                    super::gcm512::$f::<14, false>(args.0, args.1, args.2, args.3, args.4, args.5)
+                                }
+                            }
+                        }
+                    }};
+                }
+                if open {
+                    zmm!(vaes512_gcm_open);
+                } else {
+                    zmm!(vaes512_gcm_seal);
+                }
+                if open {
+                    aes.small.gcm_open(&gh.small, &mut c2, &mut y2, &mut d2, false);
+                } else {
+                    aes.small.gcm_seal(&gh.small, &mut c2, &mut y2, &mut d2, false);
+                }
+                let what = format!("{len}-byte key, {blocks} blocks, open {open}, Karatsuba {kara}");
+                assert_eq!(d1, d2, "{what}: output");
+                assert_eq!((c1, y1), (c2, y2), "{what}: counter and GHASH");
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! A GCM key: the AES key and the GHASH key of H = E_K(0^128), built together in one place.
+//!
+//! Both halves are built where they live (`dispatch.rs`, "Built in place"): the AES key is
+//! expanded into the slot's first field, H computed from it there, and the GHASH key built into
+//! the second field. Neither half passes through a temporary; the finished pair is one value,
+//! so whoever holds it (the `Gcm`) receives it with at most one move of the whole, where
+//! building the cipher and the GHASH key apart and assembling them cost five moves of ~1.5 KB
+//! (`docs/perf/key-setup.md`).
+//!
+//! Wiping: each half wipes its whole enum on drop (`dispatch.rs`); H is wiped here.
+
+#![allow(unsafe_code)]
+
+use super::dispatch::{AesKey, GHashKey, Usable};
+use super::wipe::wipe_block;
+use crate::Backend;
+use core::mem::MaybeUninit;
+use core::ptr::addr_of_mut;
+
+/// The AES key and the GHASH key of one GCM key, on one backend.
+#[derive(Clone)]
+pub(crate) struct GcmKey {
+    pub(crate) ghash: GHashKey,
+    pub(crate) aes: AesKey,
+}
+
+impl GcmKey {
+    /// Expands `key` (16, 24 or 32 bytes: checked by the caller, see [`AesKey::expand`]) on the
+    /// usable backend `on`, and computes its GHASH key.
+    #[inline(always)]
+    pub(crate) fn new(key: &[u8], on: Usable) -> Self {
+        Self::build(|aes| AesKey::init(aes, key, on))
+    }
+
+    /// The GCM key of an expanded AES key (a copy of it, on its backend).
+    #[inline]
+    pub(crate) fn from_aes(aes: &AesKey) -> Self {
+        Self::build(|slot| slot.write(aes.clone()))
+    }
+
+    /// The backend both halves run on.
+    pub(crate) fn backend(&self) -> Backend {
+        self.aes.backend()
+    }
+
+    /// A key whose AES half `init_aes` writes into the slot it is given (and returns), and
+    /// whose GHASH half is then built from it, next to it.
+    #[inline(always)]
+    fn build(init_aes: impl FnOnce(&mut MaybeUninit<AesKey>) -> &mut AesKey) -> Self {
+        let mut slot = MaybeUninit::<Self>::uninit();
+        let p = slot.as_mut_ptr();
+        // SAFETY: `p` is valid for writes of a `GcmKey`; the field places are formed with
+        // `addr_of_mut!` (no reference to uninitialised memory) and are disjoint, and each is
+        // handed out as a `MaybeUninit` of its type (same layout), for which any bytes are
+        // valid. No CPU feature involved.
+        let (aes_slot, ghash_slot) = unsafe {
+            (
+                &mut *addr_of_mut!((*p).aes).cast::<MaybeUninit<AesKey>>(),
+                &mut *addr_of_mut!((*p).ghash).cast::<MaybeUninit<GHashKey>>(),
+            )
+        };
+        let aes = init_aes(aes_slot);
+        let mut h = [0u8; 16];
+        aes.encrypt_blocks(core::slice::from_mut(&mut h));
+        GHashKey::init(ghash_slot, &h, aes.usable());
+        wipe_block(&mut h);
+        // SAFETY: both fields were initialised above (`init_aes` returns the key it wrote;
+        // `GHashKey::init` initialises its slot). No CPU feature involved.
+        unsafe { slot.assume_init() }
+    }
+}
