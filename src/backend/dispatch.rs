@@ -19,6 +19,7 @@
 use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, gcm_finish_with};
 use super::siv::{GcmSivKernels, SivMessage};
 use super::soft;
+use super::xts::{xts_per_unit, xts_tweak_groups};
 use crate::{Backend, Error};
 use core::mem::ManuallyDrop;
 
@@ -138,6 +139,21 @@ macro_rules! dispatch {
             (AesKeyInner::Armv8($k), GHashKeyInner::Armv8($g)) => $e,
             // Mixed backends cannot be built through this crate's constructors; if they were,
             // the unstitched path is still correct.
+            #[allow(unreachable_patterns)]
+            _ => $mixed,
+        }
+    };
+    (pair_keys ($a:expr, $b:expr), ($k:ident, $t:ident) => $e:expr, mixed => $mixed:expr) => {
+        match ($a, $b) {
+            (AesKeyInner::Soft($k), AesKeyInner::Soft($t)) => $e,
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::AesNi($k), AesKeyInner::AesNi($t)) => $e,
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::Vaes($k), AesKeyInner::Vaes($t)) => $e,
+            #[cfg(target_arch = "aarch64")]
+            (AesKeyInner::Armv8($k), AesKeyInner::Armv8($t)) => $e,
+            // Keys of two backends (`Xts` builds both on one; `pair_keys` callers may not):
+            // the generic path is still correct.
             #[allow(unreachable_patterns)]
             _ => $mixed,
         }
@@ -278,12 +294,28 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt(tweak, data))
     }
 
-    pub(crate) fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(&*self.0, AesKeyInner, k => k.xts_encrypt_units(tweaks, unit, data))
+    /// [`AesKernels::xts_encrypt_units`] with `tweak_key` as `K2`.
+    pub(crate) fn xts_encrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        dispatch!(pair_keys (&*self.0, &*tweak_key.0), (k, t) => k.xts_encrypt_units(t, tweaks, unit, data),
+        mixed => xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| xts_per_unit(|t, d| self.xts_encrypt(t, d), t, unit, d),
+            tweaks,
+            unit,
+            data,
+        ))
     }
 
-    pub(crate) fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt_units(tweaks, unit, data))
+    /// [`AesKernels::xts_decrypt_units`] with `tweak_key` as `K2`.
+    pub(crate) fn xts_decrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        dispatch!(pair_keys (&*self.0, &*tweak_key.0), (k, t) => k.xts_decrypt_units(t, tweaks, unit, data),
+        mixed => xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| xts_per_unit(|t, d| self.xts_decrypt(t, d), t, unit, d),
+            tweaks,
+            unit,
+            data,
+        ))
     }
 
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
