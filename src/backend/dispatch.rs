@@ -110,8 +110,9 @@ impl Drop for GHashKey {
 ///
 /// - `dispatch!(value, Enum, k => expr)`: `expr` with `k` bound to the variant's key (`Enum` is
 ///   `AesKeyInner` or `GHashKeyInner`).
-/// - `dispatch!(pair (aes, ghash), (k, g) => expr, mixed => fallback)`: `expr` with the AES key
-///   and the GHASH key of one backend; `fallback` for keys of two backends.
+/// - `dispatch!(pair (Enum(a), Enum2(b)), (k, g) => expr, mixed => fallback)`: `expr` with two
+///   keys of one backend (an AES key and its GHASH key, or XTS's data and tweak keys);
+///   `fallback` for keys of two backends.
 /// - `dispatch!(build on, Enum, Type(args..))`: `Enum::<backend>(<backend>::Type::new(token,
 ///   args..))` for the [`Usable`] `on` (the portable `new` takes no token).
 /// - `dispatch!(value, Enum => usable)`: the [`Usable`] (backend and token) of a key.
@@ -128,32 +129,17 @@ macro_rules! dispatch {
             $enum::Armv8($k) => $e,
         }
     };
-    (pair ($aes:expr, $ghash:expr), ($k:ident, $g:ident) => $e:expr, mixed => $mixed:expr) => {
-        match ($aes, $ghash) {
-            (AesKeyInner::Soft($k), GHashKeyInner::Soft($g)) => $e,
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi($k), GHashKeyInner::AesNi($g)) => $e,
-            #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes($k), GHashKeyInner::Vaes($g)) => $e,
-            #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8($k), GHashKeyInner::Armv8($g)) => $e,
-            // Mixed backends cannot be built through this crate's constructors; if they were,
-            // the unstitched path is still correct.
-            #[allow(unreachable_patterns)]
-            _ => $mixed,
-        }
-    };
-    (pair_keys ($a:expr, $b:expr), ($k:ident, $t:ident) => $e:expr, mixed => $mixed:expr) => {
+    (pair ($ea:ident($a:expr), $eb:ident($b:expr)), ($k:ident, $g:ident) => $e:expr, mixed => $mixed:expr) => {
         match ($a, $b) {
-            (AesKeyInner::Soft($k), AesKeyInner::Soft($t)) => $e,
+            ($ea::Soft($k), $eb::Soft($g)) => $e,
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi($k), AesKeyInner::AesNi($t)) => $e,
+            ($ea::AesNi($k), $eb::AesNi($g)) => $e,
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes($k), AesKeyInner::Vaes($t)) => $e,
+            ($ea::Vaes($k), $eb::Vaes($g)) => $e,
             #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8($k), AesKeyInner::Armv8($t)) => $e,
-            // Keys of two backends (`Xts` builds both on one; `pair_keys` callers may not):
-            // the generic path is still correct.
+            ($ea::Armv8($k), $eb::Armv8($g)) => $e,
+            // Mixed backends cannot be built through this crate's constructors; if they were,
+            // the unstitched (or generic) path is still correct.
             #[allow(unreachable_patterns)]
             _ => $mixed,
         }
@@ -296,7 +282,7 @@ impl AesKey {
 
     /// [`AesKernels::xts_encrypt_units`] with `tweak_key` as `K2`.
     pub(crate) fn xts_encrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(pair_keys (&*self.0, &*tweak_key.0), (k, t) => k.xts_encrypt_units(t, tweaks, unit, data),
+        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)), (k, t) => k.xts_encrypt_units(t, tweaks, unit, data),
         mixed => xts_tweak_groups(
             |t| tweak_key.encrypt_blocks(t),
             |t, d| xts_per_unit(|t, d| self.xts_encrypt(t, d), t, unit, d),
@@ -308,7 +294,7 @@ impl AesKey {
 
     /// [`AesKernels::xts_decrypt_units`] with `tweak_key` as `K2`.
     pub(crate) fn xts_decrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(pair_keys (&*self.0, &*tweak_key.0), (k, t) => k.xts_decrypt_units(t, tweaks, unit, data),
+        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)), (k, t) => k.xts_decrypt_units(t, tweaks, unit, data),
         mixed => xts_tweak_groups(
             |t| tweak_key.encrypt_blocks(t),
             |t, d| xts_per_unit(|t, d| self.xts_decrypt(t, d), t, unit, d),
@@ -359,7 +345,7 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
             self.ctr32(counter, data);
             ghash.update_blocks(y, data);
         })
@@ -374,7 +360,7 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
             ghash.update_blocks(y, data);
             self.ctr32(counter, data);
         })
@@ -389,7 +375,7 @@ impl AesKey {
         data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
             let (blocks, tail) = data.as_chunks_mut::<16>();
             if last.seal {
                 self.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
@@ -403,7 +389,7 @@ impl AesKey {
     /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
     /// length block and the untruncated tag, in one fused kernel where the backend has one.
     pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_finish(g, end), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_finish(g, end), mixed => {
             gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end)
         })
     }
