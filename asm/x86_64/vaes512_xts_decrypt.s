@@ -37,23 +37,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	mov	rax, rcx
 	shl	rax, 9
 	add	rax, rdx
-	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI183_0]
-	vpclmulqdq	zmm1, zmm0, zmm2, 0
-	vpclmulqdq	zmm3, zmm0, zmm2, 1
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI183_0]
+	vpclmulqdq	zmm1, zmm0, zmm4, 1
 	vpbroadcastq	zmm2, qword ptr [rip + .LCPI183_1]
-	vpslldq	zmm4, zmm3, 8
-	vpclmulqdq	zmm10, zmm3, zmm2, 1
-	vpternlogq	zmm10, zmm1, zmm4, 150
+	vpclmulqdq	zmm3, zmm1, zmm2, 1
+	vpclmulqdq	zmm4, zmm0, zmm4, 0
+	vpslldq	zmm10, zmm1, 8
+	vpternlogq	zmm10, zmm3, zmm4, 150
 	vpsrldq	zmm1, zmm10, 13
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpslldq	zmm3, zmm10, 3
 	vpxorq	zmm4, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI183_2]
-	vpclmulqdq	zmm1, zmm0, zmm3, 0
-	vpclmulqdq	zmm0, zmm0, zmm3, 1
-	vpslldq	zmm3, zmm0, 8
-	vpclmulqdq	zmm13, zmm0, zmm2, 1
-	vpternlogq	zmm13, zmm1, zmm3, 150
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI183_2]
+	vpclmulqdq	zmm1, zmm0, zmm5, 1
+	vpclmulqdq	zmm3, zmm1, zmm2, 1
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpslldq	zmm13, zmm1, 8
+	vpternlogq	zmm13, zmm3, zmm0, 150
 	vpsrldq	zmm0, zmm13, 13
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm13, 3
@@ -280,13 +280,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpclmulqdq	zmm3, zmm0, zmm3, 1
 	vpclmulqdq	zmm6, zmm3, zmm2, 1
 	vpslldq	zmm14, zmm3, 8
-	vpternlogq	zmm14, zmm1, zmm6, 150
+	vpternlogq	zmm14, zmm6, zmm1, 150
 	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI183_0]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm0, zmm0, zmm3, 1
 	vpclmulqdq	zmm3, zmm0, zmm2, 1
 	vpslldq	zmm7, zmm0, 8
-	vpternlogq	zmm7, zmm1, zmm3, 150
+	vpternlogq	zmm7, zmm3, zmm1, 150
 	vpslldq	zmm0, zmm14, 1
 	vpsrldq	zmm1, zmm14, 15
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
@@ -383,23 +383,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	mov	rax, rcx
 	shl	rax, 9
 	add	rax, rdx
-	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI184_0]
-	vpclmulqdq	zmm1, zmm0, zmm2, 0
-	vpclmulqdq	zmm3, zmm0, zmm2, 1
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI184_0]
+	vpclmulqdq	zmm1, zmm0, zmm4, 1
 	vpbroadcastq	zmm2, qword ptr [rip + .LCPI184_1]
-	vpslldq	zmm4, zmm3, 8
-	vpclmulqdq	zmm11, zmm3, zmm2, 1
-	vpternlogq	zmm11, zmm1, zmm4, 150
+	vpclmulqdq	zmm3, zmm1, zmm2, 1
+	vpclmulqdq	zmm4, zmm0, zmm4, 0
+	vpslldq	zmm11, zmm1, 8
+	vpternlogq	zmm11, zmm3, zmm4, 150
 	vpsrldq	zmm1, zmm11, 13
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpslldq	zmm3, zmm11, 3
 	vpxorq	zmm4, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI184_2]
-	vpclmulqdq	zmm1, zmm0, zmm3, 0
-	vpclmulqdq	zmm0, zmm0, zmm3, 1
-	vpslldq	zmm3, zmm0, 8
-	vpclmulqdq	zmm13, zmm0, zmm2, 1
-	vpternlogq	zmm13, zmm1, zmm3, 150
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI184_2]
+	vpclmulqdq	zmm1, zmm0, zmm5, 1
+	vpclmulqdq	zmm3, zmm1, zmm2, 1
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpslldq	zmm13, zmm1, 8
+	vpternlogq	zmm13, zmm3, zmm0, 150
 	vpsrldq	zmm0, zmm13, 13
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm13, 3
@@ -646,13 +646,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpclmulqdq	zmm3, zmm0, zmm3, 1
 	vpclmulqdq	zmm5, zmm3, zmm2, 1
 	vpslldq	zmm13, zmm3, 8
-	vpternlogq	zmm13, zmm1, zmm5, 150
+	vpternlogq	zmm13, zmm5, zmm1, 150
 	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI184_0]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm0, zmm0, zmm3, 1
 	vpclmulqdq	zmm3, zmm0, zmm2, 1
 	vpslldq	zmm5, zmm0, 8
-	vpternlogq	zmm5, zmm1, zmm3, 150
+	vpternlogq	zmm5, zmm3, zmm1, 150
 	vpslldq	zmm0, zmm13, 1
 	vpsrldq	zmm1, zmm13, 15
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
@@ -753,22 +753,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	shl	rax, 9
 	add	rax, rdx
 	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI185_0]
-	vpclmulqdq	zmm3, zmm5, zmm1, 0
-	vpclmulqdq	zmm4, zmm5, zmm1, 1
+	vpclmulqdq	zmm3, zmm5, zmm1, 1
 	vpbroadcastq	zmm2, qword ptr [rip + .LCPI185_1]
-	vpslldq	zmm7, zmm4, 8
-	vpclmulqdq	zmm6, zmm4, zmm2, 1
-	vpternlogq	zmm6, zmm3, zmm7, 150
+	vpclmulqdq	zmm4, zmm3, zmm2, 1
+	vpclmulqdq	zmm7, zmm5, zmm1, 0
+	vpslldq	zmm6, zmm3, 8
+	vpternlogq	zmm6, zmm4, zmm7, 150
 	vpsrldq	zmm3, zmm6, 13
 	vpclmulqdq	zmm3, zmm3, zmm2, 0
 	vpslldq	zmm4, zmm6, 3
 	vpxorq	zmm4, zmm3, zmm4
 	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI185_2]
-	vpclmulqdq	zmm7, zmm5, zmm3, 0
-	vpclmulqdq	zmm5, zmm5, zmm3, 1
-	vpslldq	zmm8, zmm5, 8
-	vpclmulqdq	zmm10, zmm5, zmm2, 1
-	vpternlogq	zmm10, zmm7, zmm8, 150
+	vpclmulqdq	zmm7, zmm5, zmm3, 1
+	vpclmulqdq	zmm8, zmm7, zmm2, 1
+	vpclmulqdq	zmm5, zmm5, zmm3, 0
+	vpslldq	zmm10, zmm7, 8
+	vpternlogq	zmm10, zmm8, zmm5, 150
 	vpsrldq	zmm5, zmm10, 13
 	vpclmulqdq	zmm5, zmm5, zmm2, 0
 	vpslldq	zmm7, zmm10, 3
@@ -1024,12 +1024,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpclmulqdq	zmm10, zmm14, zmm3, 1
 	vpclmulqdq	zmm16, zmm10, zmm2, 1
 	vpslldq	zmm10, zmm10, 8
-	vpternlogq	zmm10, zmm15, zmm16, 150
+	vpternlogq	zmm10, zmm16, zmm15, 150
 	vpclmulqdq	zmm15, zmm14, zmm1, 0
 	vpclmulqdq	zmm14, zmm14, zmm1, 1
 	vpclmulqdq	zmm16, zmm14, zmm2, 1
 	vpslldq	zmm14, zmm14, 8
-	vpternlogq	zmm14, zmm15, zmm16, 150
+	vpternlogq	zmm14, zmm16, zmm15, 150
 	vpslldq	zmm15, zmm10, 1
 	vpsrldq	zmm16, zmm10, 15
 	vpclmulqdq	zmm16, zmm16, zmm2, 0

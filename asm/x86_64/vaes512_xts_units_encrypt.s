@@ -112,23 +112,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	shl	rdi, 9
 	add	rdi, r9
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI192_0]
-	vpclmulqdq	zmm2, zmm0, zmm1, 0
-	vpclmulqdq	zmm3, zmm0, zmm1, 1
-	vpslldq	zmm4, zmm3, 8
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI192_0]
+	vpclmulqdq	zmm2, zmm0, zmm4, 1
 	vpbroadcastq	zmm1, qword ptr [rip + .LCPI192_1]
-	vpclmulqdq	zmm7, zmm3, zmm1, 1
-	vpternlogq	zmm7, zmm2, zmm4, 150
+	vpclmulqdq	zmm3, zmm2, zmm1, 1
+	vpclmulqdq	zmm4, zmm0, zmm4, 0
+	vpslldq	zmm7, zmm2, 8
+	vpternlogq	zmm7, zmm3, zmm4, 150
 	vpsrldq	zmm2, zmm7, 13
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm7, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI192_2]
-	vpclmulqdq	zmm2, zmm0, zmm4, 0
-	vpclmulqdq	zmm0, zmm0, zmm4, 1
-	vpslldq	zmm4, zmm0, 8
-	vpclmulqdq	zmm10, zmm0, zmm1, 1
-	vpternlogq	zmm10, zmm2, zmm4, 150
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI192_2]
+	vpclmulqdq	zmm2, zmm0, zmm5, 1
+	vpclmulqdq	zmm4, zmm2, zmm1, 1
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpslldq	zmm10, zmm2, 8
+	vpternlogq	zmm10, zmm4, zmm0, 150
 	vpsrldq	zmm0, zmm10, 13
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
 	vpslldq	zmm2, zmm10, 3
@@ -162,13 +162,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm11, zmm0, zmm11, 1
 	vpclmulqdq	zmm12, zmm11, zmm1, 1
 	vpslldq	zmm11, zmm11, 8
-	vpternlogq	zmm11, zmm2, zmm12, 150
+	vpternlogq	zmm11, zmm12, zmm2, 150
 	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI192_0]
 	vpclmulqdq	zmm2, zmm0, zmm12, 0
 	vpclmulqdq	zmm0, zmm0, zmm12, 1
 	vpclmulqdq	zmm13, zmm0, zmm1, 1
 	vpslldq	zmm12, zmm0, 8
-	vpternlogq	zmm12, zmm2, zmm13, 150
+	vpternlogq	zmm12, zmm13, zmm2, 150
 	vpslldq	zmm0, zmm11, 1
 	vpsrldq	zmm2, zmm11, 15
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
@@ -405,14 +405,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	inc	r10
 	cmp	r10, rcx
 	jb	.LBB192_18
+	vmovdqa64	zmm18, zmm3
+	vmovdqa64	zmm17, zmm4
+	vmovdqa64	zmm16, zmm5
+	vmovdqa64	zmmword ptr [rsp + 64], zmm6
+	vmovdqa64	zmmword ptr [rsp + 128], zmm8
 	vmovdqa64	zmmword ptr [rsp + 192], zmm9
 	vmovapd	zmm12, zmm7
 	vmovapd	zmm11, zmm10
-	vmovdqa64	zmmword ptr [rsp + 128], zmm8
-	vmovdqa64	zmmword ptr [rsp + 64], zmm6
-	vmovdqa64	zmm16, zmm5
-	vmovdqa64	zmm17, zmm4
-	vmovdqa64	zmm18, zmm3
 	jmp	.LBB192_19
 .LBB192_21:
 	vpxor	xmm0, xmm0, xmm0
@@ -601,23 +601,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	shl	rdi, 9
 	add	rdi, r9
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI193_0]
-	vpclmulqdq	zmm2, zmm0, zmm1, 0
-	vpclmulqdq	zmm3, zmm0, zmm1, 1
-	vpslldq	zmm4, zmm3, 8
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI193_0]
+	vpclmulqdq	zmm2, zmm0, zmm4, 1
 	vpbroadcastq	zmm1, qword ptr [rip + .LCPI193_1]
-	vpclmulqdq	zmm8, zmm3, zmm1, 1
-	vpternlogq	zmm8, zmm2, zmm4, 150
+	vpclmulqdq	zmm3, zmm2, zmm1, 1
+	vpclmulqdq	zmm4, zmm0, zmm4, 0
+	vpslldq	zmm8, zmm2, 8
+	vpternlogq	zmm8, zmm3, zmm4, 150
 	vpsrldq	zmm2, zmm8, 13
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm8, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI193_2]
-	vpclmulqdq	zmm2, zmm0, zmm4, 0
-	vpclmulqdq	zmm0, zmm0, zmm4, 1
-	vpslldq	zmm4, zmm0, 8
-	vpclmulqdq	zmm10, zmm0, zmm1, 1
-	vpternlogq	zmm10, zmm2, zmm4, 150
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI193_2]
+	vpclmulqdq	zmm2, zmm0, zmm5, 1
+	vpclmulqdq	zmm4, zmm2, zmm1, 1
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpslldq	zmm10, zmm2, 8
+	vpternlogq	zmm10, zmm4, zmm0, 150
 	vpsrldq	zmm0, zmm10, 13
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
 	vpslldq	zmm2, zmm10, 3
@@ -651,13 +651,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm11, zmm0, zmm11, 1
 	vpclmulqdq	zmm12, zmm11, zmm1, 1
 	vpslldq	zmm11, zmm11, 8
-	vpternlogq	zmm11, zmm2, zmm12, 150
+	vpternlogq	zmm11, zmm12, zmm2, 150
 	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI193_0]
 	vpclmulqdq	zmm2, zmm0, zmm12, 0
 	vpclmulqdq	zmm0, zmm0, zmm12, 1
 	vpclmulqdq	zmm13, zmm0, zmm1, 1
 	vpslldq	zmm12, zmm0, 8
-	vpternlogq	zmm12, zmm2, zmm13, 150
+	vpternlogq	zmm12, zmm13, zmm2, 150
 	vpslldq	zmm0, zmm11, 1
 	vpsrldq	zmm2, zmm11, 15
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
@@ -918,14 +918,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	inc	r10
 	cmp	r10, rcx
 	jb	.LBB193_18
+	vmovdqa64	zmm18, zmm3
+	vmovdqa64	zmmword ptr [rsp + 64], zmm4
+	vmovdqa64	zmmword ptr [rsp + 128], zmm5
+	vmovdqa64	zmmword ptr [rsp + 192], zmm6
+	vmovdqa64	zmmword ptr [rsp + 256], zmm7
 	vmovdqa64	zmmword ptr [rsp + 320], zmm9
 	vmovapd	zmm12, zmm8
 	vmovapd	zmm11, zmm10
-	vmovdqa64	zmmword ptr [rsp + 256], zmm7
-	vmovdqa64	zmmword ptr [rsp + 192], zmm6
-	vmovdqa64	zmmword ptr [rsp + 128], zmm5
-	vmovdqa64	zmmword ptr [rsp + 64], zmm4
-	vmovdqa64	zmm18, zmm3
 	jmp	.LBB193_19
 .LBB193_21:
 	vpxor	xmm0, xmm0, xmm0
@@ -1121,22 +1121,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	add	rdi, r9
 	vshufi64x2	zmm4, zmm0, zmm0, 0
 	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI194_0]
-	vpclmulqdq	zmm2, zmm4, zmm0, 0
-	vpclmulqdq	zmm3, zmm4, zmm0, 1
-	vpslldq	zmm6, zmm3, 8
+	vpclmulqdq	zmm2, zmm4, zmm0, 1
 	vpbroadcastq	zmm1, qword ptr [rip + .LCPI194_1]
-	vpclmulqdq	zmm5, zmm3, zmm1, 1
-	vpternlogq	zmm5, zmm2, zmm6, 150
+	vpclmulqdq	zmm3, zmm2, zmm1, 1
+	vpclmulqdq	zmm6, zmm4, zmm0, 0
+	vpslldq	zmm5, zmm2, 8
+	vpternlogq	zmm5, zmm3, zmm6, 150
 	vpsrldq	zmm2, zmm5, 13
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm5, 3
 	vpxorq	zmm3, zmm2, zmm3
 	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI194_2]
-	vpclmulqdq	zmm6, zmm4, zmm2, 0
-	vpclmulqdq	zmm4, zmm4, zmm2, 1
-	vpslldq	zmm7, zmm4, 8
-	vpclmulqdq	zmm8, zmm4, zmm1, 1
-	vpternlogq	zmm8, zmm6, zmm7, 150
+	vpclmulqdq	zmm6, zmm4, zmm2, 1
+	vpclmulqdq	zmm7, zmm6, zmm1, 1
+	vpclmulqdq	zmm4, zmm4, zmm2, 0
+	vpslldq	zmm8, zmm6, 8
+	vpternlogq	zmm8, zmm7, zmm4, 150
 	vpsrldq	zmm4, zmm8, 13
 	vpclmulqdq	zmm4, zmm4, zmm1, 0
 	vpslldq	zmm6, zmm8, 3
@@ -1169,12 +1169,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm11, zmm12, zmm2, 1
 	vpclmulqdq	zmm14, zmm11, zmm1, 1
 	vpslldq	zmm11, zmm11, 8
-	vpternlogq	zmm11, zmm13, zmm14, 150
+	vpternlogq	zmm11, zmm14, zmm13, 150
 	vpclmulqdq	zmm13, zmm12, zmm0, 0
 	vpclmulqdq	zmm12, zmm12, zmm0, 1
 	vpclmulqdq	zmm14, zmm12, zmm1, 1
 	vpslldq	zmm12, zmm12, 8
-	vpternlogq	zmm12, zmm13, zmm14, 150
+	vpternlogq	zmm12, zmm14, zmm13, 150
 	vpslldq	zmm13, zmm11, 1
 	vpsrldq	zmm14, zmm11, 15
 	vpclmulqdq	zmm14, zmm14, zmm1, 0
@@ -1445,14 +1445,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	inc	r10
 	cmp	r10, rcx
 	jb	.LBB194_18
+	vmovdqa64	zmm18, zmm3
+	vmovdqa64	zmm17, zmm4
+	vmovdqa64	zmm16, zmm6
+	vmovdqa64	zmm15, zmm7
+	vmovdqa64	zmm14, zmm9
 	vmovdqa64	zmm13, zmm10
 	vmovapd	zmm12, zmm5
 	vmovapd	zmm11, zmm8
-	vmovdqa64	zmm14, zmm9
-	vmovdqa64	zmm15, zmm7
-	vmovdqa64	zmm16, zmm6
-	vmovdqa64	zmm17, zmm4
-	vmovdqa64	zmm18, zmm3
 	jmp	.LBB194_19
 .LBB194_21:
 	vpxor	xmm0, xmm0, xmm0

@@ -81,7 +81,7 @@ macro_rules! first_quads {
 /// `$t ⊗ α^k` in each 128-bit lane, the lane's low qword of `$pow` holding `x^k` (`k` < 8) and
 /// its high qword 0. With `t = h·x^64 ⊕ l`: `l·x^k` (≤ 71 bits) ⊕ `(h·x^k)·x^64`, whose `k` bits
 /// above `x^127` fold back as `·0x87` (degree < 15: no further reduction). Three `vpclmulqdq`,
-/// a byte shift and an XOR, all beside the AES port: a per-qword bit shift (`vpsllvq`/`vpsrlvq`)
+/// a byte shift and a three-way XOR, all beside the AES port: a per-qword bit shift (`vpsllvq`/`vpsrlvq`)
 /// on zmm runs on the AES port, and a unit's first batch needed four of them.
 macro_rules! mul_x_pow {
     ($t:expr, $pow:expr, $poly:expr) => {{
@@ -89,7 +89,8 @@ macro_rules! mul_x_pow {
         let lo = _mm512_clmulepi64_epi128::<0x00>(t, pow);
         let hi = _mm512_clmulepi64_epi128::<0x01>(t, pow);
         let carry = _mm512_clmulepi64_epi128::<0x01>(hi, $poly);
-        _mm512_ternarylogic_epi64::<0x96>(lo, _mm512_bslli_epi128::<8>(hi), carry)
+        // Plain XORs (LLVM fuses them into one `vpternlogq`; Miri has no ternary logic).
+        _mm512_xor_si512(_mm512_xor_si512(lo, _mm512_bslli_epi128::<8>(hi)), carry)
     }};
 }
 
