@@ -282,7 +282,8 @@ impl AesKey {
 
     /// [`AesKernels::xts_encrypt_units`] with `tweak_key` as `K2`.
     pub(crate) fn xts_encrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)), (k, t) => k.xts_encrypt_units(t, tweaks, unit, data),
+        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)),
+        (k, t) => k.xts_encrypt_units(t, tweaks, unit, data),
         mixed => xts_tweak_groups(
             |t| tweak_key.encrypt_blocks(t),
             |t, d| xts_per_unit(|t, d| self.xts_encrypt(t, d), t, unit, d),
@@ -294,7 +295,8 @@ impl AesKey {
 
     /// [`AesKernels::xts_decrypt_units`] with `tweak_key` as `K2`.
     pub(crate) fn xts_decrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)), (k, t) => k.xts_decrypt_units(t, tweaks, unit, data),
+        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)),
+        (k, t) => k.xts_decrypt_units(t, tweaks, unit, data),
         mixed => xts_tweak_groups(
             |t| tweak_key.encrypt_blocks(t),
             |t, d| xts_per_unit(|t, d| self.xts_decrypt(t, d), t, unit, d),
@@ -345,7 +347,8 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
             self.ctr32(counter, data);
             ghash.update_blocks(y, data);
         })
@@ -360,7 +363,8 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
             ghash.update_blocks(y, data);
             self.ctr32(counter, data);
         })
@@ -375,7 +379,8 @@ impl AesKey {
         data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
             let (blocks, tail) = data.as_chunks_mut::<16>();
             if last.seal {
                 self.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
@@ -389,7 +394,8 @@ impl AesKey {
     /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
     /// length block and the untruncated tag, in one fused kernel where the backend has one.
     pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)), (k, g) => k.gcm_finish(g, end), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_finish(g, end), mixed => {
             gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end)
         })
     }

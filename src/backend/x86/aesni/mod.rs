@@ -115,8 +115,8 @@ impl GcmSivKernels for Aes {
 
 impl Aes {
     /// [`AesKernels::xts_encrypt_units`] (`encrypt`) or `xts_decrypt_units` from the encrypted
-    /// tweaks of a group of units: units of whole 8-block chunks to the many-unit kernel, others one unit a call (the choice depends on the
-    /// public unit length only).
+    /// tweaks of a group of units: units of whole 8-block chunks to the many-unit kernel, others
+    /// one unit a call (the choice depends on the public unit length only).
     fn xts_units(&self, encrypt: bool, tweaks: &[Block], unit: usize, data: &mut [Block]) {
         if unit == 0 || !unit.is_multiple_of(aes::WIDTH) {
             return if encrypt {
