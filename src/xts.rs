@@ -362,8 +362,8 @@ impl<C: BlockCipher> Xts<C> {
                 }
             }
             // The plain tweaks are sequence numbers (public); the encrypted ones are wiped, one
-            // store a block (`zeroize` on the whole array made 16 byte stores a block: ~8 cycles
-            // a unit at 64 units a call, a tenth of a 512-byte unit's time).
+            // store a block (`zeroize` on the array makes 16 byte stores a block, a visible
+            // share of a 512-byte unit's time: `docs/perf/xts-cmac.md`).
             let rest_tweaks = &mut tweaks[whole..units];
             if !rest_tweaks.is_empty() {
                 self.tweak.encrypt_blocks(rest_tweaks);
