@@ -80,10 +80,10 @@ x86_64  vaes512_ghash             vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_polyval           vpclmulqdq:zmm vpternlogq
 x86_64  vaes512_siv_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq
 x86_64  vaes512_high_powers       vpclmulqdq:zmm vpternlogq straight
-x86_64  vaes512_xts_units_encrypt vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpsllvq:zmm vpslldq:zmm
-x86_64  vaes512_xts_units_decrypt vaesdec:zmm vaesdeclast:zmm vpclmulqdq:zmm vpsllvq:zmm vpslldq:zmm
-x86_64  vaes512_xts_encrypt       vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpsllvq:zmm vpslldq:zmm
-x86_64  vaes512_xts_decrypt       vaesdec:zmm vaesdeclast:zmm vpclmulqdq:zmm vpsllvq:zmm vpslldq:zmm
+x86_64  vaes512_xts_units_encrypt vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq
+x86_64  vaes512_xts_units_decrypt vaesdec:zmm vaesdeclast:zmm vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq
+x86_64  vaes512_xts_encrypt       vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq
+x86_64  vaes512_xts_decrypt       vaesdec:zmm vaesdeclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128

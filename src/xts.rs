@@ -12,9 +12,10 @@
 //! (`AesKernels::xts_encrypt`): on x86 it keeps the tweaks in vector registers, advances them
 //! per lane, and folds their XORs into the first and last round keys, one pass over the data;
 //! the portable kernel (soft, armv8) batches the tweak XORs around the ECB kernel. This module
-//! keeps the tweak's encryption and the ciphertext stealing. The many-sectors calls encrypt the
-//! tweaks of 16 units together and hand those units of whole blocks to the backend in one call
-//! (`AesKernels::xts_encrypt_units`: on vaes one loop over all of them).
+//! keeps the tweak's encryption and the ciphertext stealing. The many-sectors calls hand up to 64
+//! units of whole blocks with their plain tweaks to the backend in one call
+//! (`AesKernels::xts_encrypt_units`: on vaes with AVX-512 one loop over all of them that also
+//! encrypts their tweaks; elsewhere the tweaks of 16 units encrypted together first).
 //!
 //! Ciphertext stealing (SP 800-38E §5.3.2): with `m` whole blocks and `r` bytes left, the last
 //! whole block's ciphertext `CC` gives its first `r` bytes as the partial last block, and the
@@ -24,7 +25,7 @@
 //! Data units are limited to 2^20 blocks (16 MiB), SP 800-38E §5.1's bound.
 
 use crate::backend::kernels::Block;
-use crate::backend::wipe::wipe_block;
+use crate::backend::wipe::{wipe, wipe_block};
 use crate::backend::xts::mul_alpha;
 use crate::{Aes128, Aes256, Backend, BlockCipher, Error, ct};
 use core::fmt;
@@ -44,9 +45,9 @@ use zeroize::Zeroize;
 /// ```
 pub const MAX_DATA_UNIT: usize = 16 << 20;
 
-/// Data units whose tweaks [`Xts::encrypt_sectors`] and [`Xts::decrypt_sectors`] encrypt in one
-/// call (the wide backends' batch).
-const TWEAK_BATCH: usize = 16;
+/// Data units that [`Xts::encrypt_sectors`] and [`Xts::decrypt_sectors`] hand to the backend in
+/// one call (their plain tweaks in a stack array: 1 KiB).
+const SECTOR_GROUP: usize = 64;
 
 /// XTS with two keys of cipher `C`: `K1` encrypts the data, `K2` the tweak.
 ///
@@ -333,39 +334,46 @@ impl<C: BlockCipher> Xts<C> {
         if sector_size > MAX_DATA_UNIT {
             return Err(Error::MessageTooLong);
         }
-        // The tweaks of up to `TWEAK_BATCH` units encrypted in one call, so that they are in
-        // flight together: one unit at a time waits out a whole AES latency (~10 dependent
-        // rounds) before its first block can start, which at 512-byte units is about a quarter
-        // of the unit's time on the wide backends.
-        let mut tweaks = [[0u8; 16]; TWEAK_BATCH];
+        // Units of whole blocks go to the backend's many-unit kernel with their plain tweaks,
+        // up to `SECTOR_GROUP` units a call: on vaes with AVX-512 the kernel encrypts the
+        // tweaks itself, four units' at a time beside the data's rounds, and walks all units in
+        // one loop; the other backends encrypt them 16 units at a time first, so that they are
+        // in flight together (one unit at a time waits out a whole AES latency before its first
+        // block). A unit with a partial block (ciphertext stealing), or the shorter last one,
+        // goes one at a time, the tweaks of those in the group encrypted in one call. Decided by
+        // public lengths only.
+        let mut tweaks = [[0u8; 16]; SECTOR_GROUP];
         let mut n = first;
-        for group in data.chunks_mut(sector_size * TWEAK_BATCH) {
+        for group in data.chunks_mut(sector_size * SECTOR_GROUP) {
             let units = group.len().div_ceil(sector_size);
             for t in &mut tweaks[..units] {
                 *t = n.to_le_bytes();
                 n = n.wrapping_add(1);
             }
-            self.tweak.encrypt_blocks(&mut tweaks[..units]);
-            // Units of whole blocks go to the backend's many-unit kernel together (on vaes one
-            // loop over all of them); a unit with a partial block (ciphertext stealing), or the
-            // shorter last one, one at a time. Decided by public lengths only.
             let whole = if sector_size.is_multiple_of(16) { group.len() / sector_size } else { 0 };
             let (bulk, rest) = group.split_at_mut(whole * sector_size);
             if whole > 0 {
                 let blocks = bulk.as_chunks_mut::<16>().0;
-                let key = self.data.key();
+                let (key, tweak_key) = (self.data.key(), self.tweak.key());
                 if ENCRYPT {
-                    key.xts_encrypt_units(&tweaks[..whole], sector_size / 16, blocks);
+                    key.xts_encrypt_units(tweak_key, &tweaks[..whole], sector_size / 16, blocks);
                 } else {
-                    key.xts_decrypt_units(&tweaks[..whole], sector_size / 16, blocks);
+                    key.xts_decrypt_units(tweak_key, &tweaks[..whole], sector_size / 16, blocks);
                 }
             }
-            for (unit, t) in rest.chunks_mut(sector_size).zip(&tweaks[whole..]) {
-                let bits = unit.len() * 8;
-                self.crypt_encrypted_tweak::<ENCRYPT>(u128::from_le_bytes(*t), unit, bits);
+            // The plain tweaks are sequence numbers (public); the encrypted ones are wiped, one
+            // store a block (`zeroize` on the array makes 16 byte stores a block, a visible
+            // share of a 512-byte unit's time: `docs/perf/xts-cmac.md`).
+            let rest_tweaks = &mut tweaks[whole..units];
+            if !rest_tweaks.is_empty() {
+                self.tweak.encrypt_blocks(rest_tweaks);
+                for (unit, t) in rest.chunks_mut(sector_size).zip(rest_tweaks.iter()) {
+                    let bits = unit.len() * 8;
+                    self.crypt_encrypted_tweak::<ENCRYPT>(u128::from_le_bytes(*t), unit, bits);
+                }
+                wipe(rest_tweaks);
             }
         }
-        tweaks.zeroize();
         Ok(())
     }
 

@@ -152,8 +152,15 @@ fn block_ctr_cbc_agree() {
 /// batch, and a batch and a partial block past it.
 const XTS_ZMM_LENS: &[usize] = &[4080, 4095, 4096, 4097, 4111, 4112, 4352, 4607, 4625];
 
+/// Many-sector XTS calls (`encrypt_sectors`): sector size and sector count, each call with a
+/// shorter last unit of 17 bytes (ciphertext stealing) after them. 512 bytes: the zmm kernel
+/// that encrypts the tweaks four units at a time in a ring of two quads (9 units: a partial
+/// last quad and the ring's wrap); 256: the ymm units kernel; 128: AES-NI's.
+const XTS_SECTORS: &[(usize, usize)] = &[(512, 9), (256, 5), (128, 5)];
+
 /// XTS data units of each length of `LENS` from 16 bytes and of [`XTS_ZMM_LENS`] (whole blocks
-/// and ciphertext stealing) in place from an odd address, both directions.
+/// and ciphertext stealing), and the many-sector calls of [`XTS_SECTORS`], in place from an odd
+/// address, both directions.
 fn xts<C: BlockCipher>(x: &Xts<C>) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     for &len in LENS.iter().filter(|&&len| len >= 16).chain(XTS_ZMM_LENS) {
@@ -162,6 +169,15 @@ fn xts<C: BlockCipher>(x: &Xts<C>) -> Vec<Vec<u8>> {
         x.encrypt_sector_number(u128::MAX - 1, &mut buf[1..]).unwrap();
         out.push(buf[1..].to_vec());
         x.decrypt_sector_number(u128::MAX - 1, &mut buf[1..]).unwrap();
+        assert_eq!(buf[1..], msg);
+    }
+    for &(sector, count) in XTS_SECTORS {
+        let len = sector * count + 17;
+        let msg = bytes(len as u64 + 5, len);
+        let mut buf = odd(&msg);
+        x.encrypt_sectors(u128::MAX - 3, sector, &mut buf[1..]).unwrap();
+        out.push(buf[1..].to_vec());
+        x.decrypt_sectors(u128::MAX - 3, sector, &mut buf[1..]).unwrap();
         assert_eq!(buf[1..], msg);
     }
     out

@@ -5,308 +5,466 @@
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_units_decryptKja_EBa_:
 	push	rbp
 	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	rbx
 	and	rsp, -64
-	sub	rsp, 2112
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
-	vmovdqa64	zmmword ptr [rsp + 640], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 32]
-	vmovdqa64	zmmword ptr [rsp + 576], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 96]
-	vmovdqa64	zmmword ptr [rsp + 512], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 128]
-	vmovdqa64	zmmword ptr [rsp + 384], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 160]
-	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 224]
-	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 256]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 288]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 320]
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	test	rdx, rdx
-	je	.LBB181_11
-	test	r9, r9
-	je	.LBB181_10
-	shl	rdx, 4
-	add	rdx, rsi
-	shl	r9, 9
-	add	r9, r8
-	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
-	vpsllvq	zmm2, zmm1, zmmword ptr [rip + .LCPI181_0]
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI181_1]
-	vpbroadcastq	zmm0, qword ptr [rip + .LCPI181_2]
-	vpclmulqdq	zmm4, zmm3, zmm0, 1
-	vpslldq	zmm10, zmm3, 8
-	vpternlogq	zmm10, zmm2, zmm4, 150
-	vpsrldq	zmm2, zmm10, 13
-	vpclmulqdq	zmm2, zmm2, zmm0, 0
-	vpslldq	zmm3, zmm10, 3
-	vpsllvq	zmm4, zmm1, zmmword ptr [rip + .LCPI181_3]
-	vpsrlvq	zmm1, zmm1, zmmword ptr [rip + .LCPI181_4]
-	vpxorq	zmm2, zmm2, zmm3
-	vpxor	xmm3, xmm3, xmm3
-	vinserti32x4	zmm1, zmm1, xmm3, 0
-	vpclmulqdq	zmm3, zmm1, zmm0, 1
-	vpslldq	zmm13, zmm1, 8
-	vpternlogq	zmm13, zmm4, zmm3, 150
-	vpsrldq	zmm1, zmm13, 13
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm13, 3
-	vpxorq	zmm4, zmm1, zmm3
-	vpsrldq	zmm1, zmm10, 14
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm10, 2
-	vpxorq	zmm8, zmm1, zmm3
-	vpsrldq	zmm1, zmm13, 14
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm13, 2
-	vpxorq	zmm9, zmm1, zmm3
-	vpsrldq	zmm1, zmm10, 15
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm10, 1
-	vpxorq	zmm11, zmm1, zmm3
-	vpsrldq	zmm1, zmm13, 15
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm13, 1
-	vpxorq	zmm12, zmm1, zmm3
-	add	rsi, 16
+	sub	rsp, 3392
+	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm1, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm3, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm4, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm5, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 320]
+	vmovdqa64	zmmword ptr [rsp + 896], zmm0
+	vmovdqa64	zmmword ptr [rsp + 832], zmm1
+	vmovdqa64	zmmword ptr [rsp + 768], zmm2
+	vmovdqa64	zmmword ptr [rsp + 704], zmm3
+	vmovdqa64	zmmword ptr [rsp + 640], zmm4
+	vmovdqa64	zmmword ptr [rsp + 576], zmm5
+	vmovdqa64	zmmword ptr [rsp + 512], zmm6
+	vmovdqa64	zmmword ptr [rsp + 448], zmm7
+	vmovdqa64	zmmword ptr [rsp + 384], zmm8
+	vmovdqa64	zmmword ptr [rsp + 320], zmm9
+	vmovdqa64	zmmword ptr [rsp + 256], zmm10
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
 	mov	rax, rcx
-	jmp	.LBB181_3
-	.p2align	4
-.LBB181_9:
-	vmovdqa64	zmmword ptr [rsp + 704], zmm6
-	vmovdqa64	zmmword ptr [rsp + 768], zmm1
-	vmovapd	zmmword ptr [rsp + 832], zmm7
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vmovdqu64	zmm23, zmmword ptr [r8 + 384]
-	vpternlogd	zmm23, zmm4, zmm22, 150
-	vmovdqu64	zmm26, zmmword ptr [r8 + 320]
-	vpternlogd	zmm26, zmm8, zmm22, 150
-	vmovdqu64	zmm29, zmmword ptr [r8 + 256]
-	vpternlogd	zmm29, zmm9, zmm22, 150
-	vmovdqu64	zmm3, zmmword ptr [r8 + 192]
-	vpternlogd	zmm3, zmm11, zmm22, 150
-	vmovdqu64	zmm7, zmmword ptr [r8 + 128]
-	vpternlogd	zmm7, zmm12, zmm22, 150
-	vmovdqu64	zmm17, zmmword ptr [r8 + 64]
-	vpternlogd	zmm17, zmm10, zmm22, 150
-	vmovdqu64	zmm1, zmmword ptr [r8]
-	vpternlogd	zmm1, zmm13, zmm22, 150
-	vpternlogd	zmm22, zmm2, zmmword ptr [r8 + 448], 150
-	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
-	vaesdec	zmm1, zmm1, zmm24
-	vmovdqa64	zmm25, zmmword ptr [rsp + 512]
-	vaesdec	zmm1, zmm1, zmm25
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesdec	zmm1, zmm1, zmm27
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
-	vaesdec	zmm1, zmm1, zmm28
-	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
-	vaesdec	zmm1, zmm1, zmm30
-	vmovdqa64	zmm31, zmmword ptr [rsp + 256]
-	vaesdec	zmm1, zmm1, zmm31
-	vmovdqa64	zmm5, zmmword ptr [rsp + 192]
-	vaesdec	zmm1, zmm1, zmm5
-	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
-	vaesdec	zmm16, zmm1, zmm6
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vaesdec	zmm18, zmm16, zmm1
-	vmovdqa64	zmm16, zmmword ptr [rsp]
-	vpxorq	zmm13, zmm13, zmm16
-	vaesdeclast	zmm13, zmm18, zmm13
-	vaesdec	zmm17, zmm17, zmm24
-	vaesdec	zmm17, zmm17, zmm25
-	vaesdec	zmm17, zmm17, zmm27
-	vaesdec	zmm17, zmm17, zmm28
-	vaesdec	zmm17, zmm17, zmm30
-	vaesdec	zmm17, zmm17, zmm31
-	vaesdec	zmm17, zmm17, zmm5
-	vaesdec	zmm17, zmm17, zmm6
-	vaesdec	zmm17, zmm17, zmm1
-	vpxorq	zmm10, zmm10, zmm16
-	vaesdeclast	zmm10, zmm17, zmm10
+	shr	rax, 2
+	mov	rsi, rcx
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	and	rsi, 3
+	je	.LBB189_4
+	movabs	r10, 576460752303423484
+	and	r10, rcx
+	shl	r10, 4
+	add	r10, rdx
+	vmovdqu	xmm1, xmmword ptr [r10]
+	vmovdqa	xmmword ptr [rsp], xmm1
+	cmp	esi, 1
+	je	.LBB189_4
+	vmovdqu	xmm1, xmmword ptr [r10 + 16]
+	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	cmp	esi, 2
+	je	.LBB189_4
+	vmovdqu	xmm1, xmmword ptr [r10 + 32]
+	vmovdqa	xmmword ptr [rsp + 32], xmm1
+.LBB189_4:
+	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm4, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm1
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm2
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm3
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm4
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm5
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm6
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm7
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm8
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm9
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm11
+	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2624], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
+	test	rax, rax
+	mov	rsi, rsp
+	mov	rdi, rdx
+	cmove	rdi, rsi
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
+	vmovdqu64	zmm0, zmmword ptr [rdi]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
+	mov	rdi, qword ptr [rbp + 16]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 320]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 256]
+	cmp	rcx, 1
+	jbe	.LBB189_5
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
+.LBB189_5:
+	test	rdi, rdi
+	je	.LBB189_21
+	shl	rdi, 9
+	add	rdi, r9
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI189_0]
+	vpclmulqdq	zmm2, zmm0, zmm4, 1
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI189_1]
+	vpclmulqdq	zmm3, zmm2, zmm1, 1
+	vpclmulqdq	zmm4, zmm0, zmm4, 0
+	vpslldq	zmm7, zmm2, 8
+	vpternlogq	zmm7, zmm3, zmm4, 150
+	vpsrldq	zmm2, zmm7, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpslldq	zmm3, zmm7, 3
+	vpxorq	zmm3, zmm2, zmm3
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI189_2]
+	vpclmulqdq	zmm2, zmm0, zmm5, 1
+	vpclmulqdq	zmm4, zmm2, zmm1, 1
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpslldq	zmm10, zmm2, 8
+	vpternlogq	zmm10, zmm4, zmm0, 150
+	vpsrldq	zmm0, zmm10, 13
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm10, 3
+	vpxorq	zmm4, zmm0, zmm2
+	vpsrldq	zmm0, zmm7, 14
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm7, 2
+	vpxorq	zmm5, zmm0, zmm2
+	vpsrldq	zmm0, zmm10, 14
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm10, 2
+	vpxorq	zmm6, zmm0, zmm2
+	vpsrldq	zmm0, zmm7, 15
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm7, 1
+	vpxorq	zmm8, zmm0, zmm2
+	vpsrldq	zmm0, zmm10, 15
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm10, 1
+	vpxorq	zmm9, zmm0, zmm2
+	xor	r10d, r10d
+	mov	r11, r8
+	jmp	.LBB189_7
+.LBB189_18:
+	mov	r11d, r10d
+	and	r11d, 7
+	shl	r11d, 4
+	vbroadcasti32x4	zmm0, xmmword ptr [rsp + r11 + 960]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI189_2]
+	vpclmulqdq	zmm2, zmm0, zmm11, 0
+	vpclmulqdq	zmm11, zmm0, zmm11, 1
+	vpclmulqdq	zmm12, zmm11, zmm1, 1
+	vpslldq	zmm11, zmm11, 8
+	vpternlogq	zmm11, zmm12, zmm2, 150
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI189_0]
+	vpclmulqdq	zmm2, zmm0, zmm12, 0
+	vpclmulqdq	zmm0, zmm0, zmm12, 1
+	vpclmulqdq	zmm13, zmm0, zmm1, 1
+	vpslldq	zmm12, zmm0, 8
+	vpternlogq	zmm12, zmm13, zmm2, 150
+	vpslldq	zmm0, zmm11, 1
+	vpsrldq	zmm2, zmm11, 15
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vpslldq	zmm0, zmm12, 1
+	vpsrldq	zmm2, zmm12, 15
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm11, 2
+	vpsrldq	zmm2, zmm11, 14
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vpslldq	zmm0, zmm12, 2
+	vpsrldq	zmm2, zmm12, 14
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm16, zmm2, zmm0
+	vpslldq	zmm0, zmm11, 3
+	vpsrldq	zmm2, zmm11, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm17, zmm2, zmm0
+	vpslldq	zmm0, zmm12, 3
+	vpsrldq	zmm2, zmm12, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm18, zmm2, zmm0
+.LBB189_19:
+	mov	r11, r8
+.LBB189_20:
+	vmovdqa64	zmm19, zmmword ptr [rsp + 2240]
+	vmovdqu64	zmm20, zmmword ptr [r9 + 384]
+	vpternlogd	zmm20, zmm4, zmm19, 150
+	vmovdqu64	zmm22, zmmword ptr [r9 + 320]
+	vpternlogd	zmm22, zmm5, zmm19, 150
+	vmovdqu64	zmm25, zmmword ptr [r9 + 256]
+	vpternlogd	zmm25, zmm6, zmm19, 150
+	vmovdqu64	zmm28, zmmword ptr [r9 + 192]
+	vpternlogd	zmm28, zmm8, zmm19, 150
+	vmovdqu64	zmm0, zmmword ptr [r9 + 128]
+	vpternlogd	zmm0, zmm9, zmm19, 150
+	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
+	vpternlogd	zmm14, zmm7, zmm19, 150
+	vmovdqu64	zmm2, zmmword ptr [r9]
+	vpternlogd	zmm2, zmm10, zmm19, 150
+	vpternlogd	zmm19, zmm3, zmmword ptr [r9 + 448], 150
+	vmovdqa64	zmm21, zmmword ptr [rsp + 2176]
+	vaesdec	zmm2, zmm2, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 2112]
+	vaesdec	zmm2, zmm2, zmm23
+	vmovdqa64	zmm24, zmmword ptr [rsp + 2048]
+	vaesdec	zmm2, zmm2, zmm24
+	vmovdqa64	zmm26, zmmword ptr [rsp + 1984]
+	vaesdec	zmm2, zmm2, zmm26
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1920]
+	vaesdec	zmm2, zmm2, zmm27
+	vmovdqa64	zmm29, zmmword ptr [rsp + 1856]
+	vaesdec	zmm2, zmm2, zmm29
+	vmovdqa64	zmm30, zmmword ptr [rsp + 1792]
+	vaesdec	zmm2, zmm2, zmm30
+	vmovdqa64	zmm31, zmmword ptr [rsp + 1728]
+	vaesdec	zmm13, zmm2, zmm31
+	vmovdqa64	zmm2, zmmword ptr [rsp + 1664]
+	vaesdec	zmm15, zmm13, zmm2
+	vmovdqa64	zmm13, zmmword ptr [rsp + 1600]
+	vpxorq	zmm10, zmm10, zmm13
+	vaesdeclast	zmm10, zmm15, zmm10
+	vaesdec	zmm14, zmm14, zmm21
+	vaesdec	zmm14, zmm14, zmm23
+	vaesdec	zmm14, zmm14, zmm24
+	vaesdec	zmm14, zmm14, zmm26
+	vaesdec	zmm14, zmm14, zmm27
+	vaesdec	zmm14, zmm14, zmm29
+	vaesdec	zmm14, zmm14, zmm30
+	vaesdec	zmm14, zmm14, zmm31
+	vaesdec	zmm14, zmm14, zmm2
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vpxorq	zmm7, zmm7, zmm13
+	vaesdeclast	zmm7, zmm14, zmm7
+	vaesdec	zmm0, zmm0, zmm21
+	vaesdec	zmm0, zmm0, zmm23
+	vaesdec	zmm0, zmm0, zmm24
+	vaesdec	zmm0, zmm0, zmm26
+	vaesdec	zmm0, zmm0, zmm27
+	vaesdec	zmm0, zmm0, zmm29
+	vaesdec	zmm0, zmm0, zmm30
+	vaesdec	zmm0, zmm0, zmm31
+	vmovdqu64	zmmword ptr [r9 + 64], zmm7
+	vaesdec	zmm0, zmm0, zmm2
+	vpxorq	zmm7, zmm9, zmm13
+	vaesdeclast	zmm0, zmm0, zmm7
+	vaesdec	zmm7, zmm28, zmm21
+	vaesdec	zmm7, zmm7, zmm23
 	vaesdec	zmm7, zmm7, zmm24
-	vaesdec	zmm7, zmm7, zmm25
+	vaesdec	zmm7, zmm7, zmm26
 	vaesdec	zmm7, zmm7, zmm27
-	vaesdec	zmm7, zmm7, zmm28
+	vaesdec	zmm7, zmm7, zmm29
 	vaesdec	zmm7, zmm7, zmm30
 	vaesdec	zmm7, zmm7, zmm31
-	vaesdec	zmm7, zmm7, zmm5
-	vaesdec	zmm7, zmm7, zmm6
-	vaesdec	zmm7, zmm7, zmm1
-	vmovdqu64	zmmword ptr [r8], zmm13
-	vpxorq	zmm12, zmm12, zmm16
-	vaesdeclast	zmm7, zmm7, zmm12
-	vaesdec	zmm3, zmm3, zmm24
-	vaesdec	zmm3, zmm3, zmm25
-	vaesdec	zmm3, zmm3, zmm27
-	vaesdec	zmm3, zmm3, zmm28
-	vaesdec	zmm3, zmm3, zmm30
-	vaesdec	zmm3, zmm3, zmm31
-	vaesdec	zmm3, zmm3, zmm5
-	vaesdec	zmm3, zmm3, zmm6
-	vmovdqu64	zmmword ptr [r8 + 64], zmm10
-	vaesdec	zmm3, zmm3, zmm1
-	vpxorq	zmm10, zmm11, zmm16
-	vaesdeclast	zmm3, zmm3, zmm10
-	vaesdec	zmm10, zmm29, zmm24
-	vaesdec	zmm10, zmm10, zmm25
-	vaesdec	zmm10, zmm10, zmm27
-	vaesdec	zmm10, zmm10, zmm28
-	vaesdec	zmm10, zmm10, zmm30
-	vaesdec	zmm10, zmm10, zmm31
-	vaesdec	zmm10, zmm10, zmm5
-	vaesdec	zmm10, zmm10, zmm6
-	vaesdec	zmm10, zmm10, zmm1
-	vmovdqu64	zmmword ptr [r8 + 128], zmm7
-	vpxorq	zmm7, zmm9, zmm16
-	vaesdeclast	zmm7, zmm10, zmm7
-	vaesdec	zmm9, zmm26, zmm24
-	vaesdec	zmm9, zmm9, zmm25
-	vaesdec	zmm9, zmm9, zmm27
-	vaesdec	zmm9, zmm9, zmm28
-	vaesdec	zmm9, zmm9, zmm30
-	vaesdec	zmm9, zmm9, zmm31
-	vaesdec	zmm9, zmm9, zmm5
-	vaesdec	zmm9, zmm9, zmm6
-	vmovdqu64	zmmword ptr [r8 + 192], zmm3
-	vaesdec	zmm3, zmm9, zmm1
-	vpxorq	zmm8, zmm8, zmm16
-	vaesdeclast	zmm3, zmm3, zmm8
-	vaesdec	zmm8, zmm23, zmm24
-	vaesdec	zmm8, zmm8, zmm25
-	vaesdec	zmm8, zmm8, zmm27
-	vaesdec	zmm8, zmm8, zmm28
-	vaesdec	zmm8, zmm8, zmm30
-	vaesdec	zmm8, zmm8, zmm31
-	vaesdec	zmm8, zmm8, zmm5
-	vaesdec	zmm8, zmm8, zmm6
-	vaesdec	zmm8, zmm8, zmm1
-	vmovdqu64	zmmword ptr [r8 + 256], zmm7
-	vpxorq	zmm4, zmm4, zmm16
-	vaesdeclast	zmm4, zmm8, zmm4
-	vmovdqu64	zmmword ptr [r8 + 320], zmm3
-	vmovdqu64	zmmword ptr [r8 + 384], zmm4
-	vaesdec	zmm3, zmm22, zmm24
-	vaesdec	zmm3, zmm3, zmm25
-	vaesdec	zmm3, zmm3, zmm27
-	vaesdec	zmm3, zmm3, zmm28
-	vaesdec	zmm3, zmm3, zmm30
-	vaesdec	zmm3, zmm3, zmm31
-	vaesdec	zmm3, zmm3, zmm5
-	vaesdec	zmm3, zmm3, zmm6
-	vaesdec	zmm1, zmm3, zmm1
-	vpxorq	zmm2, zmm2, zmm16
-	vaesdeclast	zmm1, zmm1, zmm2
-	vmovdqu64	zmmword ptr [r8 + 448], zmm1
-	lea	r8, [r8 + 512]
-	vmovdqa64	zmm2, zmmword ptr [rsp + 768]
-	vmovdqa64	zmm4, zmm14
-	vmovdqa64	zmm8, zmm19
-	vmovdqa64	zmm9, zmm21
-	vmovdqa64	zmm11, zmm20
-	vmovdqa64	zmm12, zmmword ptr [rsp + 704]
-	vmovapd	zmm10, zmm15
-	vmovapd	zmm13, zmmword ptr [rsp + 832]
-	mov	rsi, rdi
-	cmp	r8, r9
-	je	.LBB181_10
-.LBB181_3:
-	dec	rax
-	je	.LBB181_4
-	vmovdqa64	zmmword ptr [rsp + 896], zmm13
-	vmovdqa64	zmmword ptr [rsp + 960], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm8
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm4
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm2
-	xor	edi, edi
+	vaesdec	zmm7, zmm7, zmm2
+	vmovdqu64	zmmword ptr [r9 + 128], zmm0
+	vpxorq	zmm0, zmm8, zmm13
+	vaesdeclast	zmm0, zmm7, zmm0
+	vaesdec	zmm7, zmm25, zmm21
+	vaesdec	zmm7, zmm7, zmm23
+	vaesdec	zmm7, zmm7, zmm24
+	vaesdec	zmm7, zmm7, zmm26
+	vaesdec	zmm7, zmm7, zmm27
+	vaesdec	zmm7, zmm7, zmm29
+	vaesdec	zmm7, zmm7, zmm30
+	vaesdec	zmm7, zmm7, zmm31
+	vmovdqu64	zmmword ptr [r9 + 192], zmm0
+	vaesdec	zmm0, zmm7, zmm2
+	vpxorq	zmm6, zmm6, zmm13
+	vaesdeclast	zmm0, zmm0, zmm6
+	vaesdec	zmm6, zmm22, zmm21
+	vaesdec	zmm6, zmm6, zmm23
+	vaesdec	zmm6, zmm6, zmm24
+	vaesdec	zmm6, zmm6, zmm26
+	vaesdec	zmm6, zmm6, zmm27
+	vaesdec	zmm6, zmm6, zmm29
+	vaesdec	zmm6, zmm6, zmm30
+	vaesdec	zmm6, zmm6, zmm31
+	vaesdec	zmm6, zmm6, zmm2
+	vmovdqu64	zmmword ptr [r9 + 256], zmm0
+	vpxorq	zmm0, zmm5, zmm13
+	vaesdeclast	zmm0, zmm6, zmm0
+	vaesdec	zmm5, zmm20, zmm21
+	vaesdec	zmm5, zmm5, zmm23
+	vaesdec	zmm5, zmm5, zmm24
+	vaesdec	zmm5, zmm5, zmm26
+	vaesdec	zmm5, zmm5, zmm27
+	vaesdec	zmm5, zmm5, zmm29
+	vaesdec	zmm5, zmm5, zmm30
+	vaesdec	zmm5, zmm5, zmm31
+	vmovdqu64	zmmword ptr [r9 + 320], zmm0
+	vaesdec	zmm0, zmm5, zmm2
+	vpxorq	zmm4, zmm4, zmm13
+	vaesdeclast	zmm0, zmm0, zmm4
+	vaesdec	zmm4, zmm19, zmm21
+	vaesdec	zmm4, zmm4, zmm23
+	vaesdec	zmm4, zmm4, zmm24
+	vaesdec	zmm4, zmm4, zmm26
+	vaesdec	zmm4, zmm4, zmm27
+	vaesdec	zmm4, zmm4, zmm29
+	vaesdec	zmm4, zmm4, zmm30
+	vaesdec	zmm4, zmm4, zmm31
+	vaesdec	zmm2, zmm4, zmm2
+	vmovdqu64	zmmword ptr [r9 + 384], zmm0
+	vpxorq	zmm0, zmm3, zmm13
+	vaesdeclast	zmm0, zmm2, zmm0
+	vmovdqu64	zmmword ptr [r9 + 448], zmm0
+	add	r9, 512
+	vmovdqa64	zmm3, zmm18
+	vmovdqa64	zmm4, zmm17
+	vmovdqa64	zmm5, zmm16
+	vmovdqa64	zmm6, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm8, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 192]
+	vmovapd	zmm7, zmm12
+	vmovapd	zmm10, zmm11
+	cmp	r9, rdi
+	je	.LBB189_21
+.LBB189_7:
+	cmp	r11, r8
+	jne	.LBB189_10
+	mov	ebx, r10d
+	and	ebx, 3
+	jne	.LBB189_10
+	lea	rbx, [r10 + 4]
+	cmp	rbx, rcx
+	jae	.LBB189_10
+	mov	rbx, r10
+	shr	rbx, 2
+	inc	rbx
+	mov	r14d, ebx
+	shl	r14d, 6
+	and	r14d, 64
+	mov	r15, rbx
+	shl	r15, 6
+	add	r15, rdx
+	cmp	rbx, rax
+	cmovae	r15, rsi
+	vmovdqu64	zmm0, zmmword ptr [r15]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 320]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 256]
+	vmovdqu64	zmmword ptr [rsp + r14 + 960], zmm0
+.LBB189_10:
+	dec	r11
+	je	.LBB189_11
+	vmovdqa64	zmmword ptr [rsp + 2816], zmm10
+	vmovdqa64	zmmword ptr [rsp + 2880], zmm7
+	vmovdqa64	zmmword ptr [rsp + 2944], zmm9
+	vmovdqa64	zmmword ptr [rsp + 3008], zmm8
+	vmovdqa64	zmmword ptr [rsp + 3072], zmm6
+	vmovdqa64	zmmword ptr [rsp + 3136], zmm5
+	vmovdqa64	zmmword ptr [rsp + 3200], zmm4
+	vmovdqa64	zmmword ptr [rsp + 3264], zmm3
+	xor	ebx, ebx
 	.p2align	4
-.LBB181_7:
-	vmovapd	zmm1, zmmword ptr [rsp + rdi + 896]
-	vpslldq	zmm3, zmm1, 4
-	vpsrldq	zmm1, zmm1, 12
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpxorq	zmm1, zmm1, zmm3
-	vmovdqa64	zmmword ptr [rsp + rdi + 1408], zmm1
-	add	rdi, 64
-	cmp	rdi, 512
-	jne	.LBB181_7
-	vmovapd	zmm7, zmmword ptr [rsp + 1408]
-	vmovapd	zmm15, zmmword ptr [rsp + 1472]
-	vmovdqa64	zmm6, zmmword ptr [rsp + 1536]
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1600]
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1664]
-	vmovdqa64	zmm19, zmmword ptr [rsp + 1728]
-	vmovdqa64	zmm14, zmmword ptr [rsp + 1792]
-	vmovdqa64	zmm1, zmmword ptr [rsp + 1856]
-	mov	rdi, rsi
-	jmp	.LBB181_9
+.LBB189_16:
+	vmovapd	zmm0, zmmword ptr [rsp + rbx + 2816]
+	vpslldq	zmm2, zmm0, 4
+	vpsrldq	zmm0, zmm0, 12
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpxorq	zmm0, zmm0, zmm2
+	vmovdqa64	zmmword ptr [rsp + rbx + 1088], zmm0
+	add	rbx, 64
+	cmp	rbx, 512
+	jne	.LBB189_16
+	vmovapd	zmm11, zmmword ptr [rsp + 1088]
+	vmovapd	zmm12, zmmword ptr [rsp + 1152]
+	vmovaps	zmm0, zmmword ptr [rsp + 1216]
+	vmovaps	zmmword ptr [rsp + 192], zmm0
+	vmovaps	zmm0, zmmword ptr [rsp + 1280]
+	vmovaps	zmmword ptr [rsp + 128], zmm0
+	vmovapd	zmm0, zmmword ptr [rsp + 1344]
+	vmovapd	zmmword ptr [rsp + 64], zmm0
+	vmovdqa64	zmm16, zmmword ptr [rsp + 1408]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 1472]
+	vmovdqa64	zmm18, zmmword ptr [rsp + 1536]
+	jmp	.LBB189_20
 	.p2align	4
-.LBB181_4:
-	vmovdqa64	zmm1, zmm2
-	vmovdqa64	zmm14, zmm4
-	vmovdqa64	zmm19, zmm8
-	vmovdqa64	zmm21, zmm9
-	vmovdqa64	zmm20, zmm11
-	vmovdqa64	zmm6, zmm12
-	vmovapd	zmm15, zmm10
-	vmovapd	zmm7, zmm13
-	mov	rdi, rdx
-	mov	rax, rcx
-	cmp	rsi, rdx
-	je	.LBB181_9
-	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
-	add	rsi, 16
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI181_4]
-	vpxor	xmm5, xmm5, xmm5
-	vinserti32x4	zmm3, zmm3, xmm5, 0
-	vpsllvq	zmm5, zmm1, zmmword ptr [rip + .LCPI181_3]
-	vpslldq	zmm6, zmm3, 8
-	vpclmulqdq	zmm7, zmm3, zmm0, 1
-	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI181_1]
-	vpsllvq	zmm1, zmm1, zmmword ptr [rip + .LCPI181_0]
-	vpslldq	zmm5, zmm3, 8
-	vpclmulqdq	zmm15, zmm3, zmm0, 1
-	vpternlogq	zmm15, zmm1, zmm5, 150
-	vpslldq	zmm1, zmm7, 1
-	vpsrldq	zmm3, zmm7, 15
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm6, zmm3, zmm1
-	vpslldq	zmm1, zmm15, 1
-	vpsrldq	zmm3, zmm15, 15
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm20, zmm3, zmm1
-	vpslldq	zmm1, zmm7, 2
-	vpsrldq	zmm3, zmm7, 14
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm21, zmm3, zmm1
-	vpslldq	zmm1, zmm15, 2
-	vpsrldq	zmm3, zmm15, 14
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm19, zmm3, zmm1
-	vpslldq	zmm1, zmm7, 3
-	vpsrldq	zmm3, zmm7, 13
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm14, zmm3, zmm1
-	vpslldq	zmm1, zmm15, 3
-	vpsrldq	zmm3, zmm15, 13
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm1, zmm3, zmm1
-	mov	rdi, rsi
-	mov	rax, rcx
-	jmp	.LBB181_9
-.LBB181_10:
+.LBB189_11:
+	inc	r10
+	cmp	r10, rcx
+	jb	.LBB189_18
+	vmovdqa64	zmm18, zmm3
+	vmovdqa64	zmm17, zmm4
+	vmovdqa64	zmm16, zmm5
+	vmovdqa64	zmmword ptr [rsp + 64], zmm6
+	vmovdqa64	zmmword ptr [rsp + 128], zmm8
+	vmovdqa64	zmmword ptr [rsp + 192], zmm9
+	vmovapd	zmm12, zmm7
+	vmovapd	zmm11, zmm10
+	jmp	.LBB189_19
+.LBB189_21:
 	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2624], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
+	cmp	rcx, 1
+	jbe	.LBB189_23
+	lea	rax, [rsp + 976]
+	vpxor	xmm1, xmm1, xmm1
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovaps	xmmword ptr [rsp + 960], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovups	xmmword ptr [rax], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovups	xmmword ptr [rax + 16], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovups	xmmword ptr [rax + 32], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovups	xmmword ptr [rax + 48], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovups	xmmword ptr [rax + 64], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovdqa	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqu	xmmword ptr [rax + 80], xmm2
+	vmovdqa	xmmword ptr [rsp + 1088], xmm1
+	vmovdqa	xmm1, xmmword ptr [rsp + 1088]
+	vmovdqu	xmmword ptr [rax + 96], xmm1
+	#MEMBARRIER
+.LBB189_23:
+	vmovdqa64	zmmword ptr [rsp + 896], zmm0
+	vmovdqa64	zmmword ptr [rsp + 832], zmm0
+	vmovdqa64	zmmword ptr [rsp + 768], zmm0
+	vmovdqa64	zmmword ptr [rsp + 704], zmm0
 	vmovdqa64	zmmword ptr [rsp + 640], zmm0
 	vmovdqa64	zmmword ptr [rsp + 576], zmm0
 	vmovdqa64	zmmword ptr [rsp + 512], zmm0
@@ -314,16 +472,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 384], zmm0
 	vmovdqa64	zmmword ptr [rsp + 320], zmm0
 	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm0
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm0
-	vmovdqa64	zmmword ptr [rsp + 896], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
-.LBB181_11:
-	mov	rsp, rbp
+	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	lea	rsp, [rbp - 24]
+	pop	rbx
+	pop	r14
+	pop	r15
 	pop	rbp
 	vzeroupper
 	ret
@@ -332,332 +488,498 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_units_decryptKjc_EBa_:
 	push	rbp
 	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	rbx
 	and	rsp, -64
-	sub	rsp, 2240
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 32]
-	vmovdqa64	zmmword ptr [rsp + 768], zmm0
-	vmovdqa64	zmmword ptr [rsp + 704], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 64]
-	vmovdqa64	zmmword ptr [rsp + 640], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 96]
-	vmovdqa64	zmmword ptr [rsp + 576], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 160]
-	vmovdqa64	zmmword ptr [rsp + 512], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 192]
-	vmovdqa64	zmmword ptr [rsp + 384], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 224]
-	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 288]
-	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 320]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 352]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 384]
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	test	rdx, rdx
-	je	.LBB182_11
-	test	r9, r9
-	je	.LBB182_10
-	shl	rdx, 4
-	add	rdx, rsi
-	shl	r9, 9
-	add	r9, r8
-	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
-	vpsllvq	zmm2, zmm1, zmmword ptr [rip + .LCPI182_0]
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI182_1]
-	vpbroadcastq	zmm0, qword ptr [rip + .LCPI182_2]
-	vpclmulqdq	zmm4, zmm3, zmm0, 1
-	vpslldq	zmm11, zmm3, 8
-	vpternlogq	zmm11, zmm2, zmm4, 150
-	vpsrldq	zmm2, zmm11, 13
-	vpclmulqdq	zmm2, zmm2, zmm0, 0
-	vpslldq	zmm3, zmm11, 3
-	vpsllvq	zmm4, zmm1, zmmword ptr [rip + .LCPI182_3]
-	vpsrlvq	zmm1, zmm1, zmmword ptr [rip + .LCPI182_4]
-	vpxorq	zmm2, zmm2, zmm3
-	vpxor	xmm3, xmm3, xmm3
-	vinserti32x4	zmm1, zmm1, xmm3, 0
-	vpclmulqdq	zmm3, zmm1, zmm0, 1
-	vpslldq	zmm15, zmm1, 8
-	vpternlogq	zmm15, zmm4, zmm3, 150
-	vpsrldq	zmm1, zmm15, 13
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm15, 3
-	vpxorq	zmm6, zmm1, zmm3
-	vpsrldq	zmm1, zmm11, 14
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm11, 2
-	vpxorq	zmm8, zmm1, zmm3
-	vpsrldq	zmm1, zmm15, 14
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm15, 2
-	vpxorq	zmm9, zmm1, zmm3
-	vpsrldq	zmm1, zmm11, 15
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm11, 1
-	vpxorq	zmm10, zmm1, zmm3
-	vpsrldq	zmm1, zmm15, 15
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpslldq	zmm3, zmm15, 1
-	vpxorq	zmm12, zmm1, zmm3
-	add	rsi, 16
-	mov	rax, rcx
-	jmp	.LBB182_3
-	.p2align	4
-.LBB182_9:
+	sub	rsp, 3520
+	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm1, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm3, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm4, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm5, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 384]
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm1
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm2
+	vmovdqa64	zmmword ptr [rsp + 960], zmm3
+	vmovdqa64	zmmword ptr [rsp + 896], zmm4
 	vmovdqa64	zmmword ptr [rsp + 832], zmm5
-	vmovdqa64	zmmword ptr [rsp + 896], zmm1
-	vmovdqa64	zmmword ptr [rsp + 960], zmm16
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm4
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm17
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vmovdqu64	zmm23, zmmword ptr [r8 + 384]
-	vpternlogd	zmm23, zmm6, zmm22, 150
-	vmovdqu64	zmm26, zmmword ptr [r8 + 320]
-	vpternlogd	zmm26, zmm8, zmm22, 150
-	vmovdqu64	zmm30, zmmword ptr [r8 + 256]
-	vpternlogd	zmm30, zmm9, zmm22, 150
-	vmovdqu64	zmm4, zmmword ptr [r8 + 192]
-	vpternlogd	zmm4, zmm10, zmm22, 150
-	vmovdqu64	zmm16, zmmword ptr [r8 + 128]
-	vpternlogd	zmm16, zmm12, zmm22, 150
-	vmovdqu64	zmm19, zmmword ptr [r8 + 64]
-	vpternlogd	zmm19, zmm11, zmm22, 150
-	vmovdqu64	zmm1, zmmword ptr [r8]
-	vpternlogd	zmm1, zmm15, zmm22, 150
-	vpternlogd	zmm22, zmm2, zmmword ptr [r8 + 448], 150
-	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
-	vaesdec	zmm1, zmm1, zmm24
-	vmovdqa64	zmm25, zmmword ptr [rsp + 640]
-	vaesdec	zmm1, zmm1, zmm25
-	vmovdqa64	zmm27, zmmword ptr [rsp + 576]
-	vaesdec	zmm1, zmm1, zmm27
-	vmovdqa64	zmm28, zmmword ptr [rsp + 512]
-	vaesdec	zmm1, zmm1, zmm28
-	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
-	vaesdec	zmm1, zmm1, zmm29
-	vmovdqa64	zmm31, zmmword ptr [rsp + 384]
-	vaesdec	zmm1, zmm1, zmm31
-	vmovdqa64	zmm3, zmmword ptr [rsp + 320]
-	vaesdec	zmm1, zmm1, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
-	vaesdec	zmm1, zmm1, zmm5
-	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
-	vaesdec	zmm17, zmm1, zmm7
-	vmovdqa64	zmm1, zmmword ptr [rsp + 128]
-	vaesdec	zmm18, zmm17, zmm1
-	vmovdqa64	zmm17, zmmword ptr [rsp + 64]
-	vaesdec	zmm20, zmm18, zmm17
-	vmovdqa64	zmm18, zmmword ptr [rsp]
-	vpxorq	zmm15, zmm15, zmm18
-	vaesdeclast	zmm15, zmm20, zmm15
-	vaesdec	zmm19, zmm19, zmm24
-	vaesdec	zmm19, zmm19, zmm25
-	vaesdec	zmm19, zmm19, zmm27
-	vaesdec	zmm19, zmm19, zmm28
-	vaesdec	zmm19, zmm19, zmm29
-	vaesdec	zmm19, zmm19, zmm31
-	vaesdec	zmm19, zmm19, zmm3
-	vaesdec	zmm19, zmm19, zmm5
-	vaesdec	zmm19, zmm19, zmm7
-	vaesdec	zmm19, zmm19, zmm1
-	vaesdec	zmm19, zmm19, zmm17
-	vpxorq	zmm11, zmm11, zmm18
-	vaesdeclast	zmm11, zmm19, zmm11
+	vmovdqa64	zmmword ptr [rsp + 768], zmm6
+	vmovdqa64	zmmword ptr [rsp + 704], zmm7
+	vmovdqa64	zmmword ptr [rsp + 640], zmm8
+	vmovdqa64	zmmword ptr [rsp + 576], zmm9
+	vmovdqa64	zmmword ptr [rsp + 512], zmm10
+	vmovdqa64	zmmword ptr [rsp + 448], zmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm12
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
+	mov	rax, rcx
+	shr	rax, 2
+	mov	rsi, rcx
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	and	rsi, 3
+	je	.LBB190_4
+	movabs	r10, 576460752303423484
+	and	r10, rcx
+	shl	r10, 4
+	add	r10, rdx
+	vmovdqu	xmm1, xmmword ptr [r10]
+	vmovdqa	xmmword ptr [rsp], xmm1
+	cmp	esi, 1
+	je	.LBB190_4
+	vmovdqu	xmm1, xmmword ptr [r10 + 16]
+	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	cmp	esi, 2
+	je	.LBB190_4
+	vmovdqu	xmm1, xmmword ptr [r10 + 32]
+	vmovdqa	xmmword ptr [rsp + 32], xmm1
+.LBB190_4:
+	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm4, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 384]
+	vmovdqa64	zmmword ptr [rsp + 2624], zmm1
+	vmovdqa64	zmmword ptr [rsp + 2560], zmm2
+	vmovdqa64	zmmword ptr [rsp + 2496], zmm3
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm4
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm5
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm6
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm7
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm8
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm9
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm13
+	vmovdqa64	zmmword ptr [rsp + 2880], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2816], zmm0
+	test	rax, rax
+	mov	rsi, rsp
+	mov	rdi, rdx
+	cmove	rdi, rsi
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
+	vmovdqu64	zmm0, zmmword ptr [rdi]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1152]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1088]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1024]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 960]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	mov	rdi, qword ptr [rbp + 16]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 384]
+	cmp	rcx, 1
+	jbe	.LBB190_5
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
+.LBB190_5:
+	test	rdi, rdi
+	je	.LBB190_21
+	shl	rdi, 9
+	add	rdi, r9
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI190_0]
+	vpclmulqdq	zmm2, zmm0, zmm4, 1
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI190_1]
+	vpclmulqdq	zmm3, zmm2, zmm1, 1
+	vpclmulqdq	zmm4, zmm0, zmm4, 0
+	vpslldq	zmm8, zmm2, 8
+	vpternlogq	zmm8, zmm3, zmm4, 150
+	vpsrldq	zmm2, zmm8, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpslldq	zmm3, zmm8, 3
+	vpxorq	zmm3, zmm2, zmm3
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI190_2]
+	vpclmulqdq	zmm2, zmm0, zmm5, 1
+	vpclmulqdq	zmm4, zmm2, zmm1, 1
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpslldq	zmm10, zmm2, 8
+	vpternlogq	zmm10, zmm4, zmm0, 150
+	vpsrldq	zmm0, zmm10, 13
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm10, 3
+	vpxorq	zmm4, zmm0, zmm2
+	vpsrldq	zmm0, zmm8, 14
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm8, 2
+	vpxorq	zmm5, zmm0, zmm2
+	vpsrldq	zmm0, zmm10, 14
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm10, 2
+	vpxorq	zmm6, zmm0, zmm2
+	vpsrldq	zmm0, zmm8, 15
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm8, 1
+	vpxorq	zmm7, zmm0, zmm2
+	vpsrldq	zmm0, zmm10, 15
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpslldq	zmm2, zmm10, 1
+	vpxorq	zmm9, zmm0, zmm2
+	xor	r10d, r10d
+	mov	r11, r8
+	jmp	.LBB190_7
+.LBB190_18:
+	mov	r11d, r10d
+	and	r11d, 7
+	shl	r11d, 4
+	vbroadcasti32x4	zmm0, xmmword ptr [rsp + r11 + 1216]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI190_2]
+	vpclmulqdq	zmm2, zmm0, zmm11, 0
+	vpclmulqdq	zmm11, zmm0, zmm11, 1
+	vpclmulqdq	zmm12, zmm11, zmm1, 1
+	vpslldq	zmm11, zmm11, 8
+	vpternlogq	zmm11, zmm12, zmm2, 150
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI190_0]
+	vpclmulqdq	zmm2, zmm0, zmm12, 0
+	vpclmulqdq	zmm0, zmm0, zmm12, 1
+	vpclmulqdq	zmm13, zmm0, zmm1, 1
+	vpslldq	zmm12, zmm0, 8
+	vpternlogq	zmm12, zmm13, zmm2, 150
+	vpslldq	zmm0, zmm11, 1
+	vpsrldq	zmm2, zmm11, 15
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 320], zmm0
+	vpslldq	zmm0, zmm12, 1
+	vpsrldq	zmm2, zmm12, 15
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 256], zmm0
+	vpslldq	zmm0, zmm11, 2
+	vpsrldq	zmm2, zmm11, 14
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vpslldq	zmm0, zmm12, 2
+	vpsrldq	zmm2, zmm12, 14
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm11, 3
+	vpsrldq	zmm2, zmm11, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vpslldq	zmm0, zmm12, 3
+	vpsrldq	zmm2, zmm12, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm18, zmm2, zmm0
+.LBB190_19:
+	mov	r11, r8
+.LBB190_20:
+	vmovdqa64	zmm19, zmmword ptr [rsp + 2624]
+	vmovdqu64	zmm20, zmmword ptr [r9 + 384]
+	vpternlogd	zmm20, zmm4, zmm19, 150
+	vmovdqu64	zmm23, zmmword ptr [r9 + 320]
+	vpternlogd	zmm23, zmm5, zmm19, 150
+	vmovdqu64	zmm26, zmmword ptr [r9 + 256]
+	vpternlogd	zmm26, zmm6, zmm19, 150
+	vmovdqu64	zmm30, zmmword ptr [r9 + 192]
+	vpternlogd	zmm30, zmm7, zmm19, 150
+	vmovdqu64	zmm2, zmmword ptr [r9 + 128]
+	vpternlogd	zmm2, zmm9, zmm19, 150
+	vmovdqu64	zmm16, zmmword ptr [r9 + 64]
+	vpternlogd	zmm16, zmm8, zmm19, 150
+	vmovdqu64	zmm0, zmmword ptr [r9]
+	vpternlogd	zmm0, zmm10, zmm19, 150
+	vpternlogd	zmm19, zmm3, zmmword ptr [r9 + 448], 150
+	vmovdqa64	zmm21, zmmword ptr [rsp + 2560]
+	vaesdec	zmm0, zmm0, zmm21
+	vmovdqa64	zmm22, zmmword ptr [rsp + 2496]
+	vaesdec	zmm0, zmm0, zmm22
+	vmovdqa64	zmm24, zmmword ptr [rsp + 2432]
+	vaesdec	zmm0, zmm0, zmm24
+	vmovdqa64	zmm25, zmmword ptr [rsp + 2368]
+	vaesdec	zmm0, zmm0, zmm25
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2304]
+	vaesdec	zmm0, zmm0, zmm27
+	vmovdqa64	zmm28, zmmword ptr [rsp + 2240]
+	vaesdec	zmm0, zmm0, zmm28
+	vmovdqa64	zmm29, zmmword ptr [rsp + 2176]
+	vaesdec	zmm0, zmm0, zmm29
+	vmovdqa64	zmm31, zmmword ptr [rsp + 2112]
+	vaesdec	zmm13, zmm0, zmm31
+	vmovdqa64	zmm0, zmmword ptr [rsp + 2048]
+	vaesdec	zmm14, zmm13, zmm0
+	vmovdqa64	zmm13, zmmword ptr [rsp + 1984]
+	vaesdec	zmm15, zmm14, zmm13
+	vmovdqa64	zmm14, zmmword ptr [rsp + 1920]
+	vaesdec	zmm17, zmm15, zmm14
+	vmovdqa64	zmm15, zmmword ptr [rsp + 1856]
+	vpxorq	zmm10, zmm10, zmm15
+	vaesdeclast	zmm10, zmm17, zmm10
+	vaesdec	zmm16, zmm16, zmm21
+	vaesdec	zmm16, zmm16, zmm22
 	vaesdec	zmm16, zmm16, zmm24
 	vaesdec	zmm16, zmm16, zmm25
 	vaesdec	zmm16, zmm16, zmm27
 	vaesdec	zmm16, zmm16, zmm28
 	vaesdec	zmm16, zmm16, zmm29
 	vaesdec	zmm16, zmm16, zmm31
-	vaesdec	zmm16, zmm16, zmm3
-	vaesdec	zmm16, zmm16, zmm5
-	vaesdec	zmm16, zmm16, zmm7
-	vaesdec	zmm16, zmm16, zmm1
-	vaesdec	zmm16, zmm16, zmm17
-	vmovdqu64	zmmword ptr [r8], zmm15
-	vpxorq	zmm12, zmm12, zmm18
-	vaesdeclast	zmm12, zmm16, zmm12
+	vaesdec	zmm16, zmm16, zmm0
+	vaesdec	zmm16, zmm16, zmm13
+	vaesdec	zmm16, zmm16, zmm14
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vpxorq	zmm8, zmm8, zmm15
+	vaesdeclast	zmm8, zmm16, zmm8
+	vaesdec	zmm2, zmm2, zmm21
+	vaesdec	zmm2, zmm2, zmm22
+	vaesdec	zmm2, zmm2, zmm24
+	vaesdec	zmm2, zmm2, zmm25
+	vaesdec	zmm2, zmm2, zmm27
+	vaesdec	zmm2, zmm2, zmm28
+	vaesdec	zmm2, zmm2, zmm29
+	vaesdec	zmm2, zmm2, zmm31
+	vaesdec	zmm2, zmm2, zmm0
+	vaesdec	zmm2, zmm2, zmm13
+	vmovdqu64	zmmword ptr [r9 + 64], zmm8
+	vaesdec	zmm2, zmm2, zmm14
+	vpxorq	zmm8, zmm9, zmm15
+	vaesdeclast	zmm2, zmm2, zmm8
+	vaesdec	zmm8, zmm30, zmm21
+	vaesdec	zmm8, zmm8, zmm22
+	vaesdec	zmm8, zmm8, zmm24
+	vaesdec	zmm8, zmm8, zmm25
+	vaesdec	zmm8, zmm8, zmm27
+	vaesdec	zmm8, zmm8, zmm28
+	vaesdec	zmm8, zmm8, zmm29
+	vaesdec	zmm8, zmm8, zmm31
+	vaesdec	zmm8, zmm8, zmm0
+	vaesdec	zmm8, zmm8, zmm13
+	vaesdec	zmm8, zmm8, zmm14
+	vmovdqu64	zmmword ptr [r9 + 128], zmm2
+	vpxorq	zmm2, zmm7, zmm15
+	vaesdeclast	zmm2, zmm8, zmm2
+	vaesdec	zmm7, zmm26, zmm21
+	vaesdec	zmm7, zmm7, zmm22
+	vaesdec	zmm7, zmm7, zmm24
+	vaesdec	zmm7, zmm7, zmm25
+	vaesdec	zmm7, zmm7, zmm27
+	vaesdec	zmm7, zmm7, zmm28
+	vaesdec	zmm7, zmm7, zmm29
+	vaesdec	zmm7, zmm7, zmm31
+	vaesdec	zmm7, zmm7, zmm0
+	vaesdec	zmm7, zmm7, zmm13
+	vmovdqu64	zmmword ptr [r9 + 192], zmm2
+	vaesdec	zmm2, zmm7, zmm14
+	vpxorq	zmm6, zmm6, zmm15
+	vaesdeclast	zmm2, zmm2, zmm6
+	vaesdec	zmm6, zmm23, zmm21
+	vaesdec	zmm6, zmm6, zmm22
+	vaesdec	zmm6, zmm6, zmm24
+	vaesdec	zmm6, zmm6, zmm25
+	vaesdec	zmm6, zmm6, zmm27
+	vaesdec	zmm6, zmm6, zmm28
+	vaesdec	zmm6, zmm6, zmm29
+	vaesdec	zmm6, zmm6, zmm31
+	vaesdec	zmm6, zmm6, zmm0
+	vaesdec	zmm6, zmm6, zmm13
+	vaesdec	zmm6, zmm6, zmm14
+	vmovdqu64	zmmword ptr [r9 + 256], zmm2
+	vpxorq	zmm2, zmm5, zmm15
+	vaesdeclast	zmm2, zmm6, zmm2
+	vaesdec	zmm5, zmm20, zmm21
+	vaesdec	zmm5, zmm5, zmm22
+	vaesdec	zmm5, zmm5, zmm24
+	vaesdec	zmm5, zmm5, zmm25
+	vaesdec	zmm5, zmm5, zmm27
+	vaesdec	zmm5, zmm5, zmm28
+	vaesdec	zmm5, zmm5, zmm29
+	vaesdec	zmm5, zmm5, zmm31
+	vaesdec	zmm5, zmm5, zmm0
+	vaesdec	zmm5, zmm5, zmm13
+	vmovdqu64	zmmword ptr [r9 + 320], zmm2
+	vaesdec	zmm2, zmm5, zmm14
+	vpxorq	zmm4, zmm4, zmm15
+	vaesdeclast	zmm2, zmm2, zmm4
+	vaesdec	zmm4, zmm19, zmm21
+	vaesdec	zmm4, zmm4, zmm22
 	vaesdec	zmm4, zmm4, zmm24
 	vaesdec	zmm4, zmm4, zmm25
 	vaesdec	zmm4, zmm4, zmm27
 	vaesdec	zmm4, zmm4, zmm28
 	vaesdec	zmm4, zmm4, zmm29
 	vaesdec	zmm4, zmm4, zmm31
-	vaesdec	zmm4, zmm4, zmm3
-	vaesdec	zmm4, zmm4, zmm5
-	vaesdec	zmm4, zmm4, zmm7
-	vaesdec	zmm4, zmm4, zmm1
-	vmovdqu64	zmmword ptr [r8 + 64], zmm11
-	vaesdec	zmm4, zmm4, zmm17
-	vpxorq	zmm10, zmm10, zmm18
-	vaesdeclast	zmm4, zmm4, zmm10
-	vaesdec	zmm10, zmm30, zmm24
-	vaesdec	zmm10, zmm10, zmm25
-	vaesdec	zmm10, zmm10, zmm27
-	vaesdec	zmm10, zmm10, zmm28
-	vaesdec	zmm10, zmm10, zmm29
-	vaesdec	zmm10, zmm10, zmm31
-	vaesdec	zmm10, zmm10, zmm3
-	vaesdec	zmm10, zmm10, zmm5
-	vaesdec	zmm10, zmm10, zmm7
-	vaesdec	zmm10, zmm10, zmm1
-	vaesdec	zmm10, zmm10, zmm17
-	vmovdqu64	zmmword ptr [r8 + 128], zmm12
-	vpxorq	zmm9, zmm9, zmm18
-	vaesdeclast	zmm9, zmm10, zmm9
-	vaesdec	zmm10, zmm26, zmm24
-	vaesdec	zmm10, zmm10, zmm25
-	vaesdec	zmm10, zmm10, zmm27
-	vaesdec	zmm10, zmm10, zmm28
-	vaesdec	zmm10, zmm10, zmm29
-	vaesdec	zmm10, zmm10, zmm31
-	vaesdec	zmm10, zmm10, zmm3
-	vaesdec	zmm10, zmm10, zmm5
-	vaesdec	zmm10, zmm10, zmm7
-	vaesdec	zmm10, zmm10, zmm1
-	vmovdqu64	zmmword ptr [r8 + 192], zmm4
-	vaesdec	zmm4, zmm10, zmm17
-	vpxorq	zmm8, zmm8, zmm18
-	vaesdeclast	zmm4, zmm4, zmm8
-	vaesdec	zmm8, zmm23, zmm24
-	vaesdec	zmm8, zmm8, zmm25
-	vaesdec	zmm8, zmm8, zmm27
-	vaesdec	zmm8, zmm8, zmm28
-	vaesdec	zmm8, zmm8, zmm29
-	vaesdec	zmm8, zmm8, zmm31
-	vaesdec	zmm8, zmm8, zmm3
-	vaesdec	zmm8, zmm8, zmm5
-	vaesdec	zmm8, zmm8, zmm7
-	vaesdec	zmm8, zmm8, zmm1
-	vaesdec	zmm8, zmm8, zmm17
-	vmovdqu64	zmmword ptr [r8 + 256], zmm9
-	vpxorq	zmm6, zmm6, zmm18
-	vaesdeclast	zmm6, zmm8, zmm6
-	vmovdqu64	zmmword ptr [r8 + 320], zmm4
-	vmovdqu64	zmmword ptr [r8 + 384], zmm6
-	vaesdec	zmm4, zmm22, zmm24
-	vaesdec	zmm4, zmm4, zmm25
-	vaesdec	zmm4, zmm4, zmm27
-	vaesdec	zmm4, zmm4, zmm28
-	vaesdec	zmm4, zmm4, zmm29
-	vaesdec	zmm4, zmm4, zmm31
-	vaesdec	zmm3, zmm4, zmm3
-	vaesdec	zmm3, zmm3, zmm5
-	vaesdec	zmm3, zmm3, zmm7
-	vaesdec	zmm1, zmm3, zmm1
-	vaesdec	zmm1, zmm1, zmm17
-	vpxorq	zmm2, zmm2, zmm18
-	vaesdeclast	zmm1, zmm1, zmm2
-	vmovdqu64	zmmword ptr [r8 + 448], zmm1
-	lea	r8, [r8 + 512]
-	vmovdqa64	zmm2, zmmword ptr [rsp + 896]
-	vmovdqa64	zmm6, zmmword ptr [rsp + 960]
-	vmovdqa64	zmm8, zmm13
-	vmovdqa64	zmm9, zmmword ptr [rsp + 832]
-	vmovdqa64	zmm10, zmmword ptr [rsp + 1024]
-	vmovdqa64	zmm12, zmmword ptr [rsp + 1088]
-	vmovapd	zmm11, zmm14
-	vmovapd	zmm15, zmm21
-	mov	rsi, rdi
-	cmp	r8, r9
-	je	.LBB182_10
-.LBB182_3:
-	dec	rax
-	je	.LBB182_4
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm15
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1472], zmm8
-	vmovdqa64	zmmword ptr [rsp + 1536], zmm6
-	vmovdqa64	zmmword ptr [rsp + 1600], zmm2
-	xor	edi, edi
+	vaesdec	zmm0, zmm4, zmm0
+	vaesdec	zmm0, zmm0, zmm13
+	vaesdec	zmm0, zmm0, zmm14
+	vmovdqu64	zmmword ptr [r9 + 384], zmm2
+	vpxorq	zmm2, zmm3, zmm15
+	vaesdeclast	zmm0, zmm0, zmm2
+	vmovdqu64	zmmword ptr [r9 + 448], zmm0
+	add	r9, 512
+	vmovdqa64	zmm3, zmm18
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm5, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm6, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm7, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vmovapd	zmm8, zmm12
+	vmovapd	zmm10, zmm11
+	cmp	r9, rdi
+	je	.LBB190_21
+.LBB190_7:
+	cmp	r11, r8
+	jne	.LBB190_10
+	mov	ebx, r10d
+	and	ebx, 3
+	jne	.LBB190_10
+	lea	rbx, [r10 + 4]
+	cmp	rbx, rcx
+	jae	.LBB190_10
+	mov	rbx, r10
+	shr	rbx, 2
+	inc	rbx
+	mov	r14d, ebx
+	shl	r14d, 6
+	and	r14d, 64
+	mov	r15, rbx
+	shl	r15, 6
+	add	r15, rdx
+	cmp	rbx, rax
+	cmovae	r15, rsi
+	vmovdqu64	zmm0, zmmword ptr [r15]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1152]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1088]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1024]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 960]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 384]
+	vmovdqu64	zmmword ptr [rsp + r14 + 1216], zmm0
+.LBB190_10:
+	dec	r11
+	je	.LBB190_11
+	vmovdqa64	zmmword ptr [rsp + 2944], zmm10
+	vmovdqa64	zmmword ptr [rsp + 3008], zmm8
+	vmovdqa64	zmmword ptr [rsp + 3072], zmm9
+	vmovdqa64	zmmword ptr [rsp + 3136], zmm7
+	vmovdqa64	zmmword ptr [rsp + 3200], zmm6
+	vmovdqa64	zmmword ptr [rsp + 3264], zmm5
+	vmovdqa64	zmmword ptr [rsp + 3328], zmm4
+	vmovdqa64	zmmword ptr [rsp + 3392], zmm3
+	xor	ebx, ebx
 	.p2align	4
-.LBB182_7:
-	vmovapd	zmm1, zmmword ptr [rsp + rdi + 1152]
-	vpslldq	zmm3, zmm1, 4
-	vpsrldq	zmm1, zmm1, 12
-	vpclmulqdq	zmm1, zmm1, zmm0, 0
-	vpxorq	zmm1, zmm1, zmm3
-	vmovdqa64	zmmword ptr [rsp + rdi + 1664], zmm1
-	add	rdi, 64
-	cmp	rdi, 512
-	jne	.LBB182_7
-	vmovapd	zmm21, zmmword ptr [rsp + 1664]
-	vmovapd	zmm14, zmmword ptr [rsp + 1728]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 1792]
-	vmovdqa64	zmm4, zmmword ptr [rsp + 1856]
-	vmovdqa64	zmm5, zmmword ptr [rsp + 1920]
-	vmovdqa64	zmm13, zmmword ptr [rsp + 1984]
-	vmovdqa64	zmm16, zmmword ptr [rsp + 2048]
-	vmovdqa64	zmm1, zmmword ptr [rsp + 2112]
-	mov	rdi, rsi
-	jmp	.LBB182_9
+.LBB190_16:
+	vmovapd	zmm0, zmmword ptr [rsp + rbx + 2944]
+	vpslldq	zmm2, zmm0, 4
+	vpsrldq	zmm0, zmm0, 12
+	vpclmulqdq	zmm0, zmm0, zmm1, 0
+	vpxorq	zmm0, zmm0, zmm2
+	vmovdqa64	zmmword ptr [rsp + rbx + 1344], zmm0
+	add	rbx, 64
+	cmp	rbx, 512
+	jne	.LBB190_16
+	vmovapd	zmm11, zmmword ptr [rsp + 1344]
+	vmovapd	zmm12, zmmword ptr [rsp + 1408]
+	vmovaps	zmm0, zmmword ptr [rsp + 1472]
+	vmovaps	zmmword ptr [rsp + 320], zmm0
+	vmovaps	zmm0, zmmword ptr [rsp + 1536]
+	vmovaps	zmmword ptr [rsp + 256], zmm0
+	vmovaps	zmm0, zmmword ptr [rsp + 1600]
+	vmovaps	zmmword ptr [rsp + 192], zmm0
+	vmovaps	zmm0, zmmword ptr [rsp + 1664]
+	vmovaps	zmmword ptr [rsp + 128], zmm0
+	vmovapd	zmm0, zmmword ptr [rsp + 1728]
+	vmovapd	zmmword ptr [rsp + 64], zmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 1792]
+	jmp	.LBB190_20
 	.p2align	4
-.LBB182_4:
-	vmovdqa64	zmm1, zmm2
-	vmovdqa64	zmm16, zmm6
-	vmovdqa64	zmm13, zmm8
-	vmovdqa64	zmm5, zmm9
-	vmovdqa64	zmm4, zmm10
-	vmovdqa64	zmm17, zmm12
-	vmovapd	zmm14, zmm11
-	vmovapd	zmm21, zmm15
-	mov	rdi, rdx
-	mov	rax, rcx
-	cmp	rsi, rdx
-	je	.LBB182_9
-	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
-	add	rsi, 16
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI182_4]
-	vpxor	xmm4, xmm4, xmm4
-	vinserti32x4	zmm3, zmm3, xmm4, 0
-	vpsllvq	zmm4, zmm1, zmmword ptr [rip + .LCPI182_3]
-	vpslldq	zmm5, zmm3, 8
-	vpclmulqdq	zmm21, zmm3, zmm0, 1
-	vpternlogq	zmm21, zmm4, zmm5, 150
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI182_1]
-	vpsllvq	zmm1, zmm1, zmmword ptr [rip + .LCPI182_0]
-	vpslldq	zmm4, zmm3, 8
-	vpclmulqdq	zmm14, zmm3, zmm0, 1
-	vpternlogq	zmm14, zmm1, zmm4, 150
-	vpslldq	zmm1, zmm21, 1
-	vpsrldq	zmm3, zmm21, 15
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm17, zmm3, zmm1
-	vpslldq	zmm1, zmm14, 1
-	vpsrldq	zmm3, zmm14, 15
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm4, zmm3, zmm1
-	vpslldq	zmm1, zmm21, 2
-	vpsrldq	zmm3, zmm21, 14
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm5, zmm3, zmm1
-	vpslldq	zmm1, zmm14, 2
-	vpsrldq	zmm3, zmm14, 14
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm13, zmm3, zmm1
-	vpslldq	zmm1, zmm21, 3
-	vpsrldq	zmm3, zmm21, 13
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm16, zmm3, zmm1
-	vpslldq	zmm1, zmm14, 3
-	vpsrldq	zmm3, zmm14, 13
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpxorq	zmm1, zmm3, zmm1
-	mov	rdi, rsi
-	mov	rax, rcx
-	jmp	.LBB182_9
-.LBB182_10:
+.LBB190_11:
+	inc	r10
+	cmp	r10, rcx
+	jb	.LBB190_18
+	vmovdqa64	zmm18, zmm3
+	vmovdqa64	zmmword ptr [rsp + 64], zmm4
+	vmovdqa64	zmmword ptr [rsp + 128], zmm5
+	vmovdqa64	zmmword ptr [rsp + 192], zmm6
+	vmovdqa64	zmmword ptr [rsp + 256], zmm7
+	vmovdqa64	zmmword ptr [rsp + 320], zmm9
+	vmovapd	zmm12, zmm8
+	vmovapd	zmm11, zmm10
+	jmp	.LBB190_19
+.LBB190_21:
 	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 2624], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2880], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2816], zmm0
+	cmp	rcx, 1
+	jbe	.LBB190_23
+	lea	rax, [rsp + 1232]
+	vpxor	xmm1, xmm1, xmm1
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovaps	xmmword ptr [rsp + 1216], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovups	xmmword ptr [rax], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovups	xmmword ptr [rax + 16], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovups	xmmword ptr [rax + 32], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovups	xmmword ptr [rax + 48], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovups	xmmword ptr [rax + 64], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovdqa	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqu	xmmword ptr [rax + 80], xmm2
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vmovdqa	xmm1, xmmword ptr [rsp + 1344]
+	vmovdqu	xmmword ptr [rax + 96], xmm1
+	#MEMBARRIER
+.LBB190_23:
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
+	vmovdqa64	zmmword ptr [rsp + 896], zmm0
+	vmovdqa64	zmmword ptr [rsp + 832], zmm0
 	vmovdqa64	zmmword ptr [rsp + 768], zmm0
 	vmovdqa64	zmmword ptr [rsp + 704], zmm0
 	vmovdqa64	zmmword ptr [rsp + 640], zmm0
@@ -665,16 +987,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 512], zmm0
 	vmovdqa64	zmmword ptr [rsp + 448], zmm0
 	vmovdqa64	zmmword ptr [rsp + 384], zmm0
-	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm0
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1664], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
-.LBB182_11:
-	mov	rsp, rbp
+	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
+	lea	rsp, [rbp - 24]
+	pop	rbx
+	pop	r14
+	pop	r15
 	pop	rbp
 	vzeroupper
 	ret
@@ -683,352 +1001,507 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_units_decryptKje_EBa_:
 	push	rbp
 	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	rbx
 	and	rsp, -64
-	sub	rsp, 2048
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
-	vmovdqa64	zmmword ptr [rsp + 896], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 32]
-	vmovdqa64	zmmword ptr [rsp + 832], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 96]
-	vmovdqa64	zmmword ptr [rsp + 768], zmm0
-	vmovdqa64	zmmword ptr [rsp + 704], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 128]
-	vmovdqa64	zmmword ptr [rsp + 640], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 160]
-	vmovdqa64	zmmword ptr [rsp + 576], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 224]
-	vmovdqa64	zmmword ptr [rsp + 512], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 256]
-	vmovdqa64	zmmword ptr [rsp + 384], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 288]
-	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 352]
-	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm1
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 384]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 416]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi + 448]
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	test	rdx, rdx
-	je	.LBB183_11
-	test	r9, r9
-	je	.LBB183_10
-	shl	rdx, 4
-	add	rdx, rsi
-	shl	r9, 9
-	add	r9, r8
-	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
-	vpsllvq	zmm2, zmm1, zmmword ptr [rip + .LCPI183_0]
-	vpsrlvq	zmm3, zmm1, zmmword ptr [rip + .LCPI183_1]
-	vpbroadcastq	zmm0, qword ptr [rip + .LCPI183_2]
-	vpclmulqdq	zmm5, zmm3, zmm0, 1
-	vpslldq	zmm4, zmm3, 8
-	vpternlogq	zmm4, zmm2, zmm5, 150
-	vpsrldq	zmm2, zmm4, 13
-	vpclmulqdq	zmm2, zmm2, zmm0, 0
-	vpslldq	zmm3, zmm4, 3
-	vpsllvq	zmm5, zmm1, zmmword ptr [rip + .LCPI183_3]
-	vpsrlvq	zmm6, zmm1, zmmword ptr [rip + .LCPI183_4]
-	vpxorq	zmm2, zmm2, zmm3
-	vpxor	xmm1, xmm1, xmm1
-	vinserti32x4	zmm3, zmm6, xmm1, 0
-	vpclmulqdq	zmm6, zmm3, zmm0, 1
-	vpslldq	zmm11, zmm3, 8
-	vpternlogq	zmm11, zmm5, zmm6, 150
-	vpsrldq	zmm3, zmm11, 13
-	vpclmulqdq	zmm3, zmm3, zmm0, 0
-	vpslldq	zmm5, zmm11, 3
-	vpxorq	zmm3, zmm3, zmm5
-	vpsrldq	zmm5, zmm4, 14
-	vpclmulqdq	zmm5, zmm5, zmm0, 0
-	vpslldq	zmm6, zmm4, 2
-	vpxorq	zmm5, zmm5, zmm6
-	vpsrldq	zmm6, zmm11, 14
-	vpclmulqdq	zmm6, zmm6, zmm0, 0
-	vpslldq	zmm7, zmm11, 2
-	vpxorq	zmm10, zmm6, zmm7
-	vpsrldq	zmm6, zmm4, 15
-	vpclmulqdq	zmm6, zmm6, zmm0, 0
-	vpslldq	zmm7, zmm4, 1
-	vpxorq	zmm12, zmm6, zmm7
-	vpsrldq	zmm6, zmm11, 15
-	vpclmulqdq	zmm6, zmm6, zmm0, 0
-	vpslldq	zmm7, zmm11, 1
-	vpxorq	zmm13, zmm6, zmm7
-	add	rsi, 16
-	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI183_4]
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI183_3]
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI183_1]
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI183_0]
+	sub	rsp, 3200
+	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm1, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm3, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm4, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm5, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 384]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 416]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 448]
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
+	vmovdqa64	zmmword ptr [rsp + 896], zmm1
+	vmovdqa64	zmmword ptr [rsp + 832], zmm2
+	vmovdqa64	zmmword ptr [rsp + 768], zmm3
+	vmovdqa64	zmmword ptr [rsp + 704], zmm4
+	vmovdqa64	zmmword ptr [rsp + 640], zmm5
+	vmovdqa64	zmmword ptr [rsp + 576], zmm6
+	vmovdqa64	zmmword ptr [rsp + 512], zmm7
+	vmovdqa64	zmmword ptr [rsp + 448], zmm8
+	vmovdqa64	zmmword ptr [rsp + 384], zmm9
+	vmovdqa64	zmmword ptr [rsp + 320], zmm10
+	vmovdqa64	zmmword ptr [rsp + 256], zmm11
+	vmovdqa64	zmmword ptr [rsp + 192], zmm12
+	vmovdqa64	zmmword ptr [rsp + 128], zmm13
+	vmovdqa64	zmmword ptr [rsp + 64], zmm14
 	mov	rax, rcx
-	jmp	.LBB183_3
-	.p2align	4
-.LBB183_9:
-	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
-	vmovdqu64	zmm23, zmmword ptr [r8 + 448]
-	vpternlogd	zmm23, zmm2, zmm22, 150
-	vmovdqu64	zmm24, zmmword ptr [r8]
-	vpternlogd	zmm24, zmm11, zmm22, 150
-	vmovdqu64	zmm25, zmmword ptr [r8 + 64]
-	vpternlogd	zmm25, zmm4, zmm22, 150
-	vmovdqu64	zmm26, zmmword ptr [r8 + 128]
-	vpternlogd	zmm26, zmm13, zmm22, 150
-	vmovdqu64	zmm27, zmmword ptr [r8 + 192]
-	vpternlogd	zmm27, zmm12, zmm22, 150
-	vmovdqu64	zmm28, zmmword ptr [r8 + 256]
-	vpternlogd	zmm28, zmm10, zmm22, 150
-	vmovdqu64	zmm29, zmmword ptr [r8 + 320]
-	vpternlogd	zmm29, zmm5, zmm22, 150
-	vpternlogd	zmm22, zmm3, zmmword ptr [r8 + 384], 150
-	vmovdqa64	zmm30, zmmword ptr [rsp + 832]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 768]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 704]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 640]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 576]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 512]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 256]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 192]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp + 64]
-	vaesdec	zmm24, zmm24, zmm30
-	vaesdec	zmm25, zmm25, zmm30
-	vaesdec	zmm26, zmm26, zmm30
-	vaesdec	zmm27, zmm27, zmm30
-	vaesdec	zmm28, zmm28, zmm30
-	vaesdec	zmm29, zmm29, zmm30
-	vaesdec	zmm22, zmm22, zmm30
-	vaesdec	zmm23, zmm23, zmm30
-	vmovdqa64	zmm30, zmmword ptr [rsp]
-	vpxorq	zmm11, zmm11, zmm30
-	vaesdeclast	zmm11, zmm24, zmm11
-	vmovdqu64	zmmword ptr [r8], zmm11
-	vpxorq	zmm4, zmm4, zmm30
-	vaesdeclast	zmm4, zmm25, zmm4
-	vmovdqu64	zmmword ptr [r8 + 64], zmm4
-	vpxorq	zmm4, zmm13, zmm30
-	vaesdeclast	zmm4, zmm26, zmm4
-	vmovdqu64	zmmword ptr [r8 + 128], zmm4
-	vpxorq	zmm4, zmm12, zmm30
-	vaesdeclast	zmm4, zmm27, zmm4
-	vmovdqu64	zmmword ptr [r8 + 192], zmm4
-	vpxorq	zmm4, zmm10, zmm30
-	vaesdeclast	zmm4, zmm28, zmm4
-	vmovdqu64	zmmword ptr [r8 + 256], zmm4
-	vpxorq	zmm4, zmm5, zmm30
-	vaesdeclast	zmm4, zmm29, zmm4
-	vmovdqu64	zmmword ptr [r8 + 320], zmm4
-	vpxorq	zmm3, zmm3, zmm30
-	vaesdeclast	zmm3, zmm22, zmm3
-	vmovdqu64	zmmword ptr [r8 + 384], zmm3
-	vpxorq	zmm2, zmm2, zmm30
-	vaesdeclast	zmm2, zmm23, zmm2
-	vmovdqu64	zmmword ptr [r8 + 448], zmm2
-	lea	r8, [r8 + 512]
-	vmovdqa64	zmm2, zmm21
-	vmovdqa64	zmm3, zmm20
-	vmovdqa64	zmm5, zmm19
-	vmovdqa64	zmm10, zmm18
-	vmovdqa64	zmm12, zmm17
-	vmovdqa64	zmm13, zmm16
-	vmovapd	zmm4, zmm15
-	vmovapd	zmm11, zmm14
-	mov	rsi, rdi
-	cmp	r8, r9
-	je	.LBB183_10
-.LBB183_3:
-	dec	rax
-	je	.LBB183_4
-	vmovdqa64	zmmword ptr [rsp + 960], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm4
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm13
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm5
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm3
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm2
-	xor	edi, edi
-	.p2align	4
-.LBB183_7:
-	vmovapd	zmm14, zmmword ptr [rsp + rdi + 960]
-	vpslldq	zmm15, zmm14, 4
-	vpsrldq	zmm14, zmm14, 12
-	vpclmulqdq	zmm14, zmm14, zmm0, 0
-	vpxorq	zmm14, zmm14, zmm15
-	vmovdqa64	zmmword ptr [rsp + rdi + 1472], zmm14
-	add	rdi, 64
-	cmp	rdi, 512
-	jne	.LBB183_7
-	vmovapd	zmm14, zmmword ptr [rsp + 1472]
-	vmovapd	zmm15, zmmword ptr [rsp + 1536]
-	vmovdqa64	zmm16, zmmword ptr [rsp + 1600]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 1664]
-	vmovdqa64	zmm18, zmmword ptr [rsp + 1728]
-	vmovdqa64	zmm19, zmmword ptr [rsp + 1792]
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1856]
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1920]
-	mov	rdi, rsi
-	jmp	.LBB183_9
-	.p2align	4
-.LBB183_4:
-	vmovdqa64	zmm21, zmm2
-	vmovdqa64	zmm20, zmm3
-	vmovdqa64	zmm19, zmm5
-	vmovdqa64	zmm18, zmm10
-	vmovdqa64	zmm17, zmm12
-	vmovdqa64	zmm16, zmm13
-	vmovapd	zmm15, zmm4
-	vmovapd	zmm14, zmm11
-	mov	rdi, rdx
-	mov	rax, rcx
-	cmp	rsi, rdx
-	je	.LBB183_9
-	vbroadcasti32x4	zmm15, xmmword ptr [rsi]
-	add	rsi, 16
-	vpsrlvq	zmm14, zmm15, zmm6
-	vinserti32x4	zmm14, zmm14, xmm1, 0
-	vpsllvq	zmm16, zmm15, zmm7
-	vpslldq	zmm17, zmm14, 8
-	vpclmulqdq	zmm14, zmm14, zmm0, 1
-	vpternlogq	zmm14, zmm16, zmm17, 150
-	vpsrlvq	zmm16, zmm15, zmm8
-	vpsllvq	zmm17, zmm15, zmm9
-	vpslldq	zmm18, zmm16, 8
-	vpclmulqdq	zmm15, zmm16, zmm0, 1
-	vpternlogq	zmm15, zmm17, zmm18, 150
-	vpslldq	zmm16, zmm14, 1
-	vpsrldq	zmm17, zmm14, 15
-	vpclmulqdq	zmm17, zmm17, zmm0, 0
-	vpxorq	zmm16, zmm17, zmm16
-	vpslldq	zmm17, zmm15, 1
-	vpsrldq	zmm18, zmm15, 15
-	vpclmulqdq	zmm18, zmm18, zmm0, 0
-	vpxorq	zmm17, zmm18, zmm17
-	vpslldq	zmm18, zmm14, 2
-	vpsrldq	zmm19, zmm14, 14
-	vpclmulqdq	zmm19, zmm19, zmm0, 0
-	vpxorq	zmm18, zmm19, zmm18
-	vpslldq	zmm19, zmm15, 2
-	vpsrldq	zmm20, zmm15, 14
-	vpclmulqdq	zmm20, zmm20, zmm0, 0
-	vpxorq	zmm19, zmm20, zmm19
-	vpslldq	zmm20, zmm14, 3
-	vpsrldq	zmm21, zmm14, 13
-	vpclmulqdq	zmm21, zmm21, zmm0, 0
-	vpxorq	zmm20, zmm21, zmm20
-	vpslldq	zmm21, zmm15, 3
-	vpsrldq	zmm22, zmm15, 13
-	vpclmulqdq	zmm22, zmm22, zmm0, 0
-	vpxorq	zmm21, zmm22, zmm21
-	mov	rdi, rsi
-	mov	rax, rcx
-	jmp	.LBB183_9
-.LBB183_10:
+	shr	rax, 2
+	mov	rsi, rcx
 	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	and	rsi, 3
+	je	.LBB191_4
+	movabs	r10, 576460752303423484
+	and	r10, rcx
+	shl	r10, 4
+	add	r10, rdx
+	vmovdqu	xmm1, xmmword ptr [r10]
+	vmovdqa	xmmword ptr [rsp], xmm1
+	cmp	esi, 1
+	je	.LBB191_4
+	vmovdqu	xmm1, xmmword ptr [r10 + 16]
+	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	cmp	esi, 2
+	je	.LBB191_4
+	vmovdqu	xmm1, xmmword ptr [r10 + 32]
+	vmovdqa	xmmword ptr [rsp + 32], xmm1
+.LBB191_4:
+	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm4, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 384]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 416]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 448]
+	vmovdqa64	zmmword ptr [rsp + 2560], zmm1
+	vmovdqa64	zmmword ptr [rsp + 2496], zmm2
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm3
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm4
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm5
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm6
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm7
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm8
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm9
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm15
+	test	rax, rax
+	mov	rsi, rsp
+	mov	rdi, rdx
+	cmove	rdi, rsi
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+	vmovdqu64	zmm0, zmmword ptr [rdi]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 960]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 320]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 256]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 192]
+	mov	rdi, qword ptr [rbp + 16]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 128]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 64]
+	cmp	rcx, 1
+	jbe	.LBB191_5
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+.LBB191_5:
+	test	rdi, rdi
+	je	.LBB191_21
+	shl	rdi, 9
+	add	rdi, r9
+	vshufi64x2	zmm4, zmm0, zmm0, 0
+	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI191_0]
+	vpclmulqdq	zmm2, zmm4, zmm0, 1
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI191_1]
+	vpclmulqdq	zmm3, zmm2, zmm1, 1
+	vpclmulqdq	zmm6, zmm4, zmm0, 0
+	vpslldq	zmm5, zmm2, 8
+	vpternlogq	zmm5, zmm3, zmm6, 150
+	vpsrldq	zmm2, zmm5, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpslldq	zmm3, zmm5, 3
+	vpxorq	zmm3, zmm2, zmm3
+	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI191_2]
+	vpclmulqdq	zmm6, zmm4, zmm2, 1
+	vpclmulqdq	zmm7, zmm6, zmm1, 1
+	vpclmulqdq	zmm4, zmm4, zmm2, 0
+	vpslldq	zmm8, zmm6, 8
+	vpternlogq	zmm8, zmm7, zmm4, 150
+	vpsrldq	zmm4, zmm8, 13
+	vpclmulqdq	zmm4, zmm4, zmm1, 0
+	vpslldq	zmm6, zmm8, 3
+	vpxorq	zmm4, zmm4, zmm6
+	vpsrldq	zmm6, zmm5, 14
+	vpclmulqdq	zmm6, zmm6, zmm1, 0
+	vpslldq	zmm7, zmm5, 2
+	vpxorq	zmm6, zmm6, zmm7
+	vpsrldq	zmm7, zmm8, 14
+	vpclmulqdq	zmm7, zmm7, zmm1, 0
+	vpslldq	zmm9, zmm8, 2
+	vpxorq	zmm7, zmm7, zmm9
+	vpsrldq	zmm9, zmm5, 15
+	vpclmulqdq	zmm9, zmm9, zmm1, 0
+	vpslldq	zmm10, zmm5, 1
+	vpxorq	zmm9, zmm9, zmm10
+	vpsrldq	zmm10, zmm8, 15
+	vpclmulqdq	zmm10, zmm10, zmm1, 0
+	vpslldq	zmm11, zmm8, 1
+	vpxorq	zmm10, zmm10, zmm11
+	xor	r10d, r10d
+	mov	r11, r8
+	jmp	.LBB191_7
+.LBB191_18:
+	mov	r11d, r10d
+	and	r11d, 7
+	shl	r11d, 4
+	vbroadcasti32x4	zmm12, xmmword ptr [rsp + r11 + 1024]
+	vpclmulqdq	zmm13, zmm12, zmm2, 0
+	vpclmulqdq	zmm11, zmm12, zmm2, 1
+	vpclmulqdq	zmm14, zmm11, zmm1, 1
+	vpslldq	zmm11, zmm11, 8
+	vpternlogq	zmm11, zmm14, zmm13, 150
+	vpclmulqdq	zmm13, zmm12, zmm0, 0
+	vpclmulqdq	zmm12, zmm12, zmm0, 1
+	vpclmulqdq	zmm14, zmm12, zmm1, 1
+	vpslldq	zmm12, zmm12, 8
+	vpternlogq	zmm12, zmm14, zmm13, 150
+	vpslldq	zmm13, zmm11, 1
+	vpsrldq	zmm14, zmm11, 15
+	vpclmulqdq	zmm14, zmm14, zmm1, 0
+	vpxorq	zmm13, zmm14, zmm13
+	vpslldq	zmm14, zmm12, 1
+	vpsrldq	zmm15, zmm12, 15
+	vpclmulqdq	zmm15, zmm15, zmm1, 0
+	vpxorq	zmm14, zmm15, zmm14
+	vpslldq	zmm15, zmm11, 2
+	vpsrldq	zmm16, zmm11, 14
+	vpclmulqdq	zmm16, zmm16, zmm1, 0
+	vpxorq	zmm15, zmm16, zmm15
+	vpslldq	zmm16, zmm12, 2
+	vpsrldq	zmm17, zmm12, 14
+	vpclmulqdq	zmm17, zmm17, zmm1, 0
+	vpxorq	zmm16, zmm17, zmm16
+	vpslldq	zmm17, zmm11, 3
+	vpsrldq	zmm18, zmm11, 13
+	vpclmulqdq	zmm18, zmm18, zmm1, 0
+	vpxorq	zmm17, zmm18, zmm17
+	vpslldq	zmm18, zmm12, 3
+	vpsrldq	zmm19, zmm12, 13
+	vpclmulqdq	zmm19, zmm19, zmm1, 0
+	vpxorq	zmm18, zmm19, zmm18
+.LBB191_19:
+	mov	r11, r8
+.LBB191_20:
+	vmovdqa64	zmm19, zmmword ptr [rsp + 2560]
+	vmovdqu64	zmm20, zmmword ptr [r9 + 448]
+	vpternlogd	zmm20, zmm3, zmm19, 150
+	vmovdqu64	zmm21, zmmword ptr [r9]
+	vpternlogd	zmm21, zmm8, zmm19, 150
+	vmovdqu64	zmm22, zmmword ptr [r9 + 64]
+	vpternlogd	zmm22, zmm5, zmm19, 150
+	vmovdqu64	zmm23, zmmword ptr [r9 + 128]
+	vpternlogd	zmm23, zmm10, zmm19, 150
+	vmovdqu64	zmm24, zmmword ptr [r9 + 192]
+	vpternlogd	zmm24, zmm9, zmm19, 150
+	vmovdqu64	zmm25, zmmword ptr [r9 + 256]
+	vpternlogd	zmm25, zmm7, zmm19, 150
+	vmovdqu64	zmm26, zmmword ptr [r9 + 320]
+	vpternlogd	zmm26, zmm6, zmm19, 150
+	vpternlogd	zmm19, zmm4, zmmword ptr [r9 + 384], 150
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2496]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2432]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2368]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2304]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2240]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2176]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2112]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 2048]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1984]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1920]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1856]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1792]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1728]
+	vaesdec	zmm21, zmm21, zmm27
+	vaesdec	zmm22, zmm22, zmm27
+	vaesdec	zmm23, zmm23, zmm27
+	vaesdec	zmm24, zmm24, zmm27
+	vaesdec	zmm25, zmm25, zmm27
+	vaesdec	zmm26, zmm26, zmm27
+	vaesdec	zmm19, zmm19, zmm27
+	vaesdec	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1664]
+	vpxorq	zmm8, zmm8, zmm27
+	vaesdeclast	zmm8, zmm21, zmm8
+	vmovdqu64	zmmword ptr [r9], zmm8
+	vpxorq	zmm5, zmm5, zmm27
+	vaesdeclast	zmm5, zmm22, zmm5
+	vmovdqu64	zmmword ptr [r9 + 64], zmm5
+	vpxorq	zmm5, zmm10, zmm27
+	vaesdeclast	zmm5, zmm23, zmm5
+	vmovdqu64	zmmword ptr [r9 + 128], zmm5
+	vpxorq	zmm5, zmm9, zmm27
+	vaesdeclast	zmm5, zmm24, zmm5
+	vmovdqu64	zmmword ptr [r9 + 192], zmm5
+	vpxorq	zmm5, zmm7, zmm27
+	vaesdeclast	zmm5, zmm25, zmm5
+	vmovdqu64	zmmword ptr [r9 + 256], zmm5
+	vpxorq	zmm5, zmm6, zmm27
+	vaesdeclast	zmm5, zmm26, zmm5
+	vmovdqu64	zmmword ptr [r9 + 320], zmm5
+	vpxorq	zmm4, zmm4, zmm27
+	vaesdeclast	zmm4, zmm19, zmm4
+	vmovdqu64	zmmword ptr [r9 + 384], zmm4
+	vpxorq	zmm3, zmm3, zmm27
+	vaesdeclast	zmm3, zmm20, zmm3
+	vmovdqu64	zmmword ptr [r9 + 448], zmm3
+	add	r9, 512
+	vmovdqa64	zmm3, zmm18
+	vmovdqa64	zmm4, zmm17
+	vmovdqa64	zmm6, zmm16
+	vmovdqa64	zmm7, zmm15
+	vmovdqa64	zmm9, zmm14
+	vmovdqa64	zmm10, zmm13
+	vmovapd	zmm5, zmm12
+	vmovapd	zmm8, zmm11
+	cmp	r9, rdi
+	je	.LBB191_21
+.LBB191_7:
+	cmp	r11, r8
+	jne	.LBB191_10
+	mov	ebx, r10d
+	and	ebx, 3
+	jne	.LBB191_10
+	lea	rbx, [r10 + 4]
+	cmp	rbx, rcx
+	jae	.LBB191_10
+	mov	rbx, r10
+	shr	rbx, 2
+	inc	rbx
+	mov	r14d, ebx
+	shl	r14d, 6
+	and	r14d, 64
+	mov	r15, rbx
+	shl	r15, 6
+	add	r15, rdx
+	cmp	rbx, rax
+	cmovae	r15, rsi
+	vmovdqu64	zmm11, zmmword ptr [r15]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 960]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 896]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 832]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 128]
+	vaesenclast	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [rsp + r14 + 1024], zmm11
+.LBB191_10:
+	dec	r11
+	je	.LBB191_11
+	vmovdqa64	zmmword ptr [rsp + 2624], zmm8
+	vmovdqa64	zmmword ptr [rsp + 2688], zmm5
+	vmovdqa64	zmmword ptr [rsp + 2752], zmm10
+	vmovdqa64	zmmword ptr [rsp + 2816], zmm9
+	vmovdqa64	zmmword ptr [rsp + 2880], zmm7
+	vmovdqa64	zmmword ptr [rsp + 2944], zmm6
+	vmovdqa64	zmmword ptr [rsp + 3008], zmm4
+	vmovdqa64	zmmword ptr [rsp + 3072], zmm3
+	xor	ebx, ebx
+	.p2align	4
+.LBB191_16:
+	vmovapd	zmm11, zmmword ptr [rsp + rbx + 2624]
+	vpslldq	zmm12, zmm11, 4
+	vpsrldq	zmm11, zmm11, 12
+	vpclmulqdq	zmm11, zmm11, zmm1, 0
+	vpxorq	zmm11, zmm11, zmm12
+	vmovdqa64	zmmword ptr [rsp + rbx + 1152], zmm11
+	add	rbx, 64
+	cmp	rbx, 512
+	jne	.LBB191_16
+	vmovapd	zmm11, zmmword ptr [rsp + 1152]
+	vmovapd	zmm12, zmmword ptr [rsp + 1216]
+	vmovdqa64	zmm13, zmmword ptr [rsp + 1280]
+	vmovdqa64	zmm14, zmmword ptr [rsp + 1344]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 1408]
+	vmovdqa64	zmm16, zmmword ptr [rsp + 1472]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 1536]
+	vmovdqa64	zmm18, zmmword ptr [rsp + 1600]
+	jmp	.LBB191_20
+	.p2align	4
+.LBB191_11:
+	inc	r10
+	cmp	r10, rcx
+	jb	.LBB191_18
+	vmovdqa64	zmm18, zmm3
+	vmovdqa64	zmm17, zmm4
+	vmovdqa64	zmm16, zmm6
+	vmovdqa64	zmm15, zmm7
+	vmovdqa64	zmm14, zmm9
+	vmovdqa64	zmm13, zmm10
+	vmovapd	zmm12, zmm5
+	vmovapd	zmm11, zmm8
+	jmp	.LBB191_19
+.LBB191_21:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm0
+	cmp	rcx, 1
+	jbe	.LBB191_23
+	lea	rax, [rsp + 1040]
+	vpxor	xmm1, xmm1, xmm1
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovaps	xmmword ptr [rsp + 1024], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovups	xmmword ptr [rax], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovups	xmmword ptr [rax + 16], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovups	xmmword ptr [rax + 32], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovups	xmmword ptr [rax + 48], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovups	xmmword ptr [rax + 64], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovdqa	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqu	xmmword ptr [rax + 80], xmm2
+	vmovdqa	xmmword ptr [rsp + 1152], xmm1
+	vmovdqa	xmm1, xmmword ptr [rsp + 1152]
+	vmovdqu	xmmword ptr [rax + 96], xmm1
+	#MEMBARRIER
+.LBB191_23:
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
 	vmovdqa64	zmmword ptr [rsp + 768], zmm0
@@ -1043,9 +1516,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 192], zmm0
 	vmovdqa64	zmmword ptr [rsp + 128], zmm0
 	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmmword ptr [rsp], zmm0
-.LBB183_11:
-	mov	rsp, rbp
+	lea	rsp, [rbp - 24]
+	pop	rbx
+	pop	r14
+	pop	r15
 	pop	rbp
 	vzeroupper
 	ret

@@ -19,6 +19,7 @@
 use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, gcm_finish_with};
 use super::siv::{GcmSivKernels, SivMessage};
 use super::soft;
+use super::xts::{xts_per_unit, xts_tweak_groups};
 use crate::{Backend, Error};
 use core::mem::{ManuallyDrop, MaybeUninit};
 
@@ -183,8 +184,9 @@ impl Drop for GHashKey {
 ///
 /// - `dispatch!(value, Enum, k => expr)`: `expr` with `k` bound to the variant's key (`Enum` is
 ///   `AesKeyInner` or `GHashKeyInner`).
-/// - `dispatch!(pair (aes, ghash), (k, g) => expr, mixed => fallback)`: `expr` with the AES key
-///   and the GHASH key of one backend; `fallback` for keys of two backends.
+/// - `dispatch!(pair (Enum(a), Enum2(b)), (k, g) => expr, mixed => fallback)`: `expr` with two
+///   keys of one backend (an AES key and its GHASH key, or XTS's data and tweak keys);
+///   `fallback` for keys of two backends.
 /// - `dispatch!(init (slot, on), Type(args..))`: the key `<backend>::Type` of the [`Usable`]
 ///   `on`, built in the enum slot `slot` (see "Built in place").
 /// - `dispatch!(value, Enum => usable)`: the [`Usable`] (backend and token) of a key.
@@ -201,17 +203,17 @@ macro_rules! dispatch {
             $enum::Armv8($k) => $e,
         }
     };
-    (pair ($aes:expr, $ghash:expr), ($k:ident, $g:ident) => $e:expr, mixed => $mixed:expr) => {
-        match ($aes, $ghash) {
-            (AesKeyInner::Soft($k), GHashKeyInner::Soft($g)) => $e,
+    (pair ($ea:ident($a:expr), $eb:ident($b:expr)), ($k:ident, $g:ident) => $e:expr, mixed => $mixed:expr) => {
+        match ($a, $b) {
+            ($ea::Soft($k), $eb::Soft($g)) => $e,
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi($k), GHashKeyInner::AesNi($g)) => $e,
+            ($ea::AesNi($k), $eb::AesNi($g)) => $e,
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes($k), GHashKeyInner::Vaes($g)) => $e,
+            ($ea::Vaes($k), $eb::Vaes($g)) => $e,
             #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8($k), GHashKeyInner::Armv8($g)) => $e,
+            ($ea::Armv8($k), $eb::Armv8($g)) => $e,
             // Mixed backends cannot be built through this crate's constructors; if they were,
-            // the unstitched path is still correct.
+            // the unstitched (or generic) path is still correct.
             #[allow(unreachable_patterns)]
             _ => $mixed,
         }
@@ -383,12 +385,30 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt(tweak, data))
     }
 
-    pub(crate) fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(&*self.0, AesKeyInner, k => k.xts_encrypt_units(tweaks, unit, data))
+    /// [`AesKernels::xts_encrypt_units`] with `tweak_key` as `K2`.
+    pub(crate) fn xts_encrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)),
+        (k, t) => k.xts_encrypt_units(t, tweaks, unit, data),
+        mixed => xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| xts_per_unit(|t, d| self.xts_encrypt(t, d), t, unit, d),
+            tweaks,
+            unit,
+            data,
+        ))
     }
 
-    pub(crate) fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        dispatch!(&*self.0, AesKeyInner, k => k.xts_decrypt_units(tweaks, unit, data))
+    /// [`AesKernels::xts_decrypt_units`] with `tweak_key` as `K2`.
+    pub(crate) fn xts_decrypt_units(&self, tweak_key: &AesKey, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        dispatch!(pair (AesKeyInner(&*self.0), AesKeyInner(&*tweak_key.0)),
+        (k, t) => k.xts_decrypt_units(t, tweaks, unit, data),
+        mixed => xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| xts_per_unit(|t, d| self.xts_decrypt(t, d), t, unit, d),
+            tweaks,
+            unit,
+            data,
+        ))
     }
 
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
@@ -432,7 +452,8 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
             self.ctr32(counter, data);
             ghash.update_blocks(y, data);
         })
@@ -447,7 +468,8 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
             ghash.update_blocks(y, data);
             self.ctr32(counter, data);
         })
@@ -462,7 +484,8 @@ impl AesKey {
         data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
             let (blocks, tail) = data.as_chunks_mut::<16>();
             if last.seal {
                 self.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
@@ -476,7 +499,8 @@ impl AesKey {
     /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
     /// length block and the untruncated tag, in one fused kernel where the backend has one.
     pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        dispatch!(pair (&*self.0, &*ghash.0), (k, g) => k.gcm_finish(g, end), mixed => {
+        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+            (k, g) => k.gcm_finish(g, end), mixed => {
             gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end)
         })
     }

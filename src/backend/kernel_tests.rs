@@ -643,30 +643,39 @@ pub(crate) fn xts_split_everywhere<S: Subject>(s: S) {
     }
 }
 
-/// XTS over many data units in one call (`xts_encrypt_units`/`xts_decrypt_units`) against soft's
-/// portable kernel one unit at a time: unit lengths around the 8- and 16-block batches (whole
-/// batches take the vaes many-unit kernel, others the per-unit loop), unit counts around the
-/// front end's 16-unit groups, in place at an odd address; decryption undoes encryption.
+/// XTS over many data units in one call (`xts_encrypt_units`/`xts_decrypt_units`, from plain
+/// tweaks and a tweak key) against soft's tweak encryption and portable kernel one unit at a
+/// time: unit lengths around the 8-, 16- and 32-block batches (whole batches take the many-unit
+/// kernels, others the per-unit loop), unit counts around the zmm kernel's quads of tweaks (its
+/// ring of two) and the 16-unit tweak groups, in place at an odd address; decryption undoes
+/// encryption.
 pub(crate) fn xts_units_match_per_unit<S: Subject>(s: S) {
     let mut rng = Rng(0x0075_0000_0000_000e);
-    for (aes, reference) in keys(&mut rng, s) {
-        for unit in [1, 7, 8, 15, 16, 17, 31, 32, 33, 48, 64] {
-            for units in [1, 2, 3, 5, 16, 17] {
-                let n = unit * units;
-                let pt = rng.blocks(n);
-                let mut tweaks: Vec<Block> = (0..units).map(|_| rng.block()).collect();
-                tweaks[0] = [0xff; 16];
-                let mut want = pt.clone();
-                for (t, d) in tweaks.iter().zip(want.chunks_mut(unit)) {
-                    xts(&reference, true, *t, d);
+    for len in [16, 24, 32] {
+        let (k1, k2) = (rng.bytes(len), rng.bytes(len));
+        let (reference, reference_tweak) = (soft::Aes::new(&k1), soft::Aes::new(&k2));
+        let tweak_key = s.aes(&k2);
+        for aes in S::aes_variants(s.aes(&k1)) {
+            for unit in [1, 7, 8, 15, 16, 17, 31, 32, 33, 48, 64] {
+                for units in [1, 2, 3, 4, 5, 8, 9, 13, 16, 17] {
+                    let n = unit * units;
+                    let pt = rng.blocks(n);
+                    let mut tweaks: Vec<Block> = (0..units).map(|_| rng.block()).collect();
+                    tweaks[0] = [0xff; 16];
+                    let mut want = pt.clone();
+                    for (t, d) in tweaks.iter().zip(want.chunks_mut(unit)) {
+                        let mut t0 = *t;
+                        reference_tweak.encrypt_blocks(core::slice::from_mut(&mut t0));
+                        xts(&reference, true, t0, d);
+                    }
+                    let mut buf = std::vec![0u8; 16 * n + 1];
+                    buf[1..].copy_from_slice(pt.as_flattened());
+                    let (got, _) = buf[1..].as_chunks_mut::<16>();
+                    aes.xts_encrypt_units(&tweak_key, &tweaks, unit, got);
+                    assert_eq!(&*got, &want[..], "encrypt unit={unit} units={units}");
+                    aes.xts_decrypt_units(&tweak_key, &tweaks, unit, got);
+                    assert_eq!(&*got, &pt[..], "decrypt unit={unit} units={units}");
                 }
-                let mut buf = std::vec![0u8; 16 * n + 1];
-                buf[1..].copy_from_slice(pt.as_flattened());
-                let (got, _) = buf[1..].as_chunks_mut::<16>();
-                aes.xts_encrypt_units(&tweaks, unit, got);
-                assert_eq!(&*got, &want[..], "encrypt unit={unit} units={units}");
-                aes.xts_decrypt_units(&tweaks, unit, got);
-                assert_eq!(&*got, &pt[..], "decrypt unit={unit} units={units}");
             }
         }
     }

@@ -8,7 +8,7 @@
 
 pub(crate) use super::block::{Block, inc32, inc128, xor_block};
 use super::wipe::wipe;
-use super::xts::{xts_per_unit, xts_with};
+use super::xts::{xts_per_unit, xts_tweak_groups, xts_with};
 use zeroize::Zeroize;
 
 /// Blocks per batch of the generic fallbacks (a stack buffer of 256 bytes).
@@ -129,16 +129,31 @@ pub(crate) trait AesKernels {
     }
 
     /// XTS encryption of consecutive data units of `unit` whole blocks each (`data.len() ==
-    /// tweaks.len() * unit`): unit `u`, blocks `u·unit ..`, as [`AesKernels::xts_encrypt`] from
-    /// the encrypted tweak `tweaks[u]`. By default one call per unit; a kernel that walks the
-    /// units itself keeps its round keys and its batches in flight across unit boundaries.
-    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data);
+    /// tweaks.len() * unit`) from their plain tweaks: unit `u`, blocks `u·unit ..`, as
+    /// [`AesKernels::xts_encrypt`] from `E_K2(tweaks[u])`, `tweak_key` being `K2` (a key of the
+    /// same size on the same backend). By default the tweaks of 16 units are encrypted in one
+    /// call, then one call per unit; a kernel that walks the units itself keeps its round keys
+    /// and its batches in flight across unit boundaries.
+    fn xts_encrypt_units(&self, tweak_key: &Self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| xts_per_unit(|t, d| self.xts_encrypt(t, d), t, unit, d),
+            tweaks,
+            unit,
+            data,
+        );
     }
 
-    /// XTS decryption of consecutive data units (see [`AesKernels::xts_encrypt_units`]).
-    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data);
+    /// XTS decryption of consecutive data units (see [`AesKernels::xts_encrypt_units`]; the
+    /// tweaks are encrypted with `tweak_key` there too).
+    fn xts_decrypt_units(&self, tweak_key: &Self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| xts_per_unit(|t, d| self.xts_decrypt(t, d), t, unit, d),
+            tweaks,
+            unit,
+            data,
+        );
     }
 
     /// CBC encryption of several independent messages (one IV each, `ivs.len() == data.len()`);

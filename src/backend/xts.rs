@@ -17,7 +17,7 @@
 //! (`encrypt_blocks`, 8 to 32 blocks in flight) and XORs them out again.
 
 use super::block::Block;
-use super::wipe::wipe_block;
+use super::wipe::{wipe, wipe_block};
 use zeroize::Zeroize;
 
 /// Blocks per batch handed to the ECB kernel (the widest backend keeps 32 in flight).
@@ -87,4 +87,35 @@ pub(crate) fn xts_per_unit(
         crypt(&mut t, d);
         wipe_block(&mut t);
     }
+}
+
+/// Units whose tweaks [`xts_tweak_groups`] encrypts in one call: the wide backends' batch (16
+/// blocks in flight).
+const TWEAK_GROUP: usize = 16;
+
+/// Consecutive data units of `unit` blocks from their plain tweaks (`i` of SP 800-38E), for
+/// many-unit kernels that take encrypted ones (`units`, called with the encrypted tweaks of a
+/// group of units and the group's data): the tweaks of up to [`TWEAK_GROUP`] units at a time
+/// go through `encrypt_tweaks` (the tweak key's ECB kernel) in one call, so that they are in
+/// flight together (one unit at a time waits out a whole AES latency before its first block).
+/// The encrypted tweaks are wiped.
+pub(crate) fn xts_tweak_groups(
+    encrypt_tweaks: impl Fn(&mut [Block]),
+    units: impl Fn(&[Block], &mut [Block]),
+    tweaks: &[Block],
+    unit: usize,
+    data: &mut [Block],
+) {
+    if unit == 0 {
+        return;
+    }
+    let mut group = [[0u8; 16]; TWEAK_GROUP];
+    for (plain, d) in tweaks.chunks(TWEAK_GROUP).zip(data.chunks_mut(unit * TWEAK_GROUP)) {
+        let encrypted = &mut group[..plain.len()];
+        encrypted.copy_from_slice(plain);
+        encrypt_tweaks(encrypted);
+        units(encrypted, d);
+    }
+    // One store a block (`zeroize` makes sixteen).
+    wipe(&mut group[..tweaks.len().min(TWEAK_GROUP)]);
 }

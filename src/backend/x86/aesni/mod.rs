@@ -32,7 +32,7 @@ use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
 use crate::backend::siv::{GcmSivKernels, SivMessage, run_in_place};
 use crate::backend::x86::key_schedule;
-use crate::backend::xts::xts_per_unit;
+use crate::backend::xts::{xts_per_unit, xts_tweak_groups};
 use zeroize::Zeroize;
 
 /// An expanded AES key: the `aesenc` and `aesdec` schedules as bytes (wiped on drop).
@@ -123,9 +123,9 @@ impl GcmSivKernels for Aes {
 }
 
 impl Aes {
-    /// [`AesKernels::xts_encrypt_units`] (`encrypt`) or `xts_decrypt_units`: units of whole
-    /// 8-block chunks to the many-unit kernel, others one unit a call (the choice depends on the
-    /// public unit length only).
+    /// [`AesKernels::xts_encrypt_units`] (`encrypt`) or `xts_decrypt_units` from the encrypted
+    /// tweaks of a group of units: units of whole 8-block chunks to the many-unit kernel, others
+    /// one unit a call (the choice depends on the public unit length only).
     fn xts_units(&self, encrypt: bool, tweaks: &[Block], unit: usize, data: &mut [Block]) {
         if unit == 0 || !unit.is_multiple_of(aes::WIDTH) {
             return if encrypt {
@@ -225,12 +225,12 @@ impl AesKernels for Aes {
         unsafe { by_rounds!(self.rounds, xts::aesni_xts_decrypt, (self.token, &self.dec, tweak, data)) }
     }
 
-    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        self.xts_units(true, tweaks, unit, data);
+    fn xts_encrypt_units(&self, tweak_key: &Self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_tweak_groups(|t| tweak_key.encrypt_blocks(t), |t, d| self.xts_units(true, t, unit, d), tweaks, unit, data);
     }
 
-    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        self.xts_units(false, tweaks, unit, data);
+    fn xts_decrypt_units(&self, tweak_key: &Self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        xts_tweak_groups(|t| tweak_key.encrypt_blocks(t), |t, d| self.xts_units(false, t, unit, d), tweaks, unit, data);
     }
 }
 

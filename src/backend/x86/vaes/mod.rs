@@ -22,7 +22,7 @@
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, `vaes512_siv_open` (GCM-SIV's stitched open, POLYVAL order) |
 //! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
 //! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers), `vaes_xts_units_encrypt`, `vaes_xts_units_decrypt` (+ `_vl`: many data units of whole batches in one loop) |
-//! | `xts512.rs`| `vaes512_xts_units_encrypt`, `vaes512_xts_units_decrypt` (zmm, many data units of whole 32-block batches), `vaes512_xts_encrypt`, `vaes512_xts_decrypt` (the same loop on one unit, the tweak carried out: one-unit AES-128 calls from 4 KiB) |
+//! | `xts512.rs`| `vaes512_xts_units_encrypt`, `vaes512_xts_units_decrypt` (zmm, many data units of whole 32-block batches from their plain tweaks, encrypted in the loop four units at a time), `vaes512_xts_encrypt`, `vaes512_xts_decrypt` (the same loop on one unit, the tweak carried out: one-unit AES-128 calls from 4 KiB) |
 //!
 //! Shared by the kernels, no kernel of their own: `wide.rs` (the 32-byte [`Wide`](wide::Wide),
 //! its loads, the byte-swap mask, prefetching), `field.rs` (the ymm GF(2^128) arithmetic) and
@@ -56,7 +56,7 @@ use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 use crate::backend::lazy::LazyTable;
 use crate::backend::siv::{GcmSivKernels, SivMessage, run, run_in_place};
-use crate::backend::xts::xts_per_unit;
+use crate::backend::xts::{xts_per_unit, xts_tweak_groups};
 
 pub(crate) use ghash::GHashKey;
 
@@ -248,40 +248,83 @@ impl GcmSivKernels for Aes {
     }
 }
 
-/// A many-unit XTS call (`AesKernels::xts_encrypt_units`/`xts_decrypt_units`): units of whole
-/// 32-block batches to the zmm kernel `$zmm` (CPUs with AVX-512), units of whole 16-block
-/// batches to the ymm kernel `$vl` (AVX-512VL) or `$ymm`, others one unit a call through
-/// `$one`. The choice depends on the public unit length only.
-macro_rules! xts_units {
-    ($aes:ident, $tweaks:ident, $unit:ident, $data:ident, $one:ident, $sched:ident, $zmm:ident, $vl:ident, $ymm:ident) => {{
-        let units = $tweaks.len();
-        if $unit == 0 || units == 0 || !$unit.is_multiple_of(BATCH) {
-            return xts_per_unit(|t, d| $aes.$one(t, d), $tweaks, $unit, $data);
-        }
-        let data = &mut $data[..units * $unit];
-        let k = $aes.keys();
-        if let Some(_zmm) = $aes.zmm
-            && $unit.is_multiple_of(xts512::BATCH512)
+impl Aes {
+    /// A many-unit XTS call (`AesKernels::xts_encrypt_units`/`xts_decrypt_units`, `ENCRYPT`
+    /// choosing): on AVX-512 CPUs, units of whole 32-block batches to the zmm kernel, which
+    /// encrypts the tweaks itself (four units' at a time, beside the data's rounds: no ECB call
+    /// for them, one kernel call for all units); the other units in groups, their tweaks
+    /// encrypted together first ([`xts_tweak_groups`]). The choice depends on public lengths
+    /// only.
+    fn xts_units<const ENCRYPT: bool>(&self, tweak_key: &Aes, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        let units = tweaks.len();
+        if let Some(_zmm) = self.zmm
+            && units > 0
+            && unit > 0
+            && unit.is_multiple_of(xts512::BATCH512)
+            && tweak_key.keys().rounds == self.keys().rounds
         {
-            let per_unit = $unit / xts512::BATCH512;
-            let (batches, _) = data.as_chunks_mut::<{ xts512::BATCH512 }>();
-            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
-            // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the OS's
-            // zmm state.
-            unsafe { by_rounds!(k.rounds, xts512::$zmm, &k.$sched, $tweaks, per_unit, batches) }
+            let (k, tk) = (self.keys(), &tweak_key.keys().enc);
+            let per_unit = unit / xts512::BATCH512;
+            let (batches, _) = data[..units * unit].as_chunks_mut::<{ xts512::BATCH512 }>();
+            if ENCRYPT {
+                // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
+                // OS's zmm state.
+                unsafe {
+                    by_rounds!(k.rounds, xts512::vaes512_xts_units_encrypt, &k.enc, tk, tweaks, per_unit, batches)
+                }
+            } else {
+                // SAFETY: as above.
+                unsafe {
+                    by_rounds!(k.rounds, xts512::vaes512_xts_units_decrypt, &k.dec, tk, tweaks, per_unit, batches)
+                }
+            }
             return;
         }
-        let per_unit = $unit / BATCH;
-        let (batches, _) = data.as_chunks_mut::<BATCH>();
-        if let Some(_zmm) = $aes.zmm {
-            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
-            // present, and `_zmm` (a `Vaes512Token`) AVX-512F and AVX-512VL.
-            unsafe { by_rounds!(k.rounds, xts::$vl, &k.$sched, $tweaks, per_unit, batches) }
-        } else {
-            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(k.rounds, xts::$ymm, &k.$sched, $tweaks, per_unit, batches) }
+        xts_tweak_groups(
+            |t| tweak_key.encrypt_blocks(t),
+            |t, d| self.xts_units_ymm::<ENCRYPT>(t, unit, d),
+            tweaks,
+            unit,
+            data,
+        );
+    }
+
+    /// Many-unit XTS from encrypted tweaks: units of whole 16-block batches to the ymm kernels
+    /// (`_vl` with AVX-512VL), others one unit a call. The choice depends on the public unit
+    /// length only.
+    fn xts_units_ymm<const ENCRYPT: bool>(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        let units = tweaks.len();
+        if unit == 0 || units == 0 || !unit.is_multiple_of(BATCH) {
+            return if ENCRYPT {
+                xts_per_unit(|t, d| self.xts_encrypt(t, d), tweaks, unit, data)
+            } else {
+                xts_per_unit(|t, d| self.xts_decrypt(t, d), tweaks, unit, data)
+            };
         }
-    }};
+        let k = self.keys();
+        let per_unit = unit / BATCH;
+        let (batches, _) = data[..units * unit].as_chunks_mut::<BATCH>();
+        match (self.zmm, ENCRYPT) {
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are
+            // present, and the `Vaes512Token` AVX-512F and AVX-512VL.
+            (Some(_), true) => unsafe {
+                by_rounds!(k.rounds, xts::vaes_xts_units_encrypt_vl, &k.enc, tweaks, per_unit, batches)
+            },
+            // SAFETY: as above.
+            (Some(_), false) => unsafe {
+                by_rounds!(k.rounds, xts::vaes_xts_units_decrypt_vl, &k.dec, tweaks, per_unit, batches)
+            },
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2, AES-NI and PCLMULQDQ are present.
+            (None, true) => unsafe {
+                by_rounds!(k.rounds, xts::vaes_xts_units_encrypt, &k.enc, tweaks, per_unit, batches)
+            },
+            // SAFETY: as above.
+            (None, false) => unsafe {
+                by_rounds!(k.rounds, xts::vaes_xts_units_decrypt, &k.dec, tweaks, per_unit, batches)
+            },
+        }
+    }
 }
 
 impl AesKernels for Aes {
@@ -442,32 +485,12 @@ impl AesKernels for Aes {
         }
     }
 
-    fn xts_encrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        xts_units!(
-            self,
-            tweaks,
-            unit,
-            data,
-            xts_encrypt,
-            enc,
-            vaes512_xts_units_encrypt,
-            vaes_xts_units_encrypt_vl,
-            vaes_xts_units_encrypt
-        );
+    fn xts_encrypt_units(&self, tweak_key: &Self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        self.xts_units::<true>(tweak_key, tweaks, unit, data);
     }
 
-    fn xts_decrypt_units(&self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
-        xts_units!(
-            self,
-            tweaks,
-            unit,
-            data,
-            xts_decrypt,
-            dec,
-            vaes512_xts_units_decrypt,
-            vaes_xts_units_decrypt_vl,
-            vaes_xts_units_decrypt
-        );
+    fn xts_decrypt_units(&self, tweak_key: &Self, tweaks: &[Block], unit: usize, data: &mut [Block]) {
+        self.xts_units::<false>(tweak_key, tweaks, unit, data);
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
