@@ -72,8 +72,8 @@ x86_64  vaes_xts_encrypt_vl      aes                   vaesenclast
 x86_64  vaes_xts_decrypt_vl      aes                   vaesdeclast
 x86_64  vaes_xts_units_encrypt_vl aes                  vaesenclast
 x86_64  vaes_xts_units_decrypt_vl aes                  vaesdeclast
-x86_64  vaes512_xts_units_encrypt aes                  vaesenclast
-x86_64  vaes512_xts_units_decrypt aes                  vaesdeclast
+x86_64  vaes512_xts_units_encrypt 32:vaesenclast=9      vaesenclast
+x86_64  vaes512_xts_units_decrypt 32:vaesdeclast=8      vaesdeclast
 x86_64  vaes512_xts_encrypt      aes                   vaesenclast
 x86_64  vaes512_xts_decrypt      aes                   vaesdeclast
 x86_64  aesni_xts_units_encrypt  aes                   aesenclast

@@ -160,7 +160,10 @@ macro_rules! xts_units512 {
             }
             left -= 1;
             let nx = if left > 0 {
-                tw.map(|t| mul_alpha_bytes!(t, 4, 12, poly))
+                // Written out: as `tw.map(..)`, LLVM built the one-unit kernels' next tweaks in
+                // a loop through the stack (eight loads and stores a batch).
+                let m = |t| mul_alpha_bytes!(t, 4, 12, poly);
+                [m(tw[0]), m(tw[1]), m(tw[2]), m(tw[3]), m(tw[4]), m(tw[5]), m(tw[6]), m(tw[7])]
             } else {
                 left = $per_unit;
                 u += 1;

@@ -121,9 +121,16 @@ macro_rules! rounds_over {
     ($abef:ident, $cdgh:ident, $blocks:expr, $last:expr) => {{
         let bswap = bswap_mask!();
         let (blocks, last): (&[[u8; 64]], &[[u8; 64]]) = ($blocks, $last);
-        let first = blocks.len();
-        for i in 0..first + last.len() {
-            let block = if i < first { &blocks[i] } else { &last[i - first] };
+        // Two loops, one per slice: one loop choosing each block's slice put a compare and a
+        // `cmov` on every block's address (llvm-mca: +3% a block on Sapphire Rapids).
+        for block in blocks {
+            let (abef_in, cdgh_in) = ($abef, $cdgh);
+            let mut m = [_mm_setzero_si128(); 4];
+            sixteen!($abef, $cdgh, m, from_block block, bswap);
+            $abef = _mm_add_epi32($abef, abef_in);
+            $cdgh = _mm_add_epi32($cdgh, cdgh_in);
+        }
+        for block in last {
             let (abef_in, cdgh_in) = ($abef, $cdgh);
             let mut m = [_mm_setzero_si128(); 4];
             sixteen!($abef, $cdgh, m, from_block block, bswap);
