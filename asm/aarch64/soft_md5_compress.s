@@ -9,8 +9,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	stp	x24, x23, [sp, #320]
 	stp	x22, x21, [sp, #336]
 	stp	x20, x19, [sp, #352]
-	adrp	x8, .Lanon.72c29b39b3c8e08e73cffc6ca6ef0ed3.129
-	add	x8, x8, :lo12:.Lanon.72c29b39b3c8e08e73cffc6ca6ef0ed3.129
+	adrp	x8, .Lanon.fb837a1d51b20d42584a8744412bc9b1.131
+	add	x8, x8, :lo12:.Lanon.fb837a1d51b20d42584a8744412bc9b1.131
 	str	x0, [sp, #8]
 	stp	x30, x8, [sp, #272]
 	add	x12, sp, #280

@@ -8,142 +8,142 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB404_4
+	je	.LBB450_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI404_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI450_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI404_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI450_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB404_2:
+.LBB450_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI404_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI450_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB404_2
+	jne	.LBB450_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB404_4:
+.LBB450_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

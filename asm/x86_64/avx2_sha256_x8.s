@@ -12,7 +12,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB407_30
+	je	.LBB453_30
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -24,10 +24,10 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.df741d4201b66beef145fb63b478eba8.30]
-	jmp	.LBB407_2
+	lea	rcx, [rip + .Lanon.d4530802f9110af422ab203bae8d7da5.35]
+	jmp	.LBB453_2
 	.p2align	4
-.LBB407_28:
+.LBB453_28:
 	add	rsi, 64
 	vpaddd	ymm2, ymm9, ymm2
 	vmovdqa	ymm9, ymmword ptr [rsp + 736]
@@ -45,8 +45,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymm1, ymmword ptr [rsp + 928]
 	vpaddd	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB407_29
-.LBB407_2:
+	je	.LBB453_29
+.LBB453_2:
 	vmovdqa	ymmword ptr [rsp + 768], ymm4
 	vmovdqa	ymmword ptr [rsp + 832], ymm6
 	vmovdqa	ymmword ptr [rsp + 736], ymm9
@@ -145,7 +145,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vperm2i128	ymm7, ymm0, ymm7, 49
 	vinserti128	ymm13, ymm12, xmm3, 1
 	vperm2i128	ymm3, ymm12, ymm3, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI407_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI453_0]
 	vmovdqa	ymm12, ymmword ptr [rsp + 32]
 	vpshufb	ymm12, ymm12, ymm0
 	vmovdqa	ymmword ptr [rsp + 224], ymm12
@@ -192,11 +192,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymm14, ymmword ptr [rsp + 896]
 	vmovdqa	ymm13, ymmword ptr [rsp + 864]
 	xor	r10d, r10d
-	jmp	.LBB407_3
+	jmp	.LBB453_3
 	.p2align	4
-.LBB407_26:
+.LBB453_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB407_27:
+.LBB453_27:
 	vpandn	ymm1, ymm15, ymm14
 	vpand	ymm2, ymm13, ymm15
 	vpor	ymm1, ymm2, ymm1
@@ -483,16 +483,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	inc	r10
 	cmp	r9, 64
 	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	je	.LBB407_28
-.LBB407_3:
+	je	.LBB453_28
+.LBB453_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 64], ymm5
-	jae	.LBB407_4
+	jae	.LBB453_4
 	vmovdqa	ymm1, ymmword ptr [r8 - 224]
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	cmp	r10, 2
-	jb	.LBB407_8
-.LBB407_7:
+	jb	.LBB453_8
+.LBB453_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -532,8 +532,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB407_11
-.LBB407_10:
+	jb	.LBB453_11
+.LBB453_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -570,8 +570,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB407_14
-.LBB407_13:
+	jb	.LBB453_14
+.LBB453_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -608,8 +608,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB407_17
-.LBB407_16:
+	jb	.LBB453_17
+.LBB453_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -646,8 +646,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB407_20
-.LBB407_19:
+	jb	.LBB453_20
+.LBB453_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -683,9 +683,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpaddd	ymm1, ymm3, ymm2
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	jmp	.LBB407_21
+	jmp	.LBB453_21
 	.p2align	4
-.LBB407_4:
+.LBB453_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -722,31 +722,31 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jae	.LBB407_7
-.LBB407_8:
+	jae	.LBB453_7
+.LBB453_8:
 	vmovdqa	ymm1, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp], ymm1
 	cmp	r10, 2
-	jae	.LBB407_10
-.LBB407_11:
+	jae	.LBB453_10
+.LBB453_11:
 	vmovdqa	ymm1, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	cmp	r10, 2
-	jae	.LBB407_13
-.LBB407_14:
+	jae	.LBB453_13
+.LBB453_14:
 	vmovdqa	ymm1, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	cmp	r10, 2
-	jae	.LBB407_16
-.LBB407_17:
+	jae	.LBB453_16
+.LBB453_17:
 	vmovdqa	ymm1, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	cmp	r10, 2
-	jae	.LBB407_19
-.LBB407_20:
+	jae	.LBB453_19
+.LBB453_20:
 	vmovdqa	ymm1, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
-.LBB407_21:
+.LBB453_21:
 	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
 	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
@@ -758,16 +758,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
 	vmovaps	ymmword ptr [rsp + 1152], ymm1
 	cmp	r10, 2
-	jae	.LBB407_22
+	jae	.LBB453_22
 	vmovaps	ymm1, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 992], ymm1
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB407_26
-	jmp	.LBB407_25
+	jb	.LBB453_26
+	jmp	.LBB453_25
 	.p2align	4
-.LBB407_22:
+.LBB453_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -806,8 +806,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB407_26
-.LBB407_25:
+	jb	.LBB453_26
+.LBB453_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -842,15 +842,15 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpaddd	ymm1, ymm6, ymm1
 	vpaddd	ymm4, ymm1, ymm4
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
-	jmp	.LBB407_27
-.LBB407_29:
+	jmp	.LBB453_27
+.LBB453_29:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
-.LBB407_30:
+.LBB453_30:
 	vmovdqu	ymmword ptr [rdi], ymm2
 	vmovdqu	ymmword ptr [rdi + 32], ymm9
 	vmovdqu	ymmword ptr [rdi + 64], ymm4

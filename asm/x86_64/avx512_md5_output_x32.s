@@ -4,7 +4,7 @@
 # ==== avx512_md5_output_x32 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md521avx512_md5_output_x32
 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md521avx512_md5_output_x32:
 	test	rdx, rdx
-	je	.LBB416_32
+	je	.LBB463_32
 	lea	rax, [rdx + 15]
 	vmovups	zmm0, zmmword ptr [rdi]
 	vmovups	zmm1, zmmword ptr [rdi + 64]
@@ -20,111 +20,111 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md521avx512_md5
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi], xmm3
 	cmp	rdx, 4
-	jbe	.LBB416_14
+	jbe	.LBB463_14
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 64], xmm4
 	cmp	rdx, 9
-	jb	.LBB416_6
+	jb	.LBB463_6
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 128], xmm4
 	cmp	rdx, 12
-	jbe	.LBB416_4
+	jbe	.LBB463_4
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 192], xmm3
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	cmp	rdx, 13
-	je	.LBB416_10
+	je	.LBB463_10
 	vextractf32x4	xmmword ptr [rsi + 208], zmm2, 3
-.LBB416_10:
+.LBB463_10:
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	cmp	rdx, 15
-	jb	.LBB416_12
+	jb	.LBB463_12
 	vextractf32x4	xmmword ptr [rsi + 224], zmm1, 3
-.LBB416_12:
+.LBB463_12:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 176], zmm0, 2
 	cmp	rdx, 16
-	jb	.LBB416_26
+	jb	.LBB463_26
 	vextractf32x4	xmm0, zmm0, 3
 	mov	ecx, 240
-	jmp	.LBB416_25
-.LBB416_14:
+	jmp	.LBB463_25
+.LBB463_14:
 	cmp	rdx, 1
-	je	.LBB416_26
+	je	.LBB463_26
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 2
-	je	.LBB416_26
+	je	.LBB463_26
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 4
-	je	.LBB416_17
-	jmp	.LBB416_26
-.LBB416_6:
+	je	.LBB463_17
+	jmp	.LBB463_26
+.LBB463_6:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 5
-	jne	.LBB416_18
+	jne	.LBB463_18
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	mov	ecx, 48
-	jmp	.LBB416_25
-.LBB416_4:
+	jmp	.LBB463_25
+.LBB463_4:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	cmp	rdx, 9
-	jne	.LBB416_21
+	jne	.LBB463_21
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
-	jmp	.LBB416_22
-.LBB416_18:
+	jmp	.LBB463_22
+.LBB463_18:
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 6
-	jbe	.LBB416_17
+	jbe	.LBB463_17
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	cmp	rdx, 8
-	jne	.LBB416_26
+	jne	.LBB463_26
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-	jmp	.LBB416_25
-.LBB416_17:
+	jmp	.LBB463_25
+.LBB463_17:
 	mov	ecx, 48
-	jmp	.LBB416_25
-.LBB416_21:
+	jmp	.LBB463_25
+.LBB463_21:
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	cmp	rdx, 10
-	jbe	.LBB416_22
+	jbe	.LBB463_22
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	cmp	rdx, 12
-	jne	.LBB416_26
+	jne	.LBB463_26
 	vextractf32x4	xmm0, zmm0, 2
 	mov	ecx, 176
-	jmp	.LBB416_25
-.LBB416_22:
+	jmp	.LBB463_25
+.LBB463_22:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-.LBB416_25:
+.LBB463_25:
 	vmovups	xmmword ptr [rsi + rcx], xmm0
-.LBB416_26:
+.LBB463_26:
 	movabs	rcx, 1152921504606846960
 	and	rax, rcx
 	cmp	rax, 16
-	je	.LBB416_32
+	je	.LBB463_32
 	mov	rax, rdx
 	sub	rax, 16
-	jne	.LBB416_28
-.LBB416_32:
+	jne	.LBB463_28
+.LBB463_32:
 	vzeroupper
 	ret
-.LBB416_28:
+.LBB463_28:
 	vmovups	zmm0, zmmword ptr [rdi + 256]
 	vmovups	zmm1, zmmword ptr [rdi + 320]
 	vmovups	zmm2, zmmword ptr [rdi + 384]
@@ -139,101 +139,101 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md521avx512_md5
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi + 256], xmm3
 	cmp	rdx, 20
-	jbe	.LBB416_29
+	jbe	.LBB463_29
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 320], xmm4
 	cmp	rdx, 24
-	jbe	.LBB416_34
+	jbe	.LBB463_34
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 384], xmm4
 	cmp	rdx, 28
-	jbe	.LBB416_41
+	jbe	.LBB463_41
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 448], xmm3
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	cmp	rax, 13
-	je	.LBB416_49
+	je	.LBB463_49
 	vextractf32x4	xmmword ptr [rsi + 464], zmm2, 3
-.LBB416_49:
+.LBB463_49:
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	cmp	rdx, 31
-	jb	.LBB416_51
+	jb	.LBB463_51
 	vextractf32x4	xmmword ptr [rsi + 480], zmm1, 3
-.LBB416_51:
+.LBB463_51:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 432], zmm0, 2
 	cmp	rdx, 32
-	jb	.LBB416_32
+	jb	.LBB463_32
 	vextractf32x4	xmm0, zmm0, 3
 	mov	eax, 240
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB416_29:
+.LBB463_29:
 	cmp	rdx, 18
-	jb	.LBB416_32
+	jb	.LBB463_32
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 2
-	je	.LBB416_32
+	je	.LBB463_32
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rax, 4
-	jne	.LBB416_32
-	jmp	.LBB416_39
-.LBB416_34:
+	jne	.LBB463_32
+	jmp	.LBB463_39
+.LBB463_34:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 5
-	jne	.LBB416_35
+	jne	.LBB463_35
 	vmovups	xmmword ptr [rsi + 288], xmm1
-	jmp	.LBB416_39
-.LBB416_41:
+	jmp	.LBB463_39
+.LBB463_41:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	cmp	rax, 9
-	jne	.LBB416_42
+	jne	.LBB463_42
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
-	jmp	.LBB416_46
-.LBB416_35:
+	jmp	.LBB463_46
+.LBB463_35:
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rdx, 23
-	jb	.LBB416_39
+	jb	.LBB463_39
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	cmp	rax, 8
-	jne	.LBB416_32
+	jne	.LBB463_32
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB416_39:
+.LBB463_39:
 	mov	eax, 48
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB416_42:
+.LBB463_42:
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	cmp	rdx, 27
-	jb	.LBB416_46
+	jb	.LBB463_46
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	cmp	rax, 12
-	jne	.LBB416_32
+	jne	.LBB463_32
 	vextractf32x4	xmm0, zmm0, 2
 	mov	eax, 176
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB416_46:
+.LBB463_46:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112

@@ -3,171 +3,166 @@
 
 # ==== shani_sha256_hmac _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sha256_hmac
 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sha256_hmac:
-	mov	rax, qword ptr [rsp + 8]
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm1, xmmword ptr [rdi + 16]
 	pshufd	xmm0, xmm0, 177
-	pshufd	xmm10, xmm1, 27
-	movdqa	xmm11, xmm0
-	palignr	xmm11, xmm10, 8
-	pblendw	xmm10, xmm0, 240
-	add	r8, rdx
-	je	.LBB448_3
-	mov	rdi, rdx
-	shl	rdi, 6
-	sub	rcx, rdi
-	xor	edi, edi
-	movdqa	xmm4, xmmword ptr [rip + .LCPI448_0]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI448_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI448_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI448_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI448_16]
+	pshufd	xmm11, xmm1, 27
+	movdqa	xmm13, xmm0
+	palignr	xmm13, xmm11, 8
+	pblendw	xmm11, xmm0, 240
+	test	rdx, rdx
+	je	.LBB459_3
+	shl	rdx, 6
+	add	rdx, rsi
+	movdqa	xmm4, xmmword ptr [rip + .LCPI459_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI459_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI459_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI459_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI459_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI459_16]
 	.p2align	4
-.LBB448_2:
-	cmp	rdi, rdx
-	mov	r10, rcx
-	cmovb	r10, rsi
-	movdqu	xmm14, xmmword ptr [r10]
-	movdqu	xmm5, xmmword ptr [r10 + 16]
-	movdqu	xmm12, xmmword ptr [r10 + 32]
-	movdqu	xmm13, xmmword ptr [r10 + 48]
+.LBB459_2:
+	movdqu	xmm14, xmmword ptr [rsi]
 	pshufb	xmm14, xmm4
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_1]
-	movdqa	xmm2, xmm10
-	sha256rnds2	xmm2, xmm11, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_1]
+	movdqu	xmm15, xmmword ptr [rsi + 16]
+	movdqa	xmm2, xmm11
+	sha256rnds2	xmm2, xmm13, xmm0
 	pshufd	xmm0, xmm0, 14
-	movdqa	xmm3, xmm11
+	movdqa	xmm3, xmm13
 	sha256rnds2	xmm3, xmm2, xmm0
-	pshufb	xmm5, xmm4
-	movdqa	xmm0, xmm5
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_2]
+	movdqu	xmm1, xmmword ptr [rsi + 32]
+	pshufb	xmm15, xmm4
+	movdqa	xmm0, xmm15
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_2]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm14, xmm5
-	pshufb	xmm12, xmm4
-	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_3]
-	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm5, xmm12
-	pshufb	xmm13, xmm4
-	movdqa	xmm0, xmm13
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_4]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm1, xmm13
-	palignr	xmm1, xmm12, 4
-	paddd	xmm1, xmm14
-	sha256msg2	xmm1, xmm13
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm12, xmm13
+	pshufb	xmm1, xmm4
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_5]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_3]
+	movdqu	xmm10, xmmword ptr [rsi + 48]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm14, xmm1
-	palignr	xmm14, xmm13, 4
-	paddd	xmm14, xmm5
-	sha256msg2	xmm14, xmm1
+	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm14, xmm15
+	sha256rnds2	xmm3, xmm2, xmm0
+	pshufb	xmm10, xmm4
+	movdqa	xmm0, xmm10
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_4]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm12, xmm10
+	palignr	xmm12, xmm1, 4
+	paddd	xmm12, xmm14
+	sha256msg2	xmm12, xmm10
+	sha256msg1	xmm15, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm13, xmm1
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_5]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm14, xmm12
+	palignr	xmm14, xmm10, 4
+	paddd	xmm14, xmm15
+	sha256msg2	xmm14, xmm12
+	sha256msg1	xmm1, xmm10
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_6]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm1, 4
-	paddd	xmm15, xmm12
+	palignr	xmm15, xmm12, 4
+	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
+	sha256msg1	xmm10, xmm12
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm1, xmm14
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_7]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm5, xmm15
-	palignr	xmm5, xmm14, 4
-	paddd	xmm5, xmm13
-	sha256msg2	xmm5, xmm15
+	movdqa	xmm1, xmm15
+	palignr	xmm1, xmm14, 4
+	paddd	xmm1, xmm10
+	sha256msg2	xmm1, xmm15
+	sha256msg1	xmm12, xmm14
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm14, xmm15
-	movdqa	xmm0, xmm5
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_8]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm13, xmm5
-	palignr	xmm13, xmm15, 4
-	paddd	xmm13, xmm1
-	sha256msg2	xmm13, xmm5
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm15, xmm5
-	movdqa	xmm0, xmm13
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_9]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm1, xmm13
-	palignr	xmm1, xmm5, 4
-	paddd	xmm1, xmm14
-	sha256msg2	xmm1, xmm13
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm5, xmm13
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_10]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_8]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm14, xmm1
-	palignr	xmm14, xmm13, 4
-	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm1
+	movdqa	xmm10, xmm1
+	palignr	xmm10, xmm15, 4
+	paddd	xmm10, xmm12
+	sha256msg2	xmm10, xmm1
+	sha256msg1	xmm14, xmm15
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm13, xmm1
-	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_11]
+	movdqa	xmm0, xmm10
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_9]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm12, xmm14
+	movdqa	xmm12, xmm10
 	palignr	xmm12, xmm1, 4
-	paddd	xmm12, xmm5
-	sha256msg2	xmm12, xmm14
+	paddd	xmm12, xmm14
+	sha256msg2	xmm12, xmm10
+	sha256msg1	xmm15, xmm1
 	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm1, xmm10
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm1, xmm14
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI448_12]
+	movdqa	xmm14, xmm12
+	palignr	xmm14, xmm10, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_10]
+	paddd	xmm14, xmm15
+	sha256msg2	xmm14, xmm12
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm15, xmm12
-	palignr	xmm15, xmm14, 4
-	paddd	xmm15, xmm13
-	sha256msg2	xmm15, xmm12
 	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm10, xmm12
 	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm14, xmm12
-	movdqa	xmm5, xmm15
-	palignr	xmm5, xmm12, 4
-	paddd	xmm5, xmm1
-	sha256msg2	xmm5, xmm15
-	sha256msg1	xmm12, xmm15
-	movdqa	xmm13, xmm5
-	palignr	xmm13, xmm15, 4
+	movdqa	xmm0, xmm14
+	movdqa	xmm15, xmm14
+	palignr	xmm15, xmm12, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_11]
+	paddd	xmm15, xmm1
+	sha256msg2	xmm15, xmm14
+	sha256rnds2	xmm2, xmm3, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm12, xmm14
+	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
+	movdqa	xmm1, xmm15
+	palignr	xmm1, xmm14, 4
+	paddd	xmm0, xmm5
+	paddd	xmm1, xmm10
+	sha256msg2	xmm1, xmm15
+	sha256rnds2	xmm2, xmm3, xmm0
+	sha256msg1	xmm14, xmm15
+	movdqa	xmm10, xmm1
+	palignr	xmm10, xmm15, 4
+	pshufd	xmm0, xmm0, 14
+	paddd	xmm10, xmm12
+	sha256msg2	xmm10, xmm1
+	sha256rnds2	xmm3, xmm2, xmm0
+	sha256msg1	xmm15, xmm1
+	movdqa	xmm12, xmm10
+	palignr	xmm12, xmm1, 4
+	movdqa	xmm0, xmm1
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
+	paddd	xmm12, xmm14
+	sha256msg2	xmm12, xmm10
 	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm13, xmm14
-	sha256msg2	xmm13, xmm5
-	movdqa	xmm1, xmm13
-	palignr	xmm1, xmm5, 4
-	movdqa	xmm0, xmm5
+	movdqa	xmm1, xmm12
+	palignr	xmm1, xmm10, 4
+	movdqa	xmm0, xmm10
 	paddd	xmm0, xmm7
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm1, xmm12
-	sha256msg2	xmm1, xmm13
-	movdqa	xmm0, xmm13
+	paddd	xmm1, xmm15
+	sha256msg2	xmm1, xmm12
+	movdqa	xmm0, xmm12
 	paddd	xmm0, xmm8
 	sha256rnds2	xmm2, xmm3, xmm0
 	paddd	xmm1, xmm9
@@ -177,30 +172,197 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm1, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm11, xmm3
-	paddd	xmm10, xmm2
-	inc	rdi
-	add	rcx, 64
+	paddd	xmm13, xmm3
+	paddd	xmm11, xmm2
 	add	rsi, 64
-	cmp	r8, rdi
-	jne	.LBB448_2
-.LBB448_3:
-	pshufd	xmm6, xmm11, 27
-	pshufd	xmm0, xmm10, 177
+	cmp	rsi, rdx
+	jne	.LBB459_2
+.LBB459_3:
+	mov	rax, qword ptr [rsp + 8]
+	test	r8, r8
+	je	.LBB459_6
+	shl	r8, 6
+	add	r8, rcx
+	movdqa	xmm4, xmmword ptr [rip + .LCPI459_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI459_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI459_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI459_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI459_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI459_16]
+	.p2align	4
+.LBB459_5:
+	movdqu	xmm14, xmmword ptr [rcx]
+	pshufb	xmm14, xmm4
+	movdqa	xmm0, xmm14
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_1]
+	movdqu	xmm15, xmmword ptr [rcx + 16]
+	movdqa	xmm10, xmm11
+	sha256rnds2	xmm10, xmm13, xmm0
+	pshufd	xmm0, xmm0, 14
+	movdqa	xmm12, xmm13
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 32]
+	pshufb	xmm15, xmm4
+	movdqa	xmm0, xmm15
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_2]
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	pshufb	xmm1, xmm4
+	movdqa	xmm0, xmm1
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_3]
+	movdqu	xmm3, xmmword ptr [rcx + 48]
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm14, xmm15
+	sha256rnds2	xmm12, xmm10, xmm0
+	pshufb	xmm3, xmm4
+	movdqa	xmm0, xmm3
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_4]
+	sha256rnds2	xmm10, xmm12, xmm0
+	movdqa	xmm2, xmm3
+	palignr	xmm2, xmm1, 4
+	paddd	xmm2, xmm14
+	sha256msg2	xmm2, xmm3
+	sha256msg1	xmm15, xmm1
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm2
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_5]
+	sha256rnds2	xmm10, xmm12, xmm0
+	movdqa	xmm14, xmm2
+	palignr	xmm14, xmm3, 4
+	paddd	xmm14, xmm15
+	sha256msg2	xmm14, xmm2
+	sha256msg1	xmm1, xmm3
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm14
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_6]
+	sha256rnds2	xmm10, xmm12, xmm0
+	movdqa	xmm15, xmm14
+	palignr	xmm15, xmm2, 4
+	paddd	xmm15, xmm1
+	sha256msg2	xmm15, xmm14
+	sha256msg1	xmm3, xmm2
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm15
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_7]
+	sha256rnds2	xmm10, xmm12, xmm0
+	movdqa	xmm1, xmm15
+	palignr	xmm1, xmm14, 4
+	paddd	xmm1, xmm3
+	sha256msg2	xmm1, xmm15
+	sha256msg1	xmm2, xmm14
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm1
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_8]
+	sha256rnds2	xmm10, xmm12, xmm0
+	movdqa	xmm3, xmm1
+	palignr	xmm3, xmm15, 4
+	paddd	xmm3, xmm2
+	sha256msg2	xmm3, xmm1
+	sha256msg1	xmm14, xmm15
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm3
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_9]
+	sha256rnds2	xmm10, xmm12, xmm0
+	movdqa	xmm2, xmm3
+	palignr	xmm2, xmm1, 4
+	paddd	xmm2, xmm14
+	sha256msg2	xmm2, xmm3
+	sha256msg1	xmm15, xmm1
+	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm1, xmm3
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm2
+	movdqa	xmm14, xmm2
+	palignr	xmm14, xmm3, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_10]
+	paddd	xmm14, xmm15
+	sha256msg2	xmm14, xmm2
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm3, xmm2
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm14
+	movdqa	xmm15, xmm14
+	palignr	xmm15, xmm2, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_11]
+	paddd	xmm15, xmm1
+	sha256msg2	xmm15, xmm14
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256msg1	xmm2, xmm14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm15
+	movdqa	xmm1, xmm15
+	palignr	xmm1, xmm14, 4
+	paddd	xmm0, xmm5
+	paddd	xmm1, xmm3
+	sha256msg2	xmm1, xmm15
+	sha256rnds2	xmm10, xmm12, xmm0
+	sha256msg1	xmm14, xmm15
+	movdqa	xmm3, xmm1
+	palignr	xmm3, xmm15, 4
+	pshufd	xmm0, xmm0, 14
+	paddd	xmm3, xmm2
+	sha256msg2	xmm3, xmm1
+	sha256rnds2	xmm12, xmm10, xmm0
+	sha256msg1	xmm15, xmm1
+	movdqa	xmm2, xmm3
+	palignr	xmm2, xmm1, 4
+	movdqa	xmm0, xmm1
+	paddd	xmm0, xmm6
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm0, 14
+	paddd	xmm2, xmm14
+	sha256msg2	xmm2, xmm3
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm1, xmm2
+	palignr	xmm1, xmm3, 4
+	movdqa	xmm0, xmm3
+	paddd	xmm0, xmm7
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	paddd	xmm1, xmm15
+	sha256msg2	xmm1, xmm2
+	movdqa	xmm0, xmm2
+	paddd	xmm0, xmm8
+	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm1, xmm9
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm10, xmm12, xmm0
+	pshufd	xmm0, xmm1, 14
+	sha256rnds2	xmm12, xmm10, xmm0
+	paddd	xmm13, xmm12
+	paddd	xmm11, xmm10
+	add	rcx, 64
+	cmp	rcx, r8
+	jne	.LBB459_5
+.LBB459_6:
+	pshufd	xmm6, xmm13, 27
+	pshufd	xmm0, xmm11, 177
 	movdqa	xmm1, xmm0
 	palignr	xmm1, xmm6, 8
 	cmp	rax, 8
-	je	.LBB448_5
+	je	.LBB459_8
 	mov	eax, -2147483648
 	pinsrd	xmm1, eax, 3
-.LBB448_5:
+.LBB459_8:
 	mov	rax, qword ptr [rsp + 16]
-	je	.LBB448_6
+	je	.LBB459_9
 	pxor	xmm4, xmm4
-	jmp	.LBB448_8
-.LBB448_6:
-	movd	xmm4, dword ptr [rip + .LCPI448_18]
-.LBB448_8:
+	jmp	.LBB459_11
+.LBB459_9:
+	movd	xmm4, dword ptr [rip + .LCPI459_18]
+.LBB459_11:
 	pblendw	xmm6, xmm0, 240
 	mov	ecx, eax
 	shr	rax, 32
@@ -215,26 +377,26 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqa	xmm7, xmm0
 	palignr	xmm7, xmm2, 8
 	pblendw	xmm2, xmm0, 240
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_1]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_1]
 	paddd	xmm0, xmm6
 	movdqa	xmm3, xmm2
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	pshufd	xmm8, xmm7, 27
 	sha256rnds2	xmm7, xmm3, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_2]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_3]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_3]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm1, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_4]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm9, xmm4
@@ -244,7 +406,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm4, xmm5
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_5]
 	paddd	xmm0, xmm9
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm6, xmm9
@@ -254,7 +416,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm5, xmm9
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_6]
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm6
@@ -264,7 +426,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm9, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_7]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_7]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm4, xmm1
@@ -274,7 +436,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_8]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_8]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm5, xmm4
@@ -284,7 +446,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm1, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_9]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_9]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm9, xmm5
@@ -294,7 +456,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm4, xmm5
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_10]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_10]
 	paddd	xmm0, xmm9
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm6, xmm9
@@ -304,7 +466,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm5, xmm9
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_11]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_11]
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm10, xmm6
@@ -314,7 +476,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm9, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_12]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_12]
 	paddd	xmm0, xmm10
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm10
@@ -324,7 +486,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm10
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_13]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_13]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm4, xmm1
@@ -334,7 +496,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm10, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_14]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_14]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm5, xmm4
@@ -343,7 +505,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256msg2	xmm5, xmm4
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI448_15]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI459_15]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm5
@@ -352,7 +514,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256msg2	xmm1, xmm5
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
-	paddd	xmm1, xmmword ptr [rip + .LCPI448_16]
+	paddd	xmm1, xmmword ptr [rip + .LCPI459_16]
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm1, 14

@@ -11,112 +11,101 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 832
+	sub	rsp, 1280
 	mov	rbx, r8
-	mov	r14, rdx
-	mov	r15, rdi
+	mov	r11, rdx
 	mov	rax, r9
 	shr	rax, 4
-	xor	r8d, r8d
+	xor	r10d, r10d
 	cmp	r9, 1048577
-	setae	dil
+	setae	r8b
 	test	rax, rax
-	je	.LBB139_6
+	je	.LBB164_6
 	movzx	edx, byte ptr [rbp + 16]
-	mov	r8b, dil
-	shl	r8d, 14
-	mov	qword ptr [rsp + 120], r14
-	vmovdqu	xmm4, xmmword ptr [r14]
-	vbroadcasti64x4	zmm5, ymmword ptr [r15]
-	vbroadcasti64x4	zmm6, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm7, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm8, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm10, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 288]
+	mov	r10b, r8b
+	shl	r10d, 14
+	mov	qword ptr [rsp + 56], r11
+	vmovdqu	xmm4, xmmword ptr [r11]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
 	vmovdqu	xmm15, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 320]
-	vmovdqu64	zmm3, zmmword ptr [rsi]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 704], zmm11
-	vmovdqa64	zmmword ptr [rsp + 640], zmm12
-	vmovdqa64	zmmword ptr [rsp + 576], zmm13
-	vmovdqa64	zmmword ptr [rsp + 512], zmm14
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 160]
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm13
+	vmovdqa64	zmmword ptr [rsp + 960], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI139_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI164_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI139_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm16
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI164_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
 	vpshufb	xmm27, xmm15, xmm5
-	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
-	lea	rdi, [rbx + 448]
-	add	r8, rbx
-	add	r8, 448
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
+	lea	r8, [rbx + 448]
+	add	r10, rbx
+	add	r10, 448
 	vpxord	xmm28, xmm28, xmm28
-	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI139_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI139_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI139_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI139_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI139_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI139_10]
 	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI164_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI164_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI164_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI164_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI164_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI164_10]
+	xor	r15d, r15d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm30, xmm30, xmm30
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB139_2
+	jmp	.LBB164_2
 	.p2align	4
-.LBB139_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI139_11]
+.LBB164_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI164_11]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI139_12]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI164_12]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI139_13]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI164_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB139_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+.LBB164_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
 	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 768]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
@@ -131,32 +120,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqu64	zmm21, zmmword ptr [rdi + r11 - 192]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [r8 + r15 - 192]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 192], zmm18
-	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 128]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 192], zmm18
+	vmovdqu64	zmm18, zmmword ptr [r8 + r15 - 128]
+	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 576]
 	vaesenclast	zmm19, zmm19, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 128], zmm19
-	vmovdqu64	zmm19, zmmword ptr [rdi + r11 - 64]
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 128], zmm19
+	vmovdqu64	zmm19, zmmword ptr [r8 + r15 - 64]
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 576]
 	vaesenclast	zmm20, zmm20, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [rdi + r11]
-	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r8 + r15]
+	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11], zmm17
+	vmovdqu64	zmmword ptr [r8 + r15], zmm17
 	vmovdqa64	xmm17, xmm27
 	vpxorq	zmm17, zmm17, zmm30
 	vpclmulqdq	zmm22, zmm17, zmm6, 1
@@ -175,7 +174,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI139_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI164_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -193,77 +192,77 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm28, zmm19
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
-	mov	r13d, r12d
-.LBB139_17:
-	add	r14, 2
-	add	r11, 512
-	mov	r12d, r13d
+	mov	r14d, r12d
+.LBB164_17:
+	add	r11, 2
+	add	r15, 512
+	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
-	cmp	r14, rax
-	jae	.LBB139_5
-.LBB139_2:
-	prefetcht0	byte ptr [r8 + r11 - 448]
-	prefetcht0	byte ptr [r8 + r11 - 384]
-	prefetcht0	byte ptr [r8 + r11 - 320]
-	prefetcht0	byte ptr [r8 + r11 - 256]
+	cmp	r11, rax
+	jae	.LBB164_5
+.LBB164_2:
+	prefetcht0	byte ptr [r10 + r15 - 448]
+	prefetcht0	byte ptr [r10 + r15 - 384]
+	prefetcht0	byte ptr [r10 + r15 - 320]
+	prefetcht0	byte ptr [r10 + r15 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB139_4
+	je	.LBB164_4
 	cmp	r12b, -15
-	jae	.LBB139_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI139_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	jae	.LBB164_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI164_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB139_18
-.LBB139_11:
-	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r15, r15
+	jne	.LBB164_18
+.LBB164_11:
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB139_19
+	jmp	.LBB164_19
 	.p2align	4
-.LBB139_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI139_3]
+.LBB164_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI164_3]
 	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI139_4]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI164_4]
 	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI139_5]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI164_5]
 	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	test	r11, r11
-	je	.LBB139_11
-.LBB139_18:
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r15, r15
+	je	.LBB164_11
+.LBB164_18:
 	vmovdqa64	xmm27, xmm27
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
@@ -273,7 +272,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm30, zmm27, zmm3, 17
 	vpclmulqdq	zmm21, zmm27, zmm3, 1
 	vpclmulqdq	zmm27, zmm27, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -283,7 +282,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
 	vpclmulqdq	zmm27, zmm29, zmm2, 16
 	vpternlogq	zmm27, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -295,13 +294,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpternlogq	zmm20, zmm30, zmm29, 150
 	vpclmulqdq	zmm21, zmm28, zmm1, 1
 	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
 	vpternlogq	zmm23, zmm27, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
@@ -326,70 +325,70 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB139_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 704]
+.LBB164_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vpaddd	zmm31, zmm24, zmm14
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	lea	r13d, [r12 + 16]
-	vmovdqu64	zmm20, zmmword ptr [rdi + r11 - 448]
-	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 128]
+	lea	r14d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [r8 + r15 - 448]
+	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
-	vmovdqu64	zmmword ptr [rdi + r11 - 448], zmm17
-	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 384]
-	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 448], zmm17
+	vmovdqu64	zmm17, zmmword ptr [r8 + r15 - 384]
+	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm21
 	vpshufb	zmm30, zmm20, zmm15
-	vmovdqu64	zmmword ptr [rdi + r11 - 384], zmm18
+	vmovdqu64	zmmword ptr [r8 + r15 - 384], zmm18
 	vpshufb	zmm29, zmm17, zmm15
-	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 320]
-	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 128]
+	vmovdqu64	zmm17, zmmword ptr [r8 + r15 - 320]
+	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm19, zmm18
-	vmovdqu64	zmmword ptr [rdi + r11 - 320], zmm18
-	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 256]
-	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 320], zmm18
+	vmovdqu64	zmm18, zmmword ptr [r8 + r15 - 256]
+	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 576]
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm19
-	vmovdqu64	zmmword ptr [rdi + r11 - 256], zmm11
+	vmovdqu64	zmmword ptr [r8 + r15 - 256], zmm11
 	vpshufb	zmm26, zmm18, zmm15
-	mov	r10, r14
-	or	r10, 1
-	cmp	r10, rax
-	jae	.LBB139_17
-	prefetcht0	byte ptr [r8 + r11 - 192]
-	prefetcht0	byte ptr [r8 + r11 - 128]
-	prefetcht0	byte ptr [r8 + r11 - 64]
-	prefetcht0	byte ptr [r8 + r11]
+	mov	r13, r11
+	or	r13, 1
+	cmp	r13, rax
+	jae	.LBB164_17
+	prefetcht0	byte ptr [r10 + r15 - 192]
+	prefetcht0	byte ptr [r10 + r15 - 128]
+	prefetcht0	byte ptr [r10 + r15 - 64]
+	prefetcht0	byte ptr [r10 + r15]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB139_14
-	cmp	r13b, -15
-	jae	.LBB139_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI139_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	je	.LBB164_14
+	cmp	r14b, -15
+	jae	.LBB164_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI164_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB139_16
-.LBB139_5:
+	jmp	.LBB164_16
+.LBB164_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -426,36 +425,204 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI139_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI164_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	mov	r14, qword ptr [rsp + 120]
-	mov	eax, dword ptr [r14 + 12]
+	mov	r11, qword ptr [rsp + 56]
+	mov	eax, dword ptr [r11 + 12]
 	bswap	eax
 	mov	edx, r9d
 	and	edx, -16
 	add	edx, eax
 	bswap	edx
-	mov	dword ptr [r14 + 12], edx
-.LBB139_6:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB139_8
+	mov	dword ptr [r11 + 12], edx
+.LBB164_6:
+	mov	r15, r9
+	and	r15, 15
+	je	.LBB164_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
-	add	rbx, r9
+	mov	r13, rbx
+	add	r13, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	lea	r14, [rsp + 448]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
 	mov	rdi, rsi
 	mov	rsi, rcx
-	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rdx, r13
+	mov	rcx, r15
+	mov	rbx, r11
 	vzeroupper
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
-	mov	rcx, r12
+	lea	r12, [rsp + 64]
+	mov	rdi, r12
+	mov	rsi, rbx
+	mov	rdx, r13
+	mov	rcx, r15
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB139_8:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r12
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	#APP
+
+	# r14
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB164_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -476,37 +643,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 768
+	sub	rsp, 1216
 	mov	rbx, r8
-	mov	r14, rdx
-	mov	r15, rdi
+	mov	r12, rdx
 	mov	rax, r9
 	shr	rax, 4
 	xor	r11d, r11d
 	cmp	r9, 1048577
-	setae	dl
+	setae	r8b
 	test	rax, rax
-	je	.LBB140_5
-	movzx	edi, byte ptr [rbp + 16]
-	mov	r11b, dl
+	je	.LBB165_5
+	movzx	edx, byte ptr [rbp + 16]
+	mov	r11b, r8b
 	shl	r11d, 14
-	vmovdqu	xmm8, xmmword ptr [r14]
+	vmovdqu	xmm8, xmmword ptr [r12]
 	vmovdqu	xmm10, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 320]
-	vmovdqu64	zmm6, zmmword ptr [rsi]
-	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 160]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -516,45 +682,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
-	vmovdqa64	zmmword ptr [rsp + 448], zmm19
+	vmovdqa64	zmmword ptr [rsp + 832], zmm11
+	vmovdqa64	zmmword ptr [rsp + 768], zmm12
+	vmovdqa64	zmmword ptr [rsp + 704], zmm13
+	vmovdqa64	zmmword ptr [rsp + 640], zmm14
+	vmovdqa64	zmmword ptr [rsp + 576], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
+	vmovdqa64	zmmword ptr [rsp + 960], zmm18
+	vmovdqa64	zmmword ptr [rsp + 896], zmm19
+	vmovdqa64	zmmword ptr [rsp + 512], zmm20
 	vpextrb	r8d, xmm8, 15
-	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI140_0]
-	vpshufb	xmm9, xmm8, xmm11
-	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI140_1]
-	vpextrd	edx, xmm8, 3
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI165_0]
+	vpshufb	xmm8, xmm8, xmm11
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI165_1]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
 	lea	r10, [rbx + 192]
 	add	r11, rbx
 	add	r11, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r12d, r12d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI140_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI140_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI140_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI140_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI140_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI140_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI140_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI140_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB140_2
+	xor	r15d, r15d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI165_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI165_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI165_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI165_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI165_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI165_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI165_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI165_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB165_2
 	.p2align	4
-.LBB140_11:
+.LBB165_11:
 	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
@@ -564,7 +729,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm28, zmm19, zmm6, 17
 	vpshufd	zmm29, zmm19, 238
 	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
@@ -578,7 +743,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxorq	zmm22, zmm29, zmm22
 	vpclmulqdq	zmm22, zmm22, zmm5, 0
 	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm24, zmm24, zmm22
 	vaesenc	zmm25, zmm25, zmm22
 	vaesenc	zmm26, zmm26, zmm22
@@ -586,13 +751,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm29, zmm21, zmm2, 0
 	vpshufd	zmm23, zmm21, 238
 	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
 	vaesenc	zmm24, zmm24, zmm23
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vpclmulqdq	zmm31, zmm21, zmm2, 17
 	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm24, zmm12
 	vaesenc	zmm22, zmm25, zmm12
 	vaesenc	zmm23, zmm26, zmm12
@@ -617,74 +782,74 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB140_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+.LBB165_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
 	add	r8b, 16
-	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	vmovdqu64	zmm22, zmmword ptr [r10 + r15 - 192]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 128]
-	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r10 + r15 - 192], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r10 + r15 - 128]
+	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm20, zmm23
 	vpshufb	zmm23, zmm22, zmm14
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm20
+	vmovdqu64	zmmword ptr [r10 + r15 - 128], zmm20
 	vpshufb	zmm22, zmm12, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 64]
-	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmm12, zmmword ptr [r10 + r15 - 64]
+	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm21, zmm20
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [r10 + r12]
-	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r10 + r15 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r10 + r15]
+	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 512]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm24
-	vmovdqu64	zmmword ptr [r10 + r12], zmm11
+	vmovdqu64	zmmword ptr [r10 + r15], zmm11
 	vpshufb	zmm20, zmm20, zmm14
-	add	r12, 256
+	add	r15, 256
 	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r12
-	je	.LBB140_4
-.LBB140_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
+	cmp	rax, r15
+	je	.LBB165_4
+.LBB165_2:
+	prefetcht0	byte ptr [r11 + r15 - 192]
+	prefetcht0	byte ptr [r11 + r15 - 128]
+	prefetcht0	byte ptr [r11 + r15 - 64]
+	prefetcht0	byte ptr [r11 + r15]
 	cmp	r8b, -15
-	setb	r13b
+	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
-	test	dil, r13b
-	je	.LBB140_3
+	test	dl, r14b
+	je	.LBB165_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI140_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI165_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI140_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI165_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB140_11
-	jmp	.LBB140_10
+	test	r15, r15
+	jne	.LBB165_11
+	jmp	.LBB165_10
 	.p2align	4
-.LBB140_3:
+.LBB165_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -695,36 +860,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpaddd	zmm27, zmm9, zmm18
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB140_11
-.LBB140_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	test	r15, r15
+	jne	.LBB165_11
+.LBB165_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
 	vaesenc	zmm23, zmm26, zmm20
 	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB140_12
-.LBB140_4:
+	jmp	.LBB165_12
+.LBB165_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -764,34 +929,201 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI140_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI165_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	bswap	edx
-	mov	eax, r9d
-	and	eax, -16
-	add	eax, edx
+	mov	eax, dword ptr [r12 + 12]
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
-.LBB140_5:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB140_7
+	mov	edx, r9d
+	and	edx, -16
+	add	edx, eax
+	bswap	edx
+	mov	dword ptr [r12 + 12], edx
+.LBB165_5:
+	mov	r15, r9
+	and	r15, 15
+	je	.LBB165_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
 	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	lea	r14, [rsp + 384]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
+	lea	r13, [rsp + 416]
 	mov	rdi, rsi
 	mov	rsi, rcx
 	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rcx, r15
 	vzeroupper
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
-	mov	rsi, r14
+	mov	rsi, r12
+	mov	r12, rsp
+	mov	rdi, r12
 	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rcx, r15
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB140_7:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r12
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	#APP
+
+	# r14
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB165_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -812,120 +1144,99 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
+	sub	rsp, 1408
 	mov	rbx, r8
-	mov	r14, rdx
-	mov	r15, rdi
+	mov	r11, rdx
 	mov	rax, r9
 	shr	rax, 4
-	xor	r8d, r8d
+	xor	r10d, r10d
 	cmp	r9, 1048577
-	setae	dil
+	setae	r8b
 	test	rax, rax
-	je	.LBB141_6
+	je	.LBB166_6
 	movzx	edx, byte ptr [rbp + 16]
-	mov	r8b, dil
-	shl	r8d, 14
-	mov	qword ptr [rsp + 120], r14
-	vmovdqu	xmm4, xmmword ptr [r14]
-	vbroadcasti64x4	zmm5, ymmword ptr [r15]
-	vbroadcasti64x4	zmm6, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm7, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm8, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm10, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 320]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 352]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 384]
+	mov	r10b, r8b
+	shl	r10d, 14
+	mov	qword ptr [rsp + 56], r11
+	vmovdqu	xmm4, xmmword ptr [r11]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
 	vmovdqu64	xmm18, xmmword ptr [rcx]
-	vmovdqu64	zmm3, zmmword ptr [rsi]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 832], zmm11
-	vmovdqa64	zmmword ptr [rsp + 768], zmm12
-	vmovdqa64	zmmword ptr [rsp + 704], zmm13
-	vmovdqa64	zmmword ptr [rsp + 640], zmm14
-	vmovdqa64	zmmword ptr [rsp + 576], zmm15
-	vmovdqa64	zmmword ptr [rsp + 512], zmm16
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm15
+	vmovdqa64	zmmword ptr [rsp + 960], zmm16
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI141_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI166_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI141_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm17
-	vpshufb	xmm26, xmm18, xmm5
-	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
-	lea	rdi, [rbx + 448]
-	add	r8, rbx
-	add	r8, 448
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI166_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm17
+	vpshufb	xmm27, xmm18, xmm5
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
+	lea	r8, [rbx + 448]
+	add	r10, rbx
+	add	r10, 448
 	vpxord	xmm28, xmm28, xmm28
-	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI141_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI141_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI141_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI141_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI141_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI141_10]
 	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI166_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI166_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI166_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI166_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI166_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI166_10]
+	xor	r15d, r15d
+	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm30, xmm30, xmm30
-	vpxord	xmm27, xmm27, xmm27
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB141_2
+	jmp	.LBB166_2
 	.p2align	4
-.LBB141_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI141_11]
+.LBB166_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI166_11]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI141_12]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI166_12]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI141_13]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI166_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB141_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+.LBB166_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
 	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -946,33 +1257,53 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1280]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1216]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqu64	zmm21, zmmword ptr [rdi + r11 - 192]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [r8 + r15 - 192]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 192], zmm18
-	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 128]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 192], zmm18
+	vmovdqu64	zmm18, zmmword ptr [r8 + r15 - 128]
+	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 576]
 	vaesenclast	zmm19, zmm19, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 128], zmm19
-	vmovdqu64	zmm19, zmmword ptr [rdi + r11 - 64]
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 128], zmm19
+	vmovdqu64	zmm19, zmmword ptr [r8 + r15 - 64]
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 576]
 	vaesenclast	zmm20, zmm20, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [rdi + r11]
-	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r8 + r15]
+	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11], zmm17
-	vmovdqa64	xmm17, xmm26
+	vmovdqu64	zmmword ptr [r8 + r15], zmm17
+	vmovdqa64	xmm17, xmm27
 	vpxorq	zmm17, zmm17, zmm30
 	vpclmulqdq	zmm22, zmm17, zmm6, 1
 	vpclmulqdq	zmm23, zmm17, zmm6, 16
@@ -981,7 +1312,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm23, zmm29, zmm7, 16
 	vpternlogq	zmm23, zmm25, zmm22, 150
 	vpclmulqdq	zmm22, zmm28, zmm8, 1
-	vpclmulqdq	zmm26, zmm28, zmm8, 16
+	vpclmulqdq	zmm27, zmm28, zmm8, 16
 	vpclmulqdq	zmm30, zmm28, zmm8, 17
 	vpclmulqdq	zmm28, zmm28, zmm8, 0
 	vpshufb	zmm19, zmm19, zmm15
@@ -990,115 +1321,115 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI141_14]
-	vpternlogq	zmm26, zmm23, zmm22, 150
-	vpclmulqdq	zmm22, zmm27, zmm9, 1
-	vpclmulqdq	zmm25, zmm27, zmm9, 16
-	vpternlogq	zmm25, zmm26, zmm22, 150
-	vpclmulqdq	zmm22, zmm27, zmm9, 17
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI166_14]
+	vpternlogq	zmm27, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 1
+	vpclmulqdq	zmm25, zmm26, zmm9, 16
+	vpternlogq	zmm25, zmm27, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 17
 	vpclmulqdq	zmm23, zmm17, zmm6, 17
 	vpternlogq	zmm30, zmm23, zmm11, 150
 	vpternlogq	zmm5, zmm30, zmm22, 150
-	vpclmulqdq	zmm11, zmm27, zmm9, 0
+	vpclmulqdq	zmm11, zmm26, zmm9, 0
 	vpclmulqdq	zmm17, zmm17, zmm6, 0
 	vpternlogq	zmm28, zmm17, zmm29, 150
 	vpternlogq	zmm16, zmm28, zmm11, 150
-	vpshufb	zmm27, zmm20, zmm15
-	vpxord	xmm26, xmm26, xmm26
+	vpshufb	zmm26, zmm20, zmm15
+	vpxord	xmm27, xmm27, xmm27
 	vmovdqa64	zmm28, zmm19
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
-	mov	r13d, r12d
-.LBB141_17:
-	add	r14, 2
-	add	r11, 512
-	mov	r12d, r13d
+	mov	r14d, r12d
+.LBB166_17:
+	add	r11, 2
+	add	r15, 512
+	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
-	cmp	r14, rax
-	jae	.LBB141_5
-.LBB141_2:
-	prefetcht0	byte ptr [r8 + r11 - 448]
-	prefetcht0	byte ptr [r8 + r11 - 384]
-	prefetcht0	byte ptr [r8 + r11 - 320]
-	prefetcht0	byte ptr [r8 + r11 - 256]
+	cmp	r11, rax
+	jae	.LBB166_5
+.LBB166_2:
+	prefetcht0	byte ptr [r10 + r15 - 448]
+	prefetcht0	byte ptr [r10 + r15 - 384]
+	prefetcht0	byte ptr [r10 + r15 - 320]
+	prefetcht0	byte ptr [r10 + r15 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB141_4
+	je	.LBB166_4
 	cmp	r12b, -15
-	jae	.LBB141_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI141_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	jae	.LBB166_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI166_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB141_18
-.LBB141_11:
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesenc	zmm28, zmm31, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm29, zmm18, zmm27
-	vaesenc	zmm30, zmm19, zmm27
-	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB141_19
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r15, r15
+	jne	.LBB166_18
+.LBB166_11:
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
+	vaesenc	zmm28, zmm31, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm29, zmm18, zmm26
+	vaesenc	zmm30, zmm19, zmm26
+	vaesenc	zmm31, zmm20, zmm26
+	jmp	.LBB166_19
 	.p2align	4
-.LBB141_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI141_3]
+.LBB166_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI166_3]
 	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI141_4]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI166_4]
 	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI141_5]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI166_5]
 	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	test	r11, r11
-	je	.LBB141_11
-.LBB141_18:
-	vmovdqa64	xmm26, xmm26
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r15, r15
+	je	.LBB166_11
+.LBB166_18:
+	vmovdqa64	xmm27, xmm27
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
-	vpxorq	zmm26, zmm30, zmm26
+	vpxorq	zmm27, zmm30, zmm27
 	vaesenc	zmm17, zmm20, zmm17
-	vpclmulqdq	zmm20, zmm26, zmm3, 0
-	vpclmulqdq	zmm30, zmm26, zmm3, 17
-	vpclmulqdq	zmm21, zmm26, zmm3, 1
-	vpclmulqdq	zmm26, zmm26, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vpclmulqdq	zmm20, zmm27, zmm3, 0
+	vpclmulqdq	zmm30, zmm27, zmm3, 17
+	vpclmulqdq	zmm21, zmm27, zmm3, 1
+	vpclmulqdq	zmm27, zmm27, zmm3, 16
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
 	vaesenc	zmm17, zmm17, zmm22
-	vpternlogq	zmm25, zmm21, zmm26, 150
+	vpternlogq	zmm25, zmm21, zmm27, 150
 	vpclmulqdq	zmm21, zmm29, zmm2, 0
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
-	vpclmulqdq	zmm26, zmm29, zmm2, 16
-	vpternlogq	zmm26, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vpclmulqdq	zmm27, zmm29, zmm2, 16
+	vpternlogq	zmm27, zmm25, zmm22, 150
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -1110,23 +1441,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpternlogq	zmm20, zmm30, zmm29, 150
 	vpclmulqdq	zmm21, zmm28, zmm1, 1
 	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
-	vpternlogq	zmm23, zmm26, zmm21, 150
+	vpternlogq	zmm23, zmm27, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
 	vaesenc	zmm31, zmm17, zmm21
-	vpclmulqdq	zmm17, zmm27, zmm0, 0
+	vpclmulqdq	zmm17, zmm26, zmm0, 0
 	vpternlogq	zmm16, zmm22, zmm17, 150
-	vpclmulqdq	zmm17, zmm27, zmm0, 17
+	vpclmulqdq	zmm17, zmm26, zmm0, 17
 	vpternlogq	zmm5, zmm20, zmm17, 150
-	vpclmulqdq	zmm17, zmm27, zmm0, 1
-	vpclmulqdq	zmm18, zmm27, zmm0, 16
+	vpclmulqdq	zmm17, zmm26, zmm0, 1
+	vpclmulqdq	zmm18, zmm26, zmm0, 16
 	vpternlogq	zmm18, zmm23, zmm17, 150
 	vpclmulqdq	zmm17, zmm4, zmm16, 1
 	vpshufd	zmm16, zmm16, 78
@@ -1137,85 +1468,85 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vextracti64x4	ymm5, zmm16, 1
 	vpxorq	ymm5, ymm5, ymm16
 	vextracti32x4	xmm16, ymm5, 1
-	vpxorq	xmm26, xmm16, xmm5
+	vpxorq	xmm27, xmm16, xmm5
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB141_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 832]
+.LBB166_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vpaddd	zmm31, zmm24, zmm14
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	lea	r13d, [r12 + 16]
-	vmovdqu64	zmm20, zmmword ptr [rdi + r11 - 448]
-	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 128]
+	lea	r14d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [r8 + r15 - 448]
+	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
-	vmovdqu64	zmmword ptr [rdi + r11 - 448], zmm17
-	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 384]
-	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 448], zmm17
+	vmovdqu64	zmm17, zmmword ptr [r8 + r15 - 384]
+	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm21
 	vpshufb	zmm30, zmm20, zmm15
-	vmovdqu64	zmmword ptr [rdi + r11 - 384], zmm18
+	vmovdqu64	zmmword ptr [r8 + r15 - 384], zmm18
 	vpshufb	zmm29, zmm17, zmm15
-	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 320]
-	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 128]
+	vmovdqu64	zmm17, zmmword ptr [r8 + r15 - 320]
+	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm19, zmm18
-	vmovdqu64	zmmword ptr [rdi + r11 - 320], zmm18
-	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 256]
-	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 320], zmm18
+	vmovdqu64	zmm18, zmmword ptr [r8 + r15 - 256]
+	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 576]
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm19
-	vmovdqu64	zmmword ptr [rdi + r11 - 256], zmm11
-	vpshufb	zmm27, zmm18, zmm15
-	mov	r10, r14
-	or	r10, 1
-	cmp	r10, rax
-	jae	.LBB141_17
-	prefetcht0	byte ptr [r8 + r11 - 192]
-	prefetcht0	byte ptr [r8 + r11 - 128]
-	prefetcht0	byte ptr [r8 + r11 - 64]
-	prefetcht0	byte ptr [r8 + r11]
+	vmovdqu64	zmmword ptr [r8 + r15 - 256], zmm11
+	vpshufb	zmm26, zmm18, zmm15
+	mov	r13, r11
+	or	r13, 1
+	cmp	r13, rax
+	jae	.LBB166_17
+	prefetcht0	byte ptr [r10 + r15 - 192]
+	prefetcht0	byte ptr [r10 + r15 - 128]
+	prefetcht0	byte ptr [r10 + r15 - 64]
+	prefetcht0	byte ptr [r10 + r15]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB141_14
-	cmp	r13b, -15
-	jae	.LBB141_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI141_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	je	.LBB166_14
+	cmp	r14b, -15
+	jae	.LBB166_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI166_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB141_16
-.LBB141_5:
-	vmovdqa64	xmm6, xmm26
+	jmp	.LBB166_16
+.LBB166_5:
+	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
 	vpclmulqdq	zmm8, zmm6, zmm3, 17
@@ -1234,12 +1565,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm6, zmm28, zmm1, 1
 	vpclmulqdq	zmm1, zmm28, zmm1, 16
 	vpternlogq	zmm1, zmm2, zmm6, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 0
+	vpclmulqdq	zmm2, zmm26, zmm0, 0
 	vpternlogq	zmm16, zmm9, zmm2, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 17
+	vpclmulqdq	zmm2, zmm26, zmm0, 17
 	vpternlogq	zmm5, zmm3, zmm2, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 1
-	vpclmulqdq	zmm0, zmm27, zmm0, 16
+	vpclmulqdq	zmm2, zmm26, zmm0, 1
+	vpclmulqdq	zmm0, zmm26, zmm0, 16
 	vpternlogq	zmm0, zmm1, zmm2, 150
 	vpclmulqdq	zmm1, zmm4, zmm16, 1
 	vpshufd	zmm2, zmm16, 78
@@ -1251,36 +1582,204 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI141_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI166_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	mov	r14, qword ptr [rsp + 120]
-	mov	eax, dword ptr [r14 + 12]
+	mov	r11, qword ptr [rsp + 56]
+	mov	eax, dword ptr [r11 + 12]
 	bswap	eax
 	mov	edx, r9d
 	and	edx, -16
 	add	edx, eax
 	bswap	edx
-	mov	dword ptr [r14 + 12], edx
-.LBB141_6:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB141_8
+	mov	dword ptr [r11 + 12], edx
+.LBB166_6:
+	mov	r15, r9
+	and	r15, 15
+	je	.LBB166_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
-	add	rbx, r9
+	mov	r13, rbx
+	add	r13, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	lea	r14, [rsp + 448]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
 	mov	rdi, rsi
 	mov	rsi, rcx
-	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rdx, r13
+	mov	rcx, r15
+	mov	rbx, r11
 	vzeroupper
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
-	mov	rcx, r12
+	lea	r12, [rsp + 64]
+	mov	rdi, r12
+	mov	rsi, rbx
+	mov	rdx, r13
+	mov	rcx, r15
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB141_8:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r12
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	#APP
+
+	# r14
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB166_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1297,42 +1796,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r13
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 896
+	sub	rsp, 1344
 	mov	rbx, r8
 	mov	r14, rdx
-	mov	r15, rdi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r10d, r10d
+	xor	r11d, r11d
 	cmp	r9, 1048577
-	setae	dil
+	setae	r8b
 	test	rax, rax
-	je	.LBB142_5
+	je	.LBB167_5
 	movzx	edx, byte ptr [rbp + 16]
-	mov	r10b, dil
-	shl	r10d, 14
+	mov	r11b, r8b
+	shl	r11d, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
-	vmovdqu	xmm10, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [r15 + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [r15 + 384]
-	vmovdqu64	zmm6, zmmword ptr [rsi]
-	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vmovdqu64	xmm22, xmmword ptr [rcx]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -1342,46 +1841,46 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
-	vmovdqa64	zmmword ptr [rsp + 448], zmm21
-	vmovdqa64	zmmword ptr [rsp + 64], zmm22
-	vpextrb	edi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI142_0]
-	vpshufb	xmm8, xmm8, xmm11
+	vmovdqa64	zmmword ptr [rsp + 832], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm17
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm18
+	vmovdqa64	zmmword ptr [rsp + 960], zmm19
+	vmovdqa64	zmmword ptr [rsp + 896], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	movzx	r8d, byte ptr [r14 + 15]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI167_0]
+	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI142_1]
-	vpshufb	xmm19, xmm10, xmm11
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI167_1]
+	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 8
-	lea	r8, [rbx + 192]
-	add	r10, rbx
-	add	r10, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI142_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI142_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI142_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI142_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI142_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI142_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI142_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI142_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
+	lea	r10, [rbx + 192]
+	add	r11, rbx
+	add	r11, 192
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB142_2
+	xor	r15d, r15d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI167_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI167_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI167_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI167_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI167_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI167_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI167_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI167_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB167_2
 	.p2align	4
-.LBB142_11:
+.LBB167_11:
 	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
@@ -1391,7 +1890,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm28, zmm19, zmm6, 17
 	vpshufd	zmm29, zmm19, 238
 	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
@@ -1405,7 +1904,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxorq	zmm22, zmm29, zmm22
 	vpclmulqdq	zmm22, zmm22, zmm5, 0
 	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm24, zmm24, zmm22
 	vaesenc	zmm25, zmm25, zmm22
 	vaesenc	zmm26, zmm26, zmm22
@@ -1413,13 +1912,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm29, zmm21, zmm2, 0
 	vpshufd	zmm23, zmm21, 238
 	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
 	vaesenc	zmm24, zmm24, zmm23
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vpclmulqdq	zmm31, zmm21, zmm2, 17
 	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm24, zmm12
 	vaesenc	zmm22, zmm25, zmm12
 	vaesenc	zmm23, zmm26, zmm12
@@ -1444,84 +1943,84 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB142_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
+.LBB167_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	add	dil, 16
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	add	r8b, 16
+	vmovdqu64	zmm22, zmmword ptr [r10 + r15 - 192]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r10 + r15 - 192], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r10 + r15 - 128]
+	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm20, zmm23
 	vpshufb	zmm23, zmm22, zmm14
-	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
+	vmovdqu64	zmmword ptr [r10 + r15 - 128], zmm20
 	vpshufb	zmm22, zmm12, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmm12, zmmword ptr [r10 + r15 - 64]
+	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm21, zmm20
-	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r10 + r15 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r10 + r15]
+	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 512]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm24
-	vmovdqu64	zmmword ptr [r8 + r11], zmm11
+	vmovdqu64	zmmword ptr [r10 + r15], zmm11
 	vpshufb	zmm20, zmm20, zmm14
-	add	r11, 256
+	add	r15, 256
 	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r11
-	je	.LBB142_4
-.LBB142_2:
-	prefetcht0	byte ptr [r10 + r11 - 192]
-	prefetcht0	byte ptr [r10 + r11 - 128]
-	prefetcht0	byte ptr [r10 + r11 - 64]
-	prefetcht0	byte ptr [r10 + r11]
-	cmp	dil, -15
+	cmp	rax, r15
+	je	.LBB167_4
+.LBB167_2:
+	prefetcht0	byte ptr [r11 + r15 - 192]
+	prefetcht0	byte ptr [r11 + r15 - 128]
+	prefetcht0	byte ptr [r11 + r15 - 64]
+	prefetcht0	byte ptr [r11 + r15]
+	cmp	r8b, -15
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r12b
-	je	.LBB142_3
+	je	.LBB167_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI142_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI167_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI142_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI167_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB142_11
-	jmp	.LBB142_10
+	test	r15, r15
+	jne	.LBB167_11
+	jmp	.LBB167_10
 	.p2align	4
-.LBB142_3:
+.LBB167_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -1532,36 +2031,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpaddd	zmm27, zmm9, zmm18
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB142_11
-.LBB142_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	test	r15, r15
+	jne	.LBB167_11
+.LBB167_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
 	vaesenc	zmm23, zmm26, zmm20
 	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB142_12
-.LBB142_4:
+	jmp	.LBB167_12
+.LBB167_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -1601,7 +2100,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI142_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI167_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -1610,29 +2109,196 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB142_5:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB142_7
+.LBB167_5:
+	mov	r15, r9
+	and	r15, 15
+	je	.LBB167_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
 	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	lea	r13, [rsp + 384]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
 	mov	rdi, rsi
 	mov	rsi, rcx
 	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rcx, r15
 	vzeroupper
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
+	mov	r12, rsp
+	mov	rdi, r12
 	mov	rsi, r14
 	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rcx, r15
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB142_7:
-	lea	rsp, [rbp - 32]
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r12
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB167_7:
+	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
+	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
@@ -1649,134 +2315,103 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1088
+	sub	rsp, 1536
 	mov	rbx, r8
-	mov	r14, rdx
-	mov	r15, rdi
+	mov	r11, rdx
 	mov	rax, r9
 	shr	rax, 4
-	xor	r8d, r8d
+	xor	r10d, r10d
 	cmp	r9, 1048577
-	setae	dil
+	setae	r8b
 	test	rax, rax
-	je	.LBB143_6
+	je	.LBB168_6
 	movzx	edx, byte ptr [rbp + 16]
-	mov	r8b, dil
-	shl	r8d, 14
-	mov	qword ptr [rsp + 120], r14
-	vmovdqu	xmm4, xmmword ptr [r14]
-	vbroadcasti64x4	zmm5, ymmword ptr [r15]
-	vbroadcasti64x4	zmm6, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm7, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm8, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm10, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 320]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 352]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 384]
-	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 416]
+	mov	r10b, r8b
+	shl	r10d, 14
+	mov	qword ptr [rsp + 56], r11
+	vmovdqu	xmm4, xmmword ptr [r11]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 208]
 	vmovdqu64	xmm19, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 448]
-	vmovdqu64	zmm3, zmmword ptr [rsi]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 960], zmm11
-	vmovdqa64	zmmword ptr [rsp + 896], zmm12
-	vmovdqa64	zmmword ptr [rsp + 832], zmm13
-	vmovdqa64	zmmword ptr [rsp + 768], zmm14
-	vmovdqa64	zmmword ptr [rsp + 704], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
+	vmovdqa64	zmmword ptr [rsp + 960], zmm18
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI143_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI168_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI143_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm20
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI168_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
 	vpshufb	xmm26, xmm19, xmm5
-	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
-	lea	rdi, [rbx + 448]
-	add	r8, rbx
-	add	r8, 448
-	vpxord	xmm30, xmm30, xmm30
-	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI143_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI143_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI143_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI143_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI143_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI143_10]
-	xor	r11d, r11d
-	vpxord	xmm29, xmm29, xmm29
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
+	lea	r8, [rbx + 448]
+	add	r10, rbx
+	add	r10, 448
 	vpxord	xmm28, xmm28, xmm28
+	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI168_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI168_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI168_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI168_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI168_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI168_10]
+	xor	r15d, r15d
 	vpxord	xmm27, xmm27, xmm27
+	vpxord	xmm29, xmm29, xmm29
+	vpxord	xmm30, xmm30, xmm30
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB143_2
+	jmp	.LBB168_2
 	.p2align	4
-.LBB143_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI143_11]
+.LBB168_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI168_11]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI143_12]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI168_12]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI143_13]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI168_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB143_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+.LBB168_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
 	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -1797,32 +2432,62 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1408]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1344]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqu64	zmm21, zmmword ptr [rdi + r11 - 192]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1280]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1216]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [r8 + r15 - 192]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 192], zmm18
-	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 128]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 192], zmm18
+	vmovdqu64	zmm18, zmmword ptr [r8 + r15 - 128]
+	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 576]
 	vaesenclast	zmm19, zmm19, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 128], zmm19
-	vmovdqu64	zmm19, zmmword ptr [rdi + r11 - 64]
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 128], zmm19
+	vmovdqu64	zmm19, zmmword ptr [r8 + r15 - 64]
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 576]
 	vaesenclast	zmm20, zmm20, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [rdi + r11]
-	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r8 + r15]
+	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm22
-	vmovdqu64	zmmword ptr [rdi + r11], zmm17
+	vmovdqu64	zmmword ptr [r8 + r15], zmm17
 	vmovdqa64	xmm17, xmm26
 	vpxorq	zmm17, zmm17, zmm30
 	vpclmulqdq	zmm22, zmm17, zmm6, 1
@@ -1841,7 +2506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI143_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI168_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -1856,80 +2521,80 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpternlogq	zmm16, zmm28, zmm11, 150
 	vpshufb	zmm27, zmm20, zmm15
 	vpxord	xmm26, xmm26, xmm26
-	vmovdqa64	zmm30, zmm21
-	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm28, zmm19
-	mov	r13d, r12d
-.LBB143_17:
-	add	r14, 2
-	add	r11, 512
-	mov	r12d, r13d
+	vmovdqa64	zmm29, zmm18
+	vmovdqa64	zmm30, zmm21
+	mov	r14d, r12d
+.LBB168_17:
+	add	r11, 2
+	add	r15, 512
+	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
-	cmp	r14, rax
-	jae	.LBB143_5
-.LBB143_2:
-	prefetcht0	byte ptr [r8 + r11 - 448]
-	prefetcht0	byte ptr [r8 + r11 - 384]
-	prefetcht0	byte ptr [r8 + r11 - 320]
-	prefetcht0	byte ptr [r8 + r11 - 256]
+	cmp	r11, rax
+	jae	.LBB168_5
+.LBB168_2:
+	prefetcht0	byte ptr [r10 + r15 - 448]
+	prefetcht0	byte ptr [r10 + r15 - 384]
+	prefetcht0	byte ptr [r10 + r15 - 320]
+	prefetcht0	byte ptr [r10 + r15 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB143_4
+	je	.LBB168_4
 	cmp	r12b, -15
-	jae	.LBB143_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI143_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	jae	.LBB168_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI168_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB143_18
-.LBB143_11:
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r15, r15
+	jne	.LBB168_18
+.LBB168_11:
+	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 832]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 768]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 704]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB143_19
+	jmp	.LBB168_19
 	.p2align	4
-.LBB143_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI143_3]
+.LBB168_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI168_3]
 	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI143_4]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI168_4]
 	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI143_5]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI168_5]
 	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	test	r11, r11
-	je	.LBB143_11
-.LBB143_18:
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r15, r15
+	je	.LBB168_11
+.LBB168_18:
 	vmovdqa64	xmm26, xmm26
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
@@ -1939,7 +2604,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm30, zmm26, zmm3, 17
 	vpclmulqdq	zmm21, zmm26, zmm3, 1
 	vpclmulqdq	zmm26, zmm26, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -1949,7 +2614,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
 	vpclmulqdq	zmm26, zmm29, zmm2, 16
 	vpternlogq	zmm26, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -1961,13 +2626,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpternlogq	zmm20, zmm30, zmm29, 150
 	vpclmulqdq	zmm21, zmm28, zmm1, 1
 	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
 	vpternlogq	zmm23, zmm26, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
@@ -1992,90 +2657,90 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB143_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 960]
+.LBB168_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1408]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 896]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1344]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vpaddd	zmm31, zmm24, zmm14
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	lea	r13d, [r12 + 16]
-	vmovdqu64	zmm20, zmmword ptr [rdi + r11 - 448]
-	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 128]
+	lea	r14d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [r8 + r15 - 448]
+	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
-	vmovdqu64	zmmword ptr [rdi + r11 - 448], zmm17
-	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 384]
-	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 448], zmm17
+	vmovdqu64	zmm17, zmmword ptr [r8 + r15 - 384]
+	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm21
 	vpshufb	zmm30, zmm20, zmm15
-	vmovdqu64	zmmword ptr [rdi + r11 - 384], zmm18
+	vmovdqu64	zmmword ptr [r8 + r15 - 384], zmm18
 	vpshufb	zmm29, zmm17, zmm15
-	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 320]
-	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 128]
+	vmovdqu64	zmm17, zmmword ptr [r8 + r15 - 320]
+	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm19, zmm18
-	vmovdqu64	zmmword ptr [rdi + r11 - 320], zmm18
-	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 256]
-	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [r8 + r15 - 320], zmm18
+	vmovdqu64	zmm18, zmmword ptr [r8 + r15 - 256]
+	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 576]
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm19
-	vmovdqu64	zmmword ptr [rdi + r11 - 256], zmm11
+	vmovdqu64	zmmword ptr [r8 + r15 - 256], zmm11
 	vpshufb	zmm27, zmm18, zmm15
-	mov	r10, r14
-	or	r10, 1
-	cmp	r10, rax
-	jae	.LBB143_17
-	prefetcht0	byte ptr [r8 + r11 - 192]
-	prefetcht0	byte ptr [r8 + r11 - 128]
-	prefetcht0	byte ptr [r8 + r11 - 64]
-	prefetcht0	byte ptr [r8 + r11]
+	mov	r13, r11
+	or	r13, 1
+	cmp	r13, rax
+	jae	.LBB168_17
+	prefetcht0	byte ptr [r10 + r15 - 192]
+	prefetcht0	byte ptr [r10 + r15 - 128]
+	prefetcht0	byte ptr [r10 + r15 - 64]
+	prefetcht0	byte ptr [r10 + r15]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB143_14
-	cmp	r13b, -15
-	jae	.LBB143_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI143_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	je	.LBB168_14
+	cmp	r14b, -15
+	jae	.LBB168_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI168_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB143_16
-.LBB143_5:
+	jmp	.LBB168_16
+.LBB168_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -2112,36 +2777,204 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI143_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI168_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	mov	r14, qword ptr [rsp + 120]
-	mov	eax, dword ptr [r14 + 12]
+	mov	r11, qword ptr [rsp + 56]
+	mov	eax, dword ptr [r11 + 12]
 	bswap	eax
 	mov	edx, r9d
 	and	edx, -16
 	add	edx, eax
 	bswap	edx
-	mov	dword ptr [r14 + 12], edx
-.LBB143_6:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB143_8
+	mov	dword ptr [r11 + 12], edx
+.LBB168_6:
+	mov	r15, r9
+	and	r15, 15
+	je	.LBB168_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
-	add	rbx, r9
+	mov	r13, rbx
+	add	r13, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	lea	r14, [rsp + 448]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
 	mov	rdi, rsi
 	mov	rsi, rcx
-	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rdx, r13
+	mov	rcx, r15
+	mov	rbx, r11
 	vzeroupper
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
-	mov	rcx, r12
+	lea	r12, [rsp + 64]
+	mov	rdi, r12
+	mov	rsi, rbx
+	mov	rdx, r13
+	mov	rcx, r15
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB143_8:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r12
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	#APP
+
+	# r14
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB168_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2158,44 +2991,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r13
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1024
+	sub	rsp, 1472
 	mov	rbx, r8
 	mov	r14, rdx
-	mov	r15, rdi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r10d, r10d
+	xor	r11d, r11d
 	cmp	r9, 1048577
-	setae	dil
+	setae	r8b
 	test	rax, rax
-	je	.LBB144_5
+	je	.LBB169_5
 	movzx	edx, byte ptr [rbp + 16]
-	mov	r10b, dil
-	shl	r10d, 14
+	mov	r11b, r8b
+	shl	r11d, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15]
-	vbroadcasti64x4	zmm10, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [r15 + 384]
-	vbroadcasti64x4	zmm22, ymmword ptr [r15 + 416]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
 	vmovdqu64	xmm23, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm24, ymmword ptr [r15 + 448]
-	vmovdqu64	zmm6, zmmword ptr [rsi]
-	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm24, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -2205,48 +3038,48 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 896], zmm15
-	vmovdqa64	zmmword ptr [rsp + 832], zmm16
-	vmovdqa64	zmmword ptr [rsp + 768], zmm17
-	vmovdqa64	zmmword ptr [rsp + 704], zmm18
-	vmovdqa64	zmmword ptr [rsp + 640], zmm19
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vmovdqa64	zmmword ptr [rsp + 448], zmm22
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	movzx	edi, byte ptr [r14 + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI144_0]
+	vmovdqa64	zmmword ptr [rsp + 832], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm17
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm18
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm19
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm20
+	vmovdqa64	zmmword ptr [rsp + 960], zmm21
+	vmovdqa64	zmmword ptr [rsp + 896], zmm22
+	vmovdqa64	zmmword ptr [rsp + 512], zmm24
+	movzx	r8d, byte ptr [r14 + 15]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI169_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI144_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI169_1]
 	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
-	lea	r8, [rbx + 192]
-	add	r10, rbx
-	add	r10, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI144_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI144_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI144_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI144_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI144_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI144_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI144_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI144_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
+	lea	r10, [rbx + 192]
+	add	r11, rbx
+	add	r11, 192
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB144_2
+	xor	r15d, r15d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI169_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI169_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI169_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI169_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI169_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI169_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI169_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI169_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB169_2
 	.p2align	4
-.LBB144_11:
+.LBB169_11:
 	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
@@ -2256,7 +3089,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm28, zmm19, zmm6, 17
 	vpshufd	zmm29, zmm19, 238
 	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
@@ -2270,7 +3103,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxorq	zmm22, zmm29, zmm22
 	vpclmulqdq	zmm22, zmm22, zmm5, 0
 	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm24, zmm24, zmm22
 	vaesenc	zmm25, zmm25, zmm22
 	vaesenc	zmm26, zmm26, zmm22
@@ -2278,13 +3111,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm29, zmm21, zmm2, 0
 	vpshufd	zmm23, zmm21, 238
 	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
 	vaesenc	zmm24, zmm24, zmm23
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vpclmulqdq	zmm31, zmm21, zmm2, 17
 	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm24, zmm12
 	vaesenc	zmm22, zmm25, zmm12
 	vaesenc	zmm23, zmm26, zmm12
@@ -2309,94 +3142,94 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB144_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
+.LBB169_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1344]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1280]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	add	dil, 16
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	add	r8b, 16
+	vmovdqu64	zmm22, zmmword ptr [r10 + r15 - 192]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r10 + r15 - 192], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r10 + r15 - 128]
+	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm20, zmm23
 	vpshufb	zmm23, zmm22, zmm14
-	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
+	vmovdqu64	zmmword ptr [r10 + r15 - 128], zmm20
 	vpshufb	zmm22, zmm12, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmm12, zmmword ptr [r10 + r15 - 64]
+	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm21, zmm20
-	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r10 + r15 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r10 + r15]
+	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 512]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm24
-	vmovdqu64	zmmword ptr [r8 + r11], zmm11
+	vmovdqu64	zmmword ptr [r10 + r15], zmm11
 	vpshufb	zmm20, zmm20, zmm14
-	add	r11, 256
+	add	r15, 256
 	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r11
-	je	.LBB144_4
-.LBB144_2:
-	prefetcht0	byte ptr [r10 + r11 - 192]
-	prefetcht0	byte ptr [r10 + r11 - 128]
-	prefetcht0	byte ptr [r10 + r11 - 64]
-	prefetcht0	byte ptr [r10 + r11]
-	cmp	dil, -15
+	cmp	rax, r15
+	je	.LBB169_4
+.LBB169_2:
+	prefetcht0	byte ptr [r11 + r15 - 192]
+	prefetcht0	byte ptr [r11 + r15 - 128]
+	prefetcht0	byte ptr [r11 + r15 - 64]
+	prefetcht0	byte ptr [r11 + r15]
+	cmp	r8b, -15
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r12b
-	je	.LBB144_3
+	je	.LBB169_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI144_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI169_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI144_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI169_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB144_11
-	jmp	.LBB144_10
+	test	r15, r15
+	jne	.LBB169_11
+	jmp	.LBB169_10
 	.p2align	4
-.LBB144_3:
+.LBB169_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -2407,36 +3240,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpaddd	zmm27, zmm9, zmm18
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB144_11
-.LBB144_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	test	r15, r15
+	jne	.LBB169_11
+.LBB169_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
 	vaesenc	zmm23, zmm26, zmm20
 	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB144_12
-.LBB144_4:
+	jmp	.LBB169_12
+.LBB169_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -2476,7 +3309,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI144_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI169_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -2485,29 +3318,196 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB144_5:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB144_7
+.LBB169_5:
+	mov	r15, r9
+	and	r15, 15
+	je	.LBB169_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
 	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	lea	r13, [rsp + 384]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
 	mov	rdi, rsi
 	mov	rsi, rcx
 	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rcx, r15
 	vzeroupper
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
+	mov	r12, rsp
+	mov	rdi, r12
 	mov	rsi, r14
 	mov	rdx, rbx
-	mov	rcx, r12
+	mov	rcx, r15
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB144_7:
-	lea	rsp, [rbp - 32]
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r12
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB169_7:
+	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
+	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp

@@ -11,70 +11,69 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 832
-	mov	rbx, r8
-	mov	r14, rcx
+	sub	rsp, 1280
+	mov	rbx, rcx
 	mov	r15, rsi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r8d, r8d
+	xor	r10d, r10d
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB145_6
+	je	.LBB170_6
 	movzx	ecx, byte ptr [rbp + 16]
-	mov	r8b, sil
-	shl	r8d, 14
+	mov	r10b, sil
+	shl	r10d, 14
 	vmovdqu	xmm4, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 288]
-	mov	qword ptr [rsp + 120], r14
-	vmovdqu	xmm15, xmmword ptr [r14]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 320]
-	vmovdqu64	zmm3, zmmword ptr [r15]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm1, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 704], zmm11
-	vmovdqa64	zmmword ptr [rsp + 640], zmm12
-	vmovdqa64	zmmword ptr [rsp + 576], zmm13
-	vmovdqa64	zmmword ptr [rsp + 512], zmm14
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
+	mov	qword ptr [rsp + 56], rbx
+	vmovdqu	xmm15, xmmword ptr [rbx]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 160]
+	vmovdqa64	zmm3, zmmword ptr [r15]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm1, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm13
+	vmovdqa64	zmmword ptr [rsp + 960], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI145_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI170_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI145_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm16
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI170_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
 	vpshufb	xmm27, xmm15, xmm5
-	vmovdqu64	zmm6, zmmword ptr [r15 + 256]
-	vmovdqu64	zmm7, zmmword ptr [r15 + 320]
-	vmovdqu64	zmm8, zmmword ptr [r15 + 384]
-	vmovdqu64	zmm9, zmmword ptr [r15 + 448]
-	lea	rsi, [rbx + 448]
-	add	r8, rbx
-	add	r8, 448
+	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
+	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
+	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
+	vmovdqa64	zmm9, zmmword ptr [r15 + 448]
+	lea	rsi, [r8 + 448]
+	lea	r13, [r8 + r10]
+	add	r13, 448
 	vpxord	xmm28, xmm28, xmm28
-	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI145_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI145_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI145_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI145_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI145_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI145_10]
+	xor	r10d, r10d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI170_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI170_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI170_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI170_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI170_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI170_10]
 	xor	r11d, r11d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -82,41 +81,31 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB145_2
+	jmp	.LBB170_2
 	.p2align	4
-.LBB145_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI145_11]
+.LBB170_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_11]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI145_12]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_12]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI145_13]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB145_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+.LBB170_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
 	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 768]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
@@ -131,30 +120,40 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 192]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 192], zmm18
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 128]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm19, zmm19, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 128], zmm19
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 64]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm20, zmm20, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 64], zmm20
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11], zmm17
 	vmovdqa64	xmm21, xmm27
@@ -175,7 +174,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI145_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI170_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -193,77 +192,77 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm28, zmm20
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
-	mov	r13d, r12d
-.LBB145_17:
-	add	r14, 2
+	mov	r14d, r12d
+.LBB170_17:
+	add	r10, 2
 	add	r11, 512
-	mov	r12d, r13d
+	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
-	cmp	r14, rax
-	jae	.LBB145_5
-.LBB145_2:
-	prefetcht0	byte ptr [r8 + r11 - 448]
-	prefetcht0	byte ptr [r8 + r11 - 384]
-	prefetcht0	byte ptr [r8 + r11 - 320]
-	prefetcht0	byte ptr [r8 + r11 - 256]
+	cmp	r10, rax
+	jae	.LBB170_5
+.LBB170_2:
+	prefetcht0	byte ptr [r13 + r11 - 448]
+	prefetcht0	byte ptr [r13 + r11 - 384]
+	prefetcht0	byte ptr [r13 + r11 - 320]
+	prefetcht0	byte ptr [r13 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB145_4
+	je	.LBB170_4
 	cmp	r12b, -15
-	jae	.LBB145_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI145_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	jae	.LBB170_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI170_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	jne	.LBB145_18
-.LBB145_11:
-	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
+	jne	.LBB170_18
+.LBB170_11:
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm18, zmm18, zmm26
 	vaesenc	zmm19, zmm19, zmm26
 	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm28, zmm26
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB145_19
+	jmp	.LBB170_19
 	.p2align	4
-.LBB145_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI145_3]
+.LBB170_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI170_3]
 	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI145_4]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI170_4]
 	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI145_5]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI170_5]
 	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	je	.LBB145_11
-.LBB145_18:
+	je	.LBB170_11
+.LBB170_18:
 	vmovdqa64	xmm27, xmm27
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
@@ -273,7 +272,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm30, zmm27, zmm3, 17
 	vpclmulqdq	zmm21, zmm27, zmm3, 1
 	vpclmulqdq	zmm27, zmm27, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -283,7 +282,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
 	vpclmulqdq	zmm27, zmm29, zmm2, 16
 	vpternlogq	zmm27, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -295,13 +294,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpternlogq	zmm20, zmm30, zmm29, 150
 	vpclmulqdq	zmm21, zmm28, zmm1, 1
 	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
 	vpternlogq	zmm23, zmm27, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
@@ -326,70 +325,70 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB145_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 704]
+.LBB170_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vpaddd	zmm31, zmm24, zmm14
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	lea	r13d, [r12 + 16]
+	lea	r14d, [r12 + 16]
 	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 448]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 128]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm20
 	vmovdqu64	zmmword ptr [rsi + r11 - 448], zmm17
 	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 384]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 128]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm20
 	vpshufb	zmm30, zmm17, zmm15
 	vmovdqu64	zmmword ptr [rsi + r11 - 384], zmm18
 	vpshufb	zmm29, zmm18, zmm15
 	vmovdqu64	zmm17, zmmword ptr [rsi + r11 - 320]
-	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 128]
+	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm19, zmm17
 	vmovdqu64	zmmword ptr [rsi + r11 - 320], zmm17
 	vmovdqu64	zmm18, zmmword ptr [rsi + r11 - 256]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 128]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 576]
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm18
 	vmovdqu64	zmmword ptr [rsi + r11 - 256], zmm11
 	vpshufb	zmm26, zmm11, zmm15
-	mov	r10, r14
-	or	r10, 1
-	cmp	r10, rax
-	jae	.LBB145_17
-	prefetcht0	byte ptr [r8 + r11 - 192]
-	prefetcht0	byte ptr [r8 + r11 - 128]
-	prefetcht0	byte ptr [r8 + r11 - 64]
-	prefetcht0	byte ptr [r8 + r11]
+	mov	rbx, r10
+	or	rbx, 1
+	cmp	rbx, rax
+	jae	.LBB170_17
+	prefetcht0	byte ptr [r13 + r11 - 192]
+	prefetcht0	byte ptr [r13 + r11 - 128]
+	prefetcht0	byte ptr [r13 + r11 - 64]
+	prefetcht0	byte ptr [r13 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB145_14
-	cmp	r13b, -15
-	jae	.LBB145_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI145_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	je	.LBB170_14
+	cmp	r14b, -15
+	jae	.LBB170_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI170_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB145_16
-.LBB145_5:
+	jmp	.LBB170_16
+.LBB170_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -426,9 +425,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI145_0]
-	mov	r14, qword ptr [rsp + 120]
-	vmovdqu	xmmword ptr [r14], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI170_0]
+	mov	rbx, qword ptr [rsp + 56]
+	vmovdqu	xmmword ptr [rbx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
 	mov	ecx, r9d
@@ -436,25 +435,193 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB145_6:
+.LBB170_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB145_8
+	je	.LBB170_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
-	add	rbx, r9
+	add	r8, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
+	mov	r14, r8
+	lea	r13, [rsp + 64]
+	mov	rdi, r13
 	mov	rsi, rdx
-	mov	rdx, rbx
+	mov	rdx, r8
 	mov	rcx, r12
 	vzeroupper
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
+	mov	rsi, rbx
+	mov	rdx, r14
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB145_8:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB170_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -475,37 +642,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 768
+	sub	rsp, 1216
 	mov	rbx, r8
-	mov	r14, rcx
 	mov	r15, rsi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r11d, r11d
+	xor	r10d, r10d
 	cmp	r9, 1048577
-	setae	cl
+	setae	sil
 	test	rax, rax
-	je	.LBB146_5
-	movzx	esi, byte ptr [rbp + 16]
-	mov	r11b, cl
-	shl	r11d, 14
+	je	.LBB171_5
+	movzx	r12d, byte ptr [rbp + 16]
+	mov	r10b, sil
+	shl	r10d, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
-	vmovdqu	xmm10, xmmword ptr [r14]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
-	vmovdqu64	zmm6, zmmword ptr [r15]
-	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vmovdqu	xmm10, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 160]
+	vmovdqa64	zmm6, zmmword ptr [r15]
+	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -515,45 +681,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
-	vmovdqa64	zmmword ptr [rsp + 448], zmm19
-	vpextrb	r8d, xmm8, 15
-	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI146_0]
-	vpshufb	xmm9, xmm8, xmm11
-	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI146_1]
-	vpextrd	ecx, xmm8, 3
+	vmovdqa64	zmmword ptr [rsp + 832], zmm11
+	vmovdqa64	zmmword ptr [rsp + 768], zmm12
+	vmovdqa64	zmmword ptr [rsp + 704], zmm13
+	vmovdqa64	zmmword ptr [rsp + 640], zmm14
+	vmovdqa64	zmmword ptr [rsp + 576], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
+	vmovdqa64	zmmword ptr [rsp + 960], zmm18
+	vmovdqa64	zmmword ptr [rsp + 896], zmm19
+	vmovdqa64	zmmword ptr [rsp + 512], zmm20
+	vpextrb	esi, xmm8, 15
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI171_0]
+	vpshufb	xmm8, xmm8, xmm11
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI171_1]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
-	lea	r10, [rbx + 192]
-	add	r11, rbx
-	add	r11, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r12d, r12d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI146_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI146_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI146_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI146_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI146_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI146_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI146_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI146_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
+	lea	r8, [rbx + 192]
+	add	r10, rbx
+	add	r10, 192
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB146_2
+	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI171_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI171_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI171_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI171_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI171_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI171_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI171_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI171_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB171_2
 	.p2align	4
-.LBB146_11:
+.LBB171_11:
 	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
@@ -563,7 +728,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm28, zmm19, zmm6, 17
 	vpshufd	zmm29, zmm19, 238
 	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
@@ -577,7 +742,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxorq	zmm22, zmm29, zmm22
 	vpclmulqdq	zmm22, zmm22, zmm5, 0
 	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm24, zmm24, zmm22
 	vaesenc	zmm25, zmm25, zmm22
 	vaesenc	zmm26, zmm26, zmm22
@@ -585,13 +750,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm29, zmm21, zmm2, 0
 	vpshufd	zmm23, zmm21, 238
 	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
 	vaesenc	zmm24, zmm24, zmm23
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vpclmulqdq	zmm31, zmm21, zmm2, 17
 	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm24, zmm12
 	vaesenc	zmm22, zmm25, zmm12
 	vaesenc	zmm23, zmm26, zmm12
@@ -616,74 +781,74 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB146_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+.LBB171_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	add	r8b, 16
-	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	add	sil, 16
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm12, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm12
-	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 128]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm20, zmm22
 	vpshufb	zmm23, zmm12, zmm14
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm20
+	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
 	vpshufb	zmm22, zmm20, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 64]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm21, zmm12
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm12
-	vmovdqu64	zmm20, zmmword ptr [r10 + r12]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 512]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm20
-	vmovdqu64	zmmword ptr [r10 + r12], zmm11
+	vmovdqu64	zmmword ptr [r8 + r11], zmm11
 	vpshufb	zmm20, zmm11, zmm14
-	add	r12, 256
+	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r12
-	je	.LBB146_4
-.LBB146_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
-	cmp	r8b, -15
-	setb	r13b
+	cmp	rax, r11
+	je	.LBB171_4
+.LBB171_2:
+	prefetcht0	byte ptr [r10 + r11 - 192]
+	prefetcht0	byte ptr [r10 + r11 - 128]
+	prefetcht0	byte ptr [r10 + r11 - 64]
+	prefetcht0	byte ptr [r10 + r11]
+	cmp	sil, -15
+	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
-	test	sil, r13b
-	je	.LBB146_3
+	test	r12b, r14b
+	je	.LBB171_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI146_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI171_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI146_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI171_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB146_11
-	jmp	.LBB146_10
+	test	r11, r11
+	jne	.LBB171_11
+	jmp	.LBB171_10
 	.p2align	4
-.LBB146_3:
+.LBB171_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -694,36 +859,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpaddd	zmm27, zmm9, zmm18
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB146_11
-.LBB146_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	test	r11, r11
+	jne	.LBB171_11
+.LBB171_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
 	vaesenc	zmm23, zmm26, zmm20
 	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB146_12
-.LBB146_4:
+	jmp	.LBB171_12
+.LBB171_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -763,22 +928,86 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI146_0]
-	vmovdqu	xmmword ptr [r14], xmm0
-	bswap	ecx
-	mov	eax, r9d
-	and	eax, -16
-	add	eax, ecx
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI171_0]
+	vmovdqu	xmmword ptr [rcx], xmm0
+	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
-	mov	dword ptr [rdx + 12], eax
-.LBB146_5:
+	mov	esi, r9d
+	and	esi, -16
+	add	esi, eax
+	bswap	esi
+	mov	dword ptr [rdx + 12], esi
+.LBB171_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB146_7
+	je	.LBB171_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
 	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
+	mov	r14, rcx
+	mov	r13, rsp
+	mov	rdi, r13
 	mov	rsi, rdx
 	mov	rdx, rbx
 	mov	rcx, r12
@@ -789,7 +1018,112 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB146_7:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB171_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -810,120 +1144,99 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
-	mov	rbx, r8
-	mov	r14, rcx
+	sub	rsp, 1408
+	mov	rbx, rcx
 	mov	r15, rsi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r8d, r8d
+	xor	r10d, r10d
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB147_6
+	je	.LBB172_6
 	movzx	ecx, byte ptr [rbp + 16]
-	mov	r8b, sil
-	shl	r8d, 14
+	mov	r10b, sil
+	shl	r10d, 14
 	vmovdqu	xmm4, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 384]
-	mov	qword ptr [rsp + 120], r14
-	vmovdqu64	xmm18, xmmword ptr [r14]
-	vmovdqu64	zmm3, zmmword ptr [r15]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm1, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 832], zmm11
-	vmovdqa64	zmmword ptr [rsp + 768], zmm12
-	vmovdqa64	zmmword ptr [rsp + 704], zmm13
-	vmovdqa64	zmmword ptr [rsp + 640], zmm14
-	vmovdqa64	zmmword ptr [rsp + 576], zmm15
-	vmovdqa64	zmmword ptr [rsp + 512], zmm16
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
+	mov	qword ptr [rsp + 56], rbx
+	vmovdqu64	xmm18, xmmword ptr [rbx]
+	vmovdqa64	zmm3, zmmword ptr [r15]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm1, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm15
+	vmovdqa64	zmmword ptr [rsp + 960], zmm16
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI147_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI172_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI147_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm17
-	vpshufb	xmm26, xmm18, xmm5
-	vmovdqu64	zmm6, zmmword ptr [r15 + 256]
-	vmovdqu64	zmm7, zmmword ptr [r15 + 320]
-	vmovdqu64	zmm8, zmmword ptr [r15 + 384]
-	vmovdqu64	zmm9, zmmword ptr [r15 + 448]
-	lea	rsi, [rbx + 448]
-	add	r8, rbx
-	add	r8, 448
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI172_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm17
+	vpshufb	xmm27, xmm18, xmm5
+	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
+	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
+	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
+	vmovdqa64	zmm9, zmmword ptr [r15 + 448]
+	lea	rsi, [r8 + 448]
+	lea	r13, [r8 + r10]
+	add	r13, 448
 	vpxord	xmm28, xmm28, xmm28
-	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI147_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI147_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI147_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI147_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI147_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI147_10]
+	xor	r10d, r10d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI172_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI172_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI172_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI172_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI172_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI172_10]
 	xor	r11d, r11d
+	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm30, xmm30, xmm30
-	vpxord	xmm27, xmm27, xmm27
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB147_2
+	jmp	.LBB172_2
 	.p2align	4
-.LBB147_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI147_11]
+.LBB172_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI172_11]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI147_12]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI172_12]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI147_13]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI172_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB147_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+.LBB172_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
 	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -944,33 +1257,53 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1280]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1216]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 192]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 192], zmm18
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 128]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm19, zmm19, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 128], zmm19
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 64]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm20, zmm20, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 64], zmm20
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11], zmm17
-	vmovdqa64	xmm21, xmm26
+	vmovdqa64	xmm21, xmm27
 	vpxorq	zmm21, zmm21, zmm30
 	vpclmulqdq	zmm22, zmm21, zmm6, 1
 	vpclmulqdq	zmm23, zmm21, zmm6, 16
@@ -979,7 +1312,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm23, zmm29, zmm7, 16
 	vpternlogq	zmm23, zmm25, zmm22, 150
 	vpclmulqdq	zmm22, zmm28, zmm8, 1
-	vpclmulqdq	zmm26, zmm28, zmm8, 16
+	vpclmulqdq	zmm27, zmm28, zmm8, 16
 	vpclmulqdq	zmm30, zmm28, zmm8, 17
 	vpclmulqdq	zmm28, zmm28, zmm8, 0
 	vpshufb	zmm20, zmm20, zmm15
@@ -988,115 +1321,115 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI147_14]
-	vpternlogq	zmm26, zmm23, zmm22, 150
-	vpclmulqdq	zmm22, zmm27, zmm9, 1
-	vpclmulqdq	zmm25, zmm27, zmm9, 16
-	vpternlogq	zmm25, zmm26, zmm22, 150
-	vpclmulqdq	zmm22, zmm27, zmm9, 17
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI172_14]
+	vpternlogq	zmm27, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 1
+	vpclmulqdq	zmm25, zmm26, zmm9, 16
+	vpternlogq	zmm25, zmm27, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 17
 	vpclmulqdq	zmm23, zmm21, zmm6, 17
 	vpternlogq	zmm30, zmm23, zmm11, 150
 	vpternlogq	zmm5, zmm30, zmm22, 150
-	vpclmulqdq	zmm11, zmm27, zmm9, 0
+	vpclmulqdq	zmm11, zmm26, zmm9, 0
 	vpclmulqdq	zmm21, zmm21, zmm6, 0
 	vpternlogq	zmm28, zmm21, zmm29, 150
 	vpternlogq	zmm16, zmm28, zmm11, 150
-	vpshufb	zmm27, zmm17, zmm15
-	vpxord	xmm26, xmm26, xmm26
+	vpshufb	zmm26, zmm17, zmm15
+	vpxord	xmm27, xmm27, xmm27
 	vmovdqa64	zmm28, zmm20
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
-	mov	r13d, r12d
-.LBB147_17:
-	add	r14, 2
+	mov	r14d, r12d
+.LBB172_17:
+	add	r10, 2
 	add	r11, 512
-	mov	r12d, r13d
+	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
-	cmp	r14, rax
-	jae	.LBB147_5
-.LBB147_2:
-	prefetcht0	byte ptr [r8 + r11 - 448]
-	prefetcht0	byte ptr [r8 + r11 - 384]
-	prefetcht0	byte ptr [r8 + r11 - 320]
-	prefetcht0	byte ptr [r8 + r11 - 256]
+	cmp	r10, rax
+	jae	.LBB172_5
+.LBB172_2:
+	prefetcht0	byte ptr [r13 + r11 - 448]
+	prefetcht0	byte ptr [r13 + r11 - 384]
+	prefetcht0	byte ptr [r13 + r11 - 320]
+	prefetcht0	byte ptr [r13 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB147_4
+	je	.LBB172_4
 	cmp	r12b, -15
-	jae	.LBB147_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI147_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	jae	.LBB172_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI172_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	jne	.LBB147_18
-.LBB147_11:
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesenc	zmm28, zmm31, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm29, zmm18, zmm27
-	vaesenc	zmm30, zmm19, zmm27
-	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB147_19
+	jne	.LBB172_18
+.LBB172_11:
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
+	vaesenc	zmm28, zmm31, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm29, zmm18, zmm26
+	vaesenc	zmm30, zmm19, zmm26
+	vaesenc	zmm31, zmm20, zmm26
+	jmp	.LBB172_19
 	.p2align	4
-.LBB147_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI147_3]
+.LBB172_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI172_3]
 	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI147_4]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI172_4]
 	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI147_5]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI172_5]
 	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	je	.LBB147_11
-.LBB147_18:
-	vmovdqa64	xmm26, xmm26
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	je	.LBB172_11
+.LBB172_18:
+	vmovdqa64	xmm27, xmm27
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
-	vpxorq	zmm26, zmm30, zmm26
+	vpxorq	zmm27, zmm30, zmm27
 	vaesenc	zmm17, zmm20, zmm17
-	vpclmulqdq	zmm20, zmm26, zmm3, 0
-	vpclmulqdq	zmm30, zmm26, zmm3, 17
-	vpclmulqdq	zmm21, zmm26, zmm3, 1
-	vpclmulqdq	zmm26, zmm26, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vpclmulqdq	zmm20, zmm27, zmm3, 0
+	vpclmulqdq	zmm30, zmm27, zmm3, 17
+	vpclmulqdq	zmm21, zmm27, zmm3, 1
+	vpclmulqdq	zmm27, zmm27, zmm3, 16
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
 	vaesenc	zmm17, zmm17, zmm22
-	vpternlogq	zmm25, zmm21, zmm26, 150
+	vpternlogq	zmm25, zmm21, zmm27, 150
 	vpclmulqdq	zmm21, zmm29, zmm2, 0
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
-	vpclmulqdq	zmm26, zmm29, zmm2, 16
-	vpternlogq	zmm26, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vpclmulqdq	zmm27, zmm29, zmm2, 16
+	vpternlogq	zmm27, zmm25, zmm22, 150
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -1108,23 +1441,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpternlogq	zmm20, zmm30, zmm29, 150
 	vpclmulqdq	zmm21, zmm28, zmm1, 1
 	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
-	vpternlogq	zmm23, zmm26, zmm21, 150
+	vpternlogq	zmm23, zmm27, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
 	vaesenc	zmm31, zmm17, zmm21
-	vpclmulqdq	zmm17, zmm27, zmm0, 0
+	vpclmulqdq	zmm17, zmm26, zmm0, 0
 	vpternlogq	zmm16, zmm22, zmm17, 150
-	vpclmulqdq	zmm17, zmm27, zmm0, 17
+	vpclmulqdq	zmm17, zmm26, zmm0, 17
 	vpternlogq	zmm5, zmm20, zmm17, 150
-	vpclmulqdq	zmm17, zmm27, zmm0, 1
-	vpclmulqdq	zmm18, zmm27, zmm0, 16
+	vpclmulqdq	zmm17, zmm26, zmm0, 1
+	vpclmulqdq	zmm18, zmm26, zmm0, 16
 	vpternlogq	zmm18, zmm23, zmm17, 150
 	vpclmulqdq	zmm17, zmm4, zmm16, 1
 	vpshufd	zmm16, zmm16, 78
@@ -1135,85 +1468,85 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vextracti64x4	ymm5, zmm16, 1
 	vpxorq	ymm5, ymm5, ymm16
 	vextracti32x4	xmm16, ymm5, 1
-	vpxorq	xmm26, xmm16, xmm5
+	vpxorq	xmm27, xmm16, xmm5
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB147_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 832]
+.LBB172_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vpaddd	zmm31, zmm24, zmm14
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	lea	r13d, [r12 + 16]
+	lea	r14d, [r12 + 16]
 	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 448]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 128]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm20
 	vmovdqu64	zmmword ptr [rsi + r11 - 448], zmm17
 	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 384]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 128]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm20
 	vpshufb	zmm30, zmm17, zmm15
 	vmovdqu64	zmmword ptr [rsi + r11 - 384], zmm18
 	vpshufb	zmm29, zmm18, zmm15
 	vmovdqu64	zmm17, zmmword ptr [rsi + r11 - 320]
-	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 128]
+	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm19, zmm17
 	vmovdqu64	zmmword ptr [rsi + r11 - 320], zmm17
 	vmovdqu64	zmm18, zmmword ptr [rsi + r11 - 256]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 128]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 576]
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm18
 	vmovdqu64	zmmword ptr [rsi + r11 - 256], zmm11
-	vpshufb	zmm27, zmm11, zmm15
-	mov	r10, r14
-	or	r10, 1
-	cmp	r10, rax
-	jae	.LBB147_17
-	prefetcht0	byte ptr [r8 + r11 - 192]
-	prefetcht0	byte ptr [r8 + r11 - 128]
-	prefetcht0	byte ptr [r8 + r11 - 64]
-	prefetcht0	byte ptr [r8 + r11]
+	vpshufb	zmm26, zmm11, zmm15
+	mov	rbx, r10
+	or	rbx, 1
+	cmp	rbx, rax
+	jae	.LBB172_17
+	prefetcht0	byte ptr [r13 + r11 - 192]
+	prefetcht0	byte ptr [r13 + r11 - 128]
+	prefetcht0	byte ptr [r13 + r11 - 64]
+	prefetcht0	byte ptr [r13 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB147_14
-	cmp	r13b, -15
-	jae	.LBB147_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI147_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	je	.LBB172_14
+	cmp	r14b, -15
+	jae	.LBB172_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI172_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB147_16
-.LBB147_5:
-	vmovdqa64	xmm6, xmm26
+	jmp	.LBB172_16
+.LBB172_5:
+	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
 	vpclmulqdq	zmm8, zmm6, zmm3, 17
@@ -1232,12 +1565,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm6, zmm28, zmm1, 1
 	vpclmulqdq	zmm1, zmm28, zmm1, 16
 	vpternlogq	zmm1, zmm2, zmm6, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 0
+	vpclmulqdq	zmm2, zmm26, zmm0, 0
 	vpternlogq	zmm16, zmm9, zmm2, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 17
+	vpclmulqdq	zmm2, zmm26, zmm0, 17
 	vpternlogq	zmm5, zmm3, zmm2, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 1
-	vpclmulqdq	zmm0, zmm27, zmm0, 16
+	vpclmulqdq	zmm2, zmm26, zmm0, 1
+	vpclmulqdq	zmm0, zmm26, zmm0, 16
 	vpternlogq	zmm0, zmm1, zmm2, 150
 	vpclmulqdq	zmm1, zmm4, zmm16, 1
 	vpshufd	zmm2, zmm16, 78
@@ -1249,9 +1582,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI147_0]
-	mov	r14, qword ptr [rsp + 120]
-	vmovdqu	xmmword ptr [r14], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI172_0]
+	mov	rbx, qword ptr [rsp + 56]
+	vmovdqu	xmmword ptr [rbx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
 	mov	ecx, r9d
@@ -1259,25 +1592,193 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB147_6:
+.LBB172_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB147_8
+	je	.LBB172_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
-	add	rbx, r9
+	add	r8, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
+	mov	r14, r8
+	lea	r13, [rsp + 64]
+	mov	rdi, r13
 	mov	rsi, rdx
-	mov	rdx, rbx
+	mov	rdx, r8
 	mov	rcx, r12
 	vzeroupper
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
+	mov	rsi, rbx
+	mov	rdx, r14
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB147_8:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB172_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1294,12 +1795,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r13
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 896
+	sub	rsp, 1344
 	mov	rbx, r8
-	mov	r14, rcx
 	mov	r15, rsi
 	mov	rax, r9
 	shr	rax, 4
@@ -1307,29 +1808,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB148_5
-	movzx	ecx, byte ptr [rbp + 16]
+	je	.LBB173_5
+	movzx	r12d, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
-	vmovdqu	xmm10, xmmword ptr [r14]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
-	vmovdqu64	zmm6, zmmword ptr [r15]
-	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vmovdqu64	xmm22, xmmword ptr [rcx]
+	vmovdqa64	zmm6, zmmword ptr [r15]
+	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -1339,46 +1840,46 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
-	vmovdqa64	zmmword ptr [rsp + 448], zmm21
-	vmovdqa64	zmmword ptr [rsp + 64], zmm22
-	vpextrb	esi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI148_0]
-	vpshufb	xmm8, xmm8, xmm11
+	vmovdqa64	zmmword ptr [rsp + 832], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm17
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm18
+	vmovdqa64	zmmword ptr [rsp + 960], zmm19
+	vmovdqa64	zmmword ptr [rsp + 896], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	movzx	esi, byte ptr [rdx + 15]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI173_0]
+	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI148_1]
-	vpshufb	xmm19, xmm10, xmm11
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI173_1]
+	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
 	add	r10, rbx
 	add	r10, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI148_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI148_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI148_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI148_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI148_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI148_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI148_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI148_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB148_2
+	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI173_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI173_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI173_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI173_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI173_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI173_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI173_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI173_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB173_2
 	.p2align	4
-.LBB148_11:
+.LBB173_11:
 	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
@@ -1388,7 +1889,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm28, zmm19, zmm6, 17
 	vpshufd	zmm29, zmm19, 238
 	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
@@ -1402,7 +1903,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxorq	zmm22, zmm29, zmm22
 	vpclmulqdq	zmm22, zmm22, zmm5, 0
 	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm24, zmm24, zmm22
 	vaesenc	zmm25, zmm25, zmm22
 	vaesenc	zmm26, zmm26, zmm22
@@ -1410,13 +1911,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm29, zmm21, zmm2, 0
 	vpshufd	zmm23, zmm21, 238
 	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
 	vaesenc	zmm24, zmm24, zmm23
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vpclmulqdq	zmm31, zmm21, zmm2, 17
 	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm24, zmm12
 	vaesenc	zmm22, zmm25, zmm12
 	vaesenc	zmm23, zmm26, zmm12
@@ -1441,54 +1942,54 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB148_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
+.LBB173_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
 	add	sil, 16
 	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm12, zmm22
 	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
 	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm20, zmm22
 	vpshufb	zmm23, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
 	vpshufb	zmm22, zmm20, zmm14
 	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm21, zmm12
 	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
 	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 512]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm20
 	vmovdqu64	zmmword ptr [r8 + r11], zmm11
@@ -1496,29 +1997,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB148_4
-.LBB148_2:
+	je	.LBB173_4
+.LBB173_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
 	prefetcht0	byte ptr [r10 + r11]
 	cmp	sil, -15
-	setb	r12b
+	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
-	test	cl, r12b
-	je	.LBB148_3
+	test	r12b, r14b
+	je	.LBB173_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI148_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI173_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI148_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI173_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB148_11
-	jmp	.LBB148_10
+	jne	.LBB173_11
+	jmp	.LBB173_10
 	.p2align	4
-.LBB148_3:
+.LBB173_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -1530,35 +2031,35 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB148_11
-.LBB148_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	jne	.LBB173_11
+.LBB173_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
 	vaesenc	zmm23, zmm26, zmm20
 	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB148_12
-.LBB148_4:
+	jmp	.LBB173_12
+.LBB173_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -1598,23 +2099,86 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI148_0]
-	vmovdqu	xmmword ptr [r14], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI173_0]
+	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
-	mov	ecx, r9d
-	and	ecx, -16
-	add	ecx, eax
-	bswap	ecx
-	mov	dword ptr [rdx + 12], ecx
-.LBB148_5:
+	mov	esi, r9d
+	and	esi, -16
+	add	esi, eax
+	bswap	esi
+	mov	dword ptr [rdx + 12], esi
+.LBB173_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB148_7
+	je	.LBB173_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
 	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
+	mov	r14, rcx
+	mov	r13, rsp
+	mov	rdi, r13
 	mov	rsi, rdx
 	mov	rdx, rbx
 	mov	rcx, r12
@@ -1625,10 +2189,116 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB148_7:
-	lea	rsp, [rbp - 32]
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB173_7:
+	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
+	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
@@ -1645,134 +2315,103 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1088
-	mov	rbx, r8
-	mov	r14, rcx
+	sub	rsp, 1536
+	mov	rbx, rcx
 	mov	r15, rsi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r8d, r8d
+	xor	r10d, r10d
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB149_6
+	je	.LBB174_6
 	movzx	ecx, byte ptr [rbp + 16]
-	mov	r8b, sil
-	shl	r8d, 14
+	mov	r10b, sil
+	shl	r10d, 14
 	vmovdqu	xmm4, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 384]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 416]
-	mov	qword ptr [rsp + 120], r14
-	vmovdqu64	xmm19, xmmword ptr [r14]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 448]
-	vmovdqu64	zmm3, zmmword ptr [r15]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm1, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 960], zmm11
-	vmovdqa64	zmmword ptr [rsp + 896], zmm12
-	vmovdqa64	zmmword ptr [rsp + 832], zmm13
-	vmovdqa64	zmmword ptr [rsp + 768], zmm14
-	vmovdqa64	zmmword ptr [rsp + 704], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 208]
+	mov	qword ptr [rsp + 56], rbx
+	vmovdqu64	xmm19, xmmword ptr [rbx]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm3, zmmword ptr [r15]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm1, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
+	vmovdqa64	zmmword ptr [rsp + 960], zmm18
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI149_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI174_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI149_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm20
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI174_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
 	vpshufb	xmm26, xmm19, xmm5
-	vmovdqu64	zmm6, zmmword ptr [r15 + 256]
-	vmovdqu64	zmm7, zmmword ptr [r15 + 320]
-	vmovdqu64	zmm8, zmmword ptr [r15 + 384]
-	vmovdqu64	zmm9, zmmword ptr [r15 + 448]
-	lea	rsi, [rbx + 448]
-	add	r8, rbx
-	add	r8, 448
-	vpxord	xmm30, xmm30, xmm30
-	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI149_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI149_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI149_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI149_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI149_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI149_10]
-	xor	r11d, r11d
-	vpxord	xmm29, xmm29, xmm29
+	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
+	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
+	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
+	vmovdqa64	zmm9, zmmword ptr [r15 + 448]
+	lea	rsi, [r8 + 448]
+	lea	r13, [r8 + r10]
+	add	r13, 448
 	vpxord	xmm28, xmm28, xmm28
+	xor	r10d, r10d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI174_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI174_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI174_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI174_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI174_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI174_10]
+	xor	r11d, r11d
 	vpxord	xmm27, xmm27, xmm27
+	vpxord	xmm29, xmm29, xmm29
+	vpxord	xmm30, xmm30, xmm30
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB149_2
+	jmp	.LBB174_2
 	.p2align	4
-.LBB149_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI149_11]
+.LBB174_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI174_11]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI149_12]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI174_12]
 	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI149_13]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI174_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB149_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+.LBB174_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
 	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -1793,30 +2432,60 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1408]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1344]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1280]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1216]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 192]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 192], zmm18
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 128]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm19, zmm19, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 128], zmm19
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 64]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm20, zmm20, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11 - 64], zmm20
 	vmovdqu64	zmm21, zmmword ptr [rsi + r11]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11], zmm17
 	vmovdqa64	xmm21, xmm26
@@ -1837,7 +2506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI149_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI174_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -1852,80 +2521,80 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpternlogq	zmm16, zmm28, zmm11, 150
 	vpshufb	zmm27, zmm17, zmm15
 	vpxord	xmm26, xmm26, xmm26
-	vmovdqa64	zmm30, zmm18
-	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm28, zmm20
-	mov	r13d, r12d
-.LBB149_17:
-	add	r14, 2
+	vmovdqa64	zmm29, zmm19
+	vmovdqa64	zmm30, zmm18
+	mov	r14d, r12d
+.LBB174_17:
+	add	r10, 2
 	add	r11, 512
-	mov	r12d, r13d
+	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
-	cmp	r14, rax
-	jae	.LBB149_5
-.LBB149_2:
-	prefetcht0	byte ptr [r8 + r11 - 448]
-	prefetcht0	byte ptr [r8 + r11 - 384]
-	prefetcht0	byte ptr [r8 + r11 - 320]
-	prefetcht0	byte ptr [r8 + r11 - 256]
+	cmp	r10, rax
+	jae	.LBB174_5
+.LBB174_2:
+	prefetcht0	byte ptr [r13 + r11 - 448]
+	prefetcht0	byte ptr [r13 + r11 - 384]
+	prefetcht0	byte ptr [r13 + r11 - 320]
+	prefetcht0	byte ptr [r13 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB149_4
+	je	.LBB174_4
 	cmp	r12b, -15
-	jae	.LBB149_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI149_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	jae	.LBB174_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI174_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	jne	.LBB149_18
-.LBB149_11:
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	jne	.LBB174_18
+.LBB174_11:
+	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 832]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 768]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 704]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm18, zmm18, zmm27
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm28, zmm27
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB149_19
+	jmp	.LBB174_19
 	.p2align	4
-.LBB149_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI149_3]
+.LBB174_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI174_3]
 	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI149_4]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI174_4]
 	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI149_5]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI174_5]
 	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	je	.LBB149_11
-.LBB149_18:
+	je	.LBB174_11
+.LBB174_18:
 	vmovdqa64	xmm26, xmm26
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
@@ -1935,7 +2604,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm30, zmm26, zmm3, 17
 	vpclmulqdq	zmm21, zmm26, zmm3, 1
 	vpclmulqdq	zmm26, zmm26, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -1945,7 +2614,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
 	vpclmulqdq	zmm26, zmm29, zmm2, 16
 	vpternlogq	zmm26, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
@@ -1957,13 +2626,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpternlogq	zmm20, zmm30, zmm29, 150
 	vpclmulqdq	zmm21, zmm28, zmm1, 1
 	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
 	vpternlogq	zmm23, zmm26, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
@@ -1988,90 +2657,90 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB149_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 960]
+.LBB174_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1408]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 896]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1344]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vpaddd	zmm31, zmm24, zmm14
 	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
 	vaesenc	zmm19, zmm19, zmm20
 	vaesenc	zmm11, zmm11, zmm20
-	lea	r13d, [r12 + 16]
+	lea	r14d, [r12 + 16]
 	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 448]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 128]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm20
 	vmovdqu64	zmmword ptr [rsi + r11 - 448], zmm17
 	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 384]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 128]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
 	vaesenclast	zmm18, zmm18, zmm20
 	vpshufb	zmm30, zmm17, zmm15
 	vmovdqu64	zmmword ptr [rsi + r11 - 384], zmm18
 	vpshufb	zmm29, zmm18, zmm15
 	vmovdqu64	zmm17, zmmword ptr [rsi + r11 - 320]
-	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 128]
+	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm19, zmm17
 	vmovdqu64	zmmword ptr [rsi + r11 - 320], zmm17
 	vmovdqu64	zmm18, zmmword ptr [rsi + r11 - 256]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 128]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 576]
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm18
 	vmovdqu64	zmmword ptr [rsi + r11 - 256], zmm11
 	vpshufb	zmm27, zmm11, zmm15
-	mov	r10, r14
-	or	r10, 1
-	cmp	r10, rax
-	jae	.LBB149_17
-	prefetcht0	byte ptr [r8 + r11 - 192]
-	prefetcht0	byte ptr [r8 + r11 - 128]
-	prefetcht0	byte ptr [r8 + r11 - 64]
-	prefetcht0	byte ptr [r8 + r11]
+	mov	rbx, r10
+	or	rbx, 1
+	cmp	rbx, rax
+	jae	.LBB174_17
+	prefetcht0	byte ptr [r13 + r11 - 192]
+	prefetcht0	byte ptr [r13 + r11 - 128]
+	prefetcht0	byte ptr [r13 + r11 - 64]
+	prefetcht0	byte ptr [r13 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB149_14
-	cmp	r13b, -15
-	jae	.LBB149_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI149_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	je	.LBB174_14
+	cmp	r14b, -15
+	jae	.LBB174_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI174_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB149_16
-.LBB149_5:
+	jmp	.LBB174_16
+.LBB174_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -2108,9 +2777,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI149_0]
-	mov	r14, qword ptr [rsp + 120]
-	vmovdqu	xmmword ptr [r14], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI174_0]
+	mov	rbx, qword ptr [rsp + 56]
+	vmovdqu	xmmword ptr [rbx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
 	mov	ecx, r9d
@@ -2118,25 +2787,193 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB149_6:
+.LBB174_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB149_8
+	je	.LBB174_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
-	add	rbx, r9
+	add	r8, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
+	mov	r14, r8
+	lea	r13, [rsp + 64]
+	mov	rdi, r13
 	mov	rsi, rdx
-	mov	rdx, rbx
+	mov	rdx, r8
 	mov	rcx, r12
 	vzeroupper
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
+	mov	rsi, rbx
+	mov	rdx, r14
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB149_8:
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB174_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2153,12 +2990,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r13
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1024
+	sub	rsp, 1472
 	mov	rbx, r8
-	mov	r14, rcx
 	mov	r15, rsi
 	mov	rax, r9
 	shr	rax, 4
@@ -2166,31 +3003,31 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB150_5
-	movzx	ecx, byte ptr [rbp + 16]
+	je	.LBB175_5
+	movzx	r12d, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 384]
-	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 416]
-	vmovdqu64	xmm23, xmmword ptr [r14]
-	vbroadcasti64x4	zmm24, ymmword ptr [rdi + 448]
-	vmovdqu64	zmm6, zmmword ptr [r15]
-	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
+	vmovdqu64	xmm23, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm24, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm6, zmmword ptr [r15]
+	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -2200,48 +3037,48 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 896], zmm15
-	vmovdqa64	zmmword ptr [rsp + 832], zmm16
-	vmovdqa64	zmmword ptr [rsp + 768], zmm17
-	vmovdqa64	zmmword ptr [rsp + 704], zmm18
-	vmovdqa64	zmmword ptr [rsp + 640], zmm19
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vmovdqa64	zmmword ptr [rsp + 448], zmm22
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	vmovdqa64	zmmword ptr [rsp + 832], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm17
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm18
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm19
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm20
+	vmovdqa64	zmmword ptr [rsp + 960], zmm21
+	vmovdqa64	zmmword ptr [rsp + 896], zmm22
+	vmovdqa64	zmmword ptr [rsp + 512], zmm24
 	movzx	esi, byte ptr [rdx + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI150_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI175_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI150_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI175_1]
 	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
 	add	r10, rbx
 	add	r10, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI150_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI150_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI150_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI150_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI150_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI150_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI150_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI150_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB150_2
+	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI175_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI175_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI175_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI175_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI175_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI175_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI175_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI175_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB175_2
 	.p2align	4
-.LBB150_11:
+.LBB175_11:
 	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
@@ -2251,7 +3088,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm28, zmm19, zmm6, 17
 	vpshufd	zmm29, zmm19, 238
 	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
@@ -2265,7 +3102,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxorq	zmm22, zmm29, zmm22
 	vpclmulqdq	zmm22, zmm22, zmm5, 0
 	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm24, zmm24, zmm22
 	vaesenc	zmm25, zmm25, zmm22
 	vaesenc	zmm26, zmm26, zmm22
@@ -2273,13 +3110,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm29, zmm21, zmm2, 0
 	vpshufd	zmm23, zmm21, 238
 	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
 	vaesenc	zmm24, zmm24, zmm23
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vpclmulqdq	zmm31, zmm21, zmm2, 17
 	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm24, zmm12
 	vaesenc	zmm22, zmm25, zmm12
 	vaesenc	zmm23, zmm26, zmm12
@@ -2304,64 +3141,64 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB150_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
+.LBB175_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1344]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1280]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
 	add	sil, 16
 	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm12, zmm22
 	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
 	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
 	vaesenclast	zmm20, zmm20, zmm22
 	vpshufb	zmm23, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
 	vpshufb	zmm22, zmm20, zmm14
 	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 512]
 	vaesenclast	zmm12, zmm21, zmm12
 	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
 	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 512]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm20
 	vmovdqu64	zmmword ptr [r8 + r11], zmm11
@@ -2369,29 +3206,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB150_4
-.LBB150_2:
+	je	.LBB175_4
+.LBB175_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
 	prefetcht0	byte ptr [r10 + r11]
 	cmp	sil, -15
-	setb	r12b
+	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
-	test	cl, r12b
-	je	.LBB150_3
+	test	r12b, r14b
+	je	.LBB175_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI150_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI175_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI150_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI175_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB150_11
-	jmp	.LBB150_10
+	jne	.LBB175_11
+	jmp	.LBB175_10
 	.p2align	4
-.LBB150_3:
+.LBB175_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -2403,35 +3240,35 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB150_11
-.LBB150_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	jne	.LBB175_11
+.LBB175_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
 	vaesenc	zmm23, zmm26, zmm20
 	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB150_12
-.LBB150_4:
+	jmp	.LBB175_12
+.LBB175_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -2471,23 +3308,86 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI150_0]
-	vmovdqu	xmmword ptr [r14], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI175_0]
+	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
-	mov	ecx, r9d
-	and	ecx, -16
-	add	ecx, eax
-	bswap	ecx
-	mov	dword ptr [rdx + 12], ecx
-.LBB150_5:
+	mov	esi, r9d
+	and	esi, -16
+	add	esi, eax
+	bswap	esi
+	mov	dword ptr [rdx + 12], esi
+.LBB175_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB150_7
+	je	.LBB175_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
 	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
+	mov	r14, rcx
+	mov	r13, rsp
+	mov	rdi, r13
 	mov	rsi, rdx
 	mov	rdx, rbx
 	mov	rcx, r12
@@ -2498,10 +3398,116 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB150_7:
-	lea	rsp, [rbp - 32]
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB175_7:
+	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
+	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp

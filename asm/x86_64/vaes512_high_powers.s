@@ -4,16 +4,16 @@
 # ==== vaes512_high_powers _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_high_powers
 _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_high_powers:
 	vbroadcasti32x4	zmm0, xmmword ptr [rdi + 656]
-	vmovdqu64	zmm1, zmmword ptr [rdi]
-	vmovdqu64	zmm2, zmmword ptr [rdi + 64]
-	vmovdqu64	zmm3, zmmword ptr [rdi + 128]
-	vmovdqu64	zmm4, zmmword ptr [rdi + 192]
+	vmovdqa64	zmm1, zmmword ptr [rdi]
+	vmovdqa64	zmm2, zmmword ptr [rdi + 64]
+	vmovdqa64	zmm3, zmmword ptr [rdi + 128]
+	vmovdqa64	zmm4, zmmword ptr [rdi + 192]
 	vpclmulqdq	zmm5, zmm1, zmm0, 0
 	vpclmulqdq	zmm6, zmm1, zmm0, 17
 	vpclmulqdq	zmm7, zmm1, zmm0, 1
 	vpclmulqdq	zmm1, zmm1, zmm0, 16
 	vpxor	xmm8, xmm8, xmm8
-	vpbroadcastq	zmm9, qword ptr [rip + .LCPI394_0]
+	vpbroadcastq	zmm9, qword ptr [rip + .LCPI440_0]
 	vpternlogq	zmm1, zmm8, zmm7, 150
 	vpclmulqdq	zmm7, zmm9, zmm5, 1
 	vpshufd	zmm5, zmm5, 78
@@ -21,7 +21,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_high_powe
 	vpclmulqdq	zmm1, zmm9, zmm5, 1
 	vpshufd	zmm5, zmm5, 78
 	vpternlogq	zmm5, zmm6, zmm1, 150
-	vmovdqu64	zmmword ptr [rdi + 256], zmm5
+	vmovdqa64	zmmword ptr [rdi + 256], zmm5
 	vpclmulqdq	zmm1, zmm2, zmm0, 0
 	vpclmulqdq	zmm5, zmm2, zmm0, 17
 	vpclmulqdq	zmm6, zmm2, zmm0, 1
@@ -33,7 +33,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_high_powe
 	vpclmulqdq	zmm2, zmm9, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm5, zmm2, 150
-	vmovdqu64	zmmword ptr [rdi + 320], zmm1
+	vmovdqa64	zmmword ptr [rdi + 320], zmm1
 	vpclmulqdq	zmm1, zmm3, zmm0, 0
 	vpclmulqdq	zmm2, zmm3, zmm0, 17
 	vpclmulqdq	zmm5, zmm3, zmm0, 1
@@ -45,7 +45,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_high_powe
 	vpclmulqdq	zmm3, zmm9, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm2, zmm3, 150
-	vmovdqu64	zmmword ptr [rdi + 384], zmm1
+	vmovdqa64	zmmword ptr [rdi + 384], zmm1
 	vpclmulqdq	zmm1, zmm4, zmm0, 0
 	vpclmulqdq	zmm2, zmm4, zmm0, 17
 	vpclmulqdq	zmm3, zmm4, zmm0, 1
@@ -57,6 +57,6 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_high_powe
 	vpclmulqdq	zmm0, zmm9, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm2, zmm0, 150
-	vmovdqu64	zmmword ptr [rdi + 448], zmm1
+	vmovdqa64	zmmword ptr [rdi + 448], zmm1
 	vzeroupper
 	ret

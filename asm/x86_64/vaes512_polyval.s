@@ -4,24 +4,24 @@
 # ==== vaes512_polyval<false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyvalKb0_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyvalKb0_EBa_:
 	vmovdqu	xmm4, xmmword ptr [rsi]
-	vmovdqu64	zmm0, zmmword ptr [rdi]
-	vmovdqu64	zmm1, zmmword ptr [rdi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rdi + 128]
-	vmovdqu64	zmm3, zmmword ptr [rdi + 192]
+	vmovdqa64	zmm0, zmmword ptr [rdi]
+	vmovdqa64	zmm1, zmmword ptr [rdi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rdi + 128]
+	vmovdqa64	zmm3, zmmword ptr [rdi + 192]
 	mov	rax, rcx
 	shl	rax, 8
 	movabs	r8, 9223372036854775296
 	and	r8, rax
-	je	.LBB171_3
-	vmovdqu64	zmm5, zmmword ptr [rdi + 256]
-	vmovdqu64	zmm6, zmmword ptr [rdi + 320]
-	vmovdqu64	zmm7, zmmword ptr [rdi + 384]
-	vmovdqu64	zmm8, zmmword ptr [rdi + 448]
+	je	.LBB208_3
+	vmovdqa64	zmm5, zmmword ptr [rdi + 256]
+	vmovdqa64	zmm6, zmmword ptr [rdi + 320]
+	vmovdqa64	zmm7, zmmword ptr [rdi + 384]
+	vmovdqa64	zmm8, zmmword ptr [rdi + 448]
 	xor	edi, edi
 	vpxor	xmm9, xmm9, xmm9
-	vpbroadcastq	zmm10, qword ptr [rip + .LCPI171_0]
+	vpbroadcastq	zmm10, qword ptr [rip + .LCPI208_0]
 	.p2align	4
-.LBB171_2:
+.LBB208_2:
 	vmovdqu64	zmm11, zmmword ptr [rdx + rdi + 64]
 	vmovdqu64	zmm12, zmmword ptr [rdx + rdi + 128]
 	vmovdqu64	zmm13, zmmword ptr [rdx + rdi + 192]
@@ -91,19 +91,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	vpxor	xmm4, xmm11, xmm4
 	add	rdi, 512
 	cmp	r8, rdi
-	jne	.LBB171_2
-.LBB171_3:
+	jne	.LBB208_2
+.LBB208_3:
 	and	rax, 256
-	je	.LBB171_6
+	je	.LBB208_6
 	and	rcx, -2
 	shl	rcx, 8
 	add	rcx, rdx
 	add	rcx, 192
 	xor	edx, edx
 	vpxor	xmm5, xmm5, xmm5
-	vpbroadcastq	zmm6, qword ptr [rip + .LCPI171_0]
+	vpbroadcastq	zmm6, qword ptr [rip + .LCPI208_0]
 	.p2align	4
-.LBB171_5:
+.LBB208_5:
 	vmovdqa	xmm4, xmm4
 	vmovdqu64	zmm7, zmmword ptr [rcx + rdx - 128]
 	vmovdqu64	zmm8, zmmword ptr [rcx + rdx - 64]
@@ -145,18 +145,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	vpxor	xmm4, xmm7, xmm4
 	add	rdx, 256
 	cmp	rax, rdx
-	jne	.LBB171_5
-.LBB171_6:
+	jne	.LBB208_5
+.LBB208_6:
 	vmovdqu	xmmword ptr [rsi], xmm4
 	vzeroupper
 	ret
 
 # ==== vaes512_polyval<true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyvalKb1_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyvalKb1_EBa_:
-	vmovdqu64	zmm0, zmmword ptr [rdi]
-	vmovdqu64	zmm1, zmmword ptr [rdi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rdi + 128]
-	vmovdqu64	zmm3, zmmword ptr [rdi + 192]
+	vmovdqa64	zmm0, zmmword ptr [rdi]
+	vmovdqa64	zmm1, zmmword ptr [rdi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rdi + 128]
+	vmovdqa64	zmm3, zmmword ptr [rdi + 192]
 	vpshufd	zmm4, zmm0, 238
 	vpxorq	zmm4, zmm4, zmm0
 	vpshufd	zmm5, zmm1, 238
@@ -168,9 +168,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	shl	rcx, 8
 	vmovdqu	xmm9, xmmword ptr [rsi]
 	xor	eax, eax
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI172_0]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI209_0]
 	.p2align	4
-.LBB172_1:
+.LBB209_1:
 	vmovdqa	xmm9, xmm9
 	vmovdqu64	zmm10, zmmword ptr [rdx + rax + 64]
 	vmovdqu64	zmm11, zmmword ptr [rdx + rax + 128]
@@ -215,7 +215,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	vpxor	xmm9, xmm10, xmm9
 	add	rax, 256
 	cmp	rcx, rax
-	jne	.LBB172_1
+	jne	.LBB209_1
 	vmovdqu	xmmword ptr [rsi], xmm9
 	vzeroupper
 	ret

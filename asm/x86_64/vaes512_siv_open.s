@@ -8,21 +8,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	and	rsp, -64
 	sub	rsp, 768
 	vmovdqu64	xmm22, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm4, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 320]
-	vmovdqu64	zmm3, zmmword ptr [rsi]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm4, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 160]
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vbroadcasti32x4	zmm15, xmmword ptr [rdx]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm4
 	vmovdqa64	zmmword ptr [rsp + 384], zmm5
@@ -39,23 +39,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm15, zmmword ptr [rip + .LCPI151_0]
-	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
+	vpaddd	zmm19, zmm15, zmmword ptr [rip + .LCPI176_0]
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
 	add	rax, r8
 	add	rax, 448
 	add	r8, 448
 	vpxord	xmm21, xmm21, xmm21
 	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI151_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI151_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI151_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI151_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI151_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI151_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI151_9]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI176_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI176_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI176_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI176_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI176_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI176_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI176_9]
 	xor	edi, edi
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm24, xmm24, xmm24
@@ -63,15 +63,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB151_1
+	jmp	.LBB176_1
 	.p2align	4
-.LBB151_4:
+.LBB176_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB151_5
-.LBB151_1:
+	jae	.LBB176_5
+.LBB176_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -84,7 +84,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB151_2
+	je	.LBB176_2
 	vmovdqa64	xmm22, xmm22
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -149,9 +149,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB151_7
+	jmp	.LBB176_7
 	.p2align	4
-.LBB151_2:
+.LBB176_2:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm21
 	vaesenc	zmm24, zmm28, zmm21
@@ -177,7 +177,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm21, zmm26
-.LBB151_7:
+.LBB176_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm21, zmm24, zmm15
@@ -218,15 +218,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB151_4
+	jae	.LBB176_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI151_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI176_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI151_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI176_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -322,8 +322,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vmovdqa64	zmm21, zmm27
 	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm24, zmm15
-	jmp	.LBB151_4
-.LBB151_5:
+	jmp	.LBB176_4
+.LBB176_5:
 	vmovdqa64	xmm6, xmm22
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -374,245 +374,244 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	rbp, rsp
 	and	rsp, -64
 	sub	rsp, 768
-	vbroadcasti32x4	zmm3, xmmword ptr [rdx]
-	vmovdqu	xmm15, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
-	vmovdqu64	zmm7, zmmword ptr [rsi]
-	vmovdqu64	zmm5, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
-	vpshufd	zmm1, zmm7, 78
-	vpxorq	zmm8, zmm1, zmm7
-	vpshufd	zmm1, zmm5, 78
-	vpxorq	zmm6, zmm1, zmm5
+	vmovdqu	xmm14, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
 	vpshufd	zmm1, zmm2, 78
-	vpxorq	zmm4, zmm1, zmm2
+	vpxorq	zmm3, zmm1, zmm2
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
-	vmovdqa64	zmmword ptr [rsp + 448], zmm19
-	vmovdqa64	zmmword ptr [rsp], zmm20
+	vbroadcasti32x4	zmm20, xmmword ptr [rdx]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm8
+	vmovdqa64	zmmword ptr [rsp + 384], zmm9
+	vmovdqa64	zmmword ptr [rsp + 320], zmm10
+	vmovdqa64	zmmword ptr [rsp + 256], zmm11
+	vmovdqa64	zmmword ptr [rsp + 192], zmm12
+	vmovdqa64	zmmword ptr [rsp + 128], zmm13
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 512], zmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm18
+	vmovdqa64	zmmword ptr [rsp], zmm19
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI152_0]
+	vpaddd	zmm9, zmm20, zmmword ptr [rip + .LCPI177_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
 	add	rsi, r8
 	add	rsi, 192
 	add	r8, 192
-	vpxord	xmm19, xmm19, xmm19
+	vpxor	xmm15, xmm15, xmm15
 	xor	edi, edi
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI152_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI152_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI152_3]
-	vpbroadcastq	zmm9, qword ptr [rip + .LCPI152_4]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI152_5]
-	vpxord	xmm18, xmm18, xmm18
-	vpxord	xmm17, xmm17, xmm17
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI177_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI177_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI177_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI177_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI177_5]
 	vpxord	xmm16, xmm16, xmm16
-	jmp	.LBB152_1
+	vpxord	xmm17, xmm17, xmm17
+	vpxord	xmm18, xmm18, xmm18
+	jmp	.LBB177_1
 	.p2align	4
-.LBB152_3:
-	vmovdqa	xmm15, xmm15
-	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
+.LBB177_3:
+	vmovdqa	xmm14, xmm14
+	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
+	vaesenc	zmm20, zmm20, zmm23
+	vaesenc	zmm21, zmm21, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vpxorq	zmm14, zmm18, zmm14
+	vaesenc	zmm18, zmm19, zmm23
+	vpclmulqdq	zmm19, zmm14, zmm6, 0
+	vpclmulqdq	zmm23, zmm14, zmm6, 17
+	vpshufd	zmm24, zmm14, 238
+	vpxorq	zmm14, zmm24, zmm14
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm20, zmm20, zmm24
 	vaesenc	zmm21, zmm21, zmm24
 	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vpxorq	zmm15, zmm19, zmm15
-	vaesenc	zmm19, zmm20, zmm24
-	vpclmulqdq	zmm20, zmm15, zmm7, 0
-	vpclmulqdq	zmm24, zmm15, zmm7, 17
-	vpshufd	zmm25, zmm15, 238
-	vpxorq	zmm15, zmm25, zmm15
-	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm25
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm19, zmm19, zmm25
-	vpclmulqdq	zmm15, zmm15, zmm8, 0
-	vpclmulqdq	zmm25, zmm18, zmm5, 0
-	vpxorq	zmm25, zmm25, zmm20
-	vpclmulqdq	zmm20, zmm18, zmm5, 17
-	vpxorq	zmm24, zmm20, zmm24
-	vpshufd	zmm20, zmm18, 238
-	vpxorq	zmm18, zmm20, zmm18
-	vpclmulqdq	zmm18, zmm18, zmm6, 0
-	vpxorq	zmm15, zmm18, zmm15
-	vmovdqa64	zmm18, zmmword ptr [rsp + 256]
-	vaesenc	zmm20, zmm21, zmm18
-	vaesenc	zmm21, zmm22, zmm18
-	vaesenc	zmm22, zmm23, zmm18
-	vaesenc	zmm18, zmm19, zmm18
-	vpclmulqdq	zmm23, zmm17, zmm2, 0
+	vaesenc	zmm18, zmm18, zmm24
+	vpclmulqdq	zmm14, zmm14, zmm7, 0
+	vpclmulqdq	zmm24, zmm17, zmm4, 0
+	vpxorq	zmm24, zmm24, zmm19
+	vpclmulqdq	zmm19, zmm17, zmm4, 17
+	vpxorq	zmm23, zmm19, zmm23
 	vpshufd	zmm19, zmm17, 238
-	vpxorq	zmm26, zmm19, zmm17
-	vmovdqa64	zmm19, zmmword ptr [rsp + 192]
-	vaesenc	zmm20, zmm20, zmm19
-	vaesenc	zmm21, zmm21, zmm19
-	vaesenc	zmm22, zmm22, zmm19
-	vpclmulqdq	zmm27, zmm17, zmm2, 17
-	vaesenc	zmm28, zmm18, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 128]
-	vaesenc	zmm17, zmm20, zmm29
-	vaesenc	zmm18, zmm21, zmm29
-	vaesenc	zmm19, zmm22, zmm29
-	vaesenc	zmm20, zmm28, zmm29
-	vpclmulqdq	zmm21, zmm26, zmm4, 0
-	vpclmulqdq	zmm22, zmm16, zmm0, 0
-	vpternlogq	zmm22, zmm23, zmm25, 150
-	vpclmulqdq	zmm23, zmm16, zmm0, 17
-	vpternlogq	zmm23, zmm27, zmm24, 150
-	vpshufd	zmm24, zmm16, 238
-	vpxorq	zmm16, zmm24, zmm16
-	vpclmulqdq	zmm16, zmm16, zmm1, 0
-	vpternlogq	zmm16, zmm21, zmm15, 150
-	vpternlogq	zmm16, zmm22, zmm23, 150
-	vpclmulqdq	zmm15, zmm9, zmm22, 1
-	vpshufd	zmm21, zmm22, 78
-	vpternlogq	zmm21, zmm16, zmm15, 150
-	vpclmulqdq	zmm15, zmm9, zmm21, 1
-	vpshufd	zmm16, zmm21, 78
-	vpternlogq	zmm16, zmm23, zmm15, 150
-	vextracti64x4	ymm15, zmm16, 1
-	vpxorq	ymm15, ymm15, ymm16
-	vextracti32x4	xmm16, ymm15, 1
-	vpxorq	xmm15, xmm16, xmm15
-.LBB152_4:
-	vmovdqa64	zmm16, zmmword ptr [rsp + 640]
-	vaesenc	zmm17, zmm17, zmm16
-	vaesenc	zmm18, zmm18, zmm16
-	vaesenc	zmm19, zmm19, zmm16
-	vaesenc	zmm16, zmm20, zmm16
-	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm16, zmm16, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm16, zmm16, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 448]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm21, zmm19, zmm20
-	vaesenc	zmm16, zmm16, zmm20
-	vmovdqu64	zmm19, zmmword ptr [r8 + rdi - 192]
+	vpxorq	zmm17, zmm19, zmm17
+	vpclmulqdq	zmm17, zmm17, zmm5, 0
+	vpxorq	zmm14, zmm17, zmm14
+	vmovdqa64	zmm17, zmmword ptr [rsp + 256]
+	vaesenc	zmm19, zmm20, zmm17
+	vaesenc	zmm20, zmm21, zmm17
+	vaesenc	zmm21, zmm22, zmm17
+	vaesenc	zmm17, zmm18, zmm17
+	vpclmulqdq	zmm22, zmm16, zmm2, 0
+	vpshufd	zmm18, zmm16, 238
+	vpxorq	zmm25, zmm18, zmm16
+	vmovdqa64	zmm18, zmmword ptr [rsp + 192]
+	vaesenc	zmm19, zmm19, zmm18
+	vaesenc	zmm20, zmm20, zmm18
+	vaesenc	zmm21, zmm21, zmm18
+	vpclmulqdq	zmm26, zmm16, zmm2, 17
+	vaesenc	zmm27, zmm17, zmm18
+	vmovdqa64	zmm28, zmmword ptr [rsp + 128]
+	vaesenc	zmm16, zmm19, zmm28
+	vaesenc	zmm17, zmm20, zmm28
+	vaesenc	zmm18, zmm21, zmm28
+	vaesenc	zmm19, zmm27, zmm28
+	vpclmulqdq	zmm20, zmm25, zmm3, 0
+	vpclmulqdq	zmm21, zmm15, zmm0, 0
+	vpternlogq	zmm21, zmm22, zmm24, 150
+	vpclmulqdq	zmm22, zmm15, zmm0, 17
+	vpternlogq	zmm22, zmm26, zmm23, 150
+	vpshufd	zmm23, zmm15, 238
+	vpxorq	zmm15, zmm23, zmm15
+	vpclmulqdq	zmm15, zmm15, zmm1, 0
+	vpternlogq	zmm15, zmm20, zmm14, 150
+	vpternlogq	zmm15, zmm21, zmm22, 150
+	vpclmulqdq	zmm14, zmm8, zmm21, 1
+	vpshufd	zmm20, zmm21, 78
+	vpternlogq	zmm20, zmm15, zmm14, 150
+	vpclmulqdq	zmm14, zmm8, zmm20, 1
+	vpshufd	zmm15, zmm20, 78
+	vpternlogq	zmm15, zmm22, zmm14, 150
+	vextracti64x4	ymm14, zmm15, 1
+	vpxor	ymm14, ymm14, ymm15
+	vextracti128	xmm15, ymm14, 1
+	vpxor	xmm14, xmm15, xmm14
+.LBB177_4:
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm16, zmm16, zmm15
+	vaesenc	zmm17, zmm17, zmm15
+	vaesenc	zmm18, zmm18, zmm15
+	vaesenc	zmm15, zmm19, zmm15
+	vmovdqa64	zmm19, zmmword ptr [rsp + 576]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 512]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm20, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqu64	zmm18, zmmword ptr [r8 + rdi - 192]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vaesenclast	zmm18, zmm16, zmm18
+	vmovdqu64	zmmword ptr [r8 + rdi - 192], zmm18
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 128]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm17, zmm17, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 128], zmm17
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 64]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm16, zmm20, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 64], zmm16
+	vmovdqu64	zmm19, zmmword ptr [r8 + rdi]
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vaesenclast	zmm19, zmm17, zmm19
-	vmovdqu64	zmmword ptr [r8 + rdi - 192], zmm19
-	vmovdqu64	zmm17, zmmword ptr [r8 + rdi - 128]
-	vpxorq	zmm17, zmm17, zmmword ptr [rsp]
-	vaesenclast	zmm18, zmm18, zmm17
-	vmovdqu64	zmmword ptr [r8 + rdi - 128], zmm18
-	vmovdqu64	zmm17, zmmword ptr [r8 + rdi - 64]
-	vpxorq	zmm17, zmm17, zmmword ptr [rsp]
-	vaesenclast	zmm17, zmm21, zmm17
-	vmovdqu64	zmmword ptr [r8 + rdi - 64], zmm17
-	vmovdqu64	zmm20, zmmword ptr [r8 + rdi]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
-	vaesenclast	zmm16, zmm16, zmm20
-	vmovdqu64	zmmword ptr [r8 + rdi], zmm16
+	vaesenclast	zmm15, zmm15, zmm19
+	vmovdqu64	zmmword ptr [r8 + rdi], zmm15
 	add	rdi, 256
-	vpaddd	zmm10, zmm10, zmm14
+	vpaddd	zmm9, zmm9, zmm13
 	cmp	rax, rdi
-	je	.LBB152_5
-.LBB152_1:
+	je	.LBB177_5
+.LBB177_1:
 	prefetcht0	byte ptr [rsi + rdi - 192]
 	prefetcht0	byte ptr [rsi + rdi - 128]
 	prefetcht0	byte ptr [rsi + rdi - 64]
 	prefetcht0	byte ptr [rsi + rdi]
-	vpxorq	zmm21, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm10, zmm11
-	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm10, zmm12
-	vpxorq	zmm23, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm10, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpxorq	zmm20, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm9, zmm10
+	vpxorq	zmm21, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm9, zmm11
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm9, zmm12
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	jne	.LBB152_3
-	vmovdqa64	zmm16, zmmword ptr [rsp + 384]
-	vaesenc	zmm17, zmm21, zmm16
-	vaesenc	zmm18, zmm22, zmm16
-	vaesenc	zmm19, zmm23, zmm16
-	vaesenc	zmm16, zmm20, zmm16
-	vmovdqa64	zmm20, zmmword ptr [rsp + 320]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm16, zmm16, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 256]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm16, zmm16, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 192]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm16, zmm16, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 128]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm20, zmm16, zmm20
-	jmp	.LBB152_4
-.LBB152_5:
-	vmovd	eax, xmm3
-	vmovdqa	xmm3, xmm15
-	vpxorq	zmm3, zmm19, zmm3
-	vpclmulqdq	zmm10, zmm3, zmm7, 0
-	vpclmulqdq	zmm7, zmm3, zmm7, 17
-	vpshufd	zmm11, zmm3, 238
-	vpxorq	zmm3, zmm11, zmm3
-	vpclmulqdq	zmm3, zmm3, zmm8, 0
-	vpclmulqdq	zmm8, zmm18, zmm5, 0
-	vpxorq	zmm8, zmm8, zmm10
-	vpclmulqdq	zmm5, zmm18, zmm5, 17
+	jne	.LBB177_3
+	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
+	vaesenc	zmm16, zmm20, zmm15
+	vaesenc	zmm17, zmm21, zmm15
+	vaesenc	zmm18, zmm22, zmm15
+	vaesenc	zmm15, zmm19, zmm15
+	vmovdqa64	zmm19, zmmword ptr [rsp + 320]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 192]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 128]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm19, zmm15, zmm19
+	jmp	.LBB177_4
+.LBB177_5:
+	vmovdqa	xmm9, xmm14
+	vpxorq	zmm9, zmm18, zmm9
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm17, zmm4, 0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm4, zmm17, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm17, 238
+	vpxorq	zmm6, zmm6, zmm17
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
 	vpxorq	zmm5, zmm5, zmm7
-	vpshufd	zmm7, zmm18, 238
-	vpxorq	zmm7, zmm7, zmm18
-	vpclmulqdq	zmm6, zmm7, zmm6, 0
-	vpxorq	zmm3, zmm6, zmm3
-	vpclmulqdq	zmm6, zmm17, zmm2, 0
-	vpclmulqdq	zmm2, zmm17, zmm2, 17
-	vpshufd	zmm7, zmm17, 238
-	vpxorq	zmm7, zmm7, zmm17
-	vpclmulqdq	zmm4, zmm7, zmm4, 0
-	vpclmulqdq	zmm7, zmm16, zmm0, 0
-	vpternlogq	zmm7, zmm6, zmm8, 150
-	vpclmulqdq	zmm0, zmm16, zmm0, 17
-	vpternlogq	zmm0, zmm2, zmm5, 150
-	vpshufd	zmm2, zmm16, 238
-	vpxorq	zmm2, zmm2, zmm16
+	vpclmulqdq	zmm6, zmm16, zmm2, 0
+	vpclmulqdq	zmm2, zmm16, zmm2, 17
+	vpshufd	zmm7, zmm16, 238
+	vpxorq	zmm7, zmm7, zmm16
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm15, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm15, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm15, 238
+	vpxorq	zmm2, zmm2, zmm15
 	vpclmulqdq	zmm1, zmm2, zmm1, 0
-	vpternlogq	zmm1, zmm4, zmm3, 150
+	vpternlogq	zmm1, zmm3, zmm5, 150
 	vpternlogq	zmm1, zmm7, zmm0, 150
-	vpclmulqdq	zmm2, zmm9, zmm7, 1
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
 	vpshufd	zmm3, zmm7, 78
 	vpternlogq	zmm3, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm9, zmm3, 1
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
 	vpshufd	zmm2, zmm3, 78
 	vpternlogq	zmm2, zmm0, zmm1, 150
 	vextracti64x4	ymm0, zmm2, 1
@@ -621,8 +620,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm0, xmm1, xmm0
 	vmovdqu	xmmword ptr [rcx], xmm0
 	shl	r9d, 4
-	add	r9d, eax
-	mov	dword ptr [rdx], r9d
+	add	dword ptr [rdx], r9d
 	mov	rsp, rbp
 	pop	rbp
 	vzeroupper
@@ -635,23 +633,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	and	rsp, -64
 	sub	rsp, 896
 	vmovdqu64	xmm21, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm4, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 384]
-	vmovdqu64	zmm3, zmmword ptr [rsi]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm4, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 192]
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vbroadcasti32x4	zmm17, xmmword ptr [rdx]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm4
 	vmovdqa64	zmmword ptr [rsp + 384], zmm5
@@ -670,39 +668,39 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm17, zmmword ptr [rip + .LCPI153_0]
-	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
+	vpaddd	zmm19, zmm17, zmmword ptr [rip + .LCPI178_0]
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
 	add	rax, r8
 	add	rax, 448
 	add	r8, 448
-	vpxord	xmm23, xmm23, xmm23
+	vpxord	xmm22, xmm22, xmm22
 	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI153_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI153_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI153_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI153_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI153_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI153_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI153_9]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI178_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI178_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI178_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI178_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI178_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI178_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI178_9]
 	xor	edi, edi
+	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm24, xmm24, xmm24
 	vpxord	xmm25, xmm25, xmm25
-	vpxord	xmm22, xmm22, xmm22
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB153_1
+	jmp	.LBB178_1
 	.p2align	4
-.LBB153_4:
+.LBB178_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB153_5
-.LBB153_1:
+	jae	.LBB178_5
+.LBB178_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -715,7 +713,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB153_2
+	je	.LBB178_2
 	vmovdqa64	xmm21, xmm21
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -780,9 +778,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB153_7
+	jmp	.LBB178_7
 	.p2align	4
-.LBB153_2:
+.LBB178_2:
 	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm22
 	vaesenc	zmm24, zmm28, zmm22
@@ -808,7 +806,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm22, zmm26
-.LBB153_7:
+.LBB178_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm22, zmm24, zmm15
@@ -859,15 +857,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB153_4
+	jae	.LBB178_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI153_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI178_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI153_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI178_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -970,11 +968,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpternlogq	zmm23, zmm19, zmm24, 150
 	vpternlogq	zmm11, zmm23, zmm22, 150
 	vpxord	xmm21, xmm21, xmm21
+	vmovdqa64	zmm22, zmm27
 	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm24, zmm15
-	vmovdqa64	zmm22, zmm27
-	jmp	.LBB153_4
-.LBB153_5:
+	jmp	.LBB178_4
+.LBB178_5:
 	vmovdqa64	xmm6, xmm21
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1026,23 +1024,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	and	rsp, -64
 	sub	rsp, 896
 	vmovdqu	xmm14, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 384]
-	vmovdqu64	zmm6, zmmword ptr [rsi]
-	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -1068,26 +1066,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm22, zmmword ptr [rip + .LCPI154_0]
+	vpaddd	zmm9, zmm22, zmmword ptr [rip + .LCPI179_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
 	add	rsi, r8
 	add	rsi, 192
 	add	r8, 192
-	vpxord	xmm18, xmm18, xmm18
-	xor	edi, edi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI154_1]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI154_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI154_3]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI154_4]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI154_5]
-	vpxord	xmm17, xmm17, xmm17
-	vpxord	xmm16, xmm16, xmm16
 	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB154_1
+	xor	edi, edi
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI179_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI179_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI179_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI179_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI179_5]
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm17, xmm17, xmm17
+	vpxord	xmm18, xmm18, xmm18
+	jmp	.LBB179_1
 	.p2align	4
-.LBB154_3:
+.LBB179_3:
 	vmovdqa	xmm14, xmm14
 	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
 	vaesenc	zmm20, zmm20, zmm23
@@ -1152,7 +1150,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	ymm14, ymm14, ymm15
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
-.LBB154_4:
+.LBB179_4:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
@@ -1202,8 +1200,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	rdi, 256
 	vpaddd	zmm9, zmm9, zmm13
 	cmp	rax, rdi
-	je	.LBB154_5
-.LBB154_1:
+	je	.LBB179_5
+.LBB179_1:
 	prefetcht0	byte ptr [rsi + rdi - 192]
 	prefetcht0	byte ptr [rsi + rdi - 128]
 	prefetcht0	byte ptr [rsi + rdi - 64]
@@ -1216,7 +1214,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm19, zmm9, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	jne	.LBB154_3
+	jne	.LBB179_3
 	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
 	vaesenc	zmm16, zmm20, zmm15
 	vaesenc	zmm17, zmm21, zmm15
@@ -1242,8 +1240,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm17, zmm17, zmm19
 	vaesenc	zmm18, zmm18, zmm19
 	vaesenc	zmm19, zmm15, zmm19
-	jmp	.LBB154_4
-.LBB154_5:
+	jmp	.LBB179_4
+.LBB179_5:
 	vmovdqa	xmm9, xmm14
 	vpxorq	zmm9, zmm18, zmm9
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -1298,25 +1296,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	and	rsp, -64
 	sub	rsp, 1024
 	vmovdqu64	xmm21, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm4, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 384]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 416]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 448]
-	vmovdqu64	zmm3, zmmword ptr [rsi]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm4, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 208]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vbroadcasti32x4	zmm19, xmmword ptr [rdx]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm4
 	vmovdqa64	zmmword ptr [rsp + 384], zmm5
@@ -1337,39 +1335,39 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm19, zmmword ptr [rip + .LCPI155_0]
-	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
+	vpaddd	zmm19, zmm19, zmmword ptr [rip + .LCPI180_0]
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
 	add	rax, r8
 	add	rax, 448
 	add	r8, 448
-	vpxord	xmm25, xmm25, xmm25
-	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI155_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI155_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI155_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI155_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI155_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI155_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI155_9]
-	xor	edi, edi
-	vpxord	xmm24, xmm24, xmm24
-	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
+	xor	esi, esi
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI180_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI180_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI180_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI180_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI180_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI180_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI180_9]
+	xor	edi, edi
+	vpxord	xmm23, xmm23, xmm23
+	vpxord	xmm24, xmm24, xmm24
+	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB155_1
+	jmp	.LBB180_1
 	.p2align	4
-.LBB155_4:
+.LBB180_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB155_5
-.LBB155_1:
+	jae	.LBB180_5
+.LBB180_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -1382,7 +1380,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB155_2
+	je	.LBB180_2
 	vmovdqa64	xmm21, xmm21
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -1447,9 +1445,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB155_7
+	jmp	.LBB180_7
 	.p2align	4
-.LBB155_2:
+.LBB180_2:
 	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm22
 	vaesenc	zmm24, zmm28, zmm22
@@ -1475,7 +1473,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm22, zmm26
-.LBB155_7:
+.LBB180_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm22, zmm24, zmm15
@@ -1536,15 +1534,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB155_4
+	jae	.LBB180_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI155_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI180_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI155_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI180_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -1657,11 +1655,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpternlogq	zmm23, zmm19, zmm24, 150
 	vpternlogq	zmm11, zmm23, zmm22, 150
 	vpxord	xmm21, xmm21, xmm21
-	vmovdqa64	zmm24, zmm15
-	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm22, zmm27
-	jmp	.LBB155_4
-.LBB155_5:
+	vmovdqa64	zmm23, zmm16
+	vmovdqa64	zmm24, zmm15
+	jmp	.LBB180_4
+.LBB180_5:
 	vmovdqa64	xmm6, xmm21
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1713,25 +1711,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	and	rsp, -64
 	sub	rsp, 1024
 	vmovdqu	xmm14, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 384]
-	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 416]
-	vbroadcasti64x4	zmm23, ymmword ptr [rdi + 448]
-	vmovdqu64	zmm6, zmmword ptr [rsi]
-	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
+	vbroadcasti32x4	zmm23, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
 	vpshufd	zmm1, zmm6, 78
 	vpxorq	zmm7, zmm1, zmm6
 	vpshufd	zmm1, zmm4, 78
@@ -1759,26 +1757,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm24, zmmword ptr [rip + .LCPI156_0]
+	vpaddd	zmm9, zmm24, zmmword ptr [rip + .LCPI181_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
 	add	rsi, r8
 	add	rsi, 192
 	add	r8, 192
-	vpxord	xmm18, xmm18, xmm18
-	xor	edi, edi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI156_1]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI156_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI156_3]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI156_4]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI156_5]
-	vpxord	xmm17, xmm17, xmm17
-	vpxord	xmm16, xmm16, xmm16
 	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB156_1
+	xor	edi, edi
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI181_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI181_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI181_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI181_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI181_5]
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm17, xmm17, xmm17
+	vpxord	xmm18, xmm18, xmm18
+	jmp	.LBB181_1
 	.p2align	4
-.LBB156_3:
+.LBB181_3:
 	vmovdqa	xmm14, xmm14
 	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
 	vaesenc	zmm20, zmm20, zmm23
@@ -1843,7 +1841,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	ymm14, ymm14, ymm15
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
-.LBB156_4:
+.LBB181_4:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
@@ -1903,8 +1901,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	rdi, 256
 	vpaddd	zmm9, zmm9, zmm13
 	cmp	rax, rdi
-	je	.LBB156_5
-.LBB156_1:
+	je	.LBB181_5
+.LBB181_1:
 	prefetcht0	byte ptr [rsi + rdi - 192]
 	prefetcht0	byte ptr [rsi + rdi - 128]
 	prefetcht0	byte ptr [rsi + rdi - 64]
@@ -1917,7 +1915,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm19, zmm9, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	jne	.LBB156_3
+	jne	.LBB181_3
 	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
 	vaesenc	zmm16, zmm20, zmm15
 	vaesenc	zmm17, zmm21, zmm15
@@ -1943,8 +1941,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm17, zmm17, zmm19
 	vaesenc	zmm18, zmm18, zmm19
 	vaesenc	zmm19, zmm15, zmm19
-	jmp	.LBB156_4
-.LBB156_5:
+	jmp	.LBB181_4
+.LBB181_5:
 	vmovdqa	xmm9, xmm14
 	vpxorq	zmm9, zmm18, zmm9
 	vpclmulqdq	zmm10, zmm9, zmm6, 0

@@ -4,11 +4,11 @@
 # ==== vaes512_xts_decrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_decryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_decryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB183_12
+	je	.LBB194_10
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
-	sub	rsp, 2240
+	sub	rsp, 1344
 	vbroadcasti32x4	zmm0, xmmword ptr [rsi]
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
@@ -21,25 +21,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 256]
 	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 288]
 	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
-	vmovdqa64	zmmword ptr [rsp + 704], zmm1
-	vmovdqa64	zmmword ptr [rsp + 640], zmm2
-	vmovdqa64	zmmword ptr [rsp + 576], zmm3
-	vmovdqa64	zmmword ptr [rsp + 512], zmm4
-	vmovdqa64	zmmword ptr [rsp + 448], zmm5
-	vmovdqa64	zmmword ptr [rsp + 384], zmm6
-	vmovdqa64	zmmword ptr [rsp + 320], zmm7
-	vmovdqa64	zmmword ptr [rsp + 256], zmm8
-	vmovdqa64	zmmword ptr [rsp + 192], zmm9
-	vmovdqa64	zmmword ptr [rsp + 128], zmm10
-	vmovdqa64	zmmword ptr [rsp + 64], zmm11
+	vmovdqa64	zmmword ptr [rsp + 896], zmm1
+	vmovdqa64	zmmword ptr [rsp + 832], zmm2
+	vmovdqa64	zmmword ptr [rsp + 768], zmm3
+	vmovdqa64	zmmword ptr [rsp + 704], zmm4
+	vmovdqa64	zmmword ptr [rsp + 640], zmm5
+	vmovdqa64	zmmword ptr [rsp + 576], zmm6
+	vmovdqa64	zmmword ptr [rsp + 512], zmm7
+	vmovdqa64	zmmword ptr [rsp + 448], zmm8
+	vmovdqa64	zmmword ptr [rsp + 384], zmm9
+	vmovdqa64	zmmword ptr [rsp + 320], zmm10
+	vmovdqa64	zmmword ptr [rsp + 256], zmm11
 	vmovdqa	xmm1, xmm0
-	vmovdqa64	zmmword ptr [rsp + 768], zmm1
+	vmovdqa64	zmmword ptr [rsp + 960], zmm1
 	mov	rax, rcx
 	shl	rax, 9
-	add	rax, rdx
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI183_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI194_0]
 	vpclmulqdq	zmm1, zmm0, zmm4, 1
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI183_1]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI194_1]
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm10, zmm1, 8
@@ -48,7 +47,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpslldq	zmm3, zmm10, 3
 	vpxorq	zmm4, zmm1, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI183_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI194_2]
 	vpclmulqdq	zmm1, zmm0, zmm5, 1
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -61,11 +60,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpsrldq	zmm0, zmm10, 14
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm10, 2
-	vpxorq	zmm8, zmm0, zmm1
+	vpxorq	zmm6, zmm0, zmm1
 	vpsrldq	zmm0, zmm13, 14
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm13, 2
-	vpxorq	zmm9, zmm0, zmm1
+	vpxorq	zmm7, zmm0, zmm1
 	vpsrldq	zmm0, zmm10, 15
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm10, 1
@@ -75,247 +74,256 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpslldq	zmm1, zmm13, 1
 	vpxorq	zmm12, zmm0, zmm1
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp], zmm0
+	xor	r8d, r8d
 	xor	edi, edi
-	mov	r8, rcx
-	jmp	.LBB183_2
+	mov	r9, rcx
+	jmp	.LBB194_2
 	.p2align	4
-.LBB183_10:
-	vmovdqa64	zmmword ptr [rsp + 832], zmm15
-	vmovdqa64	zmmword ptr [rsp + 896], zmm13
-	vmovdqa64	zmmword ptr [rsp + 960], zmm0
-	vmovdqa64	zmm21, zmmword ptr [rsp + 704]
-	vmovdqu64	zmm22, zmmword ptr [rdx + 384]
+.LBB194_4:
+	vmovdqa64	zmmword ptr [rsp + 192], zmm1
+	dec	r9
+	je	.LBB194_5
+	vpslldq	zmm0, zmm13, 4
+	vpsrldq	zmm1, zmm13, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm8, zmm1, zmm0
+	vpslldq	zmm0, zmm10, 4
+	vpsrldq	zmm1, zmm10, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm14, zmm1, zmm0
+	vpslldq	zmm0, zmm12, 4
+	vpsrldq	zmm1, zmm12, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm11, 4
+	vpsrldq	zmm1, zmm11, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vpslldq	zmm0, zmm7, 4
+	vpsrldq	zmm1, zmm7, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vpslldq	zmm0, zmm6, 4
+	vpsrldq	zmm1, zmm6, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm18, zmm1, zmm0
+	vpslldq	zmm0, zmm5, 4
+	vpsrldq	zmm1, zmm5, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm19, zmm1, zmm0
+	vpslldq	zmm0, zmm4, 4
+	vpsrldq	zmm1, zmm4, 12
+.LBB194_7:
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm20, zmm1, zmm0
+.LBB194_8:
+	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
+	vmovdqu64	zmm22, zmmword ptr [rdx + rdi + 384]
 	vpternlogd	zmm22, zmm5, zmm21, 150
-	vmovdqu64	zmm24, zmmword ptr [rdx + 320]
-	vpternlogd	zmm24, zmm8, zmm21, 150
-	vmovdqu64	zmm28, zmmword ptr [rdx + 256]
-	vpternlogd	zmm28, zmm9, zmm21, 150
-	vmovdqu64	zmm31, zmmword ptr [rdx + 192]
-	vpternlogd	zmm31, zmm11, zmm21, 150
-	vmovdqu64	zmm0, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm24, zmmword ptr [rdx + rdi + 320]
+	vpternlogd	zmm24, zmm6, zmm21, 150
+	vmovdqu64	zmm27, zmmword ptr [rdx + rdi + 256]
+	vpternlogd	zmm27, zmm7, zmm21, 150
+	vmovdqu64	zmm30, zmmword ptr [rdx + rdi + 192]
+	vpternlogd	zmm30, zmm11, zmm21, 150
+	vmovdqu64	zmm0, zmmword ptr [rdx + rdi + 128]
 	vpternlogd	zmm0, zmm12, zmm21, 150
-	vmovdqu64	zmm15, zmmword ptr [rdx + 64]
-	vpternlogd	zmm15, zmm10, zmm21, 150
-	vmovdqu64	zmm1, zmmword ptr [rdx]
-	vpternlogd	zmm1, zmm20, zmm21, 150
-	vpternlogd	zmm21, zmm4, zmmword ptr [rdx + 448], 150
-	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
+	vmovdqu64	zmm17, zmmword ptr [rdx + rdi + 64]
+	vpternlogd	zmm17, zmm10, zmm21, 150
+	vmovdqu64	zmm1, zmmword ptr [rdx + rdi]
+	vpternlogd	zmm1, zmm13, zmm21, 150
+	vpternlogd	zmm21, zmm4, zmmword ptr [rdx + rdi + 448], 150
+	vmovdqa64	zmm23, zmmword ptr [rsp + 832]
 	vaesdec	zmm1, zmm1, zmm23
-	vmovdqa64	zmm25, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm25, zmmword ptr [rsp + 768]
 	vaesdec	zmm1, zmm1, zmm25
-	vmovdqa64	zmm26, zmmword ptr [rsp + 512]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
 	vaesdec	zmm1, zmm1, zmm26
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesdec	zmm1, zmm1, zmm27
-	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 640]
+	vaesdec	zmm1, zmm1, zmm28
+	vmovdqa64	zmm29, zmmword ptr [rsp + 576]
 	vaesdec	zmm1, zmm1, zmm29
-	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
-	vaesdec	zmm3, zmm1, zmm30
-	vmovdqa64	zmm1, zmmword ptr [rsp + 256]
-	vaesdec	zmm6, zmm3, zmm1
-	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
-	vmovapd	zmm13, zmm14
-	vaesdec	zmm14, zmm6, zmm3
-	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
-	vaesdec	zmm16, zmm14, zmm6
-	vmovdqa64	zmm14, zmmword ptr [rsp + 64]
-	vpxorq	zmm20, zmm20, zmm14
-	vaesdeclast	zmm16, zmm16, zmm20
-	vaesdec	zmm15, zmm15, zmm23
-	vaesdec	zmm15, zmm15, zmm25
-	vaesdec	zmm15, zmm15, zmm26
-	vaesdec	zmm15, zmm15, zmm27
-	vaesdec	zmm15, zmm15, zmm29
-	vaesdec	zmm15, zmm15, zmm30
-	vaesdec	zmm15, zmm15, zmm1
-	vaesdec	zmm15, zmm15, zmm3
-	vaesdec	zmm15, zmm15, zmm6
-	vpxorq	zmm10, zmm10, zmm14
-	vaesdeclast	zmm10, zmm15, zmm10
+	vmovdqa64	zmm31, zmmword ptr [rsp + 512]
+	vaesdec	zmm3, zmm1, zmm31
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesdec	zmm15, zmm3, zmm1
+	vmovdqa64	zmm3, zmmword ptr [rsp + 384]
+	vaesdec	zmm16, zmm15, zmm3
+	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
+	vaesdec	zmm9, zmm16, zmm15
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vpxorq	zmm13, zmm13, zmm16
+	vaesdeclast	zmm9, zmm9, zmm13
+	vaesdec	zmm13, zmm17, zmm23
+	vaesdec	zmm13, zmm13, zmm25
+	vaesdec	zmm13, zmm13, zmm26
+	vaesdec	zmm13, zmm13, zmm28
+	vaesdec	zmm13, zmm13, zmm29
+	vaesdec	zmm13, zmm13, zmm31
+	vaesdec	zmm13, zmm13, zmm1
+	vaesdec	zmm13, zmm13, zmm3
+	vaesdec	zmm13, zmm13, zmm15
+	vmovdqu64	zmmword ptr [rdx + rdi], zmm9
+	vpxorq	zmm9, zmm10, zmm16
+	vaesdeclast	zmm9, zmm13, zmm9
 	vaesdec	zmm0, zmm0, zmm23
 	vaesdec	zmm0, zmm0, zmm25
 	vaesdec	zmm0, zmm0, zmm26
-	vaesdec	zmm0, zmm0, zmm27
+	vaesdec	zmm0, zmm0, zmm28
 	vaesdec	zmm0, zmm0, zmm29
-	vaesdec	zmm0, zmm0, zmm30
+	vaesdec	zmm0, zmm0, zmm31
 	vaesdec	zmm0, zmm0, zmm1
 	vaesdec	zmm0, zmm0, zmm3
-	vmovdqu64	zmmword ptr [rdx], zmm16
-	vaesdec	zmm0, zmm0, zmm6
-	vpxorq	zmm12, zmm12, zmm14
-	vaesdeclast	zmm0, zmm0, zmm12
-	vaesdec	zmm12, zmm31, zmm23
-	vaesdec	zmm12, zmm12, zmm25
-	vaesdec	zmm12, zmm12, zmm26
-	vaesdec	zmm12, zmm12, zmm27
-	vaesdec	zmm12, zmm12, zmm29
-	vaesdec	zmm12, zmm12, zmm30
-	vaesdec	zmm12, zmm12, zmm1
-	vaesdec	zmm12, zmm12, zmm3
-	vaesdec	zmm12, zmm12, zmm6
-	vmovdqu64	zmmword ptr [rdx + 64], zmm10
-	vpxorq	zmm10, zmm11, zmm14
-	vaesdeclast	zmm10, zmm12, zmm10
-	vaesdec	zmm11, zmm28, zmm23
-	vaesdec	zmm11, zmm11, zmm25
-	vaesdec	zmm11, zmm11, zmm26
-	vaesdec	zmm11, zmm11, zmm27
-	vaesdec	zmm11, zmm11, zmm29
-	vaesdec	zmm11, zmm11, zmm30
-	vaesdec	zmm11, zmm11, zmm1
-	vaesdec	zmm11, zmm11, zmm3
-	vmovdqu64	zmmword ptr [rdx + 128], zmm0
-	vaesdec	zmm0, zmm11, zmm6
-	vpxorq	zmm9, zmm9, zmm14
+	vmovdqu64	zmmword ptr [rdx + rdi + 64], zmm9
+	vaesdec	zmm0, zmm0, zmm15
+	vpxorq	zmm9, zmm12, zmm16
 	vaesdeclast	zmm0, zmm0, zmm9
-	vaesdec	zmm9, zmm24, zmm23
+	vaesdec	zmm9, zmm30, zmm23
 	vaesdec	zmm9, zmm9, zmm25
 	vaesdec	zmm9, zmm9, zmm26
-	vaesdec	zmm9, zmm9, zmm27
+	vaesdec	zmm9, zmm9, zmm28
 	vaesdec	zmm9, zmm9, zmm29
-	vaesdec	zmm9, zmm9, zmm30
+	vaesdec	zmm9, zmm9, zmm31
 	vaesdec	zmm9, zmm9, zmm1
 	vaesdec	zmm9, zmm9, zmm3
-	vaesdec	zmm9, zmm9, zmm6
-	vmovdqu64	zmmword ptr [rdx + 192], zmm10
-	vpxorq	zmm8, zmm8, zmm14
-	vaesdeclast	zmm8, zmm9, zmm8
-	vaesdec	zmm9, zmm22, zmm23
+	vaesdec	zmm9, zmm9, zmm15
+	vmovdqu64	zmmword ptr [rdx + rdi + 128], zmm0
+	vpxorq	zmm0, zmm11, zmm16
+	vaesdeclast	zmm0, zmm9, zmm0
+	vaesdec	zmm9, zmm27, zmm23
 	vaesdec	zmm9, zmm9, zmm25
 	vaesdec	zmm9, zmm9, zmm26
-	vaesdec	zmm9, zmm9, zmm27
+	vaesdec	zmm9, zmm9, zmm28
 	vaesdec	zmm9, zmm9, zmm29
-	vaesdec	zmm9, zmm9, zmm30
+	vaesdec	zmm9, zmm9, zmm31
 	vaesdec	zmm9, zmm9, zmm1
 	vaesdec	zmm9, zmm9, zmm3
-	vmovdqu64	zmmword ptr [rdx + 256], zmm0
-	vaesdec	zmm0, zmm9, zmm6
-	vpxorq	zmm5, zmm5, zmm14
+	vmovdqu64	zmmword ptr [rdx + rdi + 192], zmm0
+	vaesdec	zmm0, zmm9, zmm15
+	vpxorq	zmm7, zmm7, zmm16
+	vaesdeclast	zmm0, zmm0, zmm7
+	vaesdec	zmm7, zmm24, zmm23
+	vaesdec	zmm7, zmm7, zmm25
+	vaesdec	zmm7, zmm7, zmm26
+	vaesdec	zmm7, zmm7, zmm28
+	vaesdec	zmm7, zmm7, zmm29
+	vaesdec	zmm7, zmm7, zmm31
+	vaesdec	zmm7, zmm7, zmm1
+	vaesdec	zmm7, zmm7, zmm3
+	vaesdec	zmm7, zmm7, zmm15
+	vmovdqu64	zmmword ptr [rdx + rdi + 256], zmm0
+	vpxorq	zmm0, zmm6, zmm16
+	vaesdeclast	zmm0, zmm7, zmm0
+	vaesdec	zmm6, zmm22, zmm23
+	vaesdec	zmm6, zmm6, zmm25
+	vaesdec	zmm6, zmm6, zmm26
+	vaesdec	zmm6, zmm6, zmm28
+	vaesdec	zmm6, zmm6, zmm29
+	vaesdec	zmm6, zmm6, zmm31
+	vaesdec	zmm6, zmm6, zmm1
+	vaesdec	zmm6, zmm6, zmm3
+	vmovdqu64	zmmword ptr [rdx + rdi + 320], zmm0
+	vaesdec	zmm0, zmm6, zmm15
+	vpxorq	zmm5, zmm5, zmm16
 	vaesdeclast	zmm0, zmm0, zmm5
 	vaesdec	zmm5, zmm21, zmm23
 	vaesdec	zmm5, zmm5, zmm25
 	vaesdec	zmm5, zmm5, zmm26
-	vaesdec	zmm5, zmm5, zmm27
+	vaesdec	zmm5, zmm5, zmm28
 	vaesdec	zmm5, zmm5, zmm29
-	vaesdec	zmm5, zmm5, zmm30
+	vaesdec	zmm5, zmm5, zmm31
 	vaesdec	zmm1, zmm5, zmm1
 	vaesdec	zmm1, zmm1, zmm3
-	vaesdec	zmm1, zmm1, zmm6
-	vmovdqu64	zmmword ptr [rdx + 320], zmm8
-	vpxorq	zmm3, zmm4, zmm14
-	vaesdeclast	zmm1, zmm1, zmm3
-	vmovdqu64	zmmword ptr [rdx + 384], zmm0
-	vmovdqu64	zmmword ptr [rdx + 448], zmm1
-	add	rdx, 512
-	vmovdqa64	zmm5, zmm17
-	vmovdqa64	zmm8, zmm18
-	vmovdqa64	zmm9, zmm19
-	vmovdqa64	zmm11, zmmword ptr [rsp + 832]
-	vmovdqa64	zmm12, zmmword ptr [rsp + 896]
-	vmovapd	zmm10, zmm7
-	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
-	cmp	rdx, rax
-	je	.LBB183_11
-.LBB183_2:
-	vmovapd	zmm20, zmm13
-	mov	r9, r8
-	xor	r9, rcx
-	mov	r10, rdi
-	xor	r10, -4
-	or	r10, r9
-	vmovaps	zmm0, zmmword ptr [rsp + 768]
-	je	.LBB183_4
-	vmovaps	zmm0, zmmword ptr [rsp]
-.LBB183_4:
-	vmovaps	zmmword ptr [rsp], zmm0
-	dec	r8
-	je	.LBB183_5
-	vmovapd	zmmword ptr [rsp + 1024], zmm20
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm8
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm5
-	vmovdqa64	zmmword ptr [rsp + 1472], zmm4
-	xor	r9d, r9d
+	vaesdec	zmm1, zmm1, zmm15
+	vmovdqu64	zmmword ptr [rdx + rdi + 384], zmm0
+	vpxorq	zmm0, zmm4, zmm16
+	vaesdeclast	zmm0, zmm1, zmm0
+	vmovdqu64	zmmword ptr [rdx + rdi + 448], zmm0
+	add	rdi, 512
+	vmovdqa64	zmm5, zmm19
+	vmovdqa64	zmm6, zmm18
+	vmovapd	zmm7, zmmword ptr [rsp]
+	vmovapd	zmm11, zmmword ptr [rsp + 64]
+	vmovapd	zmm12, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm10, zmm14
+	vmovdqa64	zmm13, zmm8
+	vmovdqa64	zmm4, zmm20
+	vmovdqa64	zmm0, zmmword ptr [rsp + 192]
+	cmp	rax, rdi
+	je	.LBB194_9
+.LBB194_2:
+	mov	r10, r9
+	xor	r10, rcx
+	mov	r11, r8
+	xor	r11, -4
+	or	r11, r10
+	vmovdqa64	zmm1, zmmword ptr [rsp + 960]
+	je	.LBB194_4
+	vmovdqa64	zmm1, zmm0
+	jmp	.LBB194_4
 	.p2align	4
-.LBB183_8:
-	vmovapd	zmm0, zmmword ptr [rsp + r9 + 1024]
-	vpslldq	zmm1, zmm0, 4
-	vpsrldq	zmm0, zmm0, 12
-	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpxorq	zmm0, zmm0, zmm1
-	vmovdqa64	zmmword ptr [rsp + r9 + 1536], zmm0
-	add	r9, 64
-	cmp	r9, 512
-	jne	.LBB183_8
-	vmovapd	zmm14, zmmword ptr [rsp + 1536]
-	vmovapd	zmm7, zmmword ptr [rsp + 1600]
-	vmovdqa64	zmm13, zmmword ptr [rsp + 1664]
-	vmovdqa64	zmm15, zmmword ptr [rsp + 1728]
-	vmovdqa64	zmm19, zmmword ptr [rsp + 1792]
-	vmovdqa64	zmm18, zmmword ptr [rsp + 1856]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 1920]
-	vmovdqa64	zmm0, zmmword ptr [rsp + 1984]
-	jmp	.LBB183_10
-	.p2align	4
-.LBB183_5:
-	vmovdqa64	zmm0, zmm4
-	vmovdqa64	zmm17, zmm5
-	vmovdqa64	zmm18, zmm8
-	vmovdqa64	zmm19, zmm9
-	vmovdqa64	zmm15, zmm11
-	vmovdqa64	zmm13, zmm12
-	vmovapd	zmm7, zmm10
-	vmovapd	zmm14, zmm20
-	mov	r8, rcx
-	inc	rdi
-	jne	.LBB183_10
-	vmovdqa64	zmm0, zmmword ptr [rsp]
+.LBB194_5:
+	vmovaps	zmmword ptr [rsp], zmm7
+	vmovaps	zmmword ptr [rsp + 64], zmm11
+	vmovaps	zmmword ptr [rsp + 128], zmm12
+	vmovdqa64	zmm14, zmm10
+	vmovdqa64	zmm8, zmm13
+	vmovdqa64	zmm18, zmm6
+	mov	r9, rcx
+	vmovdqa64	zmm19, zmm5
+	vmovdqa64	zmm20, zmm4
+	inc	r8
+	jne	.LBB194_8
+	vmovdqa64	zmm0, zmmword ptr [rsp + 192]
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI183_2]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI194_2]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm3, zmm0, zmm3, 1
-	vpclmulqdq	zmm6, zmm3, zmm2, 1
-	vpslldq	zmm14, zmm3, 8
-	vpternlogq	zmm14, zmm6, zmm1, 150
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI183_0]
+	vpclmulqdq	zmm14, zmm3, zmm2, 1
+	vpslldq	zmm8, zmm3, 8
+	vpternlogq	zmm8, zmm14, zmm1, 150
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI194_0]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm0, zmm0, zmm3, 1
 	vpclmulqdq	zmm3, zmm0, zmm2, 1
-	vpslldq	zmm7, zmm0, 8
-	vpternlogq	zmm7, zmm3, zmm1, 150
+	vpslldq	zmm14, zmm0, 8
+	vpternlogq	zmm14, zmm3, zmm1, 150
+	vpslldq	zmm0, zmm8, 1
+	vpsrldq	zmm1, zmm8, 15
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
 	vpslldq	zmm0, zmm14, 1
 	vpsrldq	zmm1, zmm14, 15
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm13, zmm1, zmm0
-	vpslldq	zmm0, zmm7, 1
-	vpsrldq	zmm1, zmm7, 15
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vpslldq	zmm0, zmm8, 2
+	vpsrldq	zmm1, zmm8, 14
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm15, zmm1, zmm0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm0
 	vpslldq	zmm0, zmm14, 2
 	vpsrldq	zmm1, zmm14, 14
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm19, zmm1, zmm0
-	vpslldq	zmm0, zmm7, 2
-	vpsrldq	zmm1, zmm7, 14
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpxorq	zmm18, zmm1, zmm0
+	vpslldq	zmm0, zmm8, 3
+	vpsrldq	zmm1, zmm8, 13
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm19, zmm1, zmm0
 	vpslldq	zmm0, zmm14, 3
 	vpsrldq	zmm1, zmm14, 13
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm17, zmm1, zmm0
-	vpslldq	zmm0, zmm7, 3
-	vpsrldq	zmm1, zmm7, 13
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm0, zmm1, zmm0
-	xor	edi, edi
-	mov	r8, rcx
-	jmp	.LBB183_10
-.LBB183_11:
+	mov	r9, rcx
+	xor	r8d, r8d
+	jmp	.LBB194_7
+.LBB194_9:
 	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 896], zmm0
+	vmovdqa64	zmmword ptr [rsp + 832], zmm0
+	vmovdqa64	zmmword ptr [rsp + 768], zmm0
 	vmovdqa64	zmmword ptr [rsp + 704], zmm0
 	vmovdqa64	zmmword ptr [rsp + 640], zmm0
 	vmovdqa64	zmmword ptr [rsp + 576], zmm0
@@ -324,33 +332,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vmovdqa64	zmmword ptr [rsp + 384], zmm0
 	vmovdqa64	zmmword ptr [rsp + 320], zmm0
 	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm0
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1536], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
-	vpsrldq	zmm0, zmm13, 12
-	vmovd	xmm1, dword ptr [rip + .LCPI183_4]
+	vpsrldq	zmm0, zmm8, 12
+	vmovd	xmm1, dword ptr [rip + .LCPI194_4]
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
-	vpslldq	xmm1, xmm13, 4
+	vpslldq	xmm1, xmm8, 4
 	vpxor	xmm0, xmm0, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm0
 	mov	rsp, rbp
 	pop	rbp
-.LBB183_12:
+.LBB194_10:
 	vzeroupper
 	ret
 
 # ==== vaes512_xts_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_decryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_decryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB184_12
+	je	.LBB195_10
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
-	sub	rsp, 2368
+	sub	rsp, 1472
 	vbroadcasti32x4	zmm0, xmmword ptr [rsi]
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
@@ -365,27 +370,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
 	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 352]
 	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 384]
-	vmovdqa64	zmmword ptr [rsp + 832], zmm1
-	vmovdqa64	zmmword ptr [rsp + 768], zmm2
-	vmovdqa64	zmmword ptr [rsp + 704], zmm3
-	vmovdqa64	zmmword ptr [rsp + 640], zmm4
-	vmovdqa64	zmmword ptr [rsp + 576], zmm5
-	vmovdqa64	zmmword ptr [rsp + 512], zmm6
-	vmovdqa64	zmmword ptr [rsp + 448], zmm7
-	vmovdqa64	zmmword ptr [rsp + 384], zmm8
-	vmovdqa64	zmmword ptr [rsp + 320], zmm9
-	vmovdqa64	zmmword ptr [rsp + 256], zmm10
-	vmovdqa64	zmmword ptr [rsp + 192], zmm11
-	vmovdqa64	zmmword ptr [rsp + 128], zmm12
-	vmovdqa64	zmmword ptr [rsp + 64], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm1
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm2
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm3
+	vmovdqa64	zmmword ptr [rsp + 960], zmm4
+	vmovdqa64	zmmword ptr [rsp + 896], zmm5
+	vmovdqa64	zmmword ptr [rsp + 832], zmm6
+	vmovdqa64	zmmword ptr [rsp + 768], zmm7
+	vmovdqa64	zmmword ptr [rsp + 704], zmm8
+	vmovdqa64	zmmword ptr [rsp + 640], zmm9
+	vmovdqa64	zmmword ptr [rsp + 576], zmm10
+	vmovdqa64	zmmword ptr [rsp + 512], zmm11
+	vmovdqa64	zmmword ptr [rsp + 448], zmm12
+	vmovdqa64	zmmword ptr [rsp + 384], zmm13
 	vmovdqa	xmm1, xmm0
-	vmovdqa64	zmmword ptr [rsp + 896], zmm1
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm1
 	mov	rax, rcx
 	shl	rax, 9
-	add	rax, rdx
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI184_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI195_0]
 	vpclmulqdq	zmm1, zmm0, zmm4, 1
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI184_1]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI195_1]
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm11, zmm1, 8
@@ -394,294 +398,307 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpslldq	zmm3, zmm11, 3
 	vpxorq	zmm4, zmm1, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI184_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI195_2]
 	vpclmulqdq	zmm1, zmm0, zmm5, 1
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
-	vpslldq	zmm13, zmm1, 8
-	vpternlogq	zmm13, zmm3, zmm0, 150
-	vpsrldq	zmm0, zmm13, 13
+	vpslldq	zmm15, zmm1, 8
+	vpternlogq	zmm15, zmm3, zmm0, 150
+	vpsrldq	zmm0, zmm15, 13
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpslldq	zmm1, zmm13, 3
-	vpxorq	zmm6, zmm0, zmm1
+	vpslldq	zmm1, zmm15, 3
+	vpxorq	zmm5, zmm0, zmm1
 	vpsrldq	zmm0, zmm11, 14
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm11, 2
-	vpxorq	zmm8, zmm0, zmm1
-	vpsrldq	zmm0, zmm13, 14
+	vpxorq	zmm6, zmm0, zmm1
+	vpsrldq	zmm0, zmm15, 14
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpslldq	zmm1, zmm13, 2
+	vpslldq	zmm1, zmm15, 2
 	vpxorq	zmm9, zmm0, zmm1
 	vpsrldq	zmm0, zmm11, 15
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
 	vpslldq	zmm1, zmm11, 1
 	vpxorq	zmm10, zmm0, zmm1
-	vpsrldq	zmm0, zmm13, 15
+	vpsrldq	zmm0, zmm15, 15
 	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpslldq	zmm1, zmm13, 1
-	vpxorq	zmm12, zmm0, zmm1
+	vpslldq	zmm1, zmm15, 1
+	vpxorq	zmm13, zmm0, zmm1
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp], zmm0
+	xor	r8d, r8d
 	xor	edi, edi
-	mov	r8, rcx
-	jmp	.LBB184_2
+	mov	r9, rcx
+	jmp	.LBB195_2
 	.p2align	4
-.LBB184_10:
-	vmovdqa64	zmmword ptr [rsp + 960], zmm7
-	vmovapd	zmmword ptr [rsp + 1024], zmm5
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm14
-	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
-	vmovdqu64	zmm22, zmmword ptr [rdx + 384]
-	vpternlogd	zmm22, zmm6, zmm21, 150
-	vmovdqu64	zmm25, zmmword ptr [rdx + 320]
-	vpternlogd	zmm25, zmm8, zmm21, 150
-	vmovdqu64	zmm29, zmmword ptr [rdx + 256]
-	vpternlogd	zmm29, zmm9, zmm21, 150
-	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
+.LBB195_4:
+	vmovdqa64	zmmword ptr [rsp + 320], zmm1
+	dec	r9
+	je	.LBB195_5
+	vpslldq	zmm0, zmm15, 4
+	vpsrldq	zmm1, zmm15, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm7, zmm1, zmm0
+	vpslldq	zmm0, zmm11, 4
+	vpsrldq	zmm1, zmm11, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm12, zmm1, zmm0
+	vpslldq	zmm0, zmm13, 4
+	vpsrldq	zmm1, zmm13, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 256], zmm0
+	vpslldq	zmm0, zmm10, 4
+	vpsrldq	zmm1, zmm10, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vpslldq	zmm0, zmm9, 4
+	vpsrldq	zmm1, zmm9, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm6, 4
+	vpsrldq	zmm1, zmm6, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vpslldq	zmm0, zmm5, 4
+	vpsrldq	zmm1, zmm5, 12
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vpslldq	zmm0, zmm4, 4
+	vpsrldq	zmm1, zmm4, 12
+.LBB195_7:
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm20, zmm1, zmm0
+.LBB195_8:
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
+	vmovdqu64	zmm22, zmmword ptr [rdx + rdi + 384]
+	vpternlogd	zmm22, zmm5, zmm21, 150
+	vmovdqu64	zmm25, zmmword ptr [rdx + rdi + 320]
+	vpternlogd	zmm25, zmm6, zmm21, 150
+	vmovdqu64	zmm28, zmmword ptr [rdx + rdi + 256]
+	vpternlogd	zmm28, zmm9, zmm21, 150
+	vmovdqu64	zmm1, zmmword ptr [rdx + rdi + 192]
 	vpternlogd	zmm1, zmm10, zmm21, 150
-	vmovdqu64	zmm14, zmmword ptr [rdx + 128]
-	vpternlogd	zmm14, zmm12, zmm21, 150
-	vmovdqu64	zmm17, zmmword ptr [rdx + 64]
-	vpternlogd	zmm17, zmm11, zmm21, 150
-	vmovdqu64	zmm0, zmmword ptr [rdx]
-	vpternlogd	zmm0, zmm20, zmm21, 150
-	vpternlogd	zmm21, zmm4, zmmword ptr [rdx + 448], 150
-	vmovdqa64	zmm23, zmmword ptr [rsp + 768]
+	vmovdqu64	zmm14, zmmword ptr [rdx + rdi + 128]
+	vpternlogd	zmm14, zmm13, zmm21, 150
+	vmovdqu64	zmm18, zmmword ptr [rdx + rdi + 64]
+	vpternlogd	zmm18, zmm11, zmm21, 150
+	vmovdqu64	zmm0, zmmword ptr [rdx + rdi]
+	vpternlogd	zmm0, zmm15, zmm21, 150
+	vpternlogd	zmm21, zmm4, zmmword ptr [rdx + rdi + 448], 150
+	vmovdqa64	zmm23, zmmword ptr [rsp + 1088]
 	vaesdec	zmm0, zmm0, zmm23
-	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 1024]
 	vaesdec	zmm0, zmm0, zmm24
-	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 960]
 	vaesdec	zmm0, zmm0, zmm26
-	vmovdqa64	zmm27, zmmword ptr [rsp + 576]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
 	vaesdec	zmm0, zmm0, zmm27
-	vmovdqa64	zmm28, zmmword ptr [rsp + 512]
-	vaesdec	zmm0, zmm0, zmm28
-	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 832]
+	vaesdec	zmm0, zmm0, zmm29
+	vmovdqa64	zmm30, zmmword ptr [rsp + 768]
 	vaesdec	zmm0, zmm0, zmm30
-	vmovdqa64	zmm31, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm31, zmmword ptr [rsp + 704]
 	vaesdec	zmm0, zmm0, zmm31
-	vmovdqa64	zmm3, zmmword ptr [rsp + 320]
-	vaesdec	zmm5, zmm0, zmm3
-	vmovdqa64	zmm0, zmmword ptr [rsp + 256]
-	vmovdqa64	zmm7, zmm15
-	vaesdec	zmm15, zmm5, zmm0
-	vmovdqa64	zmm5, zmmword ptr [rsp + 192]
-	vaesdec	zmm16, zmm15, zmm5
-	vmovdqa64	zmm15, zmmword ptr [rsp + 128]
-	vaesdec	zmm18, zmm16, zmm15
-	vmovdqa64	zmm16, zmmword ptr [rsp + 64]
-	vpxorq	zmm20, zmm20, zmm16
-	vaesdeclast	zmm18, zmm18, zmm20
-	vaesdec	zmm17, zmm17, zmm23
-	vaesdec	zmm17, zmm17, zmm24
-	vaesdec	zmm17, zmm17, zmm26
-	vaesdec	zmm17, zmm17, zmm27
-	vaesdec	zmm17, zmm17, zmm28
-	vaesdec	zmm17, zmm17, zmm30
-	vaesdec	zmm17, zmm17, zmm31
-	vaesdec	zmm17, zmm17, zmm3
-	vaesdec	zmm17, zmm17, zmm0
-	vaesdec	zmm17, zmm17, zmm5
-	vaesdec	zmm17, zmm17, zmm15
-	vpxorq	zmm11, zmm11, zmm16
-	vaesdeclast	zmm11, zmm17, zmm11
+	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
+	vaesdec	zmm8, zmm0, zmm3
+	vmovdqa64	zmm0, zmmword ptr [rsp + 576]
+	vaesdec	zmm8, zmm8, zmm0
+	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
+	vaesdec	zmm8, zmm8, zmm16
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesdec	zmm19, zmm8, zmm17
+	vmovdqa64	zmm8, zmmword ptr [rsp + 384]
+	vpxorq	zmm15, zmm15, zmm8
+	vaesdeclast	zmm15, zmm19, zmm15
+	vaesdec	zmm18, zmm18, zmm23
+	vaesdec	zmm18, zmm18, zmm24
+	vaesdec	zmm18, zmm18, zmm26
+	vaesdec	zmm18, zmm18, zmm27
+	vaesdec	zmm18, zmm18, zmm29
+	vaesdec	zmm18, zmm18, zmm30
+	vaesdec	zmm18, zmm18, zmm31
+	vaesdec	zmm18, zmm18, zmm3
+	vaesdec	zmm18, zmm18, zmm0
+	vaesdec	zmm18, zmm18, zmm16
+	vaesdec	zmm18, zmm18, zmm17
+	vmovdqu64	zmmword ptr [rdx + rdi], zmm15
+	vpxorq	zmm11, zmm11, zmm8
+	vaesdeclast	zmm11, zmm18, zmm11
 	vaesdec	zmm14, zmm14, zmm23
 	vaesdec	zmm14, zmm14, zmm24
 	vaesdec	zmm14, zmm14, zmm26
 	vaesdec	zmm14, zmm14, zmm27
-	vaesdec	zmm14, zmm14, zmm28
+	vaesdec	zmm14, zmm14, zmm29
 	vaesdec	zmm14, zmm14, zmm30
 	vaesdec	zmm14, zmm14, zmm31
 	vaesdec	zmm14, zmm14, zmm3
 	vaesdec	zmm14, zmm14, zmm0
-	vaesdec	zmm14, zmm14, zmm5
-	vmovdqu64	zmmword ptr [rdx], zmm18
-	vaesdec	zmm14, zmm14, zmm15
-	vpxorq	zmm12, zmm12, zmm16
-	vaesdeclast	zmm12, zmm14, zmm12
+	vaesdec	zmm14, zmm14, zmm16
+	vmovdqu64	zmmword ptr [rdx + rdi + 64], zmm11
+	vaesdec	zmm11, zmm14, zmm17
+	vpxorq	zmm13, zmm13, zmm8
+	vaesdeclast	zmm11, zmm11, zmm13
 	vaesdec	zmm1, zmm1, zmm23
 	vaesdec	zmm1, zmm1, zmm24
 	vaesdec	zmm1, zmm1, zmm26
 	vaesdec	zmm1, zmm1, zmm27
-	vaesdec	zmm1, zmm1, zmm28
+	vaesdec	zmm1, zmm1, zmm29
 	vaesdec	zmm1, zmm1, zmm30
 	vaesdec	zmm1, zmm1, zmm31
 	vaesdec	zmm1, zmm1, zmm3
 	vaesdec	zmm1, zmm1, zmm0
-	vaesdec	zmm1, zmm1, zmm5
-	vaesdec	zmm1, zmm1, zmm15
-	vmovdqu64	zmmword ptr [rdx + 64], zmm11
-	vpxorq	zmm10, zmm10, zmm16
+	vaesdec	zmm1, zmm1, zmm16
+	vaesdec	zmm1, zmm1, zmm17
+	vmovdqu64	zmmword ptr [rdx + rdi + 128], zmm11
+	vpxorq	zmm10, zmm10, zmm8
 	vaesdeclast	zmm1, zmm1, zmm10
-	vaesdec	zmm10, zmm29, zmm23
+	vaesdec	zmm10, zmm28, zmm23
 	vaesdec	zmm10, zmm10, zmm24
 	vaesdec	zmm10, zmm10, zmm26
 	vaesdec	zmm10, zmm10, zmm27
-	vaesdec	zmm10, zmm10, zmm28
+	vaesdec	zmm10, zmm10, zmm29
 	vaesdec	zmm10, zmm10, zmm30
 	vaesdec	zmm10, zmm10, zmm31
 	vaesdec	zmm10, zmm10, zmm3
 	vaesdec	zmm10, zmm10, zmm0
-	vaesdec	zmm10, zmm10, zmm5
-	vmovdqu64	zmmword ptr [rdx + 128], zmm12
-	vaesdec	zmm10, zmm10, zmm15
-	vpxorq	zmm9, zmm9, zmm16
-	vaesdeclast	zmm9, zmm10, zmm9
-	vaesdec	zmm10, zmm25, zmm23
-	vaesdec	zmm10, zmm10, zmm24
-	vaesdec	zmm10, zmm10, zmm26
-	vaesdec	zmm10, zmm10, zmm27
-	vaesdec	zmm10, zmm10, zmm28
-	vaesdec	zmm10, zmm10, zmm30
-	vaesdec	zmm10, zmm10, zmm31
-	vaesdec	zmm10, zmm10, zmm3
-	vaesdec	zmm10, zmm10, zmm0
-	vaesdec	zmm10, zmm10, zmm5
-	vaesdec	zmm10, zmm10, zmm15
-	vmovdqu64	zmmword ptr [rdx + 192], zmm1
-	vpxorq	zmm1, zmm8, zmm16
-	vaesdeclast	zmm1, zmm10, zmm1
-	vaesdec	zmm8, zmm22, zmm23
-	vaesdec	zmm8, zmm8, zmm24
-	vaesdec	zmm8, zmm8, zmm26
-	vaesdec	zmm8, zmm8, zmm27
-	vaesdec	zmm8, zmm8, zmm28
-	vaesdec	zmm8, zmm8, zmm30
-	vaesdec	zmm8, zmm8, zmm31
-	vaesdec	zmm8, zmm8, zmm3
-	vaesdec	zmm8, zmm8, zmm0
-	vaesdec	zmm8, zmm8, zmm5
-	vmovdqu64	zmmword ptr [rdx + 256], zmm9
-	vaesdec	zmm8, zmm8, zmm15
-	vpxorq	zmm6, zmm6, zmm16
-	vaesdeclast	zmm6, zmm8, zmm6
-	vaesdec	zmm8, zmm21, zmm23
-	vaesdec	zmm8, zmm8, zmm24
-	vaesdec	zmm8, zmm8, zmm26
-	vaesdec	zmm8, zmm8, zmm27
-	vaesdec	zmm8, zmm8, zmm28
-	vaesdec	zmm8, zmm8, zmm30
-	vaesdec	zmm8, zmm8, zmm31
-	vaesdec	zmm3, zmm8, zmm3
+	vaesdec	zmm10, zmm10, zmm16
+	vmovdqu64	zmmword ptr [rdx + rdi + 192], zmm1
+	vaesdec	zmm1, zmm10, zmm17
+	vpxorq	zmm9, zmm9, zmm8
+	vaesdeclast	zmm1, zmm1, zmm9
+	vaesdec	zmm9, zmm25, zmm23
+	vaesdec	zmm9, zmm9, zmm24
+	vaesdec	zmm9, zmm9, zmm26
+	vaesdec	zmm9, zmm9, zmm27
+	vaesdec	zmm9, zmm9, zmm29
+	vaesdec	zmm9, zmm9, zmm30
+	vaesdec	zmm9, zmm9, zmm31
+	vaesdec	zmm9, zmm9, zmm3
+	vaesdec	zmm9, zmm9, zmm0
+	vaesdec	zmm9, zmm9, zmm16
+	vaesdec	zmm9, zmm9, zmm17
+	vmovdqu64	zmmword ptr [rdx + rdi + 256], zmm1
+	vpxorq	zmm1, zmm6, zmm8
+	vaesdeclast	zmm1, zmm9, zmm1
+	vaesdec	zmm6, zmm22, zmm23
+	vaesdec	zmm6, zmm6, zmm24
+	vaesdec	zmm6, zmm6, zmm26
+	vaesdec	zmm6, zmm6, zmm27
+	vaesdec	zmm6, zmm6, zmm29
+	vaesdec	zmm6, zmm6, zmm30
+	vaesdec	zmm6, zmm6, zmm31
+	vaesdec	zmm6, zmm6, zmm3
+	vaesdec	zmm6, zmm6, zmm0
+	vaesdec	zmm6, zmm6, zmm16
+	vmovdqu64	zmmword ptr [rdx + rdi + 320], zmm1
+	vaesdec	zmm1, zmm6, zmm17
+	vpxorq	zmm5, zmm5, zmm8
+	vaesdeclast	zmm1, zmm1, zmm5
+	vaesdec	zmm5, zmm21, zmm23
+	vaesdec	zmm5, zmm5, zmm24
+	vaesdec	zmm5, zmm5, zmm26
+	vaesdec	zmm5, zmm5, zmm27
+	vaesdec	zmm5, zmm5, zmm29
+	vaesdec	zmm5, zmm5, zmm30
+	vaesdec	zmm5, zmm5, zmm31
+	vaesdec	zmm3, zmm5, zmm3
 	vaesdec	zmm0, zmm3, zmm0
-	vaesdec	zmm0, zmm0, zmm5
-	vaesdec	zmm0, zmm0, zmm15
-	vmovdqu64	zmmword ptr [rdx + 320], zmm1
-	vpxorq	zmm1, zmm4, zmm16
+	vaesdec	zmm0, zmm0, zmm16
+	vaesdec	zmm0, zmm0, zmm17
+	vmovdqu64	zmmword ptr [rdx + rdi + 384], zmm1
+	vpxorq	zmm1, zmm4, zmm8
 	vaesdeclast	zmm0, zmm0, zmm1
-	vmovdqu64	zmmword ptr [rdx + 384], zmm6
-	vmovdqu64	zmmword ptr [rdx + 448], zmm0
-	add	rdx, 512
-	vmovdqa64	zmm4, zmmword ptr [rsp + 1152]
-	vmovdqa64	zmm6, zmm7
-	vmovdqa64	zmm8, zmmword ptr [rsp + 1216]
-	vmovdqa64	zmm9, zmm19
-	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
-	vmovdqa64	zmm12, zmmword ptr [rsp + 1088]
-	vmovapd	zmm11, zmmword ptr [rsp + 1024]
-	cmp	rdx, rax
-	je	.LBB184_11
-.LBB184_2:
-	vmovapd	zmm20, zmm13
-	mov	r9, r8
-	xor	r9, rcx
-	mov	r10, rdi
-	xor	r10, -4
-	or	r10, r9
-	vmovaps	zmm0, zmmword ptr [rsp + 896]
-	je	.LBB184_4
-	vmovaps	zmm0, zmmword ptr [rsp]
-.LBB184_4:
-	vmovaps	zmmword ptr [rsp], zmm0
-	dec	r8
-	je	.LBB184_5
-	vmovapd	zmmword ptr [rsp + 1280], zmm20
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1472], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1536], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1600], zmm8
-	vmovdqa64	zmmword ptr [rsp + 1664], zmm6
-	vmovdqa64	zmmword ptr [rsp + 1728], zmm4
-	xor	r9d, r9d
+	vmovdqu64	zmmword ptr [rdx + rdi + 448], zmm0
+	add	rdi, 512
+	vmovdqa64	zmm4, zmm20
+	vmovapd	zmm5, zmmword ptr [rsp]
+	vmovapd	zmm6, zmmword ptr [rsp + 64]
+	vmovapd	zmm9, zmmword ptr [rsp + 128]
+	vmovapd	zmm10, zmmword ptr [rsp + 192]
+	vmovapd	zmm13, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm11, zmm12
+	vmovdqa64	zmm15, zmm7
+	vmovdqa64	zmm0, zmmword ptr [rsp + 320]
+	cmp	rax, rdi
+	je	.LBB195_9
+.LBB195_2:
+	mov	r10, r9
+	xor	r10, rcx
+	mov	r11, r8
+	xor	r11, -4
+	or	r11, r10
+	vmovdqa64	zmm1, zmmword ptr [rsp + 1216]
+	je	.LBB195_4
+	vmovdqa64	zmm1, zmm0
+	jmp	.LBB195_4
 	.p2align	4
-.LBB184_8:
-	vmovapd	zmm0, zmmword ptr [rsp + r9 + 1280]
-	vpslldq	zmm1, zmm0, 4
-	vpsrldq	zmm0, zmm0, 12
-	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpxorq	zmm0, zmm0, zmm1
-	vmovdqa64	zmmword ptr [rsp + r9 + 1792], zmm0
-	add	r9, 64
-	cmp	r9, 512
-	jne	.LBB184_8
-	vmovapd	zmm13, zmmword ptr [rsp + 1792]
-	vmovapd	zmm5, zmmword ptr [rsp + 1856]
-	vmovdqa64	zmm16, zmmword ptr [rsp + 1920]
-	vmovdqa64	zmm7, zmmword ptr [rsp + 1984]
-	vmovdqa64	zmm19, zmmword ptr [rsp + 2048]
-	vmovdqa64	zmm14, zmmword ptr [rsp + 2112]
-	vmovdqa64	zmm15, zmmword ptr [rsp + 2176]
-	vmovdqa64	zmm0, zmmword ptr [rsp + 2240]
-	jmp	.LBB184_10
-	.p2align	4
-.LBB184_5:
-	vmovdqa64	zmm0, zmm4
-	vmovdqa64	zmm15, zmm6
-	vmovdqa64	zmm14, zmm8
-	vmovdqa64	zmm19, zmm9
-	vmovdqa64	zmm7, zmm10
-	vmovdqa64	zmm16, zmm12
-	vmovapd	zmm5, zmm11
-	vmovapd	zmm13, zmm20
-	mov	r8, rcx
-	inc	rdi
-	jne	.LBB184_10
-	vmovdqa64	zmm0, zmmword ptr [rsp]
+.LBB195_5:
+	vmovaps	zmmword ptr [rsp + 128], zmm9
+	vmovaps	zmmword ptr [rsp + 192], zmm10
+	vmovaps	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmm12, zmm11
+	vmovdqa64	zmm7, zmm15
+	vmovaps	zmmword ptr [rsp + 64], zmm6
+	mov	r9, rcx
+	vmovaps	zmmword ptr [rsp], zmm5
+	vmovdqa64	zmm20, zmm4
+	inc	r8
+	jne	.LBB195_8
+	vmovdqa64	zmm0, zmmword ptr [rsp + 320]
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI184_2]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI195_2]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm3, zmm0, zmm3, 1
-	vpclmulqdq	zmm5, zmm3, zmm2, 1
-	vpslldq	zmm13, zmm3, 8
-	vpternlogq	zmm13, zmm5, zmm1, 150
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI184_0]
+	vpclmulqdq	zmm8, zmm3, zmm2, 1
+	vpslldq	zmm7, zmm3, 8
+	vpternlogq	zmm7, zmm8, zmm1, 150
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI195_0]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm0, zmm0, zmm3, 1
 	vpclmulqdq	zmm3, zmm0, zmm2, 1
-	vpslldq	zmm5, zmm0, 8
-	vpternlogq	zmm5, zmm3, zmm1, 150
-	vpslldq	zmm0, zmm13, 1
-	vpsrldq	zmm1, zmm13, 15
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm16, zmm1, zmm0
-	vpslldq	zmm0, zmm5, 1
-	vpsrldq	zmm1, zmm5, 15
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm7, zmm1, zmm0
-	vpslldq	zmm0, zmm13, 2
-	vpsrldq	zmm1, zmm13, 14
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm19, zmm1, zmm0
-	vpslldq	zmm0, zmm5, 2
-	vpsrldq	zmm1, zmm5, 14
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm14, zmm1, zmm0
-	vpslldq	zmm0, zmm13, 3
-	vpsrldq	zmm1, zmm13, 13
-	vpclmulqdq	zmm1, zmm1, zmm2, 0
-	vpxorq	zmm15, zmm1, zmm0
-	vpslldq	zmm0, zmm5, 3
-	vpsrldq	zmm1, zmm5, 13
+	vpslldq	zmm12, zmm0, 8
+	vpternlogq	zmm12, zmm3, zmm1, 150
+	vpslldq	zmm0, zmm7, 1
+	vpsrldq	zmm1, zmm7, 15
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpxorq	zmm0, zmm1, zmm0
-	xor	edi, edi
-	mov	r8, rcx
-	jmp	.LBB184_10
-.LBB184_11:
+	vmovdqa64	zmmword ptr [rsp + 256], zmm0
+	vpslldq	zmm0, zmm12, 1
+	vpsrldq	zmm1, zmm12, 15
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vpslldq	zmm0, zmm7, 2
+	vpsrldq	zmm1, zmm7, 14
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm12, 2
+	vpsrldq	zmm1, zmm12, 14
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vpslldq	zmm0, zmm7, 3
+	vpsrldq	zmm1, zmm7, 13
+	vpclmulqdq	zmm1, zmm1, zmm2, 0
+	vpxorq	zmm0, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vpslldq	zmm0, zmm12, 3
+	vpsrldq	zmm1, zmm12, 13
+	mov	r9, rcx
+	xor	r8d, r8d
+	jmp	.LBB195_7
+.LBB195_9:
 	vpxor	xmm0, xmm0, xmm0
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
+	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
 	vmovdqa64	zmmword ptr [rsp + 768], zmm0
 	vmovdqa64	zmmword ptr [rsp + 704], zmm0
@@ -690,33 +707,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vmovdqa64	zmmword ptr [rsp + 512], zmm0
 	vmovdqa64	zmmword ptr [rsp + 448], zmm0
 	vmovdqa64	zmmword ptr [rsp + 384], zmm0
-	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm0
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
-	vpsrldq	zmm0, zmm13, 12
-	vmovd	xmm1, dword ptr [rip + .LCPI184_4]
+	vpsrldq	zmm0, zmm7, 12
+	vmovd	xmm1, dword ptr [rip + .LCPI195_4]
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
-	vpslldq	xmm1, xmm13, 4
+	vpslldq	xmm1, xmm7, 4
 	vpxor	xmm0, xmm0, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm0
 	mov	rsp, rbp
 	pop	rbp
-.LBB184_12:
+.LBB195_10:
 	vzeroupper
 	ret
 
 # ==== vaes512_xts_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_decryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_decryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB185_12
+	je	.LBB196_10
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
-	sub	rsp, 2048
+	sub	rsp, 1024
 	vbroadcasti32x4	zmm5, xmmword ptr [rsi]
 	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 32]
@@ -751,10 +763,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vmovdqa	xmm0, xmm5
 	mov	rax, rcx
 	shl	rax, 9
-	add	rax, rdx
-	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI185_0]
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI196_0]
 	vpclmulqdq	zmm3, zmm5, zmm1, 1
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI185_1]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI196_1]
 	vpclmulqdq	zmm4, zmm3, zmm2, 1
 	vpclmulqdq	zmm7, zmm5, zmm1, 0
 	vpslldq	zmm6, zmm3, 8
@@ -763,54 +774,91 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vpclmulqdq	zmm3, zmm3, zmm2, 0
 	vpslldq	zmm4, zmm6, 3
 	vpxorq	zmm4, zmm3, zmm4
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI185_2]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI196_2]
 	vpclmulqdq	zmm7, zmm5, zmm3, 1
 	vpclmulqdq	zmm8, zmm7, zmm2, 1
 	vpclmulqdq	zmm5, zmm5, zmm3, 0
-	vpslldq	zmm10, zmm7, 8
-	vpternlogq	zmm10, zmm8, zmm5, 150
-	vpsrldq	zmm5, zmm10, 13
+	vpslldq	zmm9, zmm7, 8
+	vpternlogq	zmm9, zmm8, zmm5, 150
+	vpsrldq	zmm5, zmm9, 13
 	vpclmulqdq	zmm5, zmm5, zmm2, 0
-	vpslldq	zmm7, zmm10, 3
+	vpslldq	zmm7, zmm9, 3
 	vpxorq	zmm5, zmm5, zmm7
 	vpsrldq	zmm7, zmm6, 14
 	vpclmulqdq	zmm7, zmm7, zmm2, 0
 	vpslldq	zmm8, zmm6, 2
-	vpxorq	zmm8, zmm7, zmm8
-	vpsrldq	zmm7, zmm10, 14
-	vpclmulqdq	zmm7, zmm7, zmm2, 0
-	vpslldq	zmm9, zmm10, 2
-	vpxorq	zmm9, zmm7, zmm9
-	vpsrldq	zmm7, zmm6, 15
-	vpclmulqdq	zmm7, zmm7, zmm2, 0
+	vpxorq	zmm7, zmm7, zmm8
+	vpsrldq	zmm8, zmm9, 14
+	vpclmulqdq	zmm8, zmm8, zmm2, 0
+	vpslldq	zmm10, zmm9, 2
+	vpxorq	zmm8, zmm8, zmm10
+	vpsrldq	zmm10, zmm6, 15
+	vpclmulqdq	zmm10, zmm10, zmm2, 0
 	vpslldq	zmm11, zmm6, 1
-	vpxorq	zmm11, zmm7, zmm11
-	vpsrldq	zmm7, zmm10, 15
-	vpclmulqdq	zmm7, zmm7, zmm2, 0
-	vpslldq	zmm12, zmm10, 1
-	vpxorq	zmm12, zmm7, zmm12
-	vpxor	xmm7, xmm7, xmm7
+	vpxorq	zmm10, zmm10, zmm11
+	vpsrldq	zmm11, zmm9, 15
+	vpclmulqdq	zmm11, zmm11, zmm2, 0
+	vpslldq	zmm12, zmm9, 1
+	vpxorq	zmm11, zmm11, zmm12
+	vpxor	xmm14, xmm14, xmm14
+	xor	r8d, r8d
 	xor	edi, edi
-	mov	r8, rcx
-	jmp	.LBB185_2
+	mov	r9, rcx
+	jmp	.LBB196_2
 	.p2align	4
-.LBB185_10:
+.LBB196_4:
+	dec	r9
+	je	.LBB196_5
+	vpslldq	zmm12, zmm9, 4
+	vpsrldq	zmm14, zmm9, 12
+	vpclmulqdq	zmm14, zmm14, zmm2, 0
+	vpxorq	zmm12, zmm14, zmm12
+	vpslldq	zmm14, zmm6, 4
+	vpsrldq	zmm15, zmm6, 12
+	vpclmulqdq	zmm15, zmm15, zmm2, 0
+	vpxorq	zmm14, zmm15, zmm14
+	vpslldq	zmm15, zmm11, 4
+	vpsrldq	zmm16, zmm11, 12
+	vpclmulqdq	zmm16, zmm16, zmm2, 0
+	vpxorq	zmm15, zmm16, zmm15
+	vpslldq	zmm16, zmm10, 4
+	vpsrldq	zmm17, zmm10, 12
+	vpclmulqdq	zmm17, zmm17, zmm2, 0
+	vpxorq	zmm16, zmm17, zmm16
+	vpslldq	zmm17, zmm8, 4
+	vpsrldq	zmm18, zmm8, 12
+	vpclmulqdq	zmm18, zmm18, zmm2, 0
+	vpxorq	zmm17, zmm18, zmm17
+	vpslldq	zmm18, zmm7, 4
+	vpsrldq	zmm19, zmm7, 12
+	vpclmulqdq	zmm19, zmm19, zmm2, 0
+	vpxorq	zmm18, zmm19, zmm18
+	vpslldq	zmm19, zmm5, 4
+	vpsrldq	zmm20, zmm5, 12
+	vpclmulqdq	zmm20, zmm20, zmm2, 0
+	vpxorq	zmm19, zmm20, zmm19
+	vpslldq	zmm20, zmm4, 4
+	vpsrldq	zmm21, zmm4, 12
+.LBB196_7:
+	vpclmulqdq	zmm21, zmm21, zmm2, 0
+	vpxorq	zmm20, zmm21, zmm20
+.LBB196_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
-	vmovdqu64	zmm22, zmmword ptr [rdx + 448]
+	vmovdqu64	zmm22, zmmword ptr [rdx + rdi + 448]
 	vpternlogd	zmm22, zmm4, zmm21, 150
-	vmovdqu64	zmm23, zmmword ptr [rdx]
-	vpternlogd	zmm23, zmm13, zmm21, 150
-	vmovdqu64	zmm24, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm23, zmmword ptr [rdx + rdi]
+	vpternlogd	zmm23, zmm9, zmm21, 150
+	vmovdqu64	zmm24, zmmword ptr [rdx + rdi + 64]
 	vpternlogd	zmm24, zmm6, zmm21, 150
-	vmovdqu64	zmm25, zmmword ptr [rdx + 128]
-	vpternlogd	zmm25, zmm12, zmm21, 150
-	vmovdqu64	zmm26, zmmword ptr [rdx + 192]
-	vpternlogd	zmm26, zmm11, zmm21, 150
-	vmovdqu64	zmm27, zmmword ptr [rdx + 256]
-	vpternlogd	zmm27, zmm9, zmm21, 150
-	vmovdqu64	zmm28, zmmword ptr [rdx + 320]
-	vpternlogd	zmm28, zmm8, zmm21, 150
-	vpternlogd	zmm21, zmm5, zmmword ptr [rdx + 384], 150
+	vmovdqu64	zmm25, zmmword ptr [rdx + rdi + 128]
+	vpternlogd	zmm25, zmm11, zmm21, 150
+	vmovdqu64	zmm26, zmmword ptr [rdx + rdi + 192]
+	vpternlogd	zmm26, zmm10, zmm21, 150
+	vmovdqu64	zmm27, zmmword ptr [rdx + rdi + 256]
+	vpternlogd	zmm27, zmm8, zmm21, 150
+	vmovdqu64	zmm28, zmmword ptr [rdx + rdi + 320]
+	vpternlogd	zmm28, zmm7, zmm21, 150
+	vpternlogd	zmm21, zmm5, zmmword ptr [rdx + rdi + 384], 150
 	vmovdqa64	zmm29, zmmword ptr [rsp + 832]
 	vaesdec	zmm23, zmm23, zmm29
 	vaesdec	zmm24, zmm24, zmm29
@@ -929,135 +977,102 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vaesdec	zmm21, zmm21, zmm29
 	vaesdec	zmm22, zmm22, zmm29
 	vmovdqa64	zmm29, zmmword ptr [rsp]
-	vpxorq	zmm13, zmm13, zmm29
-	vaesdeclast	zmm13, zmm23, zmm13
+	vpxorq	zmm9, zmm9, zmm29
+	vaesdeclast	zmm9, zmm23, zmm9
+	vmovdqu64	zmmword ptr [rdx + rdi], zmm9
 	vpxorq	zmm6, zmm6, zmm29
 	vaesdeclast	zmm6, zmm24, zmm6
-	vmovdqu64	zmmword ptr [rdx], zmm13
-	vpxorq	zmm12, zmm12, zmm29
-	vaesdeclast	zmm12, zmm25, zmm12
-	vmovdqu64	zmmword ptr [rdx + 64], zmm6
+	vmovdqu64	zmmword ptr [rdx + rdi + 64], zmm6
 	vpxorq	zmm6, zmm11, zmm29
+	vaesdeclast	zmm6, zmm25, zmm6
+	vmovdqu64	zmmword ptr [rdx + rdi + 128], zmm6
+	vpxorq	zmm6, zmm10, zmm29
 	vaesdeclast	zmm6, zmm26, zmm6
-	vmovdqu64	zmmword ptr [rdx + 128], zmm12
-	vpxorq	zmm9, zmm9, zmm29
-	vaesdeclast	zmm9, zmm27, zmm9
-	vmovdqu64	zmmword ptr [rdx + 192], zmm6
+	vmovdqu64	zmmword ptr [rdx + rdi + 192], zmm6
 	vpxorq	zmm6, zmm8, zmm29
+	vaesdeclast	zmm6, zmm27, zmm6
+	vmovdqu64	zmmword ptr [rdx + rdi + 256], zmm6
+	vpxorq	zmm6, zmm7, zmm29
 	vaesdeclast	zmm6, zmm28, zmm6
-	vmovdqu64	zmmword ptr [rdx + 256], zmm9
+	vmovdqu64	zmmword ptr [rdx + rdi + 320], zmm6
 	vpxorq	zmm5, zmm5, zmm29
 	vaesdeclast	zmm5, zmm21, zmm5
-	vmovdqu64	zmmword ptr [rdx + 320], zmm6
+	vmovdqu64	zmmword ptr [rdx + rdi + 384], zmm5
 	vpxorq	zmm4, zmm4, zmm29
 	vaesdeclast	zmm4, zmm22, zmm4
-	vmovdqu64	zmmword ptr [rdx + 384], zmm5
-	vmovdqu64	zmmword ptr [rdx + 448], zmm4
-	add	rdx, 512
+	vmovdqu64	zmmword ptr [rdx + rdi + 448], zmm4
+	add	rdi, 512
 	vmovdqa64	zmm4, zmm20
 	vmovdqa64	zmm5, zmm19
-	vmovdqa64	zmm8, zmm18
-	vmovdqa64	zmm9, zmm17
-	vmovdqa64	zmm11, zmm16
-	vmovdqa64	zmm12, zmm15
-	vmovapd	zmm6, zmm14
-	cmp	rdx, rax
-	je	.LBB185_11
-.LBB185_2:
-	vmovapd	zmm13, zmm10
-	mov	r9, r8
-	xor	r9, rcx
-	mov	r10, rdi
-	xor	r10, -4
-	or	r10, r9
-	vmovdqa64	zmm10, zmm0
-	je	.LBB185_4
-	vmovdqa64	zmm10, zmm7
-.LBB185_4:
-	vmovdqa64	zmm7, zmm10
-	dec	r8
-	je	.LBB185_5
-	vmovapd	zmmword ptr [rsp + 960], zmm13
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm6
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm8
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm5
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm4
-	xor	r9d, r9d
+	vmovdqa64	zmm7, zmm18
+	vmovdqa64	zmm8, zmm17
+	vmovdqa64	zmm10, zmm16
+	vmovdqa64	zmm11, zmm15
+	vmovdqa64	zmm6, zmm14
+	vmovdqa64	zmm9, zmm12
+	vmovdqa64	zmm14, zmm13
+	cmp	rax, rdi
+	je	.LBB196_9
+.LBB196_2:
+	mov	r10, r9
+	xor	r10, rcx
+	mov	r11, r8
+	xor	r11, -4
+	or	r11, r10
+	vmovdqa64	zmm13, zmm0
+	je	.LBB196_4
+	vmovdqa64	zmm13, zmm14
+	jmp	.LBB196_4
 	.p2align	4
-.LBB185_8:
-	vmovapd	zmm10, zmmword ptr [rsp + r9 + 960]
-	vpslldq	zmm14, zmm10, 4
-	vpsrldq	zmm10, zmm10, 12
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpxorq	zmm10, zmm10, zmm14
-	vmovdqa64	zmmword ptr [rsp + r9 + 1472], zmm10
-	add	r9, 64
-	cmp	r9, 512
-	jne	.LBB185_8
-	vmovapd	zmm10, zmmword ptr [rsp + 1472]
-	vmovapd	zmm14, zmmword ptr [rsp + 1536]
-	vmovdqa64	zmm15, zmmword ptr [rsp + 1600]
-	vmovdqa64	zmm16, zmmword ptr [rsp + 1664]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 1728]
-	vmovdqa64	zmm18, zmmword ptr [rsp + 1792]
-	vmovdqa64	zmm19, zmmword ptr [rsp + 1856]
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1920]
-	jmp	.LBB185_10
-	.p2align	4
-.LBB185_5:
-	vmovdqa64	zmm20, zmm4
+.LBB196_5:
+	vmovdqa64	zmm17, zmm8
+	vmovdqa64	zmm16, zmm10
+	vmovdqa64	zmm15, zmm11
+	vmovdqa64	zmm14, zmm6
+	vmovdqa64	zmm12, zmm9
+	vmovdqa64	zmm18, zmm7
+	mov	r9, rcx
 	vmovdqa64	zmm19, zmm5
-	vmovdqa64	zmm18, zmm8
-	vmovdqa64	zmm17, zmm9
-	vmovdqa64	zmm16, zmm11
-	vmovdqa64	zmm15, zmm12
-	vmovapd	zmm14, zmm6
-	vmovapd	zmm10, zmm13
-	mov	r8, rcx
-	inc	rdi
-	jne	.LBB185_10
-	vshufi64x2	zmm14, zmm7, zmm7, 0
+	vmovdqa64	zmm20, zmm4
+	inc	r8
+	jne	.LBB196_8
+	vshufi64x2	zmm14, zmm13, zmm13, 0
 	vpclmulqdq	zmm15, zmm14, zmm3, 0
-	vpclmulqdq	zmm10, zmm14, zmm3, 1
-	vpclmulqdq	zmm16, zmm10, zmm2, 1
-	vpslldq	zmm10, zmm10, 8
-	vpternlogq	zmm10, zmm16, zmm15, 150
+	vpclmulqdq	zmm12, zmm14, zmm3, 1
+	vpclmulqdq	zmm16, zmm12, zmm2, 1
+	vpslldq	zmm12, zmm12, 8
+	vpternlogq	zmm12, zmm16, zmm15, 150
 	vpclmulqdq	zmm15, zmm14, zmm1, 0
 	vpclmulqdq	zmm14, zmm14, zmm1, 1
 	vpclmulqdq	zmm16, zmm14, zmm2, 1
 	vpslldq	zmm14, zmm14, 8
 	vpternlogq	zmm14, zmm16, zmm15, 150
-	vpslldq	zmm15, zmm10, 1
-	vpsrldq	zmm16, zmm10, 15
+	vpslldq	zmm15, zmm12, 1
+	vpsrldq	zmm16, zmm12, 15
 	vpclmulqdq	zmm16, zmm16, zmm2, 0
 	vpxorq	zmm15, zmm16, zmm15
 	vpslldq	zmm16, zmm14, 1
 	vpsrldq	zmm17, zmm14, 15
 	vpclmulqdq	zmm17, zmm17, zmm2, 0
 	vpxorq	zmm16, zmm17, zmm16
-	vpslldq	zmm17, zmm10, 2
-	vpsrldq	zmm18, zmm10, 14
+	vpslldq	zmm17, zmm12, 2
+	vpsrldq	zmm18, zmm12, 14
 	vpclmulqdq	zmm18, zmm18, zmm2, 0
 	vpxorq	zmm17, zmm18, zmm17
 	vpslldq	zmm18, zmm14, 2
 	vpsrldq	zmm19, zmm14, 14
 	vpclmulqdq	zmm19, zmm19, zmm2, 0
 	vpxorq	zmm18, zmm19, zmm18
-	vpslldq	zmm19, zmm10, 3
-	vpsrldq	zmm20, zmm10, 13
+	vpslldq	zmm19, zmm12, 3
+	vpsrldq	zmm20, zmm12, 13
 	vpclmulqdq	zmm20, zmm20, zmm2, 0
 	vpxorq	zmm19, zmm20, zmm19
 	vpslldq	zmm20, zmm14, 3
 	vpsrldq	zmm21, zmm14, 13
-	vpclmulqdq	zmm21, zmm21, zmm2, 0
-	vpxorq	zmm20, zmm21, zmm20
-	xor	edi, edi
-	mov	r8, rcx
-	jmp	.LBB185_10
-.LBB185_11:
+	mov	r9, rcx
+	xor	r8d, r8d
+	jmp	.LBB196_7
+.LBB196_9:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
@@ -1074,14 +1089,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_dec
 	vmovdqa64	zmmword ptr [rsp + 128], zmm0
 	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm0
-	vpsrldq	zmm0, zmm10, 12
-	vmovd	xmm1, dword ptr [rip + .LCPI185_4]
+	vpsrldq	zmm0, zmm12, 12
+	vmovd	xmm1, dword ptr [rip + .LCPI196_4]
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
-	vpslldq	xmm1, xmm10, 4
+	vpslldq	xmm1, xmm12, 4
 	vpxor	xmm0, xmm0, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm0
 	mov	rsp, rbp
 	pop	rbp
-.LBB185_12:
+.LBB196_10:
 	vzeroupper
 	ret

@@ -7,9 +7,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 3392
+	sub	rsp, 2432
 	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm1, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 64]
@@ -21,43 +22,43 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 256]
 	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 288]
 	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 320]
-	vmovdqa64	zmmword ptr [rsp + 896], zmm0
-	vmovdqa64	zmmword ptr [rsp + 832], zmm1
-	vmovdqa64	zmmword ptr [rsp + 768], zmm2
-	vmovdqa64	zmmword ptr [rsp + 704], zmm3
-	vmovdqa64	zmmword ptr [rsp + 640], zmm4
-	vmovdqa64	zmmword ptr [rsp + 576], zmm5
-	vmovdqa64	zmmword ptr [rsp + 512], zmm6
-	vmovdqa64	zmmword ptr [rsp + 448], zmm7
-	vmovdqa64	zmmword ptr [rsp + 384], zmm8
-	vmovdqa64	zmmword ptr [rsp + 320], zmm9
-	vmovdqa64	zmmword ptr [rsp + 256], zmm10
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
+	vmovdqa64	zmmword ptr [rsp + 896], zmm1
+	vmovdqa64	zmmword ptr [rsp + 832], zmm2
+	vmovdqa64	zmmword ptr [rsp + 768], zmm3
+	vmovdqa64	zmmword ptr [rsp + 704], zmm4
+	vmovdqa64	zmmword ptr [rsp + 640], zmm5
+	vmovdqa64	zmmword ptr [rsp + 576], zmm6
+	vmovdqa64	zmmword ptr [rsp + 512], zmm7
+	vmovdqa64	zmmword ptr [rsp + 448], zmm8
+	vmovdqa64	zmmword ptr [rsp + 384], zmm9
+	vmovdqa64	zmmword ptr [rsp + 320], zmm10
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
 	mov	rax, rcx
 	shr	rax, 2
 	mov	rsi, rcx
-	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	and	rsi, 3
-	je	.LBB192_4
+	je	.LBB203_4
 	movabs	r10, 576460752303423484
 	and	r10, rcx
 	shl	r10, 4
 	add	r10, rdx
 	vmovdqu	xmm1, xmmword ptr [r10]
-	vmovdqa	xmmword ptr [rsp], xmm1
+	vmovdqa	xmmword ptr [rsp + 64], xmm1
 	cmp	esi, 1
-	je	.LBB192_4
+	je	.LBB203_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 16]
-	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	cmp	esi, 2
-	je	.LBB192_4
+	je	.LBB203_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 32]
-	vmovdqa	xmmword ptr [rsp + 32], xmm1
-.LBB192_4:
+	vmovdqa	xmmword ptr [rsp + 96], xmm1
+.LBB203_4:
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
@@ -69,29 +70,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 256]
 	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 288]
 	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
-	vmovdqa64	zmmword ptr [rsp + 2240], zmm1
-	vmovdqa64	zmmword ptr [rsp + 2176], zmm2
-	vmovdqa64	zmmword ptr [rsp + 2112], zmm3
-	vmovdqa64	zmmword ptr [rsp + 2048], zmm4
-	vmovdqa64	zmmword ptr [rsp + 1984], zmm5
-	vmovdqa64	zmmword ptr [rsp + 1920], zmm6
-	vmovdqa64	zmmword ptr [rsp + 1856], zmm7
-	vmovdqa64	zmmword ptr [rsp + 1792], zmm8
-	vmovdqa64	zmmword ptr [rsp + 1728], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1664], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1600], zmm11
-	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2624], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm1
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm2
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm3
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm4
+	vmovdqa64	zmmword ptr [rsp + 1536], zmm5
+	vmovdqa64	zmmword ptr [rsp + 1472], zmm6
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm7
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm8
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm9
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm11
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
 	test	rax, rax
-	mov	rsi, rsp
+	lea	rsi, [rsp + 64]
 	mov	rdi, rdx
 	cmove	rdi, rsi
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
-	vmovdqa64	zmmword ptr [rsp + 960], zmm0
 	vmovdqu64	zmm0, zmmword ptr [rdi]
-	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 960]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 896]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
@@ -99,22 +101,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
 	mov	rdi, qword ptr [rbp + 16]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 320]
-	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 256]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 320]
 	cmp	rcx, 1
-	jbe	.LBB192_5
-	vmovdqa64	zmmword ptr [rsp + 960], zmm0
-.LBB192_5:
+	jbe	.LBB203_5
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+.LBB203_5:
 	test	rdi, rdi
-	je	.LBB192_21
+	je	.LBB203_19
 	shl	rdi, 9
-	add	rdi, r9
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI192_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI203_0]
 	vpclmulqdq	zmm2, zmm0, zmm4, 1
-	vpbroadcastq	zmm1, qword ptr [rip + .LCPI192_1]
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI203_1]
 	vpclmulqdq	zmm3, zmm2, zmm1, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm7, zmm2, 8
@@ -123,7 +123,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm7, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI192_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI203_2]
 	vpclmulqdq	zmm2, zmm0, zmm5, 1
 	vpclmulqdq	zmm4, zmm2, zmm1, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -150,20 +150,231 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpslldq	zmm2, zmm10, 1
 	vpxorq	zmm9, zmm0, zmm2
 	xor	r10d, r10d
-	mov	r11, r8
-	jmp	.LBB192_7
-.LBB192_18:
-	mov	r11d, r10d
-	and	r11d, 7
-	shl	r11d, 4
-	vbroadcasti32x4	zmm0, xmmword ptr [rsp + r11 + 960]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI192_2]
+	xor	r11d, r11d
+	mov	rbx, r8
+	jmp	.LBB203_7
+	.p2align	4
+.LBB203_15:
+	vpslldq	zmm0, zmm10, 4
+	vpsrldq	zmm2, zmm10, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm11, zmm2, zmm0
+	vpslldq	zmm0, zmm7, 4
+	vpsrldq	zmm2, zmm7, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm12, zmm2, zmm0
+	vpslldq	zmm0, zmm9, 4
+	vpsrldq	zmm2, zmm9, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 256], zmm0
+	vpslldq	zmm0, zmm8, 4
+	vpsrldq	zmm2, zmm8, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vpslldq	zmm0, zmm6, 4
+	vpsrldq	zmm2, zmm6, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm5, 4
+	vpsrldq	zmm2, zmm5, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm16, zmm2, zmm0
+	vpslldq	zmm0, zmm4, 4
+	vpsrldq	zmm2, zmm4, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm17, zmm2, zmm0
+	vpslldq	zmm0, zmm3, 4
+	vpsrldq	zmm2, zmm3, 12
+.LBB203_17:
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm18, zmm2, zmm0
+.LBB203_18:
+	vmovdqa64	zmm19, zmmword ptr [rsp + 1792]
+	vmovdqu64	zmm20, zmmword ptr [r9 + r11 + 384]
+	vpternlogd	zmm20, zmm4, zmm19, 150
+	vmovdqu64	zmm22, zmmword ptr [r9 + r11 + 320]
+	vpternlogd	zmm22, zmm5, zmm19, 150
+	vmovdqu64	zmm26, zmmword ptr [r9 + r11 + 256]
+	vpternlogd	zmm26, zmm6, zmm19, 150
+	vmovdqu64	zmm29, zmmword ptr [r9 + r11 + 192]
+	vpternlogd	zmm29, zmm8, zmm19, 150
+	vmovdqu64	zmm0, zmmword ptr [r9 + r11 + 128]
+	vpternlogd	zmm0, zmm9, zmm19, 150
+	vmovdqu64	zmm14, zmmword ptr [r9 + r11 + 64]
+	vpternlogd	zmm14, zmm7, zmm19, 150
+	vmovdqu64	zmm2, zmmword ptr [r9 + r11]
+	vpternlogd	zmm2, zmm10, zmm19, 150
+	vpternlogd	zmm19, zmm3, zmmword ptr [r9 + r11 + 448], 150
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1728]
+	vaesenc	zmm2, zmm2, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 1664]
+	vaesenc	zmm2, zmm2, zmm23
+	vmovdqa64	zmm24, zmmword ptr [rsp + 1600]
+	vaesenc	zmm2, zmm2, zmm24
+	vmovdqa64	zmm25, zmmword ptr [rsp + 1536]
+	vaesenc	zmm2, zmm2, zmm25
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1472]
+	vaesenc	zmm2, zmm2, zmm27
+	vmovdqa64	zmm28, zmmword ptr [rsp + 1408]
+	vaesenc	zmm2, zmm2, zmm28
+	vmovdqa64	zmm30, zmmword ptr [rsp + 1344]
+	vaesenc	zmm2, zmm2, zmm30
+	vmovdqa64	zmm31, zmmword ptr [rsp + 1280]
+	vaesenc	zmm13, zmm2, zmm31
+	vmovdqa64	zmm2, zmmword ptr [rsp + 1216]
+	vaesenc	zmm15, zmm13, zmm2
+	vmovdqa64	zmm13, zmmword ptr [rsp + 1152]
+	vpxorq	zmm10, zmm10, zmm13
+	vaesenclast	zmm10, zmm15, zmm10
+	vaesenc	zmm14, zmm14, zmm21
+	vaesenc	zmm14, zmm14, zmm23
+	vaesenc	zmm14, zmm14, zmm24
+	vaesenc	zmm14, zmm14, zmm25
+	vaesenc	zmm14, zmm14, zmm27
+	vaesenc	zmm14, zmm14, zmm28
+	vaesenc	zmm14, zmm14, zmm30
+	vaesenc	zmm14, zmm14, zmm31
+	vaesenc	zmm14, zmm14, zmm2
+	vpxorq	zmm7, zmm7, zmm13
+	vaesenclast	zmm7, zmm14, zmm7
+	vaesenc	zmm0, zmm0, zmm21
+	vaesenc	zmm0, zmm0, zmm23
+	vaesenc	zmm0, zmm0, zmm24
+	vaesenc	zmm0, zmm0, zmm25
+	vaesenc	zmm0, zmm0, zmm27
+	vaesenc	zmm0, zmm0, zmm28
+	vaesenc	zmm0, zmm0, zmm30
+	vaesenc	zmm0, zmm0, zmm31
+	vmovdqu64	zmmword ptr [r9 + r11], zmm10
+	vaesenc	zmm0, zmm0, zmm2
+	vpxorq	zmm9, zmm9, zmm13
+	vaesenclast	zmm0, zmm0, zmm9
+	vaesenc	zmm9, zmm29, zmm21
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm9, zmm9, zmm24
+	vaesenc	zmm9, zmm9, zmm25
+	vaesenc	zmm9, zmm9, zmm27
+	vaesenc	zmm9, zmm9, zmm28
+	vaesenc	zmm9, zmm9, zmm30
+	vaesenc	zmm9, zmm9, zmm31
+	vaesenc	zmm9, zmm9, zmm2
+	vmovdqu64	zmmword ptr [r9 + r11 + 64], zmm7
+	vpxorq	zmm7, zmm8, zmm13
+	vaesenclast	zmm7, zmm9, zmm7
+	vaesenc	zmm8, zmm26, zmm21
+	vaesenc	zmm8, zmm8, zmm23
+	vaesenc	zmm8, zmm8, zmm24
+	vaesenc	zmm8, zmm8, zmm25
+	vaesenc	zmm8, zmm8, zmm27
+	vaesenc	zmm8, zmm8, zmm28
+	vaesenc	zmm8, zmm8, zmm30
+	vaesenc	zmm8, zmm8, zmm31
+	vmovdqu64	zmmword ptr [r9 + r11 + 128], zmm0
+	vaesenc	zmm0, zmm8, zmm2
+	vpxorq	zmm6, zmm6, zmm13
+	vaesenclast	zmm0, zmm0, zmm6
+	vaesenc	zmm6, zmm22, zmm21
+	vaesenc	zmm6, zmm6, zmm23
+	vaesenc	zmm6, zmm6, zmm24
+	vaesenc	zmm6, zmm6, zmm25
+	vaesenc	zmm6, zmm6, zmm27
+	vaesenc	zmm6, zmm6, zmm28
+	vaesenc	zmm6, zmm6, zmm30
+	vaesenc	zmm6, zmm6, zmm31
+	vaesenc	zmm6, zmm6, zmm2
+	vmovdqu64	zmmword ptr [r9 + r11 + 192], zmm7
+	vpxorq	zmm5, zmm5, zmm13
+	vaesenclast	zmm5, zmm6, zmm5
+	vaesenc	zmm6, zmm20, zmm21
+	vaesenc	zmm6, zmm6, zmm23
+	vaesenc	zmm6, zmm6, zmm24
+	vaesenc	zmm6, zmm6, zmm25
+	vaesenc	zmm6, zmm6, zmm27
+	vaesenc	zmm6, zmm6, zmm28
+	vaesenc	zmm6, zmm6, zmm30
+	vaesenc	zmm6, zmm6, zmm31
+	vmovdqu64	zmmword ptr [r9 + r11 + 256], zmm0
+	vaesenc	zmm0, zmm6, zmm2
+	vpxorq	zmm4, zmm4, zmm13
+	vaesenclast	zmm0, zmm0, zmm4
+	vaesenc	zmm4, zmm19, zmm21
+	vaesenc	zmm4, zmm4, zmm23
+	vaesenc	zmm4, zmm4, zmm24
+	vaesenc	zmm4, zmm4, zmm25
+	vaesenc	zmm4, zmm4, zmm27
+	vaesenc	zmm4, zmm4, zmm28
+	vaesenc	zmm4, zmm4, zmm30
+	vaesenc	zmm4, zmm4, zmm31
+	vaesenc	zmm2, zmm4, zmm2
+	vmovdqu64	zmmword ptr [r9 + r11 + 320], zmm5
+	vpxorq	zmm3, zmm3, zmm13
+	vaesenclast	zmm2, zmm2, zmm3
+	vmovdqu64	zmmword ptr [r9 + r11 + 384], zmm0
+	vmovdqu64	zmmword ptr [r9 + r11 + 448], zmm2
+	add	r11, 512
+	vmovdqa64	zmm3, zmm18
+	vmovdqa64	zmm4, zmm17
+	vmovdqa64	zmm5, zmm16
+	vmovapd	zmm6, zmmword ptr [rsp + 128]
+	vmovapd	zmm8, zmmword ptr [rsp + 192]
+	vmovapd	zmm9, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm7, zmm12
+	vmovdqa64	zmm10, zmm11
+	cmp	rdi, r11
+	je	.LBB203_19
+.LBB203_7:
+	cmp	rbx, r8
+	jne	.LBB203_10
+	mov	r14d, r10d
+	and	r14d, 3
+	jne	.LBB203_10
+	lea	r14, [r10 + 4]
+	cmp	r14, rcx
+	jae	.LBB203_10
+	mov	r14, r10
+	shr	r14, 2
+	inc	r14
+	mov	r15d, r14d
+	shl	r15d, 6
+	and	r15d, 64
+	mov	r12, r14
+	shl	r12, 6
+	add	r12, rdx
+	cmp	r14, rax
+	cmovae	r12, rsi
+	vmovdqu64	zmm0, zmmword ptr [r12]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 960]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 320]
+	vmovdqu64	zmmword ptr [rsp + r15 + 1024], zmm0
+.LBB203_10:
+	dec	rbx
+	jne	.LBB203_15
+	inc	r10
+	cmp	r10, rcx
+	jae	.LBB203_12
+	mov	ebx, r10d
+	and	ebx, 7
+	shl	ebx, 4
+	vbroadcasti32x4	zmm0, xmmword ptr [rsp + rbx + 1024]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI203_2]
 	vpclmulqdq	zmm2, zmm0, zmm11, 0
 	vpclmulqdq	zmm11, zmm0, zmm11, 1
 	vpclmulqdq	zmm12, zmm11, zmm1, 1
 	vpslldq	zmm11, zmm11, 8
 	vpternlogq	zmm11, zmm12, zmm2, 150
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI192_0]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI203_0]
 	vpclmulqdq	zmm2, zmm0, zmm12, 0
 	vpclmulqdq	zmm0, zmm0, zmm12, 1
 	vpclmulqdq	zmm13, zmm0, zmm1, 1
@@ -173,17 +384,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpsrldq	zmm2, zmm11, 15
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
-	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vmovdqa64	zmmword ptr [rsp + 256], zmm0
 	vpslldq	zmm0, zmm12, 1
 	vpsrldq	zmm2, zmm12, 15
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
-	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
 	vpslldq	zmm0, zmm11, 2
 	vpsrldq	zmm2, zmm11, 14
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
 	vpslldq	zmm0, zmm12, 2
 	vpsrldq	zmm2, zmm12, 14
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
@@ -194,273 +405,67 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpxorq	zmm17, zmm2, zmm0
 	vpslldq	zmm0, zmm12, 3
 	vpsrldq	zmm2, zmm12, 13
-	vpclmulqdq	zmm2, zmm2, zmm1, 0
-	vpxorq	zmm18, zmm2, zmm0
-.LBB192_19:
-	mov	r11, r8
-.LBB192_20:
-	vmovdqa64	zmm19, zmmword ptr [rsp + 2240]
-	vmovdqu64	zmm20, zmmword ptr [r9 + 384]
-	vpternlogd	zmm20, zmm4, zmm19, 150
-	vmovdqu64	zmm22, zmmword ptr [r9 + 320]
-	vpternlogd	zmm22, zmm5, zmm19, 150
-	vmovdqu64	zmm25, zmmword ptr [r9 + 256]
-	vpternlogd	zmm25, zmm6, zmm19, 150
-	vmovdqu64	zmm28, zmmword ptr [r9 + 192]
-	vpternlogd	zmm28, zmm8, zmm19, 150
-	vmovdqu64	zmm0, zmmword ptr [r9 + 128]
-	vpternlogd	zmm0, zmm9, zmm19, 150
-	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
-	vpternlogd	zmm14, zmm7, zmm19, 150
-	vmovdqu64	zmm2, zmmword ptr [r9]
-	vpternlogd	zmm2, zmm10, zmm19, 150
-	vpternlogd	zmm19, zmm3, zmmword ptr [r9 + 448], 150
-	vmovdqa64	zmm21, zmmword ptr [rsp + 2176]
-	vaesenc	zmm2, zmm2, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 2112]
-	vaesenc	zmm2, zmm2, zmm23
-	vmovdqa64	zmm24, zmmword ptr [rsp + 2048]
-	vaesenc	zmm2, zmm2, zmm24
-	vmovdqa64	zmm26, zmmword ptr [rsp + 1984]
-	vaesenc	zmm2, zmm2, zmm26
-	vmovdqa64	zmm27, zmmword ptr [rsp + 1920]
-	vaesenc	zmm2, zmm2, zmm27
-	vmovdqa64	zmm29, zmmword ptr [rsp + 1856]
-	vaesenc	zmm2, zmm2, zmm29
-	vmovdqa64	zmm30, zmmword ptr [rsp + 1792]
-	vaesenc	zmm2, zmm2, zmm30
-	vmovdqa64	zmm31, zmmword ptr [rsp + 1728]
-	vaesenc	zmm13, zmm2, zmm31
-	vmovdqa64	zmm2, zmmword ptr [rsp + 1664]
-	vaesenc	zmm15, zmm13, zmm2
-	vmovdqa64	zmm13, zmmword ptr [rsp + 1600]
-	vpxorq	zmm10, zmm10, zmm13
-	vaesenclast	zmm10, zmm15, zmm10
-	vaesenc	zmm14, zmm14, zmm21
-	vaesenc	zmm14, zmm14, zmm23
-	vaesenc	zmm14, zmm14, zmm24
-	vaesenc	zmm14, zmm14, zmm26
-	vaesenc	zmm14, zmm14, zmm27
-	vaesenc	zmm14, zmm14, zmm29
-	vaesenc	zmm14, zmm14, zmm30
-	vaesenc	zmm14, zmm14, zmm31
-	vaesenc	zmm14, zmm14, zmm2
-	vmovdqu64	zmmword ptr [r9], zmm10
-	vpxorq	zmm7, zmm7, zmm13
-	vaesenclast	zmm7, zmm14, zmm7
-	vaesenc	zmm0, zmm0, zmm21
-	vaesenc	zmm0, zmm0, zmm23
-	vaesenc	zmm0, zmm0, zmm24
-	vaesenc	zmm0, zmm0, zmm26
-	vaesenc	zmm0, zmm0, zmm27
-	vaesenc	zmm0, zmm0, zmm29
-	vaesenc	zmm0, zmm0, zmm30
-	vaesenc	zmm0, zmm0, zmm31
-	vmovdqu64	zmmword ptr [r9 + 64], zmm7
-	vaesenc	zmm0, zmm0, zmm2
-	vpxorq	zmm7, zmm9, zmm13
-	vaesenclast	zmm0, zmm0, zmm7
-	vaesenc	zmm7, zmm28, zmm21
-	vaesenc	zmm7, zmm7, zmm23
-	vaesenc	zmm7, zmm7, zmm24
-	vaesenc	zmm7, zmm7, zmm26
-	vaesenc	zmm7, zmm7, zmm27
-	vaesenc	zmm7, zmm7, zmm29
-	vaesenc	zmm7, zmm7, zmm30
-	vaesenc	zmm7, zmm7, zmm31
-	vaesenc	zmm7, zmm7, zmm2
-	vmovdqu64	zmmword ptr [r9 + 128], zmm0
-	vpxorq	zmm0, zmm8, zmm13
-	vaesenclast	zmm0, zmm7, zmm0
-	vaesenc	zmm7, zmm25, zmm21
-	vaesenc	zmm7, zmm7, zmm23
-	vaesenc	zmm7, zmm7, zmm24
-	vaesenc	zmm7, zmm7, zmm26
-	vaesenc	zmm7, zmm7, zmm27
-	vaesenc	zmm7, zmm7, zmm29
-	vaesenc	zmm7, zmm7, zmm30
-	vaesenc	zmm7, zmm7, zmm31
-	vmovdqu64	zmmword ptr [r9 + 192], zmm0
-	vaesenc	zmm0, zmm7, zmm2
-	vpxorq	zmm6, zmm6, zmm13
-	vaesenclast	zmm0, zmm0, zmm6
-	vaesenc	zmm6, zmm22, zmm21
-	vaesenc	zmm6, zmm6, zmm23
-	vaesenc	zmm6, zmm6, zmm24
-	vaesenc	zmm6, zmm6, zmm26
-	vaesenc	zmm6, zmm6, zmm27
-	vaesenc	zmm6, zmm6, zmm29
-	vaesenc	zmm6, zmm6, zmm30
-	vaesenc	zmm6, zmm6, zmm31
-	vaesenc	zmm6, zmm6, zmm2
-	vmovdqu64	zmmword ptr [r9 + 256], zmm0
-	vpxorq	zmm0, zmm5, zmm13
-	vaesenclast	zmm0, zmm6, zmm0
-	vaesenc	zmm5, zmm20, zmm21
-	vaesenc	zmm5, zmm5, zmm23
-	vaesenc	zmm5, zmm5, zmm24
-	vaesenc	zmm5, zmm5, zmm26
-	vaesenc	zmm5, zmm5, zmm27
-	vaesenc	zmm5, zmm5, zmm29
-	vaesenc	zmm5, zmm5, zmm30
-	vaesenc	zmm5, zmm5, zmm31
-	vmovdqu64	zmmword ptr [r9 + 320], zmm0
-	vaesenc	zmm0, zmm5, zmm2
-	vpxorq	zmm4, zmm4, zmm13
-	vaesenclast	zmm0, zmm0, zmm4
-	vaesenc	zmm4, zmm19, zmm21
-	vaesenc	zmm4, zmm4, zmm23
-	vaesenc	zmm4, zmm4, zmm24
-	vaesenc	zmm4, zmm4, zmm26
-	vaesenc	zmm4, zmm4, zmm27
-	vaesenc	zmm4, zmm4, zmm29
-	vaesenc	zmm4, zmm4, zmm30
-	vaesenc	zmm4, zmm4, zmm31
-	vaesenc	zmm2, zmm4, zmm2
-	vmovdqu64	zmmword ptr [r9 + 384], zmm0
-	vpxorq	zmm0, zmm3, zmm13
-	vaesenclast	zmm0, zmm2, zmm0
-	vmovdqu64	zmmword ptr [r9 + 448], zmm0
-	add	r9, 512
-	vmovdqa64	zmm3, zmm18
-	vmovdqa64	zmm4, zmm17
-	vmovdqa64	zmm5, zmm16
-	vmovdqa64	zmm6, zmmword ptr [rsp + 64]
-	vmovdqa64	zmm8, zmmword ptr [rsp + 128]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 192]
-	vmovapd	zmm7, zmm12
-	vmovapd	zmm10, zmm11
-	cmp	r9, rdi
-	je	.LBB192_21
-.LBB192_7:
-	cmp	r11, r8
-	jne	.LBB192_10
-	mov	ebx, r10d
-	and	ebx, 3
-	jne	.LBB192_10
-	lea	rbx, [r10 + 4]
-	cmp	rbx, rcx
-	jae	.LBB192_10
-	mov	rbx, r10
-	shr	rbx, 2
-	inc	rbx
-	mov	r14d, ebx
-	shl	r14d, 6
-	and	r14d, 64
-	mov	r15, rbx
-	shl	r15, 6
-	add	r15, rdx
-	cmp	rbx, rax
-	cmovae	r15, rsi
-	vmovdqu64	zmm0, zmmword ptr [r15]
-	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 896]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 320]
-	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 256]
-	vmovdqu64	zmmword ptr [rsp + r14 + 960], zmm0
-.LBB192_10:
-	dec	r11
-	je	.LBB192_11
-	vmovdqa64	zmmword ptr [rsp + 2816], zmm10
-	vmovdqa64	zmmword ptr [rsp + 2880], zmm7
-	vmovdqa64	zmmword ptr [rsp + 2944], zmm9
-	vmovdqa64	zmmword ptr [rsp + 3008], zmm8
-	vmovdqa64	zmmword ptr [rsp + 3072], zmm6
-	vmovdqa64	zmmword ptr [rsp + 3136], zmm5
-	vmovdqa64	zmmword ptr [rsp + 3200], zmm4
-	vmovdqa64	zmmword ptr [rsp + 3264], zmm3
-	xor	ebx, ebx
-	.p2align	4
-.LBB192_16:
-	vmovapd	zmm0, zmmword ptr [rsp + rbx + 2816]
-	vpslldq	zmm2, zmm0, 4
-	vpsrldq	zmm0, zmm0, 12
-	vpclmulqdq	zmm0, zmm0, zmm1, 0
-	vpxorq	zmm0, zmm0, zmm2
-	vmovdqa64	zmmword ptr [rsp + rbx + 1088], zmm0
-	add	rbx, 64
-	cmp	rbx, 512
-	jne	.LBB192_16
-	vmovapd	zmm11, zmmword ptr [rsp + 1088]
-	vmovapd	zmm12, zmmword ptr [rsp + 1152]
-	vmovaps	zmm0, zmmword ptr [rsp + 1216]
-	vmovaps	zmmword ptr [rsp + 192], zmm0
-	vmovaps	zmm0, zmmword ptr [rsp + 1280]
-	vmovaps	zmmword ptr [rsp + 128], zmm0
-	vmovapd	zmm0, zmmword ptr [rsp + 1344]
-	vmovapd	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmm16, zmmword ptr [rsp + 1408]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 1472]
-	vmovdqa64	zmm18, zmmword ptr [rsp + 1536]
-	jmp	.LBB192_20
-	.p2align	4
-.LBB192_11:
-	inc	r10
-	cmp	r10, rcx
-	jb	.LBB192_18
-	vmovdqa64	zmm18, zmm3
-	vmovdqa64	zmm17, zmm4
+	mov	rbx, r8
+	jmp	.LBB203_17
+.LBB203_12:
+	mov	rbx, r8
+	vmovdqa64	zmm11, zmm10
+	vmovdqa64	zmm12, zmm7
+	vmovaps	zmmword ptr [rsp + 256], zmm9
+	vmovaps	zmmword ptr [rsp + 192], zmm8
+	vmovaps	zmmword ptr [rsp + 128], zmm6
 	vmovdqa64	zmm16, zmm5
-	vmovdqa64	zmmword ptr [rsp + 64], zmm6
-	vmovdqa64	zmmword ptr [rsp + 128], zmm8
-	vmovdqa64	zmmword ptr [rsp + 192], zmm9
-	vmovapd	zmm12, zmm7
-	vmovapd	zmm11, zmm10
-	jmp	.LBB192_19
-.LBB192_21:
+	vmovdqa64	zmm17, zmm4
+	vmovdqa64	zmm18, zmm3
+	jmp	.LBB203_18
+.LBB203_19:
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1728], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1664], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1600], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2624], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1536], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1472], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
 	cmp	rcx, 1
-	jbe	.LBB192_23
-	lea	rax, [rsp + 976]
+	jbe	.LBB203_21
+	lea	rax, [rsp + 1040]
 	vpxor	xmm1, xmm1, xmm1
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1088]
-	vmovaps	xmmword ptr [rsp + 960], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
+	vmovaps	xmmword ptr [rsp + 1024], xmm2
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 16], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 32], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 48], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 64], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovdqa	xmm2, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovdqa	xmm2, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 80], xmm2
-	vmovdqa	xmmword ptr [rsp + 1088], xmm1
-	vmovdqa	xmm1, xmmword ptr [rsp + 1088]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovdqa	xmm1, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 96], xmm1
 	#MEMBARRIER
-.LBB192_23:
+.LBB203_21:
+	vmovdqa64	zmmword ptr [rsp + 960], zmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
 	vmovdqa64	zmmword ptr [rsp + 768], zmm0
@@ -471,13 +476,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 448], zmm0
 	vmovdqa64	zmmword ptr [rsp + 384], zmm0
 	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
-	lea	rsp, [rbp - 24]
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
+	lea	rsp, [rbp - 32]
 	pop	rbx
+	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
@@ -490,9 +495,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 3520
+	sub	rsp, 2560
 	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm1, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 64]
@@ -506,43 +512,43 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 320]
 	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 352]
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 384]
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm1
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm2
-	vmovdqa64	zmmword ptr [rsp + 960], zmm3
-	vmovdqa64	zmmword ptr [rsp + 896], zmm4
-	vmovdqa64	zmmword ptr [rsp + 832], zmm5
-	vmovdqa64	zmmword ptr [rsp + 768], zmm6
-	vmovdqa64	zmmword ptr [rsp + 704], zmm7
-	vmovdqa64	zmmword ptr [rsp + 640], zmm8
-	vmovdqa64	zmmword ptr [rsp + 576], zmm9
-	vmovdqa64	zmmword ptr [rsp + 512], zmm10
-	vmovdqa64	zmmword ptr [rsp + 448], zmm11
-	vmovdqa64	zmmword ptr [rsp + 384], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm1
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm2
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm3
+	vmovdqa64	zmmword ptr [rsp + 960], zmm4
+	vmovdqa64	zmmword ptr [rsp + 896], zmm5
+	vmovdqa64	zmmword ptr [rsp + 832], zmm6
+	vmovdqa64	zmmword ptr [rsp + 768], zmm7
+	vmovdqa64	zmmword ptr [rsp + 704], zmm8
+	vmovdqa64	zmmword ptr [rsp + 640], zmm9
+	vmovdqa64	zmmword ptr [rsp + 576], zmm10
+	vmovdqa64	zmmword ptr [rsp + 512], zmm11
+	vmovdqa64	zmmword ptr [rsp + 448], zmm12
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
 	mov	rax, rcx
 	shr	rax, 2
 	mov	rsi, rcx
-	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	and	rsi, 3
-	je	.LBB193_4
+	je	.LBB204_4
 	movabs	r10, 576460752303423484
 	and	r10, rcx
 	shl	r10, 4
 	add	r10, rdx
 	vmovdqu	xmm1, xmmword ptr [r10]
-	vmovdqa	xmmword ptr [rsp], xmm1
+	vmovdqa	xmmword ptr [rsp + 64], xmm1
 	cmp	esi, 1
-	je	.LBB193_4
+	je	.LBB204_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 16]
-	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	cmp	esi, 2
-	je	.LBB193_4
+	je	.LBB204_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 32]
-	vmovdqa	xmmword ptr [rsp + 32], xmm1
-.LBB193_4:
+	vmovdqa	xmmword ptr [rsp + 96], xmm1
+.LBB204_4:
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
@@ -556,29 +562,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 320]
 	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 352]
 	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 384]
-	vmovdqa64	zmmword ptr [rsp + 2624], zmm1
-	vmovdqa64	zmmword ptr [rsp + 2560], zmm2
-	vmovdqa64	zmmword ptr [rsp + 2496], zmm3
-	vmovdqa64	zmmword ptr [rsp + 2432], zmm4
-	vmovdqa64	zmmword ptr [rsp + 2368], zmm5
-	vmovdqa64	zmmword ptr [rsp + 2304], zmm6
-	vmovdqa64	zmmword ptr [rsp + 2240], zmm7
-	vmovdqa64	zmmword ptr [rsp + 2176], zmm8
-	vmovdqa64	zmmword ptr [rsp + 2112], zmm9
-	vmovdqa64	zmmword ptr [rsp + 2048], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1984], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1920], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1856], zmm13
-	vmovdqa64	zmmword ptr [rsp + 2880], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2816], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2176], zmm1
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm2
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm3
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm4
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm5
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm6
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm7
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm8
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm9
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1536], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1472], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm13
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
 	test	rax, rax
-	mov	rsi, rsp
+	lea	rsi, [rsp + 64]
 	mov	rdi, rdx
 	cmove	rdi, rsi
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
 	vmovdqu64	zmm0, zmmword ptr [rdi]
-	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1152]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1216]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1152]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1088]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1024]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 960]
@@ -588,22 +595,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 704]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
 	mov	rdi, qword ptr [rbp + 16]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
-	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 384]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 448]
 	cmp	rcx, 1
-	jbe	.LBB193_5
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
-.LBB193_5:
+	jbe	.LBB204_5
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
+.LBB204_5:
 	test	rdi, rdi
-	je	.LBB193_21
+	je	.LBB204_19
 	shl	rdi, 9
-	add	rdi, r9
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI193_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI204_0]
 	vpclmulqdq	zmm2, zmm0, zmm4, 1
-	vpbroadcastq	zmm1, qword ptr [rip + .LCPI193_1]
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI204_1]
 	vpclmulqdq	zmm3, zmm2, zmm1, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm8, zmm2, 8
@@ -612,7 +617,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm8, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI193_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI204_2]
 	vpclmulqdq	zmm2, zmm0, zmm5, 1
 	vpclmulqdq	zmm4, zmm2, zmm1, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -639,230 +644,224 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpslldq	zmm2, zmm10, 1
 	vpxorq	zmm9, zmm0, zmm2
 	xor	r10d, r10d
-	mov	r11, r8
-	jmp	.LBB193_7
-.LBB193_18:
-	mov	r11d, r10d
-	and	r11d, 7
-	shl	r11d, 4
-	vbroadcasti32x4	zmm0, xmmword ptr [rsp + r11 + 1216]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI193_2]
-	vpclmulqdq	zmm2, zmm0, zmm11, 0
-	vpclmulqdq	zmm11, zmm0, zmm11, 1
-	vpclmulqdq	zmm12, zmm11, zmm1, 1
-	vpslldq	zmm11, zmm11, 8
-	vpternlogq	zmm11, zmm12, zmm2, 150
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI193_0]
-	vpclmulqdq	zmm2, zmm0, zmm12, 0
-	vpclmulqdq	zmm0, zmm0, zmm12, 1
-	vpclmulqdq	zmm13, zmm0, zmm1, 1
-	vpslldq	zmm12, zmm0, 8
-	vpternlogq	zmm12, zmm13, zmm2, 150
-	vpslldq	zmm0, zmm11, 1
-	vpsrldq	zmm2, zmm11, 15
+	xor	r11d, r11d
+	mov	rbx, r8
+	jmp	.LBB204_7
+	.p2align	4
+.LBB204_15:
+	vpslldq	zmm0, zmm10, 4
+	vpsrldq	zmm2, zmm10, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm11, zmm2, zmm0
+	vpslldq	zmm0, zmm8, 4
+	vpsrldq	zmm2, zmm8, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm12, zmm2, zmm0
+	vpslldq	zmm0, zmm9, 4
+	vpsrldq	zmm2, zmm9, 12
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 384], zmm0
+	vpslldq	zmm0, zmm7, 4
+	vpsrldq	zmm2, zmm7, 12
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
 	vmovdqa64	zmmword ptr [rsp + 320], zmm0
-	vpslldq	zmm0, zmm12, 1
-	vpsrldq	zmm2, zmm12, 15
+	vpslldq	zmm0, zmm6, 4
+	vpsrldq	zmm2, zmm6, 12
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
 	vmovdqa64	zmmword ptr [rsp + 256], zmm0
-	vpslldq	zmm0, zmm11, 2
-	vpsrldq	zmm2, zmm11, 14
+	vpslldq	zmm0, zmm5, 4
+	vpsrldq	zmm2, zmm5, 12
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
 	vmovdqa64	zmmword ptr [rsp + 192], zmm0
-	vpslldq	zmm0, zmm12, 2
-	vpsrldq	zmm2, zmm12, 14
+	vpslldq	zmm0, zmm4, 4
+	vpsrldq	zmm2, zmm4, 12
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm0, zmm2, zmm0
 	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vpslldq	zmm0, zmm11, 3
-	vpsrldq	zmm2, zmm11, 13
-	vpclmulqdq	zmm2, zmm2, zmm1, 0
-	vpxorq	zmm0, zmm2, zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	vpslldq	zmm0, zmm12, 3
-	vpsrldq	zmm2, zmm12, 13
+	vpslldq	zmm0, zmm3, 4
+	vpsrldq	zmm2, zmm3, 12
+.LBB204_17:
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm18, zmm2, zmm0
-.LBB193_19:
-	mov	r11, r8
-.LBB193_20:
-	vmovdqa64	zmm19, zmmword ptr [rsp + 2624]
-	vmovdqu64	zmm20, zmmword ptr [r9 + 384]
+.LBB204_18:
+	vmovdqa64	zmm19, zmmword ptr [rsp + 2176]
+	vmovdqu64	zmm20, zmmword ptr [r9 + r11 + 384]
 	vpternlogd	zmm20, zmm4, zmm19, 150
-	vmovdqu64	zmm23, zmmword ptr [r9 + 320]
+	vmovdqu64	zmm23, zmmword ptr [r9 + r11 + 320]
 	vpternlogd	zmm23, zmm5, zmm19, 150
-	vmovdqu64	zmm26, zmmword ptr [r9 + 256]
-	vpternlogd	zmm26, zmm6, zmm19, 150
-	vmovdqu64	zmm30, zmmword ptr [r9 + 192]
+	vmovdqu64	zmm27, zmmword ptr [r9 + r11 + 256]
+	vpternlogd	zmm27, zmm6, zmm19, 150
+	vmovdqu64	zmm30, zmmword ptr [r9 + r11 + 192]
 	vpternlogd	zmm30, zmm7, zmm19, 150
-	vmovdqu64	zmm2, zmmword ptr [r9 + 128]
-	vpternlogd	zmm2, zmm9, zmm19, 150
-	vmovdqu64	zmm16, zmmword ptr [r9 + 64]
+	vmovdqu64	zmm13, zmmword ptr [r9 + r11 + 128]
+	vpternlogd	zmm13, zmm9, zmm19, 150
+	vmovdqu64	zmm16, zmmword ptr [r9 + r11 + 64]
 	vpternlogd	zmm16, zmm8, zmm19, 150
-	vmovdqu64	zmm0, zmmword ptr [r9]
+	vmovdqu64	zmm0, zmmword ptr [r9 + r11]
 	vpternlogd	zmm0, zmm10, zmm19, 150
-	vpternlogd	zmm19, zmm3, zmmword ptr [r9 + 448], 150
-	vmovdqa64	zmm21, zmmword ptr [rsp + 2560]
+	vpternlogd	zmm19, zmm3, zmmword ptr [r9 + r11 + 448], 150
+	vmovdqa64	zmm21, zmmword ptr [rsp + 2112]
 	vaesenc	zmm0, zmm0, zmm21
-	vmovdqa64	zmm22, zmmword ptr [rsp + 2496]
+	vmovdqa64	zmm22, zmmword ptr [rsp + 2048]
 	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm24, zmmword ptr [rsp + 2432]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 1984]
 	vaesenc	zmm0, zmm0, zmm24
-	vmovdqa64	zmm25, zmmword ptr [rsp + 2368]
+	vmovdqa64	zmm25, zmmword ptr [rsp + 1920]
 	vaesenc	zmm0, zmm0, zmm25
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2304]
-	vaesenc	zmm0, zmm0, zmm27
-	vmovdqa64	zmm28, zmmword ptr [rsp + 2240]
+	vmovdqa64	zmm26, zmmword ptr [rsp + 1856]
+	vaesenc	zmm0, zmm0, zmm26
+	vmovdqa64	zmm28, zmmword ptr [rsp + 1792]
 	vaesenc	zmm0, zmm0, zmm28
-	vmovdqa64	zmm29, zmmword ptr [rsp + 2176]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 1728]
 	vaesenc	zmm0, zmm0, zmm29
-	vmovdqa64	zmm31, zmmword ptr [rsp + 2112]
-	vaesenc	zmm13, zmm0, zmm31
-	vmovdqa64	zmm0, zmmword ptr [rsp + 2048]
-	vaesenc	zmm14, zmm13, zmm0
-	vmovdqa64	zmm13, zmmword ptr [rsp + 1984]
-	vaesenc	zmm15, zmm14, zmm13
-	vmovdqa64	zmm14, zmmword ptr [rsp + 1920]
+	vmovdqa64	zmm31, zmmword ptr [rsp + 1664]
+	vaesenc	zmm2, zmm0, zmm31
+	vmovdqa64	zmm0, zmmword ptr [rsp + 1600]
+	vaesenc	zmm14, zmm2, zmm0
+	vmovdqa64	zmm2, zmmword ptr [rsp + 1536]
+	vaesenc	zmm15, zmm14, zmm2
+	vmovdqa64	zmm14, zmmword ptr [rsp + 1472]
 	vaesenc	zmm17, zmm15, zmm14
-	vmovdqa64	zmm15, zmmword ptr [rsp + 1856]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 1408]
 	vpxorq	zmm10, zmm10, zmm15
 	vaesenclast	zmm10, zmm17, zmm10
 	vaesenc	zmm16, zmm16, zmm21
 	vaesenc	zmm16, zmm16, zmm22
 	vaesenc	zmm16, zmm16, zmm24
 	vaesenc	zmm16, zmm16, zmm25
-	vaesenc	zmm16, zmm16, zmm27
+	vaesenc	zmm16, zmm16, zmm26
 	vaesenc	zmm16, zmm16, zmm28
 	vaesenc	zmm16, zmm16, zmm29
 	vaesenc	zmm16, zmm16, zmm31
 	vaesenc	zmm16, zmm16, zmm0
-	vaesenc	zmm16, zmm16, zmm13
+	vaesenc	zmm16, zmm16, zmm2
 	vaesenc	zmm16, zmm16, zmm14
-	vmovdqu64	zmmword ptr [r9], zmm10
 	vpxorq	zmm8, zmm8, zmm15
 	vaesenclast	zmm8, zmm16, zmm8
-	vaesenc	zmm2, zmm2, zmm21
-	vaesenc	zmm2, zmm2, zmm22
-	vaesenc	zmm2, zmm2, zmm24
-	vaesenc	zmm2, zmm2, zmm25
-	vaesenc	zmm2, zmm2, zmm27
-	vaesenc	zmm2, zmm2, zmm28
-	vaesenc	zmm2, zmm2, zmm29
-	vaesenc	zmm2, zmm2, zmm31
-	vaesenc	zmm2, zmm2, zmm0
-	vaesenc	zmm2, zmm2, zmm13
-	vmovdqu64	zmmword ptr [r9 + 64], zmm8
-	vaesenc	zmm2, zmm2, zmm14
-	vpxorq	zmm8, zmm9, zmm15
-	vaesenclast	zmm2, zmm2, zmm8
-	vaesenc	zmm8, zmm30, zmm21
+	vaesenc	zmm13, zmm13, zmm21
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm13, zmm13, zmm25
+	vaesenc	zmm13, zmm13, zmm26
+	vaesenc	zmm13, zmm13, zmm28
+	vaesenc	zmm13, zmm13, zmm29
+	vaesenc	zmm13, zmm13, zmm31
+	vaesenc	zmm13, zmm13, zmm0
+	vaesenc	zmm13, zmm13, zmm2
+	vmovdqu64	zmmword ptr [r9 + r11], zmm10
+	vaesenc	zmm10, zmm13, zmm14
+	vpxorq	zmm9, zmm9, zmm15
+	vaesenclast	zmm9, zmm10, zmm9
+	vaesenc	zmm10, zmm30, zmm21
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm10, zmm10, zmm24
+	vaesenc	zmm10, zmm10, zmm25
+	vaesenc	zmm10, zmm10, zmm26
+	vaesenc	zmm10, zmm10, zmm28
+	vaesenc	zmm10, zmm10, zmm29
+	vaesenc	zmm10, zmm10, zmm31
+	vaesenc	zmm10, zmm10, zmm0
+	vaesenc	zmm10, zmm10, zmm2
+	vaesenc	zmm10, zmm10, zmm14
+	vmovdqu64	zmmword ptr [r9 + r11 + 64], zmm8
+	vpxorq	zmm7, zmm7, zmm15
+	vaesenclast	zmm7, zmm10, zmm7
+	vaesenc	zmm8, zmm27, zmm21
 	vaesenc	zmm8, zmm8, zmm22
 	vaesenc	zmm8, zmm8, zmm24
 	vaesenc	zmm8, zmm8, zmm25
-	vaesenc	zmm8, zmm8, zmm27
+	vaesenc	zmm8, zmm8, zmm26
 	vaesenc	zmm8, zmm8, zmm28
 	vaesenc	zmm8, zmm8, zmm29
 	vaesenc	zmm8, zmm8, zmm31
 	vaesenc	zmm8, zmm8, zmm0
-	vaesenc	zmm8, zmm8, zmm13
+	vaesenc	zmm8, zmm8, zmm2
+	vmovdqu64	zmmword ptr [r9 + r11 + 128], zmm9
 	vaesenc	zmm8, zmm8, zmm14
-	vmovdqu64	zmmword ptr [r9 + 128], zmm2
-	vpxorq	zmm2, zmm7, zmm15
-	vaesenclast	zmm2, zmm8, zmm2
-	vaesenc	zmm7, zmm26, zmm21
+	vpxorq	zmm6, zmm6, zmm15
+	vaesenclast	zmm6, zmm8, zmm6
+	vaesenc	zmm8, zmm23, zmm21
+	vaesenc	zmm8, zmm8, zmm22
+	vaesenc	zmm8, zmm8, zmm24
+	vaesenc	zmm8, zmm8, zmm25
+	vaesenc	zmm8, zmm8, zmm26
+	vaesenc	zmm8, zmm8, zmm28
+	vaesenc	zmm8, zmm8, zmm29
+	vaesenc	zmm8, zmm8, zmm31
+	vaesenc	zmm8, zmm8, zmm0
+	vaesenc	zmm8, zmm8, zmm2
+	vaesenc	zmm8, zmm8, zmm14
+	vmovdqu64	zmmword ptr [r9 + r11 + 192], zmm7
+	vpxorq	zmm5, zmm5, zmm15
+	vaesenclast	zmm5, zmm8, zmm5
+	vaesenc	zmm7, zmm20, zmm21
 	vaesenc	zmm7, zmm7, zmm22
 	vaesenc	zmm7, zmm7, zmm24
 	vaesenc	zmm7, zmm7, zmm25
-	vaesenc	zmm7, zmm7, zmm27
+	vaesenc	zmm7, zmm7, zmm26
 	vaesenc	zmm7, zmm7, zmm28
 	vaesenc	zmm7, zmm7, zmm29
 	vaesenc	zmm7, zmm7, zmm31
 	vaesenc	zmm7, zmm7, zmm0
-	vaesenc	zmm7, zmm7, zmm13
-	vmovdqu64	zmmword ptr [r9 + 192], zmm2
-	vaesenc	zmm2, zmm7, zmm14
-	vpxorq	zmm6, zmm6, zmm15
-	vaesenclast	zmm2, zmm2, zmm6
-	vaesenc	zmm6, zmm23, zmm21
+	vaesenc	zmm7, zmm7, zmm2
+	vmovdqu64	zmmword ptr [r9 + r11 + 256], zmm6
+	vaesenc	zmm6, zmm7, zmm14
+	vpxorq	zmm4, zmm4, zmm15
+	vaesenclast	zmm4, zmm6, zmm4
+	vaesenc	zmm6, zmm19, zmm21
 	vaesenc	zmm6, zmm6, zmm22
 	vaesenc	zmm6, zmm6, zmm24
 	vaesenc	zmm6, zmm6, zmm25
-	vaesenc	zmm6, zmm6, zmm27
+	vaesenc	zmm6, zmm6, zmm26
 	vaesenc	zmm6, zmm6, zmm28
 	vaesenc	zmm6, zmm6, zmm29
 	vaesenc	zmm6, zmm6, zmm31
-	vaesenc	zmm6, zmm6, zmm0
-	vaesenc	zmm6, zmm6, zmm13
-	vaesenc	zmm6, zmm6, zmm14
-	vmovdqu64	zmmword ptr [r9 + 256], zmm2
-	vpxorq	zmm2, zmm5, zmm15
-	vaesenclast	zmm2, zmm6, zmm2
-	vaesenc	zmm5, zmm20, zmm21
-	vaesenc	zmm5, zmm5, zmm22
-	vaesenc	zmm5, zmm5, zmm24
-	vaesenc	zmm5, zmm5, zmm25
-	vaesenc	zmm5, zmm5, zmm27
-	vaesenc	zmm5, zmm5, zmm28
-	vaesenc	zmm5, zmm5, zmm29
-	vaesenc	zmm5, zmm5, zmm31
-	vaesenc	zmm5, zmm5, zmm0
-	vaesenc	zmm5, zmm5, zmm13
-	vmovdqu64	zmmword ptr [r9 + 320], zmm2
-	vaesenc	zmm2, zmm5, zmm14
-	vpxorq	zmm4, zmm4, zmm15
-	vaesenclast	zmm2, zmm2, zmm4
-	vaesenc	zmm4, zmm19, zmm21
-	vaesenc	zmm4, zmm4, zmm22
-	vaesenc	zmm4, zmm4, zmm24
-	vaesenc	zmm4, zmm4, zmm25
-	vaesenc	zmm4, zmm4, zmm27
-	vaesenc	zmm4, zmm4, zmm28
-	vaesenc	zmm4, zmm4, zmm29
-	vaesenc	zmm4, zmm4, zmm31
-	vaesenc	zmm0, zmm4, zmm0
-	vaesenc	zmm0, zmm0, zmm13
+	vaesenc	zmm0, zmm6, zmm0
+	vaesenc	zmm0, zmm0, zmm2
 	vaesenc	zmm0, zmm0, zmm14
-	vmovdqu64	zmmword ptr [r9 + 384], zmm2
+	vmovdqu64	zmmword ptr [r9 + r11 + 320], zmm5
 	vpxorq	zmm2, zmm3, zmm15
 	vaesenclast	zmm0, zmm0, zmm2
-	vmovdqu64	zmmword ptr [r9 + 448], zmm0
-	add	r9, 512
+	vmovdqu64	zmmword ptr [r9 + r11 + 384], zmm4
+	vmovdqu64	zmmword ptr [r9 + r11 + 448], zmm0
+	add	r11, 512
 	vmovdqa64	zmm3, zmm18
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vmovdqa64	zmm5, zmmword ptr [rsp + 128]
-	vmovdqa64	zmm6, zmmword ptr [rsp + 192]
-	vmovdqa64	zmm7, zmmword ptr [rsp + 256]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
-	vmovapd	zmm8, zmm12
-	vmovapd	zmm10, zmm11
-	cmp	r9, rdi
-	je	.LBB193_21
-.LBB193_7:
-	cmp	r11, r8
-	jne	.LBB193_10
-	mov	ebx, r10d
-	and	ebx, 3
-	jne	.LBB193_10
-	lea	rbx, [r10 + 4]
-	cmp	rbx, rcx
-	jae	.LBB193_10
-	mov	rbx, r10
-	shr	rbx, 2
-	inc	rbx
-	mov	r14d, ebx
-	shl	r14d, 6
-	and	r14d, 64
-	mov	r15, rbx
-	shl	r15, 6
-	add	r15, rdx
-	cmp	rbx, rax
-	cmovae	r15, rsi
-	vmovdqu64	zmm0, zmmword ptr [r15]
-	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1152]
+	vmovapd	zmm4, zmmword ptr [rsp + 128]
+	vmovapd	zmm5, zmmword ptr [rsp + 192]
+	vmovapd	zmm6, zmmword ptr [rsp + 256]
+	vmovapd	zmm7, zmmword ptr [rsp + 320]
+	vmovapd	zmm9, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm8, zmm12
+	vmovdqa64	zmm10, zmm11
+	cmp	rdi, r11
+	je	.LBB204_19
+.LBB204_7:
+	cmp	rbx, r8
+	jne	.LBB204_10
+	mov	r14d, r10d
+	and	r14d, 3
+	jne	.LBB204_10
+	lea	r14, [r10 + 4]
+	cmp	r14, rcx
+	jae	.LBB204_10
+	mov	r14, r10
+	shr	r14, 2
+	inc	r14
+	mov	r15d, r14d
+	shl	r15d, 6
+	and	r15d, 64
+	mov	r12, r14
+	shl	r12, 6
+	add	r12, rdx
+	cmp	r14, rax
+	cmovae	r12, rsi
+	vmovdqu64	zmm0, zmmword ptr [r12]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1216]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1152]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1088]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 1024]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 960]
@@ -873,107 +872,118 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 640]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 576]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 448]
-	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 384]
-	vmovdqu64	zmmword ptr [rsp + r14 + 1216], zmm0
-.LBB193_10:
-	dec	r11
-	je	.LBB193_11
-	vmovdqa64	zmmword ptr [rsp + 2944], zmm10
-	vmovdqa64	zmmword ptr [rsp + 3008], zmm8
-	vmovdqa64	zmmword ptr [rsp + 3072], zmm9
-	vmovdqa64	zmmword ptr [rsp + 3136], zmm7
-	vmovdqa64	zmmword ptr [rsp + 3200], zmm6
-	vmovdqa64	zmmword ptr [rsp + 3264], zmm5
-	vmovdqa64	zmmword ptr [rsp + 3328], zmm4
-	vmovdqa64	zmmword ptr [rsp + 3392], zmm3
-	xor	ebx, ebx
-	.p2align	4
-.LBB193_16:
-	vmovapd	zmm0, zmmword ptr [rsp + rbx + 2944]
-	vpslldq	zmm2, zmm0, 4
-	vpsrldq	zmm0, zmm0, 12
-	vpclmulqdq	zmm0, zmm0, zmm1, 0
-	vpxorq	zmm0, zmm0, zmm2
-	vmovdqa64	zmmword ptr [rsp + rbx + 1344], zmm0
-	add	rbx, 64
-	cmp	rbx, 512
-	jne	.LBB193_16
-	vmovapd	zmm11, zmmword ptr [rsp + 1344]
-	vmovapd	zmm12, zmmword ptr [rsp + 1408]
-	vmovaps	zmm0, zmmword ptr [rsp + 1472]
-	vmovaps	zmmword ptr [rsp + 320], zmm0
-	vmovaps	zmm0, zmmword ptr [rsp + 1536]
-	vmovaps	zmmword ptr [rsp + 256], zmm0
-	vmovaps	zmm0, zmmword ptr [rsp + 1600]
-	vmovaps	zmmword ptr [rsp + 192], zmm0
-	vmovaps	zmm0, zmmword ptr [rsp + 1664]
-	vmovaps	zmmword ptr [rsp + 128], zmm0
-	vmovapd	zmm0, zmmword ptr [rsp + 1728]
-	vmovapd	zmmword ptr [rsp + 64], zmm0
-	vmovdqa64	zmm18, zmmword ptr [rsp + 1792]
-	jmp	.LBB193_20
-	.p2align	4
-.LBB193_11:
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 448]
+	vmovdqu64	zmmword ptr [rsp + r15 + 1280], zmm0
+.LBB204_10:
+	dec	rbx
+	jne	.LBB204_15
 	inc	r10
 	cmp	r10, rcx
-	jb	.LBB193_18
+	jae	.LBB204_12
+	mov	ebx, r10d
+	and	ebx, 7
+	shl	ebx, 4
+	vbroadcasti32x4	zmm0, xmmword ptr [rsp + rbx + 1280]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI204_2]
+	vpclmulqdq	zmm2, zmm0, zmm11, 0
+	vpclmulqdq	zmm11, zmm0, zmm11, 1
+	vpclmulqdq	zmm12, zmm11, zmm1, 1
+	vpslldq	zmm11, zmm11, 8
+	vpternlogq	zmm11, zmm12, zmm2, 150
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI204_0]
+	vpclmulqdq	zmm2, zmm0, zmm12, 0
+	vpclmulqdq	zmm0, zmm0, zmm12, 1
+	vpclmulqdq	zmm13, zmm0, zmm1, 1
+	vpslldq	zmm12, zmm0, 8
+	vpternlogq	zmm12, zmm13, zmm2, 150
+	vpslldq	zmm0, zmm11, 1
+	vpsrldq	zmm2, zmm11, 15
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 384], zmm0
+	vpslldq	zmm0, zmm12, 1
+	vpsrldq	zmm2, zmm12, 15
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 320], zmm0
+	vpslldq	zmm0, zmm11, 2
+	vpsrldq	zmm2, zmm11, 14
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 256], zmm0
+	vpslldq	zmm0, zmm12, 2
+	vpsrldq	zmm2, zmm12, 14
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 192], zmm0
+	vpslldq	zmm0, zmm11, 3
+	vpsrldq	zmm2, zmm11, 13
+	vpclmulqdq	zmm2, zmm2, zmm1, 0
+	vpxorq	zmm0, zmm2, zmm0
+	vmovdqa64	zmmword ptr [rsp + 128], zmm0
+	vpslldq	zmm0, zmm12, 3
+	vpsrldq	zmm2, zmm12, 13
+	mov	rbx, r8
+	jmp	.LBB204_17
+.LBB204_12:
+	mov	rbx, r8
+	vmovdqa64	zmm11, zmm10
+	vmovdqa64	zmm12, zmm8
+	vmovaps	zmmword ptr [rsp + 384], zmm9
+	vmovaps	zmmword ptr [rsp + 320], zmm7
+	vmovaps	zmmword ptr [rsp + 256], zmm6
+	vmovaps	zmmword ptr [rsp + 192], zmm5
+	vmovaps	zmmword ptr [rsp + 128], zmm4
 	vmovdqa64	zmm18, zmm3
-	vmovdqa64	zmmword ptr [rsp + 64], zmm4
-	vmovdqa64	zmmword ptr [rsp + 128], zmm5
-	vmovdqa64	zmmword ptr [rsp + 192], zmm6
-	vmovdqa64	zmmword ptr [rsp + 256], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm9
-	vmovapd	zmm12, zmm8
-	vmovapd	zmm11, zmm10
-	jmp	.LBB193_19
-.LBB193_21:
+	jmp	.LBB204_18
+.LBB204_19:
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp + 2624], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1920], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1856], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2880], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2816], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1536], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1472], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
 	cmp	rcx, 1
-	jbe	.LBB193_23
-	lea	rax, [rsp + 1232]
+	jbe	.LBB204_21
+	lea	rax, [rsp + 1296]
 	vpxor	xmm1, xmm1, xmm1
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1344]
-	vmovaps	xmmword ptr [rsp + 1216], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
+	vmovaps	xmmword ptr [rsp + 1280], xmm2
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 16], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 32], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 48], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 64], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovdqa	xmm2, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovdqa	xmm2, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 80], xmm2
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vmovdqa	xmm1, xmmword ptr [rsp + 1344]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovdqa	xmm1, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 96], xmm1
 	#MEMBARRIER
-.LBB193_23:
+.LBB204_21:
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
@@ -986,11 +996,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 576], zmm0
 	vmovdqa64	zmmword ptr [rsp + 512], zmm0
 	vmovdqa64	zmmword ptr [rsp + 448], zmm0
-	vmovdqa64	zmmword ptr [rsp + 384], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2752], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2688], zmm0
-	lea	rsp, [rbp - 24]
+	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
+	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
+	lea	rsp, [rbp - 32]
 	pop	rbx
+	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
@@ -1003,9 +1013,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	mov	rbp, rsp
 	push	r15
 	push	r14
+	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 3200
+	sub	rsp, 2240
 	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm1, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 64]
@@ -1021,43 +1032,43 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 384]
 	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 416]
 	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 448]
-	vmovdqa64	zmmword ptr [rsp + 960], zmm0
-	vmovdqa64	zmmword ptr [rsp + 896], zmm1
-	vmovdqa64	zmmword ptr [rsp + 832], zmm2
-	vmovdqa64	zmmword ptr [rsp + 768], zmm3
-	vmovdqa64	zmmword ptr [rsp + 704], zmm4
-	vmovdqa64	zmmword ptr [rsp + 640], zmm5
-	vmovdqa64	zmmword ptr [rsp + 576], zmm6
-	vmovdqa64	zmmword ptr [rsp + 512], zmm7
-	vmovdqa64	zmmword ptr [rsp + 448], zmm8
-	vmovdqa64	zmmword ptr [rsp + 384], zmm9
-	vmovdqa64	zmmword ptr [rsp + 320], zmm10
-	vmovdqa64	zmmword ptr [rsp + 256], zmm11
-	vmovdqa64	zmmword ptr [rsp + 192], zmm12
-	vmovdqa64	zmmword ptr [rsp + 128], zmm13
-	vmovdqa64	zmmword ptr [rsp + 64], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
+	vmovdqa64	zmmword ptr [rsp + 960], zmm1
+	vmovdqa64	zmmword ptr [rsp + 896], zmm2
+	vmovdqa64	zmmword ptr [rsp + 832], zmm3
+	vmovdqa64	zmmword ptr [rsp + 768], zmm4
+	vmovdqa64	zmmword ptr [rsp + 704], zmm5
+	vmovdqa64	zmmword ptr [rsp + 640], zmm6
+	vmovdqa64	zmmword ptr [rsp + 576], zmm7
+	vmovdqa64	zmmword ptr [rsp + 512], zmm8
+	vmovdqa64	zmmword ptr [rsp + 448], zmm9
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
 	mov	rax, rcx
 	shr	rax, 2
 	mov	rsi, rcx
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	and	rsi, 3
-	je	.LBB194_4
+	je	.LBB205_4
 	movabs	r10, 576460752303423484
 	and	r10, rcx
 	shl	r10, 4
 	add	r10, rdx
 	vmovdqu	xmm1, xmmword ptr [r10]
-	vmovdqa	xmmword ptr [rsp], xmm1
+	vmovdqa	xmmword ptr [rsp + 64], xmm1
 	cmp	esi, 1
-	je	.LBB194_4
+	je	.LBB205_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 16]
-	vmovdqa	xmmword ptr [rsp + 16], xmm1
+	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	cmp	esi, 2
-	je	.LBB194_4
+	je	.LBB205_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 32]
-	vmovdqa	xmmword ptr [rsp + 32], xmm1
-.LBB194_4:
+	vmovdqa	xmmword ptr [rsp + 96], xmm1
+.LBB205_4:
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
@@ -1073,29 +1084,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 384]
 	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 416]
 	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 448]
-	vmovdqa64	zmmword ptr [rsp + 2560], zmm1
-	vmovdqa64	zmmword ptr [rsp + 2496], zmm2
-	vmovdqa64	zmmword ptr [rsp + 2432], zmm3
-	vmovdqa64	zmmword ptr [rsp + 2368], zmm4
-	vmovdqa64	zmmword ptr [rsp + 2304], zmm5
-	vmovdqa64	zmmword ptr [rsp + 2240], zmm6
-	vmovdqa64	zmmword ptr [rsp + 2176], zmm7
-	vmovdqa64	zmmword ptr [rsp + 2112], zmm8
-	vmovdqa64	zmmword ptr [rsp + 2048], zmm9
-	vmovdqa64	zmmword ptr [rsp + 1984], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1920], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1856], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1792], zmm13
-	vmovdqa64	zmmword ptr [rsp + 1728], zmm14
-	vmovdqa64	zmmword ptr [rsp + 1664], zmm15
+	vmovdqa64	zmmword ptr [rsp + 2112], zmm1
+	vmovdqa64	zmmword ptr [rsp + 2048], zmm2
+	vmovdqa64	zmmword ptr [rsp + 1984], zmm3
+	vmovdqa64	zmmword ptr [rsp + 1920], zmm4
+	vmovdqa64	zmmword ptr [rsp + 1856], zmm5
+	vmovdqa64	zmmword ptr [rsp + 1792], zmm6
+	vmovdqa64	zmmword ptr [rsp + 1728], zmm7
+	vmovdqa64	zmmword ptr [rsp + 1664], zmm8
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm9
+	vmovdqa64	zmmword ptr [rsp + 1536], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1472], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm15
 	test	rax, rax
-	mov	rsi, rsp
+	lea	rsi, [rsp + 64]
 	mov	rdi, rdx
 	cmove	rdi, rsi
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
 	vmovdqu64	zmm0, zmmword ptr [rdi]
-	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 960]
+	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 1024]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 960]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 896]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 832]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 768]
@@ -1107,22 +1119,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 320]
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 256]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 192]
 	mov	rdi, qword ptr [rbp + 16]
-	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 128]
-	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 64]
+	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 192]
+	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 128]
 	cmp	rcx, 1
-	jbe	.LBB194_5
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
-.LBB194_5:
+	jbe	.LBB205_5
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
+.LBB205_5:
 	test	rdi, rdi
-	je	.LBB194_21
+	je	.LBB205_19
 	shl	rdi, 9
-	add	rdi, r9
 	vshufi64x2	zmm4, zmm0, zmm0, 0
-	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI194_0]
+	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI205_0]
 	vpclmulqdq	zmm2, zmm4, zmm0, 1
-	vpbroadcastq	zmm1, qword ptr [rip + .LCPI194_1]
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI205_1]
 	vpclmulqdq	zmm3, zmm2, zmm1, 1
 	vpclmulqdq	zmm6, zmm4, zmm0, 0
 	vpslldq	zmm5, zmm2, 8
@@ -1131,7 +1141,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm5, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI194_2]
+	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI205_2]
 	vpclmulqdq	zmm6, zmm4, zmm2, 1
 	vpclmulqdq	zmm7, zmm6, zmm1, 1
 	vpclmulqdq	zmm4, zmm4, zmm2, 0
@@ -1158,129 +1168,61 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpslldq	zmm11, zmm8, 1
 	vpxorq	zmm10, zmm10, zmm11
 	xor	r10d, r10d
-	mov	r11, r8
-	jmp	.LBB194_7
-.LBB194_18:
-	mov	r11d, r10d
-	and	r11d, 7
-	shl	r11d, 4
-	vbroadcasti32x4	zmm12, xmmword ptr [rsp + r11 + 1024]
-	vpclmulqdq	zmm13, zmm12, zmm2, 0
-	vpclmulqdq	zmm11, zmm12, zmm2, 1
-	vpclmulqdq	zmm14, zmm11, zmm1, 1
-	vpslldq	zmm11, zmm11, 8
-	vpternlogq	zmm11, zmm14, zmm13, 150
-	vpclmulqdq	zmm13, zmm12, zmm0, 0
-	vpclmulqdq	zmm12, zmm12, zmm0, 1
-	vpclmulqdq	zmm14, zmm12, zmm1, 1
-	vpslldq	zmm12, zmm12, 8
-	vpternlogq	zmm12, zmm14, zmm13, 150
-	vpslldq	zmm13, zmm11, 1
-	vpsrldq	zmm14, zmm11, 15
+	xor	r11d, r11d
+	mov	rbx, r8
+	jmp	.LBB205_7
+	.p2align	4
+.LBB205_15:
+	vpslldq	zmm11, zmm8, 4
+	vpsrldq	zmm12, zmm8, 12
+	vpclmulqdq	zmm12, zmm12, zmm1, 0
+	vpxorq	zmm11, zmm12, zmm11
+	vpslldq	zmm12, zmm5, 4
+	vpsrldq	zmm13, zmm5, 12
+	vpclmulqdq	zmm13, zmm13, zmm1, 0
+	vpxorq	zmm12, zmm13, zmm12
+	vpslldq	zmm13, zmm10, 4
+	vpsrldq	zmm14, zmm10, 12
 	vpclmulqdq	zmm14, zmm14, zmm1, 0
 	vpxorq	zmm13, zmm14, zmm13
-	vpslldq	zmm14, zmm12, 1
-	vpsrldq	zmm15, zmm12, 15
+	vpslldq	zmm14, zmm9, 4
+	vpsrldq	zmm15, zmm9, 12
 	vpclmulqdq	zmm15, zmm15, zmm1, 0
 	vpxorq	zmm14, zmm15, zmm14
-	vpslldq	zmm15, zmm11, 2
-	vpsrldq	zmm16, zmm11, 14
+	vpslldq	zmm15, zmm7, 4
+	vpsrldq	zmm16, zmm7, 12
 	vpclmulqdq	zmm16, zmm16, zmm1, 0
 	vpxorq	zmm15, zmm16, zmm15
-	vpslldq	zmm16, zmm12, 2
-	vpsrldq	zmm17, zmm12, 14
+	vpslldq	zmm16, zmm6, 4
+	vpsrldq	zmm17, zmm6, 12
 	vpclmulqdq	zmm17, zmm17, zmm1, 0
 	vpxorq	zmm16, zmm17, zmm16
-	vpslldq	zmm17, zmm11, 3
-	vpsrldq	zmm18, zmm11, 13
+	vpslldq	zmm17, zmm4, 4
+	vpsrldq	zmm18, zmm4, 12
 	vpclmulqdq	zmm18, zmm18, zmm1, 0
 	vpxorq	zmm17, zmm18, zmm17
-	vpslldq	zmm18, zmm12, 3
-	vpsrldq	zmm19, zmm12, 13
+	vpslldq	zmm18, zmm3, 4
+	vpsrldq	zmm19, zmm3, 12
+.LBB205_17:
 	vpclmulqdq	zmm19, zmm19, zmm1, 0
 	vpxorq	zmm18, zmm19, zmm18
-.LBB194_19:
-	mov	r11, r8
-.LBB194_20:
-	vmovdqa64	zmm19, zmmword ptr [rsp + 2560]
-	vmovdqu64	zmm20, zmmword ptr [r9 + 448]
+.LBB205_18:
+	vmovdqa64	zmm19, zmmword ptr [rsp + 2112]
+	vmovdqu64	zmm20, zmmword ptr [r9 + r11 + 448]
 	vpternlogd	zmm20, zmm3, zmm19, 150
-	vmovdqu64	zmm21, zmmword ptr [r9]
+	vmovdqu64	zmm21, zmmword ptr [r9 + r11]
 	vpternlogd	zmm21, zmm8, zmm19, 150
-	vmovdqu64	zmm22, zmmword ptr [r9 + 64]
+	vmovdqu64	zmm22, zmmword ptr [r9 + r11 + 64]
 	vpternlogd	zmm22, zmm5, zmm19, 150
-	vmovdqu64	zmm23, zmmword ptr [r9 + 128]
+	vmovdqu64	zmm23, zmmword ptr [r9 + r11 + 128]
 	vpternlogd	zmm23, zmm10, zmm19, 150
-	vmovdqu64	zmm24, zmmword ptr [r9 + 192]
+	vmovdqu64	zmm24, zmmword ptr [r9 + r11 + 192]
 	vpternlogd	zmm24, zmm9, zmm19, 150
-	vmovdqu64	zmm25, zmmword ptr [r9 + 256]
+	vmovdqu64	zmm25, zmmword ptr [r9 + r11 + 256]
 	vpternlogd	zmm25, zmm7, zmm19, 150
-	vmovdqu64	zmm26, zmmword ptr [r9 + 320]
+	vmovdqu64	zmm26, zmmword ptr [r9 + r11 + 320]
 	vpternlogd	zmm26, zmm6, zmm19, 150
-	vpternlogd	zmm19, zmm4, zmmword ptr [r9 + 384], 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2496]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2432]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2368]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2304]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2240]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2176]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 2112]
-	vaesenc	zmm21, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm24, zmm24, zmm27
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
+	vpternlogd	zmm19, zmm4, zmmword ptr [r9 + r11 + 384], 150
 	vmovdqa64	zmm27, zmmword ptr [rsp + 2048]
 	vaesenc	zmm21, zmm21, zmm27
 	vaesenc	zmm22, zmm22, zmm27
@@ -1336,63 +1278,127 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm19, zmm19, zmm27
 	vaesenc	zmm20, zmm20, zmm27
 	vmovdqa64	zmm27, zmmword ptr [rsp + 1664]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1600]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1536]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1472]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1408]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1344]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1280]
+	vaesenc	zmm21, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm24, zmm24, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 1216]
 	vpxorq	zmm8, zmm8, zmm27
 	vaesenclast	zmm8, zmm21, zmm8
-	vmovdqu64	zmmword ptr [r9], zmm8
 	vpxorq	zmm5, zmm5, zmm27
 	vaesenclast	zmm5, zmm22, zmm5
-	vmovdqu64	zmmword ptr [r9 + 64], zmm5
-	vpxorq	zmm5, zmm10, zmm27
-	vaesenclast	zmm5, zmm23, zmm5
-	vmovdqu64	zmmword ptr [r9 + 128], zmm5
+	vmovdqu64	zmmword ptr [r9 + r11], zmm8
+	vpxorq	zmm8, zmm10, zmm27
+	vaesenclast	zmm8, zmm23, zmm8
+	vmovdqu64	zmmword ptr [r9 + r11 + 64], zmm5
 	vpxorq	zmm5, zmm9, zmm27
 	vaesenclast	zmm5, zmm24, zmm5
-	vmovdqu64	zmmword ptr [r9 + 192], zmm5
-	vpxorq	zmm5, zmm7, zmm27
-	vaesenclast	zmm5, zmm25, zmm5
-	vmovdqu64	zmmword ptr [r9 + 256], zmm5
+	vmovdqu64	zmmword ptr [r9 + r11 + 128], zmm8
+	vpxorq	zmm7, zmm7, zmm27
+	vaesenclast	zmm7, zmm25, zmm7
+	vmovdqu64	zmmword ptr [r9 + r11 + 192], zmm5
 	vpxorq	zmm5, zmm6, zmm27
 	vaesenclast	zmm5, zmm26, zmm5
-	vmovdqu64	zmmword ptr [r9 + 320], zmm5
+	vmovdqu64	zmmword ptr [r9 + r11 + 256], zmm7
 	vpxorq	zmm4, zmm4, zmm27
 	vaesenclast	zmm4, zmm19, zmm4
-	vmovdqu64	zmmword ptr [r9 + 384], zmm4
+	vmovdqu64	zmmword ptr [r9 + r11 + 320], zmm5
 	vpxorq	zmm3, zmm3, zmm27
 	vaesenclast	zmm3, zmm20, zmm3
-	vmovdqu64	zmmword ptr [r9 + 448], zmm3
-	add	r9, 512
+	vmovdqu64	zmmword ptr [r9 + r11 + 384], zmm4
+	vmovdqu64	zmmword ptr [r9 + r11 + 448], zmm3
+	add	r11, 512
 	vmovdqa64	zmm3, zmm18
 	vmovdqa64	zmm4, zmm17
 	vmovdqa64	zmm6, zmm16
 	vmovdqa64	zmm7, zmm15
 	vmovdqa64	zmm9, zmm14
 	vmovdqa64	zmm10, zmm13
-	vmovapd	zmm5, zmm12
-	vmovapd	zmm8, zmm11
-	cmp	r9, rdi
-	je	.LBB194_21
-.LBB194_7:
-	cmp	r11, r8
-	jne	.LBB194_10
-	mov	ebx, r10d
-	and	ebx, 3
-	jne	.LBB194_10
-	lea	rbx, [r10 + 4]
-	cmp	rbx, rcx
-	jae	.LBB194_10
-	mov	rbx, r10
-	shr	rbx, 2
-	inc	rbx
-	mov	r14d, ebx
-	shl	r14d, 6
-	and	r14d, 64
-	mov	r15, rbx
-	shl	r15, 6
-	add	r15, rdx
-	cmp	rbx, rax
-	cmovae	r15, rsi
-	vmovdqu64	zmm11, zmmword ptr [r15]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 960]
+	vmovdqa64	zmm5, zmm12
+	vmovdqa64	zmm8, zmm11
+	cmp	rdi, r11
+	je	.LBB205_19
+.LBB205_7:
+	cmp	rbx, r8
+	jne	.LBB205_10
+	mov	r14d, r10d
+	and	r14d, 3
+	jne	.LBB205_10
+	lea	r14, [r10 + 4]
+	cmp	r14, rcx
+	jae	.LBB205_10
+	mov	r14, r10
+	shr	r14, 2
+	inc	r14
+	mov	r15d, r14d
+	shl	r15d, 6
+	and	r15d, 64
+	mov	r12, r14
+	shl	r12, 6
+	add	r12, rdx
+	cmp	r14, rax
+	cmovae	r12, rsi
+	vmovdqu64	zmm11, zmmword ptr [r12]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 1024]
+	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 768]
@@ -1405,64 +1411,65 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 320]
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 256]
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 128]
-	vaesenclast	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vmovdqu64	zmmword ptr [rsp + r14 + 1024], zmm11
-.LBB194_10:
-	dec	r11
-	je	.LBB194_11
-	vmovdqa64	zmmword ptr [rsp + 2624], zmm8
-	vmovdqa64	zmmword ptr [rsp + 2688], zmm5
-	vmovdqa64	zmmword ptr [rsp + 2752], zmm10
-	vmovdqa64	zmmword ptr [rsp + 2816], zmm9
-	vmovdqa64	zmmword ptr [rsp + 2880], zmm7
-	vmovdqa64	zmmword ptr [rsp + 2944], zmm6
-	vmovdqa64	zmmword ptr [rsp + 3008], zmm4
-	vmovdqa64	zmmword ptr [rsp + 3072], zmm3
-	xor	ebx, ebx
-	.p2align	4
-.LBB194_16:
-	vmovapd	zmm11, zmmword ptr [rsp + rbx + 2624]
-	vpslldq	zmm12, zmm11, 4
-	vpsrldq	zmm11, zmm11, 12
-	vpclmulqdq	zmm11, zmm11, zmm1, 0
-	vpxorq	zmm11, zmm11, zmm12
-	vmovdqa64	zmmword ptr [rsp + rbx + 1152], zmm11
-	add	rbx, 64
-	cmp	rbx, 512
-	jne	.LBB194_16
-	vmovapd	zmm11, zmmword ptr [rsp + 1152]
-	vmovapd	zmm12, zmmword ptr [rsp + 1216]
-	vmovdqa64	zmm13, zmmword ptr [rsp + 1280]
-	vmovdqa64	zmm14, zmmword ptr [rsp + 1344]
-	vmovdqa64	zmm15, zmmword ptr [rsp + 1408]
-	vmovdqa64	zmm16, zmmword ptr [rsp + 1472]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 1536]
-	vmovdqa64	zmm18, zmmword ptr [rsp + 1600]
-	jmp	.LBB194_20
-	.p2align	4
-.LBB194_11:
+	vaesenclast	zmm11, zmm11, zmmword ptr [rsp + 128]
+	vmovdqu64	zmmword ptr [rsp + r15 + 1088], zmm11
+.LBB205_10:
+	dec	rbx
+	jne	.LBB205_15
 	inc	r10
 	cmp	r10, rcx
-	jb	.LBB194_18
-	vmovdqa64	zmm18, zmm3
-	vmovdqa64	zmm17, zmm4
-	vmovdqa64	zmm16, zmm6
-	vmovdqa64	zmm15, zmm7
-	vmovdqa64	zmm14, zmm9
+	jae	.LBB205_12
+	mov	ebx, r10d
+	and	ebx, 7
+	shl	ebx, 4
+	vbroadcasti32x4	zmm12, xmmword ptr [rsp + rbx + 1088]
+	vpclmulqdq	zmm13, zmm12, zmm2, 0
+	vpclmulqdq	zmm11, zmm12, zmm2, 1
+	vpclmulqdq	zmm14, zmm11, zmm1, 1
+	vpslldq	zmm11, zmm11, 8
+	vpternlogq	zmm11, zmm14, zmm13, 150
+	vpclmulqdq	zmm13, zmm12, zmm0, 0
+	vpclmulqdq	zmm12, zmm12, zmm0, 1
+	vpclmulqdq	zmm14, zmm12, zmm1, 1
+	vpslldq	zmm12, zmm12, 8
+	vpternlogq	zmm12, zmm14, zmm13, 150
+	vpslldq	zmm13, zmm11, 1
+	vpsrldq	zmm14, zmm11, 15
+	vpclmulqdq	zmm14, zmm14, zmm1, 0
+	vpxorq	zmm13, zmm14, zmm13
+	vpslldq	zmm14, zmm12, 1
+	vpsrldq	zmm15, zmm12, 15
+	vpclmulqdq	zmm15, zmm15, zmm1, 0
+	vpxorq	zmm14, zmm15, zmm14
+	vpslldq	zmm15, zmm11, 2
+	vpsrldq	zmm16, zmm11, 14
+	vpclmulqdq	zmm16, zmm16, zmm1, 0
+	vpxorq	zmm15, zmm16, zmm15
+	vpslldq	zmm16, zmm12, 2
+	vpsrldq	zmm17, zmm12, 14
+	vpclmulqdq	zmm17, zmm17, zmm1, 0
+	vpxorq	zmm16, zmm17, zmm16
+	vpslldq	zmm17, zmm11, 3
+	vpsrldq	zmm18, zmm11, 13
+	vpclmulqdq	zmm18, zmm18, zmm1, 0
+	vpxorq	zmm17, zmm18, zmm17
+	vpslldq	zmm18, zmm12, 3
+	vpsrldq	zmm19, zmm12, 13
+	mov	rbx, r8
+	jmp	.LBB205_17
+.LBB205_12:
+	mov	rbx, r8
+	vmovdqa64	zmm11, zmm8
+	vmovdqa64	zmm12, zmm5
 	vmovdqa64	zmm13, zmm10
-	vmovapd	zmm12, zmm5
-	vmovapd	zmm11, zmm8
-	jmp	.LBB194_19
-.LBB194_21:
+	vmovdqa64	zmm14, zmm9
+	vmovdqa64	zmm15, zmm7
+	vmovdqa64	zmm16, zmm6
+	vmovdqa64	zmm17, zmm4
+	vmovdqa64	zmm18, zmm3
+	jmp	.LBB205_18
+.LBB205_19:
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqa64	zmmword ptr [rsp + 2560], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2496], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2304], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2240], zmm0
-	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1984], zmm0
@@ -1471,36 +1478,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1728], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1664], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1600], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1536], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1472], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
 	cmp	rcx, 1
-	jbe	.LBB194_23
-	lea	rax, [rsp + 1040]
+	jbe	.LBB205_21
+	lea	rax, [rsp + 1104]
 	vpxor	xmm1, xmm1, xmm1
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1152]
-	vmovaps	xmmword ptr [rsp + 1024], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
+	vmovaps	xmmword ptr [rsp + 1088], xmm2
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 16], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 32], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 48], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovaps	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovaps	xmm2, xmmword ptr [rsp + 48]
 	vmovups	xmmword ptr [rax + 64], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovdqa	xmm2, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovdqa	xmm2, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 80], xmm2
-	vmovdqa	xmmword ptr [rsp + 1152], xmm1
-	vmovdqa	xmm1, xmmword ptr [rsp + 1152]
+	vmovdqa	xmmword ptr [rsp + 48], xmm1
+	vmovdqa	xmm1, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 96], xmm1
 	#MEMBARRIER
-.LBB194_23:
+.LBB205_21:
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
 	vmovdqa64	zmmword ptr [rsp + 960], zmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
@@ -1515,9 +1530,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 256], zmm0
 	vmovdqa64	zmmword ptr [rsp + 192], zmm0
 	vmovdqa64	zmmword ptr [rsp + 128], zmm0
-	vmovdqa64	zmmword ptr [rsp + 64], zmm0
-	lea	rsp, [rbp - 24]
+	lea	rsp, [rbp - 32]
 	pop	rbx
+	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
