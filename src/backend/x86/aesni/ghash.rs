@@ -91,6 +91,10 @@ pub(crate) struct GHashKey {
 }
 
 /// H^1..H^8 in the pre-shifted register form and their Karatsuba middle terms.
+///
+/// Aligned to 16 bytes: the kernels load each power as one 16-byte operand, which in a table
+/// behind the cell's 1-byte state word would otherwise straddle cache lines.
+#[repr(align(16))]
 pub(crate) struct PowerTable {
     /// `h[i]` is the register of (H^(i+1))' (see the module docs).
     h: [Block; POWERS],
