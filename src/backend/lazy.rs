@@ -1,7 +1,9 @@
-//! A key's wide table, built once, on first use: the part of a key that only long inputs need.
+//! A key's table, built once, on first use: the part of a key that only long inputs need, or
+//! that only a key that is used at all needs.
 //!
-//! A key's setup computes what every message needs (the AES-NI round keys, H^1..H^8); the
-//! tables of the wide kernels (round keys broadcast to 256 bits, H^1..H^32 in the ymm/zmm
+//! A key's setup computes the AES-NI round keys and H; the AES-NI GHASH key's H^1..H^8 are built
+//! by its first input (`x86/aesni/ghash.rs`: every input reads them, but a key dropped unused
+//! never does), and the tables of the wide kernels (round keys broadcast to 256 bits, H^1..H^32 in the ymm/zmm
 //! layouts) are built by the first call long enough to run those kernels. A key made for one
 //! short message (a session key, a key per record, GCM-SIV's per-message keys) never pays for
 //! them. The table lives inside the key (no allocation: this works without `alloc`), so a key

@@ -21,7 +21,7 @@ pub(crate) mod gcm_blocks;
 pub(crate) mod gcm_key;
 pub(crate) mod hash;
 pub(crate) mod kernels;
-// The wide kernels' tables built on first use (the VAES keys: the only ones with such tables).
+// Key tables built on first use (the AES-NI GHASH key's powers of H, the VAES keys' wide tables).
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lazy;
 pub(crate) mod siv;

@@ -1,4 +1,4 @@
-//! GHASH with PCLMULQDQ: H^1..H^8 precomputed, 8 blocks per iteration, Karatsuba products summed
+//! GHASH with PCLMULQDQ: H^1..H^8 computed once per key (on first use), 8 blocks per iteration, Karatsuba products summed
 //! unreduced, one reduction per 8 blocks.
 //!
 //! # Bit order
@@ -63,26 +63,62 @@ use super::aes::{load, store, xor};
 use super::ctr::{bswap, bswap_mask, identity_mask};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{Block, GhashKernels};
+use crate::backend::lazy::{LazyTable, Table};
+use crate::backend::wipe::wipe_block;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
 /// Blocks per GHASH iteration (and powers of H kept).
 pub(super) const POWERS: usize = 8;
 
-/// The GHASH key: H^1..H^8 in the pre-shifted register form, and their Karatsuba middle terms.
+/// The GHASH key: H, and H^1..H^8 in the pre-shifted register form with their Karatsuba middle
+/// terms, built on first use.
+///
+/// Every kernel that reads the key reads the powers (even a 1-block message meets H^2 with its
+/// length block, `absorb_tail`), so the setup keeps only H and the first input builds the table
+/// through the once-cell (`backend/lazy.rs`): a key dropped unused (a key per connection that
+/// never sees a message, a benchmark's `new` + drop) never computes the powers, and a key's first
+/// message pays for them once. Every read of the powers goes through [`GHashKey::powers`], which
+/// builds them if needed; nothing else reads the table. Constant time: whether the table exists
+/// depends only on whether the key was used; the powers are computed by the same straight-line
+/// code either way.
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     token: AesNiToken,
+    /// H as E_K(0^128) gave it (standard byte order), the table's source.
+    h: Block,
+    table: LazyTable<PowerTable>,
+}
+
+/// H^1..H^8 in the pre-shifted register form and their Karatsuba middle terms.
+///
+/// Aligned to 16 bytes: the kernels load each power as one 16-byte operand, which in a table
+/// behind the cell's 1-byte state word would otherwise straddle cache lines.
+#[repr(align(16))]
+pub(crate) struct PowerTable {
     /// `h[i]` is the register of (H^(i+1))' (see the module docs).
     h: [Block; POWERS],
     /// `hk[i]`: the XOR of the two 64-bit halves of `h[i]`, in both halves.
     hk: [Block; POWERS],
 }
 
-impl Drop for GHashKey {
+impl Table for PowerTable {
+    fn zeroed() -> Self {
+        PowerTable { h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] }
+    }
+}
+
+impl Drop for PowerTable {
     fn drop(&mut self) {
         self.h.as_flattened_mut().zeroize();
         self.hk.as_flattened_mut().zeroize();
+    }
+}
+
+impl Drop for GHashKey {
+    fn drop(&mut self) {
+        // The table (if built) wipes itself when the cell drops it.
+        wipe_block(&mut self.h);
     }
 }
 
@@ -102,23 +138,29 @@ impl GHashKey {
         key
     }
 
-    /// Computes the powers of `h` into this key, in place (the `vaes` key builds its AES-NI
-    /// twin where it lives: zeroed, then filled).
+    /// Sets this key's H, in place (the `vaes` key builds its AES-NI twin where it lives:
+    /// zeroed, then filled). The powers are built from it on first use; a key whose table was
+    /// built is not given another H (`&mut self` on a fresh key only).
     #[inline(always)]
     pub(in crate::backend::x86) fn set_h(&mut self, h: &Block) {
-        // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
-        unsafe { powers(self.token, h, POWERS, &mut self.h, &mut self.hk) };
+        self.h = *h;
     }
 
-    /// A key of all-zero powers (the key of H = 0 until [`GHashKey::set_h`] fills it in
-    /// place).
+    /// A key of H = 0 (until [`GHashKey::set_h`] fills it in place), its table unbuilt: only
+    /// the 16 bytes of H and the cell's state word are written.
     #[inline]
     pub(in crate::backend::x86) fn zeroed(token: AesNiToken) -> Self {
-        GHashKey { token, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] }
+        GHashKey { token, h: [0; 16], table: LazyTable::new() }
     }
 
+    /// H^1..H^8 and their middle terms, built now if no input has needed them yet.
+    #[inline(always)]
     pub(in crate::backend::x86) fn powers(&self) -> (&[Block; POWERS], &[Block; POWERS]) {
-        (&self.h, &self.hk)
+        let t = self.table.get_or_init(|t| {
+            // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
+            unsafe { powers(self.token, &self.h, POWERS, &mut t.h, &mut t.hk) }
+        });
+        (&t.h, &t.hk)
     }
 
     /// The token the key was built with: the proof its kernels may run.
@@ -129,8 +171,9 @@ impl GHashKey {
 
 impl GhashKernels for GHashKey {
     fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
+        let (h, hk) = self.powers();
         // SAFETY: `self.token` proves PCLMULQDQ and SSSE3 (and AES-NI, SSE4.1) are present.
-        unsafe { aesni_ghash(self.token, &self.h, &self.hk, y, blocks) }
+        unsafe { aesni_ghash(self.token, h, hk, y, blocks) }
     }
 }
 

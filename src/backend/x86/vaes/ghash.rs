@@ -69,9 +69,9 @@ use zeroize::Zeroize;
 /// index 16 - b + 4j (b = 1..=16, j = 0..=4) stays inside.
 pub(super) const LAST_POWERS: usize = 36;
 
-/// The GHASH key: H^1..H^8 for short inputs (the AES-NI key, built at setup) and the wide
-/// kernels' table ([`WidePowers`], built on the first input long enough to use it:
-/// `backend/lazy.rs`).
+/// The GHASH key: H^1..H^8 for short inputs (the AES-NI key: H at setup, its powers on first
+/// use) and the wide kernels' table ([`WidePowers`], built on the first input long enough to
+/// use it: `backend/lazy.rs`).
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     token: VaesToken,
@@ -80,7 +80,7 @@ pub(crate) struct GHashKey {
     /// The zmm kernel's multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]).
     karatsuba: bool,
-    /// The wide kernels' powers of H, built from `small`'s H on first use.
+    /// The wide kernels' powers of H, built from `small`'s (H^1)' on first use.
     wide: LazyTable<WidePowers>,
     /// The AES-NI key of the same H: GHASH and GCM inputs of fewer than 16 blocks, and H itself
     /// for building `wide` (see `mod.rs`).
@@ -155,7 +155,7 @@ impl GHashKey {
         unsafe { key.assume_init() }
     }
 
-    /// The key for `h`, built in `slot` (its fields written there, H^1..H^8 computed there), as
+    /// The key for `h`, built in `slot` (its fields written there, H stored there), as
     /// `Aes::init` is.
     #[inline(always)]
     pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, h: &Block) -> &'a mut Self {
