@@ -14,14 +14,30 @@
 use super::dispatch::{AesKey, GHashKey, Usable};
 use super::wipe::wipe_block;
 use crate::Backend;
-use core::mem::MaybeUninit;
+use core::mem::{ManuallyDrop, MaybeUninit};
 use core::ptr::addr_of_mut;
 
 /// The AES key and the GHASH key of one GCM key, on one backend.
 #[derive(Clone)]
 pub(crate) struct GcmKey {
-    pub(crate) ghash: GHashKey,
-    pub(crate) aes: AesKey,
+    pub(crate) ghash: ManuallyDrop<GHashKey>,
+    pub(crate) aes: ManuallyDrop<AesKey>,
+    /// The `Gcm`'s tag length (16 unless set), kept here so that the `Gcm` is this value alone.
+    pub(crate) tag_len: usize,
+}
+
+/// One wipe of every byte of the key, padding included: the two keys' own drops (which wipe
+/// each enum) do not run (`ManuallyDrop`), and the padding between and after them, which a move
+/// fills with whatever the stack held there (a copy of key material, as tests/zeroize.rs found
+/// with Rust 1.89), is cleared too.
+impl Drop for GcmKey {
+    fn drop(&mut self) {
+        // SAFETY: `self` is an exclusive place of `size_of::<Self>()` bytes; every field is an
+        // array of integers, a token, a once-cell state word or a `usize` (see "Both enums hold
+        // only" in dispatch.rs), for which zero bytes are valid, and the two keys are in
+        // `ManuallyDrop`, so no drop reads them after this. No CPU feature involved.
+        unsafe { zeroize::zeroize_flat_type(self as *mut Self) };
+    }
 }
 
 impl GcmKey {
@@ -64,6 +80,8 @@ impl GcmKey {
         aes.encrypt_blocks(core::slice::from_mut(&mut h));
         GHashKey::init(ghash_slot, &h, aes.usable());
         wipe_block(&mut h);
+        // SAFETY: the field's place in the slot; a plain write.
+        unsafe { addr_of_mut!((*p).tag_len).write(16) };
         // SAFETY: both fields were initialised above (`init_aes` returns the key it wrote;
         // `GHashKey::init` initialises its slot). No CPU feature involved.
         unsafe { slot.assume_init() }

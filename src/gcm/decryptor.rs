@@ -179,7 +179,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
 
     /// The longest input (ciphertext and tag) this message may have.
     fn limit(&self) -> u64 {
-        MAX_PLAINTEXT_LEN + self.gcm.tag_len as u64
+        MAX_PLAINTEXT_LEN + self.gcm.key.tag_len as u64
     }
 
     /// Marks the message finished; the ciphertext length, or why it cannot be opened.
@@ -189,7 +189,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             return Err(Error::Finished);
         }
         self.finished = true;
-        let tag_len = self.gcm.tag_len;
+        let tag_len = self.gcm.key.tag_len;
         let result = if self.poisoned {
             Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength })
         } else if self.chunks.len() < tag_len {
@@ -211,7 +211,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// Whether the tag held after the ciphertext matches `expected` (the verdict is public:
     /// declassified, see `crate::ct`).
     fn verdict(&self, ct_len: usize, expected: super::Tag) -> bool {
-        let tag_len = self.gcm.tag_len;
+        let tag_len = self.gcm.key.tag_len;
         let mut tag = [0u8; 16];
         self.chunks.copy_out(ct_len, &mut tag[..tag_len]);
         ct::declassify(expected.matches(&tag[..tag_len]))
@@ -246,7 +246,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// start of the tag (a caller that kept more than [`Decryptor::max_head`] allowed) holds all
     /// the ciphertext: it is opened there as one message, the tag gathered.
     fn open_with_head(&mut self, head: &mut [u8]) -> Result<usize, Error> {
-        let (gcm, aad_len, tag_len) = (self.gcm, self.aad_len, self.gcm.tag_len);
+        let (gcm, aad_len, tag_len) = (self.gcm, self.aad_len, self.gcm.key.tag_len);
         let (h, held) = (head.len(), self.chunks.len());
         if !self.finished && !self.poisoned && h as u64 + held as u64 > self.limit() {
             self.poisoned = true;
@@ -391,7 +391,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     }
 
     fn finish_len(&self) -> usize {
-        if self.finished { 0 } else { self.chunks.len().saturating_sub(self.gcm.tag_len) }
+        if self.finished { 0 } else { self.chunks.len().saturating_sub(self.gcm.key.tag_len) }
     }
 
     fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
@@ -526,7 +526,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             return None;
         }
         self.finished = true;
-        let tag_len = self.gcm.tag_len;
+        let tag_len = self.gcm.key.tag_len;
         if data.len() as u64 > self.limit() {
             return Some(Err(Error::MessageTooLong));
         }
@@ -602,7 +602,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         if self.chunks.len() != 0 || self.finished || self.poisoned {
             return 0;
         }
-        held.min(known_len.saturating_sub(self.gcm.tag_len)) / 16 * 16
+        held.min(known_len.saturating_sub(self.gcm.key.tag_len)) / 16 * 16
     }
 
     /// Ends a message whose first bytes the caller kept in `head` (a length that

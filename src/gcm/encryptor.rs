@@ -153,16 +153,16 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         }
         self.finished = true;
         let n = self.pending_len;
-        if self.poisoned || output.len() < n + self.gcm.tag_len {
+        if self.poisoned || output.len() < n + self.gcm.key.tag_len {
             wipe_block(&mut self.pending);
             return Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength });
         }
         let tail = &mut self.pending[..n];
         let tag = self.gcm.finish_message(&mut self.state, tail, true, self.aad_len, self.ct_len + n as u64);
         output[..n].copy_from_slice(tail);
-        output[n..n + self.gcm.tag_len].copy_from_slice(tag.as_ref());
+        output[n..n + self.gcm.key.tag_len].copy_from_slice(tag.as_ref());
         wipe_block(&mut self.pending);
-        Ok(n + self.gcm.tag_len)
+        Ok(n + self.gcm.key.tag_len)
     }
 
     fn update_len(&self, input_len: usize) -> usize {
@@ -170,7 +170,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
     }
 
     fn finish_len(&self) -> usize {
-        self.pending_len + self.gcm.tag_len
+        self.pending_len + self.gcm.key.tag_len
     }
 }
 

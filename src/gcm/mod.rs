@@ -128,8 +128,10 @@ pub struct Gcm<C: BlockCipher> {
     /// The AES key and the GHASH key, built as one value in place (`backend/gcm_key.rs`): a
     /// key's setup moves ~3 KB at most once. The cipher a `Gcm` was made from is not kept (its
     /// key is copied into `key`), only its type.
+    /// (It also holds the tag length, so that the `Gcm` has no bytes of its own beside it:
+    /// padding there would carry stale stack bytes along with every move, which the key's
+    /// whole-value wipe could not reach.)
     key: GcmKey,
-    tag_len: usize,
     cipher: PhantomData<C>,
 }
 
@@ -311,7 +313,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// The `Gcm` of a built key, with 16-byte tags.
     #[inline(always)]
     fn with_key(key: GcmKey) -> Self {
-        Gcm { key, tag_len: 16, cipher: PhantomData }
+        Gcm { key, cipher: PhantomData }
     }
 
     /// The same key with another tag length: 16 (default), 15, 14, 13 or 12 bytes; 8 and 4 are
@@ -340,7 +342,7 @@ impl<C: BlockCipher> Gcm<C> {
         if !matches!(len, 4 | 8 | 12..=16) {
             return Err(Error::InvalidTagLength);
         }
-        self.tag_len = len;
+        self.key.tag_len = len;
         Ok(self)
     }
 
@@ -356,7 +358,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// assert_eq!(gcm.encrypt(&[2; 12], b"", b"hello").unwrap().len(), 5 + gcm.tag_len());
     /// ```
     pub fn tag_len(&self) -> usize {
-        self.tag_len
+        self.key.tag_len
     }
 
     /// The backend this key runs on.
@@ -439,7 +441,7 @@ impl<C: BlockCipher> Gcm<C> {
         let lens = lens_block(aad_len, ct_len);
         let end = GcmEnd { j0: &st.j0, counter: &mut st.counter, y: &st.y, tail, lens, seal };
         let bytes = self.key.aes.gcm_finish(&self.key.ghash, end);
-        Tag { bytes, len: self.tag_len as u8 }
+        Tag { bytes, len: self.key.tag_len as u8 }
     }
 
     /// The whole message after `start`. Messages of at most [`SMALL`] bytes go through
@@ -458,7 +460,7 @@ impl<C: BlockCipher> Gcm<C> {
     fn crypt_last(&self, st: &mut State, data: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
         let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal, ctr_public: st.ctr_public };
         let bytes = self.key.aes.gcm_crypt_last(&self.key.ghash, &mut st.counter, &mut st.y, data, last);
-        Tag { bytes, len: self.tag_len as u8 }
+        Tag { bytes, len: self.key.tag_len as u8 }
     }
 
     /// Encrypts `buf` in place and returns the tag. No allocation.
@@ -542,7 +544,7 @@ impl<C: BlockCipher> Gcm<C> {
         tag: &[u8],
         on_failure: OnFailure,
     ) -> Result<(), Error> {
-        if tag.len() != self.tag_len {
+        if tag.len() != self.key.tag_len {
             return Err(Error::InvalidTagLength);
         }
         if buf.len() as u64 > MAX_PLAINTEXT_LEN {
@@ -610,7 +612,7 @@ impl<C: BlockCipher> Gcm<C> {
         if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
             return Err(Error::MessageTooLong);
         }
-        let mut out = Vec::with_capacity(plaintext.len() + self.tag_len);
+        let mut out = Vec::with_capacity(plaintext.len() + self.key.tag_len);
         out.extend_from_slice(plaintext);
         let tag = self.encrypt_in_place_detached(nonce, aad, &mut out)?;
         out.extend_from_slice(tag.as_ref());
@@ -642,7 +644,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// ```
     #[cfg(feature = "alloc")]
     pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
-        let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;
+        let ct_len = ct_and_tag.len().checked_sub(self.key.tag_len).ok_or(Error::InvalidLength)?;
         // As in `encrypt`: no copy of an input that is over the limit anyway.
         if ct_len as u64 > MAX_PLAINTEXT_LEN {
             return Err(Error::MessageTooLong);
@@ -656,13 +658,16 @@ impl<C: BlockCipher> Gcm<C> {
 
 impl<C: BlockCipher + Clone> Clone for Gcm<C> {
     fn clone(&self) -> Self {
-        Gcm { key: self.key.clone(), tag_len: self.tag_len, cipher: PhantomData }
+        Gcm { key: self.key.clone(), cipher: PhantomData }
     }
 }
 
 impl<C: BlockCipher> fmt::Debug for Gcm<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Gcm").field("backend", &self.backend()).field("tag_len", &self.tag_len).finish_non_exhaustive()
+        f.debug_struct("Gcm")
+            .field("backend", &self.backend())
+            .field("tag_len", &self.key.tag_len)
+            .finish_non_exhaustive()
     }
 }
 

@@ -37,7 +37,7 @@ impl<C: BlockCipher> Gcm<C> {
             return Err(Error::MessageTooLong);
         }
         let nonce = crate::random_nonce()?;
-        let mut out = Vec::with_capacity(NONCE_LEN + plaintext.len() + self.tag_len);
+        let mut out = Vec::with_capacity(NONCE_LEN + plaintext.len() + self.key.tag_len);
         out.extend_from_slice(&nonce);
         out.extend_from_slice(plaintext);
         let tag = self.encrypt_in_place_detached(&nonce, aad, &mut out[NONCE_LEN..])?;
@@ -71,7 +71,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// # Ok::<(), aes_engine::Error>(())
     /// ```
     pub fn open(&self, aad: &[u8], sealed: &[u8]) -> Result<Vec<u8>, Error> {
-        let min = NONCE_LEN + self.tag_len;
+        let min = NONCE_LEN + self.key.tag_len;
         if sealed.len() < min {
             return Err(Error::InputTooShort { min, got: sealed.len() });
         }
