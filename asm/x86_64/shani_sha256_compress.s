@@ -6,348 +6,356 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm1, xmmword ptr [rdi + 16]
 	pshufd	xmm0, xmm0, 177
-	pshufd	xmm11, xmm1, 27
-	movdqa	xmm13, xmm0
-	palignr	xmm13, xmm11, 8
-	pblendw	xmm11, xmm0, 240
+	pshufd	xmm5, xmm1, 27
+	movdqa	xmm4, xmm0
+	palignr	xmm4, xmm5, 8
+	pblendw	xmm5, xmm0, 240
 	test	rdx, rdx
-	je	.LBB460_3
+	je	.LBB459_1
 	shl	rdx, 6
 	add	rdx, rsi
-	movdqa	xmm4, xmmword ptr [rip + .LCPI460_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI460_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI460_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI460_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI460_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI460_16]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI459_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI459_13]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI459_14]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI459_15]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI459_16]
+	movdqa	xmm2, xmm5
+	movdqa	xmm3, xmm4
 	.p2align	4
-.LBB460_2:
+.LBB459_7:
 	movdqu	xmm14, xmmword ptr [rsi]
-	pshufb	xmm14, xmm4
+	pshufb	xmm14, xmm6
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_1]
-	movdqu	xmm15, xmmword ptr [rsi + 16]
-	movdqa	xmm2, xmm11
-	sha256rnds2	xmm2, xmm13, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_1]
+	movdqu	xmm8, xmmword ptr [rsi + 16]
+	sha256rnds2	xmm2, xmm4, xmm0
 	pshufd	xmm0, xmm0, 14
-	movdqa	xmm3, xmm13
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqu	xmm1, xmmword ptr [rsi + 32]
-	pshufb	xmm15, xmm4
-	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_2]
+	pshufb	xmm8, xmm6
+	movdqa	xmm0, xmm8
+	movdqu	xmm9, xmmword ptr [rsi + 32]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_2]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	pshufb	xmm1, xmm4
+	pshufb	xmm9, xmm6
+	movdqu	xmm1, xmmword ptr [rsi + 48]
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_3]
+	sha256rnds2	xmm2, xmm3, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	sha256msg1	xmm14, xmm8
+	pshufb	xmm1, xmm6
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_3]
-	movdqu	xmm10, xmmword ptr [rsi + 48]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_4]
 	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm14, xmm15
-	sha256rnds2	xmm3, xmm2, xmm0
-	pshufb	xmm10, xmm4
-	movdqa	xmm0, xmm10
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_4]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm1, 4
-	paddd	xmm12, xmm14
-	sha256msg2	xmm12, xmm10
-	sha256msg1	xmm15, xmm1
+	movdqa	xmm7, xmm1
+	palignr	xmm7, xmm9, 4
+	sha256msg1	xmm8, xmm9
+	paddd	xmm7, xmm14
+	sha256msg2	xmm7, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_5]
+	movdqa	xmm0, xmm7
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_5]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm14, xmm12
-	palignr	xmm14, xmm10, 4
+	movdqa	xmm15, xmm7
+	palignr	xmm15, xmm1, 4
+	sha256msg1	xmm9, xmm1
+	paddd	xmm15, xmm8
+	sha256msg2	xmm15, xmm7
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm15
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_6]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm8, xmm15
+	palignr	xmm8, xmm7, 4
+	sha256msg1	xmm1, xmm7
+	paddd	xmm8, xmm9
+	sha256msg2	xmm8, xmm15
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm8
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_7]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm9, xmm8
+	palignr	xmm9, xmm15, 4
+	sha256msg1	xmm7, xmm15
+	paddd	xmm9, xmm1
+	sha256msg2	xmm9, xmm8
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_8]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm1, xmm9
+	palignr	xmm1, xmm8, 4
+	sha256msg1	xmm15, xmm8
+	paddd	xmm1, xmm7
+	sha256msg2	xmm1, xmm9
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm1
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_9]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm14, xmm1
+	palignr	xmm14, xmm9, 4
+	sha256msg1	xmm8, xmm9
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm12
-	sha256msg1	xmm1, xmm10
+	sha256msg2	xmm14, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_10]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm12, 4
-	paddd	xmm15, xmm1
+	palignr	xmm15, xmm1, 4
+	sha256msg1	xmm9, xmm1
+	paddd	xmm15, xmm8
 	sha256msg2	xmm15, xmm14
-	sha256msg1	xmm10, xmm12
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_11]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm1, xmm15
-	palignr	xmm1, xmm14, 4
-	paddd	xmm1, xmm10
-	sha256msg2	xmm1, xmm15
-	sha256msg1	xmm12, xmm14
+	movdqa	xmm7, xmm15
+	palignr	xmm7, xmm14, 4
+	sha256msg1	xmm1, xmm14
+	paddd	xmm7, xmm9
+	sha256msg2	xmm7, xmm15
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_8]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm10, xmm1
-	palignr	xmm10, xmm15, 4
-	paddd	xmm10, xmm12
-	sha256msg2	xmm10, xmm1
 	sha256msg1	xmm14, xmm15
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm10
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_9]
+	movdqa	xmm9, xmm7
+	movdqa	xmm0, xmm7
+	palignr	xmm9, xmm15, 4
+	paddd	xmm9, xmm1
+	sha256msg2	xmm9, xmm7
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_12]
+	pshufd	xmm1, xmm0, 14
+	sha256msg1	xmm15, xmm7
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm1, 4
-	paddd	xmm12, xmm14
-	sha256msg2	xmm12, xmm10
-	sha256msg1	xmm15, xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm1, xmm10
+	movdqa	xmm8, xmm9
+	palignr	xmm8, xmm7, 4
+	movdqa	xmm0, xmm1
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm12
-	movdqa	xmm14, xmm12
-	palignr	xmm14, xmm10, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_10]
+	paddd	xmm8, xmm14
+	sha256msg2	xmm8, xmm9
+	movdqa	xmm14, xmm8
+	sha256msg1	xmm7, xmm9
+	palignr	xmm14, xmm9, 4
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmm10
+	sha256rnds2	xmm2, xmm3, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm12
+	sha256msg2	xmm14, xmm8
+	movdqa	xmm1, xmm14
+	palignr	xmm1, xmm8, 4
+	movdqa	xmm0, xmm8
+	paddd	xmm0, xmm11
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm10, xmm12
 	sha256rnds2	xmm3, xmm2, xmm0
+	paddd	xmm1, xmm7
+	sha256msg2	xmm1, xmm14
 	movdqa	xmm0, xmm14
-	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm12, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_11]
-	paddd	xmm15, xmm1
-	sha256msg2	xmm15, xmm14
+	paddd	xmm0, xmm12
 	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm12, xmm14
-	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm15
-	movdqa	xmm1, xmm15
-	palignr	xmm1, xmm14, 4
-	paddd	xmm0, xmm5
-	paddd	xmm1, xmm10
-	sha256msg2	xmm1, xmm15
-	sha256rnds2	xmm2, xmm3, xmm0
-	sha256msg1	xmm14, xmm15
-	movdqa	xmm10, xmm1
-	palignr	xmm10, xmm15, 4
-	pshufd	xmm0, xmm0, 14
-	paddd	xmm10, xmm12
-	sha256msg2	xmm10, xmm1
-	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm15, xmm1
-	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm1, 4
-	movdqa	xmm0, xmm1
-	paddd	xmm0, xmm6
-	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	paddd	xmm12, xmm14
-	sha256msg2	xmm12, xmm10
-	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm1, xmm12
-	palignr	xmm1, xmm10, 4
-	movdqa	xmm0, xmm10
-	paddd	xmm0, xmm7
-	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm1, xmm15
-	sha256msg2	xmm1, xmm12
-	movdqa	xmm0, xmm12
-	paddd	xmm0, xmm8
-	sha256rnds2	xmm2, xmm3, xmm0
-	paddd	xmm1, xmm9
+	paddd	xmm1, xmm13
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm1, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm13, xmm3
-	paddd	xmm11, xmm2
+	paddd	xmm2, xmm5
+	paddd	xmm3, xmm4
 	add	rsi, 64
+	movdqa	xmm4, xmm3
+	movdqa	xmm5, xmm2
 	cmp	rsi, rdx
-	jne	.LBB460_2
-.LBB460_3:
+	jne	.LBB459_7
 	test	r8, r8
-	je	.LBB460_6
+	jne	.LBB459_3
+	jmp	.LBB459_5
+.LBB459_1:
+	movdqa	xmm2, xmm5
+	movdqa	xmm3, xmm4
+	test	r8, r8
+	je	.LBB459_5
+.LBB459_3:
 	shl	r8, 6
 	add	r8, rcx
-	movdqa	xmm4, xmmword ptr [rip + .LCPI460_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI460_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI460_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI460_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI460_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI460_16]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI459_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI459_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI459_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI459_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI459_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI459_16]
 	.p2align	4
-.LBB460_5:
+.LBB459_4:
 	movdqu	xmm14, xmmword ptr [rcx]
 	pshufb	xmm14, xmm4
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_1]
 	movdqu	xmm15, xmmword ptr [rcx + 16]
-	movdqa	xmm10, xmm11
-	sha256rnds2	xmm10, xmm13, xmm0
+	movdqa	xmm10, xmm2
+	sha256rnds2	xmm10, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
-	movdqa	xmm12, xmm13
-	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm11, xmm3
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqu	xmm1, xmmword ptr [rcx + 32]
 	pshufb	xmm15, xmm4
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_2]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_2]
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	pshufb	xmm1, xmm4
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_3]
-	movdqu	xmm3, xmmword ptr [rcx + 48]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_3]
+	movdqu	xmm12, xmmword ptr [rcx + 48]
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256msg1	xmm14, xmm15
-	sha256rnds2	xmm12, xmm10, xmm0
-	pshufb	xmm3, xmm4
-	movdqa	xmm0, xmm3
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_4]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm2, xmm3
-	palignr	xmm2, xmm1, 4
-	paddd	xmm2, xmm14
-	sha256msg2	xmm2, xmm3
+	sha256rnds2	xmm11, xmm10, xmm0
+	pshufb	xmm12, xmm4
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_4]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm13, xmm12
+	palignr	xmm13, xmm1, 4
+	paddd	xmm13, xmm14
+	sha256msg2	xmm13, xmm12
 	sha256msg1	xmm15, xmm1
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm0, xmm2
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_5]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm14, xmm2
-	palignr	xmm14, xmm3, 4
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm0, xmm13
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_5]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm14, xmm13
+	palignr	xmm14, xmm12, 4
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm2
-	sha256msg1	xmm1, xmm3
+	sha256msg2	xmm14, xmm13
+	sha256msg1	xmm1, xmm12
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_6]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_6]
+	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm2, 4
+	palignr	xmm15, xmm13, 4
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
-	sha256msg1	xmm3, xmm2
+	sha256msg1	xmm12, xmm13
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_7]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_7]
+	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
-	paddd	xmm1, xmm3
+	paddd	xmm1, xmm12
 	sha256msg2	xmm1, xmm15
-	sha256msg1	xmm2, xmm14
+	sha256msg1	xmm13, xmm14
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_8]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm3, xmm1
-	palignr	xmm3, xmm15, 4
-	paddd	xmm3, xmm2
-	sha256msg2	xmm3, xmm1
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_8]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm12, xmm1
+	palignr	xmm12, xmm15, 4
+	paddd	xmm12, xmm13
+	sha256msg2	xmm12, xmm1
 	sha256msg1	xmm14, xmm15
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm0, xmm3
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_9]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm2, xmm3
-	palignr	xmm2, xmm1, 4
-	paddd	xmm2, xmm14
-	sha256msg2	xmm2, xmm3
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_9]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm13, xmm12
+	palignr	xmm13, xmm1, 4
+	paddd	xmm13, xmm14
+	sha256msg2	xmm13, xmm12
 	sha256msg1	xmm15, xmm1
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm1, xmm3
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm0, xmm2
-	movdqa	xmm14, xmm2
-	palignr	xmm14, xmm3, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_10]
+	sha256msg1	xmm1, xmm12
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm0, xmm13
+	movdqa	xmm14, xmm13
+	palignr	xmm14, xmm12, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_10]
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm2
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256msg2	xmm14, xmm13
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm3, xmm2
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256msg1	xmm12, xmm13
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm14
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm2, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_11]
+	palignr	xmm15, xmm13, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI459_11]
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm2, xmm14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256msg1	xmm13, xmm14
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm15
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
 	paddd	xmm0, xmm5
-	paddd	xmm1, xmm3
+	paddd	xmm1, xmm12
 	sha256msg2	xmm1, xmm15
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	sha256msg1	xmm14, xmm15
-	movdqa	xmm3, xmm1
-	palignr	xmm3, xmm15, 4
+	movdqa	xmm12, xmm1
+	palignr	xmm12, xmm15, 4
 	pshufd	xmm0, xmm0, 14
-	paddd	xmm3, xmm2
-	sha256msg2	xmm3, xmm1
-	sha256rnds2	xmm12, xmm10, xmm0
+	paddd	xmm12, xmm13
+	sha256msg2	xmm12, xmm1
+	sha256rnds2	xmm11, xmm10, xmm0
 	sha256msg1	xmm15, xmm1
-	movdqa	xmm2, xmm3
-	palignr	xmm2, xmm1, 4
+	movdqa	xmm13, xmm12
+	palignr	xmm13, xmm1, 4
 	movdqa	xmm0, xmm1
 	paddd	xmm0, xmm6
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	paddd	xmm2, xmm14
-	sha256msg2	xmm2, xmm3
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm1, xmm2
-	palignr	xmm1, xmm3, 4
-	movdqa	xmm0, xmm3
+	paddd	xmm13, xmm14
+	sha256msg2	xmm13, xmm12
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm1, xmm13
+	palignr	xmm1, xmm12, 4
+	movdqa	xmm0, xmm12
 	paddd	xmm0, xmm7
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	paddd	xmm1, xmm15
-	sha256msg2	xmm1, xmm2
-	movdqa	xmm0, xmm2
+	sha256msg2	xmm1, xmm13
+	movdqa	xmm0, xmm13
 	paddd	xmm0, xmm8
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	paddd	xmm1, xmm9
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm1
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm1, 14
-	sha256rnds2	xmm12, xmm10, xmm0
-	paddd	xmm13, xmm12
-	paddd	xmm11, xmm10
+	sha256rnds2	xmm11, xmm10, xmm0
+	paddd	xmm3, xmm11
+	paddd	xmm2, xmm10
 	add	rcx, 64
 	cmp	rcx, r8
-	jne	.LBB460_5
-.LBB460_6:
-	pshufd	xmm0, xmm13, 27
-	pshufd	xmm1, xmm11, 177
+	jne	.LBB459_4
+.LBB459_5:
+	pshufd	xmm0, xmm3, 27
+	pshufd	xmm1, xmm2, 177
 	movdqa	xmm2, xmm0
 	pblendw	xmm2, xmm1, 240
 	palignr	xmm1, xmm0, 8

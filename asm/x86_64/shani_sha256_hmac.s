@@ -6,363 +6,372 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm1, xmmword ptr [rdi + 16]
 	pshufd	xmm0, xmm0, 177
-	pshufd	xmm11, xmm1, 27
-	movdqa	xmm13, xmm0
-	palignr	xmm13, xmm11, 8
-	pblendw	xmm11, xmm0, 240
+	pshufd	xmm5, xmm1, 27
+	movdqa	xmm4, xmm0
+	palignr	xmm4, xmm5, 8
+	pblendw	xmm5, xmm0, 240
 	test	rdx, rdx
-	je	.LBB459_3
+	je	.LBB458_1
 	shl	rdx, 6
 	add	rdx, rsi
-	movdqa	xmm4, xmmword ptr [rip + .LCPI459_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI459_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI459_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI459_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI459_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI459_16]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI458_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI458_13]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI458_14]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI458_15]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI458_16]
+	movdqa	xmm2, xmm5
+	movdqa	xmm3, xmm4
 	.p2align	4
-.LBB459_2:
+.LBB458_12:
 	movdqu	xmm14, xmmword ptr [rsi]
-	pshufb	xmm14, xmm4
+	pshufb	xmm14, xmm6
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_1]
-	movdqu	xmm15, xmmword ptr [rsi + 16]
-	movdqa	xmm2, xmm11
-	sha256rnds2	xmm2, xmm13, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_1]
+	movdqu	xmm8, xmmword ptr [rsi + 16]
+	sha256rnds2	xmm2, xmm4, xmm0
 	pshufd	xmm0, xmm0, 14
-	movdqa	xmm3, xmm13
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqu	xmm1, xmmword ptr [rsi + 32]
-	pshufb	xmm15, xmm4
-	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_2]
+	pshufb	xmm8, xmm6
+	movdqa	xmm0, xmm8
+	movdqu	xmm9, xmmword ptr [rsi + 32]
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_2]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	pshufb	xmm1, xmm4
+	pshufb	xmm9, xmm6
+	movdqu	xmm1, xmmword ptr [rsi + 48]
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_3]
+	sha256rnds2	xmm2, xmm3, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	sha256msg1	xmm14, xmm8
+	pshufb	xmm1, xmm6
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_3]
-	movdqu	xmm10, xmmword ptr [rsi + 48]
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_4]
 	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm14, xmm15
-	sha256rnds2	xmm3, xmm2, xmm0
-	pshufb	xmm10, xmm4
-	movdqa	xmm0, xmm10
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_4]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm1, 4
-	paddd	xmm12, xmm14
-	sha256msg2	xmm12, xmm10
-	sha256msg1	xmm15, xmm1
+	movdqa	xmm7, xmm1
+	palignr	xmm7, xmm9, 4
+	sha256msg1	xmm8, xmm9
+	paddd	xmm7, xmm14
+	sha256msg2	xmm7, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_5]
+	movdqa	xmm0, xmm7
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_5]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm14, xmm12
-	palignr	xmm14, xmm10, 4
+	movdqa	xmm15, xmm7
+	palignr	xmm15, xmm1, 4
+	sha256msg1	xmm9, xmm1
+	paddd	xmm15, xmm8
+	sha256msg2	xmm15, xmm7
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm15
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_6]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm8, xmm15
+	palignr	xmm8, xmm7, 4
+	sha256msg1	xmm1, xmm7
+	paddd	xmm8, xmm9
+	sha256msg2	xmm8, xmm15
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm8
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_7]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm9, xmm8
+	palignr	xmm9, xmm15, 4
+	sha256msg1	xmm7, xmm15
+	paddd	xmm9, xmm1
+	sha256msg2	xmm9, xmm8
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_8]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm1, xmm9
+	palignr	xmm1, xmm8, 4
+	sha256msg1	xmm15, xmm8
+	paddd	xmm1, xmm7
+	sha256msg2	xmm1, xmm9
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
+	movdqa	xmm0, xmm1
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_9]
+	sha256rnds2	xmm2, xmm3, xmm0
+	movdqa	xmm14, xmm1
+	palignr	xmm14, xmm9, 4
+	sha256msg1	xmm8, xmm9
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm12
-	sha256msg1	xmm1, xmm10
+	sha256msg2	xmm14, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_10]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm12, 4
-	paddd	xmm15, xmm1
+	palignr	xmm15, xmm1, 4
+	sha256msg1	xmm9, xmm1
+	paddd	xmm15, xmm8
 	sha256msg2	xmm15, xmm14
-	sha256msg1	xmm10, xmm12
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_11]
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm1, xmm15
-	palignr	xmm1, xmm14, 4
-	paddd	xmm1, xmm10
-	sha256msg2	xmm1, xmm15
-	sha256msg1	xmm12, xmm14
+	movdqa	xmm7, xmm15
+	palignr	xmm7, xmm14, 4
+	sha256msg1	xmm1, xmm14
+	paddd	xmm7, xmm9
+	sha256msg2	xmm7, xmm15
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_8]
-	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm10, xmm1
-	palignr	xmm10, xmm15, 4
-	paddd	xmm10, xmm12
-	sha256msg2	xmm10, xmm1
 	sha256msg1	xmm14, xmm15
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm10
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_9]
+	movdqa	xmm9, xmm7
+	movdqa	xmm0, xmm7
+	palignr	xmm9, xmm15, 4
+	paddd	xmm9, xmm1
+	sha256msg2	xmm9, xmm7
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_12]
+	pshufd	xmm1, xmm0, 14
+	sha256msg1	xmm15, xmm7
 	sha256rnds2	xmm2, xmm3, xmm0
-	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm1, 4
-	paddd	xmm12, xmm14
-	sha256msg2	xmm12, xmm10
-	sha256msg1	xmm15, xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm1, xmm10
+	movdqa	xmm8, xmm9
+	palignr	xmm8, xmm7, 4
+	movdqa	xmm0, xmm1
 	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm12
-	movdqa	xmm14, xmm12
-	palignr	xmm14, xmm10, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_10]
+	paddd	xmm8, xmm14
+	sha256msg2	xmm8, xmm9
+	movdqa	xmm14, xmm8
+	sha256msg1	xmm7, xmm9
+	palignr	xmm14, xmm9, 4
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmm10
+	sha256rnds2	xmm2, xmm3, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm2, xmm0
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm12
+	sha256msg2	xmm14, xmm8
+	movdqa	xmm1, xmm14
+	palignr	xmm1, xmm8, 4
+	movdqa	xmm0, xmm8
+	paddd	xmm0, xmm11
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm10, xmm12
 	sha256rnds2	xmm3, xmm2, xmm0
+	paddd	xmm1, xmm7
+	sha256msg2	xmm1, xmm14
 	movdqa	xmm0, xmm14
-	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm12, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_11]
-	paddd	xmm15, xmm1
-	sha256msg2	xmm15, xmm14
+	paddd	xmm0, xmm12
 	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm12, xmm14
-	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm0, xmm15
-	movdqa	xmm1, xmm15
-	palignr	xmm1, xmm14, 4
-	paddd	xmm0, xmm5
-	paddd	xmm1, xmm10
-	sha256msg2	xmm1, xmm15
-	sha256rnds2	xmm2, xmm3, xmm0
-	sha256msg1	xmm14, xmm15
-	movdqa	xmm10, xmm1
-	palignr	xmm10, xmm15, 4
-	pshufd	xmm0, xmm0, 14
-	paddd	xmm10, xmm12
-	sha256msg2	xmm10, xmm1
-	sha256rnds2	xmm3, xmm2, xmm0
-	sha256msg1	xmm15, xmm1
-	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm1, 4
-	movdqa	xmm0, xmm1
-	paddd	xmm0, xmm6
-	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	paddd	xmm12, xmm14
-	sha256msg2	xmm12, xmm10
-	sha256rnds2	xmm3, xmm2, xmm0
-	movdqa	xmm1, xmm12
-	palignr	xmm1, xmm10, 4
-	movdqa	xmm0, xmm10
-	paddd	xmm0, xmm7
-	sha256rnds2	xmm2, xmm3, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm1, xmm15
-	sha256msg2	xmm1, xmm12
-	movdqa	xmm0, xmm12
-	paddd	xmm0, xmm8
-	sha256rnds2	xmm2, xmm3, xmm0
-	paddd	xmm1, xmm9
+	paddd	xmm1, xmm13
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm1, 14
 	sha256rnds2	xmm3, xmm2, xmm0
-	paddd	xmm13, xmm3
-	paddd	xmm11, xmm2
+	paddd	xmm2, xmm5
+	paddd	xmm3, xmm4
 	add	rsi, 64
+	movdqa	xmm4, xmm3
+	movdqa	xmm5, xmm2
 	cmp	rsi, rdx
-	jne	.LBB459_2
-.LBB459_3:
+	jne	.LBB458_12
 	mov	rax, qword ptr [rsp + 8]
 	test	r8, r8
-	je	.LBB459_6
+	jne	.LBB458_3
+	jmp	.LBB458_5
+.LBB458_1:
+	movdqa	xmm2, xmm5
+	movdqa	xmm3, xmm4
+	mov	rax, qword ptr [rsp + 8]
+	test	r8, r8
+	je	.LBB458_5
+.LBB458_3:
 	shl	r8, 6
 	add	r8, rcx
-	movdqa	xmm4, xmmword ptr [rip + .LCPI459_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI459_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI459_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI459_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI459_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI459_16]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI458_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI458_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI458_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI458_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI458_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI458_16]
 	.p2align	4
-.LBB459_5:
+.LBB458_4:
 	movdqu	xmm14, xmmword ptr [rcx]
 	pshufb	xmm14, xmm4
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_1]
 	movdqu	xmm15, xmmword ptr [rcx + 16]
-	movdqa	xmm10, xmm11
-	sha256rnds2	xmm10, xmm13, xmm0
+	movdqa	xmm10, xmm2
+	sha256rnds2	xmm10, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
-	movdqa	xmm12, xmm13
-	sha256rnds2	xmm12, xmm10, xmm0
+	movdqa	xmm11, xmm3
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqu	xmm1, xmmword ptr [rcx + 32]
 	pshufb	xmm15, xmm4
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_2]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_2]
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	pshufb	xmm1, xmm4
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_3]
-	movdqu	xmm3, xmmword ptr [rcx + 48]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_3]
+	movdqu	xmm12, xmmword ptr [rcx + 48]
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256msg1	xmm14, xmm15
-	sha256rnds2	xmm12, xmm10, xmm0
-	pshufb	xmm3, xmm4
-	movdqa	xmm0, xmm3
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_4]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm2, xmm3
-	palignr	xmm2, xmm1, 4
-	paddd	xmm2, xmm14
-	sha256msg2	xmm2, xmm3
+	sha256rnds2	xmm11, xmm10, xmm0
+	pshufb	xmm12, xmm4
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_4]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm13, xmm12
+	palignr	xmm13, xmm1, 4
+	paddd	xmm13, xmm14
+	sha256msg2	xmm13, xmm12
 	sha256msg1	xmm15, xmm1
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm0, xmm2
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_5]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm14, xmm2
-	palignr	xmm14, xmm3, 4
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm0, xmm13
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_5]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm14, xmm13
+	palignr	xmm14, xmm12, 4
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm2
-	sha256msg1	xmm1, xmm3
+	sha256msg2	xmm14, xmm13
+	sha256msg1	xmm1, xmm12
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_6]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_6]
+	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm2, 4
+	palignr	xmm15, xmm13, 4
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
-	sha256msg1	xmm3, xmm2
+	sha256msg1	xmm12, xmm13
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_7]
-	sha256rnds2	xmm10, xmm12, xmm0
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_7]
+	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
-	paddd	xmm1, xmm3
+	paddd	xmm1, xmm12
 	sha256msg2	xmm1, xmm15
-	sha256msg1	xmm2, xmm14
+	sha256msg1	xmm13, xmm14
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_8]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm3, xmm1
-	palignr	xmm3, xmm15, 4
-	paddd	xmm3, xmm2
-	sha256msg2	xmm3, xmm1
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_8]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm12, xmm1
+	palignr	xmm12, xmm15, 4
+	paddd	xmm12, xmm13
+	sha256msg2	xmm12, xmm1
 	sha256msg1	xmm14, xmm15
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm0, xmm3
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_9]
-	sha256rnds2	xmm10, xmm12, xmm0
-	movdqa	xmm2, xmm3
-	palignr	xmm2, xmm1, 4
-	paddd	xmm2, xmm14
-	sha256msg2	xmm2, xmm3
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_9]
+	sha256rnds2	xmm10, xmm11, xmm0
+	movdqa	xmm13, xmm12
+	palignr	xmm13, xmm1, 4
+	paddd	xmm13, xmm14
+	sha256msg2	xmm13, xmm12
 	sha256msg1	xmm15, xmm1
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm1, xmm3
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm0, xmm2
-	movdqa	xmm14, xmm2
-	palignr	xmm14, xmm3, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_10]
+	sha256msg1	xmm1, xmm12
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm0, xmm13
+	movdqa	xmm14, xmm13
+	palignr	xmm14, xmm12, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_10]
 	paddd	xmm14, xmm15
-	sha256msg2	xmm14, xmm2
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256msg2	xmm14, xmm13
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm3, xmm2
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256msg1	xmm12, xmm13
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm14
 	movdqa	xmm15, xmm14
-	palignr	xmm15, xmm2, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI459_11]
+	palignr	xmm15, xmm13, 4
+	paddd	xmm0, xmmword ptr [rip + .LCPI458_11]
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256msg1	xmm2, xmm14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256msg1	xmm13, xmm14
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm15
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
 	paddd	xmm0, xmm5
-	paddd	xmm1, xmm3
+	paddd	xmm1, xmm12
 	sha256msg2	xmm1, xmm15
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	sha256msg1	xmm14, xmm15
-	movdqa	xmm3, xmm1
-	palignr	xmm3, xmm15, 4
+	movdqa	xmm12, xmm1
+	palignr	xmm12, xmm15, 4
 	pshufd	xmm0, xmm0, 14
-	paddd	xmm3, xmm2
-	sha256msg2	xmm3, xmm1
-	sha256rnds2	xmm12, xmm10, xmm0
+	paddd	xmm12, xmm13
+	sha256msg2	xmm12, xmm1
+	sha256rnds2	xmm11, xmm10, xmm0
 	sha256msg1	xmm15, xmm1
-	movdqa	xmm2, xmm3
-	palignr	xmm2, xmm1, 4
+	movdqa	xmm13, xmm12
+	palignr	xmm13, xmm1, 4
 	movdqa	xmm0, xmm1
 	paddd	xmm0, xmm6
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	paddd	xmm2, xmm14
-	sha256msg2	xmm2, xmm3
-	sha256rnds2	xmm12, xmm10, xmm0
-	movdqa	xmm1, xmm2
-	palignr	xmm1, xmm3, 4
-	movdqa	xmm0, xmm3
+	paddd	xmm13, xmm14
+	sha256msg2	xmm13, xmm12
+	sha256rnds2	xmm11, xmm10, xmm0
+	movdqa	xmm1, xmm13
+	palignr	xmm1, xmm12, 4
+	movdqa	xmm0, xmm12
 	paddd	xmm0, xmm7
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	paddd	xmm1, xmm15
-	sha256msg2	xmm1, xmm2
-	movdqa	xmm0, xmm2
+	sha256msg2	xmm1, xmm13
+	movdqa	xmm0, xmm13
 	paddd	xmm0, xmm8
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	paddd	xmm1, xmm9
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm10, xmm0
+	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm1
-	sha256rnds2	xmm10, xmm12, xmm0
+	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm1, 14
-	sha256rnds2	xmm12, xmm10, xmm0
-	paddd	xmm13, xmm12
-	paddd	xmm11, xmm10
+	sha256rnds2	xmm11, xmm10, xmm0
+	paddd	xmm3, xmm11
+	paddd	xmm2, xmm10
 	add	rcx, 64
 	cmp	rcx, r8
-	jne	.LBB459_5
-.LBB459_6:
-	pshufd	xmm6, xmm13, 27
-	pshufd	xmm0, xmm11, 177
+	jne	.LBB458_4
+.LBB458_5:
+	pshufd	xmm6, xmm3, 27
+	pshufd	xmm0, xmm2, 177
 	movdqa	xmm1, xmm0
 	palignr	xmm1, xmm6, 8
 	cmp	rax, 8
-	je	.LBB459_8
+	je	.LBB458_7
 	mov	eax, -2147483648
 	pinsrd	xmm1, eax, 3
-.LBB459_8:
+.LBB458_7:
 	mov	rax, qword ptr [rsp + 16]
-	je	.LBB459_9
+	je	.LBB458_8
 	pxor	xmm4, xmm4
-	jmp	.LBB459_11
-.LBB459_9:
-	movd	xmm4, dword ptr [rip + .LCPI459_18]
-.LBB459_11:
+	jmp	.LBB458_10
+.LBB458_8:
+	movd	xmm4, dword ptr [rip + .LCPI458_18]
+.LBB458_10:
 	pblendw	xmm6, xmm0, 240
 	mov	ecx, eax
 	shr	rax, 32
@@ -377,26 +386,26 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqa	xmm7, xmm0
 	palignr	xmm7, xmm2, 8
 	pblendw	xmm2, xmm0, 240
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_1]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_1]
 	paddd	xmm0, xmm6
 	movdqa	xmm3, xmm2
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	pshufd	xmm8, xmm7, 27
 	sha256rnds2	xmm7, xmm3, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_2]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_3]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_3]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm1, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_4]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm9, xmm4
@@ -406,7 +415,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm4, xmm5
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_5]
 	paddd	xmm0, xmm9
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm6, xmm9
@@ -416,7 +425,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm5, xmm9
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_6]
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm6
@@ -426,7 +435,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm9, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_7]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_7]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm4, xmm1
@@ -436,7 +445,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_8]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_8]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm5, xmm4
@@ -446,7 +455,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm1, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_9]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_9]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm9, xmm5
@@ -456,7 +465,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm4, xmm5
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_10]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_10]
 	paddd	xmm0, xmm9
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm6, xmm9
@@ -466,7 +475,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm5, xmm9
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_11]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_11]
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm10, xmm6
@@ -476,7 +485,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm9, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_12]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_12]
 	paddd	xmm0, xmm10
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm10
@@ -486,7 +495,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm10
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_13]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_13]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm4, xmm1
@@ -496,7 +505,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm10, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_14]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_14]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm5, xmm4
@@ -505,7 +514,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256msg2	xmm5, xmm4
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI459_15]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI458_15]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm5
@@ -514,7 +523,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256msg2	xmm1, xmm5
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
-	paddd	xmm1, xmmword ptr [rip + .LCPI459_16]
+	paddd	xmm1, xmmword ptr [rip + .LCPI458_16]
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm1, 14
