@@ -110,7 +110,9 @@ pub fn run(quick: bool) {
             let mut ring = || {
                 let k = ring::aead::LessSafeKey::new(ring::aead::UnboundKey::new(alg, black_box(key)).unwrap());
                 let n = ring::aead::Nonce::assume_unique_for_key(nonce);
-                black_box(k.seal_in_place_separate_tag(n, ring::aead::Aad::empty(), black_box(&mut buf2[..])).unwrap());
+                let _ = black_box(
+                    k.seal_in_place_separate_tag(n, ring::aead::Aad::empty(), black_box(&mut buf2[..])).unwrap(),
+                );
             };
             let mut buf4 = vec![0x5au8; len];
             let aws_alg = if bits == 128 { &aws_lc_rs::aead::AES_128_GCM } else { &aws_lc_rs::aead::AES_256_GCM };
@@ -119,7 +121,7 @@ pub fn run(quick: bool) {
                     aws_lc_rs::aead::UnboundKey::new(aws_alg, black_box(key)).unwrap(),
                 );
                 let n = aws_lc_rs::aead::Nonce::assume_unique_for_key(nonce);
-                black_box(
+                let _ = black_box(
                     k.seal_in_place_separate_tag(n, aws_lc_rs::aead::Aad::empty(), black_box(&mut buf4[..])).unwrap(),
                 );
             };

@@ -73,7 +73,9 @@ fn one<C: BlockCipher>(name: &str, kek: &C, key: &[u8], rounds: usize, evp_kw: &
                 &mut [
                     &mut || drop(black_box(kw::wrap(kek, black_box(&data)).unwrap())),
                     &mut || drop(black_box(openssl::aes::wrap_key(&enc, None, &mut out[..40], black_box(&data)))),
-                    &mut || drop(black_box(evp_run(kw_e, true, black_box(&data), &mut [0u8; 64]))),
+                    &mut || {
+                        black_box(evp_run(kw_e, true, black_box(&data), &mut [0u8; 64]));
+                    },
                 ],
             );
             [b[0], b[1], b[2]]
@@ -84,7 +86,9 @@ fn one<C: BlockCipher>(name: &str, kek: &C, key: &[u8], rounds: usize, evp_kw: &
                 &mut [
                     &mut || drop(black_box(kw::unwrap(kek, black_box(&wrapped)).unwrap())),
                     &mut || drop(black_box(openssl::aes::unwrap_key(&dec, None, &mut [0u8; 32], black_box(&wrapped)))),
-                    &mut || drop(black_box(evp_run(kw_d, false, black_box(&wrapped), &mut [0u8; 64]))),
+                    &mut || {
+                        black_box(evp_run(kw_d, false, black_box(&wrapped), &mut [0u8; 64]));
+                    },
                 ],
             );
             [b[0], b[1], b[2]]
@@ -93,7 +97,7 @@ fn one<C: BlockCipher>(name: &str, kek: &C, key: &[u8], rounds: usize, evp_kw: &
             let b = interleaved(
                 rounds,
                 &mut [&mut || drop(black_box(kw::wrap_pad(kek, black_box(&data)).unwrap())), &mut || {
-                    drop(black_box(evp_run(kwp_e, true, black_box(&data), &mut [0u8; 64])))
+                    black_box(evp_run(kwp_e, true, black_box(&data), &mut [0u8; 64]));
                 }],
             );
             [b[0], f64::NAN, b[1]]
@@ -102,7 +106,7 @@ fn one<C: BlockCipher>(name: &str, kek: &C, key: &[u8], rounds: usize, evp_kw: &
             let b = interleaved(
                 rounds,
                 &mut [&mut || drop(black_box(kw::unwrap_pad(kek, black_box(&wrapped_pad)).unwrap())), &mut || {
-                    drop(black_box(evp_run(kwp_d, false, black_box(&wrapped_pad), &mut [0u8; 64])))
+                    black_box(evp_run(kwp_d, false, black_box(&wrapped_pad), &mut [0u8; 64]));
                 }],
             );
             [b[0], f64::NAN, b[1]]

@@ -22,8 +22,7 @@
 //! crate's CTR and CBC (`src/modes.rs`, `src/ccm.rs`), then the GCM-SIV rows (`--xts`: the XTS
 //! rows alone, one-unit calls at 512 B, 1, 2 and 4 KiB); `--siv` AES-GCM-SIV
 //! alone against aws-lc-rs and RustCrypto `aes-gcm-siv` (`src/siv.rs`).
-//! make and drop a key (`src/key_setup.rs`); `--kw` AES key wrap (KW/KWP) of a 32-byte key against
-//! OpenSSL (`src/kw.rs`).
+//! `--kw` AES key wrap (KW/KWP) of a 32-byte key against OpenSSL (`src/kw.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
