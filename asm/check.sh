@@ -21,6 +21,7 @@ x86_64  soft_sha1_compress        -
 x86_64  soft_sha256_compress      -
 x86_64  soft_sha512_compress      -
 x86_64  shani_sha1_compress       sha1rnds4 sha1nexte sha1msg1 sha1msg2
+x86_64  shani_sha1_compress_msg   sha1rnds4 sha1nexte sha1msg1 sha1msg2
 x86_64  shani_sha256_compress     sha256rnds2 sha256msg1 sha256msg2
 x86_64  shani_sha256_hmac         sha256rnds2 sha256msg1 sha256msg2
 x86_64  aesni_encrypt_blocks      aesenc aesenclast

@@ -83,6 +83,7 @@ x86_64  vaes512_polyval          GHASH512              vpclmulqdq
 x86_64  vaes512_gcm_seal         aes                   vaesenclast
 x86_64  vaes512_gcm_open         aes                   vaesenclast
 x86_64  shani_sha1_compress      1:sha1rnds4=20        sha1rnds4
+x86_64  shani_sha1_compress_msg  1:sha1rnds4=20        sha1rnds4
 x86_64  shani_sha256_compress    1:sha256rnds2=32      sha256rnds2
 x86_64  avx2_sha512_compress     2:rorx=480            rorx
 x86_64  avx2_sha512_compress_vl  2:rorx=480            rorx

@@ -42,7 +42,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	shl	r14, 7
 	add	r14, r15
 	lea	rcx, [rsp + 1344]
-	lea	rdx, [rip + .Lanon.ae3e7475a72e7a90d415b537f4b0c082.34]
+	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.34]
 	vpcmpeqd	ymm1, ymm1, ymm1
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
@@ -450,7 +450,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	jne	.LBB451_6
 	mov	r8d, 11
 	mov	r9, rcx
-	lea	r10, [rip + .Lanon.ae3e7475a72e7a90d415b537f4b0c082.34+140]
+	lea	r10, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.34+140]
 	vmovdqa	ymm15, ymmword ptr [rip + .LCPI451_0]
 	.p2align	4
 .LBB451_8:
@@ -539,7 +539,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	jne	.LBB451_8
 	mov	r8, rcx
 	xor	r9d, r9d
-	lea	r10, [rip + .Lanon.ae3e7475a72e7a90d415b537f4b0c082.34+204]
+	lea	r10, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.34+204]
 	.p2align	4
 .LBB451_10:
 	mov	r13d, r9d

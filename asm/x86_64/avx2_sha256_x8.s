@@ -24,7 +24,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.ae3e7475a72e7a90d415b537f4b0c082.35]
+	lea	rcx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.35]
 	jmp	.LBB453_2
 	.p2align	4
 .LBB453_28:

@@ -22,7 +22,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.ae3e7475a72e7a90d415b537f4b0c082.146]
+	lea	rcx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.146]
 	jmp	.LBB454_2
 	.p2align	4
 .LBB454_28:

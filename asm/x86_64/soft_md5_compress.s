@@ -15,7 +15,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.ae3e7475a72e7a90d415b537f4b0c082.34]
+	lea	rax, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.34]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP

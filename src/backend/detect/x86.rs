@@ -57,6 +57,15 @@ impl ShaNiToken {
     pub(crate) fn streams_beat_avx512_lanes(self) -> bool {
         features() & SHANI_STREAMS_FIRST != 0
     }
+
+    /// Whether one SHA-1 stream should build its whole schedule with `sha1msg1`/`sha1msg2`
+    /// rather than take the ROTL2 recurrence for its last twelve groups: true on AMD cores
+    /// (the same CPUID vendor bit), where `sha1msg2` keeps pace with the `sha1rnds4` chain and
+    /// the plain-SSE recurrence only adds instructions (`backend/hash/x86/shani/sha1.rs`,
+    /// `docs/perf/sha-x86.md`).
+    pub(crate) fn sha1_msg_schedule(self) -> bool {
+        features() & SHANI_STREAMS_FIRST != 0
+    }
 }
 
 impl AesNiToken {
@@ -138,7 +147,8 @@ impl Avx512VlToken {
 
 pub(super) const AVX2: u16 = 0x10;
 pub(super) const AVX512: u16 = 0x20;
-/// SHA-NI on an AMD core (see [`ShaNiToken::streams_beat_avx512_lanes`]).
+/// SHA-NI on an AMD core (see [`ShaNiToken::streams_beat_avx512_lanes`] and
+/// [`ShaNiToken::sha1_msg_schedule`]).
 const SHANI_STREAMS_FIRST: u16 = 0x40;
 /// VAES with AVX-512F/BW/VL and the OS's zmm state (see [`Vaes512Token::get`]).
 pub(super) const VAES512: u16 = 0x100;

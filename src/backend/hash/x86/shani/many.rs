@@ -254,7 +254,7 @@ pub(super) unsafe fn shani_sha256_x4(
 #[inline(never)]
 pub(super) unsafe fn shani_sha1_x4(state: &mut [[u32; 5]; SHA1_STREAMS], rows: &[[&[u8; 64]; SHA1_STREAMS]]) {
     // SAFETY: the caller guarantees the features; this function has them enabled.
-    unsafe { sha1_streams(state, rows) }
+    unsafe { sha1_streams::<SHA1_STREAMS, false, _>(state, rows) }
 }
 
 /// The SHA-224/256 streams for the scheduler, from the initial value of the chosen variant or a keyed state.
@@ -341,13 +341,16 @@ mod tests {
                 data[s].chunks(64).for_each(|b| sha256_block(&mut e256[s], b));
                 data[s].chunks(64).for_each(|b| sha1_block(&mut e1[s], b));
             }
+            let mut s1_rotl2 = s1;
             // SAFETY: the caller holds a `ShaNiToken`.
             unsafe {
                 sha256_streams(&mut s256, &rows, None);
-                sha1_streams(&mut s1, &rows);
+                sha1_streams::<N, false, _>(&mut s1, &rows);
+                sha1_streams::<N, true, _>(&mut s1_rotl2, &rows);
             }
             assert_eq!(s256, e256, "sha256 N={N} blocks={blocks}");
             assert_eq!(s1, e1, "sha1 N={N} blocks={blocks}");
+            assert_eq!(s1_rotl2, e1, "sha1 (ROTL2 schedule) N={N} blocks={blocks}");
         }
     }
 

@@ -3,7 +3,7 @@
 //! `digest_many` (`many.rs`).
 //!
 //! `sha1.rs` and `sha256.rs` hold the `#[inline(never)]` `#[target_feature]` kernels
-//! (`shani_sha1_compress`, `shani_sha256_compress`) that call only intrinsics, which inline into
+//! (`shani_sha1_compress`, `shani_sha1_compress_msg`, `shani_sha256_compress`) that call only intrinsics, which inline into
 //! them; the safe wrappers here take the [`ShaNiToken`], the proof that makes each call sound.
 
 #![allow(unsafe_code)]
@@ -17,9 +17,13 @@ use crate::backend::detect::ShaNiToken;
 /// SHA-1 over whole 64-byte blocks.
 #[inline]
 pub(crate) fn sha1_compress(token: ShaNiToken, state: &mut [u32; 5], blocks: &[[u8; 64]]) {
-    let _ = token;
-    // SAFETY: `token` proves SHA, SSSE3 and SSE4.1 are present.
-    unsafe { sha1::shani_sha1_compress(state, blocks) }
+    if token.sha1_msg_schedule() {
+        // SAFETY: `token` proves SHA, SSSE3 and SSE4.1 are present.
+        unsafe { sha1::shani_sha1_compress_msg(state, blocks) }
+    } else {
+        // SAFETY: `token` proves SHA, SSSE3 and SSE4.1 are present.
+        unsafe { sha1::shani_sha1_compress(state, blocks) }
+    }
 }
 
 /// SHA-1 over the blocks of `blocks`, then those of `last` (two kernel calls: SHA-1's

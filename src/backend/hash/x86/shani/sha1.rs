@@ -26,13 +26,17 @@
 //! behind the rounds, and it issues to `sha1rnds4`'s port, so each one ready beside a round can
 //! delay it; the `palignr`, three XORs and the shift-or rotation form a chain no longer than a
 //! round, and only `palignr` shares that port. Four streams (`many.rs`) are bound by
-//! throughput rather than one chain and keep the `sha1msg1`/`sha1msg2` path throughout.
+//! throughput rather than one chain and keep the `sha1msg1`/`sha1msg2` path throughout, and so
+//! does one stream on AMD cores (`shani_sha1_compress_msg`): there (Zen 4) the single stream
+//! runs at its bound, 20 chained `sha1rnds4` of 6 cycles a block, with either schedule, and the
+//! ROTL2 one's extra SSE instructions cost it ~1%.
 
 #[cfg(miri)]
 use crate::backend::x86::miri::{_mm_sha1msg1_epu32, _mm_sha1msg2_epu32, _mm_sha1nexte_epu32, _mm_sha1rnds4_epu32};
 use core::arch::x86_64::*;
 
-/// Compresses whole 64-byte blocks into `state`: one stream of [`sha1_streams`].
+/// Compresses whole 64-byte blocks into `state`: one stream of [`sha1_streams`], groups 8..20
+/// from the ROTL2 recurrence (Intel cores).
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
@@ -40,7 +44,19 @@ use core::arch::x86_64::*;
 #[inline(never)]
 pub(super) unsafe fn shani_sha1_compress(state: &mut [u32; 5], blocks: &[[u8; 64]]) {
     // SAFETY: the caller guarantees the features; this function has them enabled.
-    unsafe { sha1_streams(core::array::from_mut(state), blocks) }
+    unsafe { sha1_streams::<1, true, _>(core::array::from_mut(state), blocks) }
+}
+
+/// [`shani_sha1_compress`] with the whole schedule from `sha1msg1`/`sha1msg2` (AMD cores:
+/// [`ShaNiToken::sha1_msg_schedule`](crate::backend::detect::ShaNiToken::sha1_msg_schedule)).
+///
+/// # Safety
+/// The CPU must support SHA, SSSE3 and SSE4.1.
+#[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) unsafe fn shani_sha1_compress_msg(state: &mut [u32; 5], blocks: &[[u8; 64]]) {
+    // SAFETY: the caller guarantees the features; this function has them enabled.
+    unsafe { sha1_streams::<1, false, _>(core::array::from_mut(state), blocks) }
 }
 
 /// One row of blocks, one per stream: `[&[u8; 64]; N]` for `N` streams (`many.rs`), or a plain
@@ -85,7 +101,7 @@ fn rotl2_group(m: &[__m128i; 20], i: usize) -> __m128i {
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn sha1_streams<const N: usize, R: Row<N>>(state: &mut [[u32; 5]; N], rows: &[R]) {
+pub(super) unsafe fn sha1_streams<const N: usize, const ROTL2: bool, R: Row<N>>(state: &mut [[u32; 5]; N], rows: &[R]) {
     // Reverse all 16 bytes (word order and byte order), so W[t] sits in the top lane.
     let bswap = _mm_set_epi64x(0x00010203_04050607, 0x08090a0b_0c0d0e0f);
     let mut abcd = [_mm_setzero_si128(); N];
@@ -96,8 +112,8 @@ pub(super) unsafe fn sha1_streams<const N: usize, R: Row<N>>(state: &mut [[u32; 
         abcd[s] = _mm_shuffle_epi32(dcba, 0x1b);
         e0[s] = _mm_set_epi32(state[s][4] as i32, 0, 0, 0);
     }
-    // One stream: groups 8..20 from the ROTL2 recurrence (module comment).
-    let rotl2_tail = N == 1;
+    // Groups 8..20 from the ROTL2 recurrence (module comment), or from `sha1msg1`/`sha1msg2`.
+    let rotl2_tail = ROTL2;
     // Groups below this one come from the loads and the `sha1msg1`/`sha1msg2` path.
     let msg_end = if rotl2_tail { 8 } else { 20 };
     for row in rows {
