@@ -41,6 +41,10 @@
 //!   wipes it). The key enums do not run their variants' drops; their bulk wipe of the whole
 //!   enum covers the table's bytes (`dispatch.rs`).
 //!
+//! - Building without the zeroed table (`get_or_init_uninit`): the same protocol; the writer
+//!   gets the room uninitialised and promises (an `unsafe` call) to leave a whole `T` in it
+//!   before `READY` is stored, without panicking.
+//!
 //! A clone starts empty (it builds its own table when it needs one): cloning never reads a table
 //! another thread may be building.
 

@@ -81,7 +81,7 @@ pub(crate) struct GHashKey {
     /// The zmm kernel's multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]).
     karatsuba: bool,
-    /// The wide kernels' powers of H, built from `small`'s (H^1)' on first use.
+    /// The wide kernels' powers of H, built from `small`'s H on first use (`fill_wide`).
     wide: LazyTable<WidePowers>,
     /// The AES-NI key of the same H: GHASH and GCM inputs of fewer than 16 blocks, and H itself
     /// for building `wide` (see `mod.rs`).
