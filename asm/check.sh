@@ -80,7 +80,7 @@ x86_64  vaes512_gcm_open_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpt
 x86_64  vaes512_ghash             vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_polyval           vpclmulqdq:zmm vpternlogq
 x86_64  vaes512_siv_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq
-x86_64  vaes512_high_powers       vpclmulqdq:zmm vpternlogq straight
+x86_64  vaes512_wide_powers       vpclmulqdq:zmm vpternlogq straight
 x86_64  vaes512_xts_units_encrypt vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq
 x86_64  vaes512_xts_units_decrypt vaesdec:zmm vaesdeclast:zmm vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq
 x86_64  vaes512_xts_encrypt       vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpslldq:zmm vpternlogq

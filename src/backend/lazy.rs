@@ -41,6 +41,10 @@
 //!   wipes it). The key enums do not run their variants' drops; their bulk wipe of the whole
 //!   enum covers the table's bytes (`dispatch.rs`).
 //!
+//! - Building without the zeroed table (`get_or_init_uninit`): the same protocol; the writer
+//!   gets the room uninitialised and promises (an `unsafe` call) to leave a whole `T` in it
+//!   before `READY` is stored, without panicking.
+//!
 //! A clone starts empty (it builds its own table when it needs one): cloning never reads a table
 //! another thread may be building.
 
@@ -119,19 +123,37 @@ impl<T: Table> LazyTable<T> {
     pub(crate) fn get_or_init(&self, fill: impl FnOnce(&mut T)) -> &T {
         match self.get() {
             Some(t) => t,
-            None => self.init(fill),
+            None => self.init(|slot| fill(slot.write(T::zeroed()))),
         }
     }
 
+    /// The table, built by `write` into the cell's uninitialised room if it was not yet: for a
+    /// table whose builder writes every byte anyway, without the all-zero table written first
+    /// (a `memset` of the whole room: ~1.2 KB for the vaes GHASH key's, `docs/perf/key-setup.md`).
+    ///
+    /// # Safety
+    ///
+    /// `write` must leave a valid `T` in the room it is given (every byte of it written, as a
+    /// `T`'s fields allow), without reading it and without panicking.
+    #[inline(always)]
+    pub(crate) unsafe fn get_or_init_uninit(&self, write: impl FnOnce(&mut MaybeUninit<T>)) -> &T {
+        match self.get() {
+            Some(t) => t,
+            None => self.init(write),
+        }
+    }
+
+    /// Builds the table by `write` (which leaves a valid `T` in the room: both callers promise
+    /// it) if this thread wins `EMPTY → BUILDING`, then waits for `READY`.
     #[cold]
     #[inline(never)]
-    fn init(&self, fill: impl FnOnce(&mut T)) -> &T {
+    fn init(&self, write: impl FnOnce(&mut MaybeUninit<T>)) -> &T {
         if self.state.compare_exchange(EMPTY, BUILDING, Ordering::Acquire, Ordering::Acquire).is_ok() {
             // SAFETY: this thread won `EMPTY → BUILDING`: it is the only one that ever writes
             // `table`, and no reader looks at it before `READY` (module comment). No CPU
             // feature involved.
             let slot = unsafe { &mut *self.table.get() };
-            fill(slot.write(T::zeroed()));
+            write(slot);
             self.state.store(READY, Ordering::Release);
         }
         loop {

@@ -163,6 +163,12 @@ impl GHashKey {
         (&t.h, &t.hk)
     }
 
+    /// H as `E_K(0)` gave it (the vaes key's wide table is built from it directly).
+    #[inline(always)]
+    pub(in crate::backend::x86) fn h(&self) -> &Block {
+        &self.h
+    }
+
     /// The token the key was built with: the proof its kernels may run.
     pub(in crate::backend::x86) fn token(&self) -> AesNiToken {
         self.token

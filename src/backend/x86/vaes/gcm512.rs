@@ -75,8 +75,9 @@
 //! sums unreduced, chunk 2k + 2's rounds hash chunk 2k + 1 by H^16..H^1 into the same sums and
 //! reduce. The chunk hashed after the loop, or in the last chunk's rounds, is hashed by
 //! H^16..H^1 and reduced with whatever sums are pending. (Karatsuba would need 8 more power
-//! registers with its middle keys, so the Karatsuba kernels keep 16 blocks a reduction.) The
-//! key computes H^32..H^17 at setup (`ghash::vaes512_high_powers`).
+//! registers with its middle keys, so the Karatsuba kernels keep 16 blocks a reduction.) A
+//! schoolbook key's table holds H^32..H^17, built with the rest on first use
+//! (`ghash::vaes512_wide_powers`); a Karatsuba key's has zeros there.
 //!
 //! # The last call of a message
 //!

@@ -55,6 +55,7 @@
 #![allow(unsafe_code)]
 
 use super::field::{POLY, mul_acc, reduce};
+#[cfg(test)]
 use super::field512::{mul_acc4, powers512, reduce_lanes4};
 use super::wide::{BSWAP, Wide, load_const};
 use crate::backend::detect::{Vaes512Token, VaesToken};
@@ -80,7 +81,7 @@ pub(crate) struct GHashKey {
     /// The zmm kernel's multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]).
     karatsuba: bool,
-    /// The wide kernels' powers of H, built from `small`'s (H^1)' on first use.
+    /// The wide kernels' powers of H, built from `small`'s H on first use (`fill_wide`).
     wide: LazyTable<WidePowers>,
     /// The AES-NI key of the same H: GHASH and GCM inputs of fewer than 16 blocks, and H itself
     /// for building `wide` (see `mod.rs`).
@@ -127,22 +128,37 @@ impl Drop for WidePowers {
     }
 }
 
-/// Fills `wide` from K = (H^1)' (the AES-NI key's first power: the same element in the same
-/// form as `vaes_ghash_powers`' K), with H^17..H^32 too for a zmm key.
+/// K = (H^1)' = H·y (module comment) from H as `E_K(0)` gave it: the 16 bytes reversed and
+/// read as an integer, shifted left by one, and `0xC2..01` XORed in when bit 127 fell out (a
+/// mask, no branch). The same element as the AES-NI key's first power, computed here so that
+/// the wide table does not build the AES-NI key's table first (`docs/perf/key-setup.md`).
+#[inline(always)]
+fn k_of(h: &Block) -> u128 {
+    let hr = u128::from_be_bytes(*h);
+    let carry = 0u128.wrapping_sub(hr >> 127);
+    (hr << 1) ^ (carry & 0xC200_0000_0000_0000_0000_0000_0000_0001)
+}
+
+/// Writes the whole of `wide` (uninitialised room) from `small`'s H: on a zmm key H^1..H^17
+/// in one tree (`vaes512_wide_powers`, which writes every byte), H^18..H^32 too when `high`,
+/// else the all-zero table and then H^1..H^17 on ymm (`vaes_ghash_powers`).
 fn fill_wide(
     token: VaesToken,
     zmm: Option<Vaes512Token>,
+    high: bool,
     small: &crate::backend::x86::aesni::GHashKey,
-    wide: &mut WidePowers,
+    wide: &mut core::mem::MaybeUninit<WidePowers>,
 ) {
     let _proof = token;
-    let k = u128::from_le_bytes(small.powers().0[0]);
-    // SAFETY: `token` (`_proof`) proves PCLMULQDQ, VPCLMULQDQ and AVX2 are present.
-    unsafe { vaes_ghash_powers(k, wide) };
+    let k = k_of(small.h());
     if let Some(_zmm) = zmm {
         // SAFETY: `_zmm` (a `Vaes512Token`) proves AVX-512F/BW/VL and the OS's zmm state, and
-        // `token` VPCLMULQDQ, PCLMULQDQ and AVX2.
-        unsafe { vaes512_high_powers(wide) };
+        // `token` (`_proof`) VPCLMULQDQ, PCLMULQDQ and AVX2; `wide` is a `WidePowers`' writable
+        // room.
+        unsafe { vaes512_wide_powers(k, wide.as_mut_ptr(), high) };
+    } else {
+        // SAFETY: `token` (`_proof`) proves PCLMULQDQ, VPCLMULQDQ and AVX2 are present.
+        unsafe { vaes_ghash_powers(k, wide.write(WidePowers::zeroed())) };
     }
 }
 
@@ -174,7 +190,19 @@ impl GHashKey {
     /// The wide kernels' powers, built now if no input has needed them yet.
     #[inline]
     pub(super) fn wide(&self) -> &WidePowers {
-        self.wide.get_or_init(|w| fill_wide(self.token, self.zmm, &self.small, w))
+        // SAFETY: `fill_wide` writes every byte of the table (`vaes512_wide_powers` all 1216,
+        // or the zeroed table and then the powers), reads none before writing it, and cannot
+        // panic (straight-line SIMD code and stores). No CPU feature involved here.
+        unsafe { self.wide.get_or_init_uninit(|w| fill_wide(self.token, self.zmm, self.high(), &self.small, w)) }
+    }
+
+    /// Whether the table needs H^17..H^32 (`high_powers`): for a schoolbook zmm key (the
+    /// Karatsuba kernels never read them). Unit tests pair keys whose multiplications differ
+    /// (`tests.rs`: an `Aes` switched to schoolbook with a GHASH key that is not), so there every
+    /// zmm table has them.
+    #[inline(always)]
+    fn high(&self) -> bool {
+        cfg!(test) || !self.karatsuba
     }
 
     /// The wide kernels' powers if an earlier input built them.
@@ -274,10 +302,132 @@ fn vaes_ghash_powers(k: u128, key: &mut WidePowers) {
     }
 }
 
+/// The whole table of a zmm key from K = H·y (module comment), in a tree of five dependent
+/// products (the least: H^32, and H^17 too, take five doublings), each `mont` as many powers at
+/// once as its level has, one per 128-bit lane: with D_n = (H^n, H^(n-1), H^(n-2), H^(n-3))
+/// (lane 0 the highest: the tables' memory order),
+///
+/// 1. H^2 = H·H (xmm);
+/// 2. (H^4, H^3) = H^2·(H^2, H) (ymm), so D_4 = (H^4, H^3, H^2, H);
+/// 3. D_8 = H^4·D_4;
+/// 4. D_12 = H^8·D_4, D_16 = H^8·D_8;
+/// 5. with `high` (a schoolbook key): D_20, D_24, D_28, D_32 = H^16·(D_4, D_8, D_12, D_16),
+///    H^17 lane 3 of D_20; else H^17 = H^16·H alone (xmm) and `high_powers` zeros: only the
+///    schoolbook kernels read H^32..H^17 (`gcm512.rs`, `ghash512.rs`).
+///
+/// On Zen 4 a zmm `vpclmulqdq` is 4 uops (2 cycles of throughput, latency 4), so the narrow
+/// levels run on xmm and ymm, and a Karatsuba key skips the sixteen high powers (24 zmm
+/// multiplies of the 42 the schoolbook key's table takes).
+///
+/// `powers` is D_16, D_12, D_8, D_4 stored in turn, `high_powers` D_32..D_20, `last_powers`
+/// H^17 then the bytes of `powers`; the Karatsuba `mids` are XORs and shuffles of `powers`,
+/// no product. With `high`, the same table as `vaes_ghash_powers` followed by
+/// `vaes512_high_powers` (a test compares them), which took nine dependent products counting
+/// the AES-NI key's table it started from (`docs/perf/key-setup.md`). It writes every byte of
+/// `*key` (the zeros after H^1 in `last_powers` too), so the room it fills need not be zeroed
+/// first: 19 zmm of table, no `memset`.
+///
+/// # Safety
+///
+/// `key` is valid for writes of a `WidePowers` (initialised or not), and the CPU has the
+/// features enabled here.
+#[inline(never)]
+#[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+unsafe fn vaes512_wide_powers(k: u128, key: *mut WidePowers, high: bool) {
+    let c2 = 0xC200_0000_0000_0000u64 as i64;
+    let q = _mm512_set_epi64(c2, 1, c2, 1, c2, 1, c2, 1); // each lane: the constant's qwords
+    let (q128, q256) = (_mm512_castsi512_si128(q), _mm512_castsi512_si256(q));
+    // `mont` of each lane of `x` by the same lane of `y`: schoolbook, then the reduction of the
+    // module comment (as `vaes_ghash_powers`), on xmm, ymm and zmm.
+    let mont128 = |x: __m128i, y: __m128i| {
+        let lo = _mm_clmulepi64_si128(x, y, 0x00);
+        let hi = _mm_clmulepi64_si128(x, y, 0x11);
+        let mi = _mm_xor_si128(_mm_clmulepi64_si128(x, y, 0x01), _mm_clmulepi64_si128(x, y, 0x10));
+        let t = _mm_clmulepi64_si128(q128, lo, 0x01);
+        let mi = _mm_xor_si128(mi, _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4e), t));
+        let t = _mm_clmulepi64_si128(q128, mi, 0x01);
+        _mm_xor_si128(hi, _mm_xor_si128(_mm_shuffle_epi32(mi, 0x4e), t))
+    };
+    let mont256 = |x: __m256i, y: __m256i| {
+        let lo = _mm256_clmulepi64_epi128(x, y, 0x00);
+        let hi = _mm256_clmulepi64_epi128(x, y, 0x11);
+        let mi = _mm256_xor_si256(_mm256_clmulepi64_epi128(x, y, 0x01), _mm256_clmulepi64_epi128(x, y, 0x10));
+        let t = _mm256_clmulepi64_epi128(q256, lo, 0x01);
+        let mi = _mm256_xor_si256(mi, _mm256_xor_si256(_mm256_shuffle_epi32(lo, 0x4e), t));
+        let t = _mm256_clmulepi64_epi128(q256, mi, 0x01);
+        _mm256_xor_si256(hi, _mm256_xor_si256(_mm256_shuffle_epi32(mi, 0x4e), t))
+    };
+    let mont = |x: __m512i, y: __m512i| {
+        let lo = _mm512_clmulepi64_epi128(x, y, 0x00);
+        let hi = _mm512_clmulepi64_epi128(x, y, 0x11);
+        let (m01, m10) = (_mm512_clmulepi64_epi128(x, y, 0x01), _mm512_clmulepi64_epi128(x, y, 0x10));
+        let t = _mm512_clmulepi64_epi128(q, lo, 0x01);
+        let mi = _mm512_ternarylogic_epi64::<0x96>(m01, m10, t);
+        let mi = _mm512_xor_si512(mi, _mm512_shuffle_epi32(lo, _MM_PERM_BADC));
+        let t = _mm512_clmulepi64_epi128(q, mi, 0x01);
+        _mm512_ternarylogic_epi64::<0x96>(hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
+    };
+    // Lane 0 of `x` in all four lanes.
+    let top = |x: __m512i| _mm512_broadcast_i32x4(_mm512_castsi512_si128(x));
+    let h1 = _mm_set_epi64x((k >> 64) as i64, k as i64);
+    let h2 = mont128(h1, h1);
+    // (H^2, H) in lanes 0 and 1 of a ymm.
+    let h21 = _mm256_inserti128_si256(_mm256_castsi128_si256(h2), h1, 1);
+    let h43 = mont256(_mm256_broadcastsi128_si256(h2), h21);
+    let d4 = _mm512_inserti64x4(_mm512_castsi256_si512(h43), h21, 1);
+    let d8 = mont(_mm512_broadcast_i32x4(_mm256_castsi256_si128(h43)), d4);
+    let b8 = top(d8);
+    let (d12, d16) = (mont(b8, d4), mont(b8, d8));
+    let low = [d16, d12, d8, d4];
+    let (high, h17) = if high {
+        let b16 = top(d16);
+        let high = [mont(b16, d16), mont(b16, d12), mont(b16, d8), mont(b16, d4)];
+        (high, _mm512_extracti32x4_epi32(high[3], 3))
+    } else {
+        ([_mm512_setzero_si512(); 4], mont128(_mm512_castsi512_si128(d16), h1))
+    };
+    // Field addresses, formed without references (the room may be uninitialised).
+    // SAFETY: `key` is valid for writes of a `WidePowers` (the caller's promise).
+    let (powers, high_powers, mids, last) = unsafe {
+        (
+            core::ptr::addr_of_mut!((*key).powers).cast::<__m512i>(),
+            core::ptr::addr_of_mut!((*key).high_powers).cast::<__m512i>(),
+            core::ptr::addr_of_mut!((*key).mids).cast::<__m256i>(),
+            core::ptr::addr_of_mut!((*key).last_powers).cast::<Block>(),
+        )
+    };
+    for (j, (l, h)) in low.iter().zip(high.iter()).enumerate() {
+        // mids[j]: the middles K0 ^ K1 of powers[2j] (qword 0 of each lane) and powers[2j + 1]
+        // (qword 1), i.e. of lanes 0, 1 and 2, 3 of `l`; `x ^ swap(x)` has the middle in both
+        // qwords of each lane.
+        let m = _mm512_xor_si512(*l, _mm512_shuffle_epi32(*l, _MM_PERM_BADC));
+        let mid = _mm256_unpacklo_epi64(_mm512_castsi512_si256(m), _mm512_extracti64x4_epi64(m, 1));
+        // SAFETY: `powers` and `high_powers` are 4 zmm (8 `Wide`s) long, `mids` 4 ymm, and
+        // `last_powers[1 + 4j..5 + 4j]` (j < 4) 64 bytes inside its 36 blocks; all writable
+        // (the caller's promise); AVX-512F is enabled.
+        unsafe {
+            _mm512_storeu_si512(powers.add(j), *l);
+            _mm512_storeu_si512(high_powers.add(j), *h);
+            _mm512_storeu_si512(last.add(1 + 4 * j).cast(), *l);
+            _mm256_storeu_si256(mids.add(j), mid);
+        }
+    }
+    // SAFETY: `last_powers[0]` is 16 writable bytes, and `last_powers[17..36]` (19 blocks: four
+    // zmm from 17, the fifth from 32 overlapping the fourth) writable too; AVX-512F is enabled.
+    unsafe {
+        _mm_storeu_si128(last.cast(), h17);
+        for i in [17, 21, 25, 29, 32] {
+            _mm512_storeu_si512(last.add(i).cast(), _mm512_setzero_si512());
+        }
+    }
+}
+
 /// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
 /// `gcm512.rs`): `powers` (H^16..H^1) times H^16, four powers a multiply (schoolbook), each
 /// lane reduced as this file reduces (`reduce_lanes4!`: no lane fold). Key setup only: 4
-/// multiplies (`docs/perf/key-setup.md`).
+/// multiplies (`docs/perf/key-setup.md`). The reference the tests check `vaes512_wide_powers`
+/// against.
+#[cfg(test)]
 #[inline(never)]
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq,avx512f,avx512bw,avx512vl")]
 pub(super) fn vaes512_high_powers(gk: &mut WidePowers) {
@@ -353,4 +503,54 @@ pub(super) fn vaes_ghash(key: &WidePowers, y: &mut Block, blocks: &[Block]) {
     let out = _mm_shuffle_epi8(acc, bswap128);
     // SAFETY: `y` is 16 writable bytes.
     unsafe { _mm_storeu_si128(y.as_mut_ptr().cast(), out) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GHashKey, WidePowers, k_of, vaes_ghash_powers, vaes512_high_powers, vaes512_wide_powers};
+    use crate::backend::detect::{Vaes512Token, VaesToken};
+    use crate::backend::lazy::Table;
+
+    /// The zmm tree builds the same table as the ymm tree plus H^17..H^32 by `vaes512_high_powers`,
+    /// and K as the AES-NI key's first power.
+    #[test]
+    fn zmm_wide_powers_match_the_ymm_build() {
+        let Some(token) = VaesToken::get() else { return };
+        let mut rng = crate::backend::test_rng::Rng(51);
+        for i in 0..64 {
+            let mut h = [0u8; 16];
+            rng.fill(&mut h);
+            if i == 0 {
+                h = [0xff; 16];
+            }
+            let small = crate::backend::x86::aesni::GHashKey::new(token.aesni(), &h);
+            assert_eq!(k_of(&h).to_le_bytes(), small.powers().0[0], "h={h:02x?}");
+            let Some(_zmm) = Vaes512Token::get(token) else { continue };
+            let mut a = WidePowers::zeroed();
+            // The zmm build writes every byte: start it from ones, not zeros.
+            let mut b = WidePowers::zeroed();
+            b.last_powers = [[0xff; 16]; super::LAST_POWERS];
+            b.powers[0].0 = [0xff; 32];
+            b.mids[3].0 = [0xff; 32];
+            // SAFETY: `token` proves PCLMULQDQ, VPCLMULQDQ and AVX2, `_zmm` AVX-512F/BW/VL.
+            unsafe {
+                vaes_ghash_powers(k_of(&h), &mut a);
+                vaes512_high_powers(&mut a);
+                vaes512_wide_powers(k_of(&h), core::ptr::addr_of_mut!(b), true);
+            }
+            let mut c = WidePowers::zeroed();
+            c.high_powers[5].0 = [0xff; 32];
+            // SAFETY: as above.
+            unsafe { vaes512_wide_powers(k_of(&h), core::ptr::addr_of_mut!(c), false) };
+            assert!(a.powers.iter().zip(&c.powers).all(|(x, y)| x.0 == y.0), "powers h={h:02x?}");
+            assert!(c.high_powers.iter().all(|x| x.0 == [0; 32]), "no high h={h:02x?}");
+            assert!(a.mids.iter().zip(&c.mids).all(|(x, y)| x.0 == y.0), "mids h={h:02x?}");
+            assert_eq!(a.last_powers, c.last_powers, "last h={h:02x?}");
+            assert!(a.powers.iter().zip(&b.powers).all(|(x, y)| x.0 == y.0), "powers h={h:02x?}");
+            assert!(a.high_powers.iter().zip(&b.high_powers).all(|(x, y)| x.0 == y.0), "high h={h:02x?}");
+            assert!(a.mids.iter().zip(&b.mids).all(|(x, y)| x.0 == y.0), "mids h={h:02x?}");
+            assert_eq!(a.last_powers, b.last_powers, "last h={h:02x?}");
+            let _ = GHashKey::new(token, &h).wide();
+        }
+    }
 }
