@@ -63,13 +63,6 @@ pub(crate) trait MultiBufferKernel<const L: usize, const B: usize> {
     fn prefix(&self) -> usize {
         0
     }
-    /// Sets `state` to `from` (every lane), before a kernel call reads it: a plain copy (the
-    /// default), or one with the kernel's vector width, so that the kernel's wide loads of
-    /// `state` are forwarded from stores of the same width (a load that spans several narrower
-    /// stores waits for them to reach the cache).
-    fn restart(&self, state: &mut Self::State, from: &Self::State) {
-        *state = *from;
-    }
     /// For each row in order, compresses block `row[i]` into lane `i`, for every lane.
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; B]; L]]);
     /// Writes the first `out.len()` bytes of lane `lane`'s chaining value, serialised.
@@ -216,7 +209,7 @@ where
         if long {
             break;
         }
-        kernel.restart(&mut state, &iv);
+        state = iv;
         let row: [&[u8; B]; L] = core::array::from_fn(|i| &blocks[i]);
         kernel.compress(&mut state, &[row]);
         kernel.output_all(&state, outs);

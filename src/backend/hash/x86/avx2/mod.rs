@@ -152,7 +152,7 @@ macro_rules! transposed_lanes {
         $ty:ty, $kernel:ident, lanes: $l:literal, block: $b:literal, word: $w:ty, words: $n:literal,
         len_bytes: $len:literal, big_endian: $be:literal, iv: |$s:ident| $iv:expr
         $(, prefix: |$p:ident| $prefix:expr)?
-        $(, vector_io: ($restart:path, $output_all:path))? $(,)?
+        $(, output_all: $output_all:path)? $(,)?
     ) => {
         impl MultiBufferKernel<$l, $b> for $ty {
             type State = [[$w; $l]; $n];
@@ -177,12 +177,6 @@ macro_rules! transposed_lanes {
             )?
 
             $(
-                #[inline]
-                fn restart(&self, state: &mut Self::State, from: &Self::State) {
-                    // SAFETY: as for `compress` below.
-                    unsafe { $restart(state, from) }
-                }
-
                 #[inline]
                 fn output_all<const N: usize>(&self, state: &Self::State, outs: &mut [[u8; N]]) {
                     // SAFETY: as for `compress` below.

@@ -54,21 +54,12 @@ transposed_lanes!(Sha256x16<'_>, avx512_sha256_x16, lanes: 16, block: 64, word: 
 /// The SHA-384/512 lanes for the scheduler, starting from the initial value of the chosen variant or a keyed state.
 pub(super) struct Sha512x8<'a>(pub(super) Avx512Token, pub(super) Start<'a, [u64; 8]>);
 
-transposed_lanes!(Sha512x8<'_>, avx512_sha512_x8, lanes: 8, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix, vector_io: (restart_x8, output_x8));
+transposed_lanes!(Sha512x8<'_>, avx512_sha512_x8, lanes: 8, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix, output_all: output_x8);
 
-/// `state = from` as eight zmm loads and stores: the kernel's `load_state` then reads each
-/// 64-byte word row from one store of the same size (forwarded), where a plain copy writes it
-/// in 8-byte pieces that the 64-byte load has to wait out.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw")]
-fn restart_x8(state: &mut [[u64; 8]; 8], from: &[[u64; 8]; 8]) {
-    store_state(state, &load_state(from));
-}
-
-/// The digests of the first `outs.len()` (at most 8) lanes, `N` bytes each (the leading bytes of
-/// the big-endian words: 64 for SHA-512, 48, 32 or 28 for its truncations). SHA-512's: the transposed state
-/// (`s[w]` = word `w` of every lane) transposed back with an 8x8 transpose of 64-bit words in
-/// three stages of eight shuffles, then byte-swapped, one zmm per lane:
+/// The digests of the first `outs.len()` (at most 8) lanes, `N` bytes each (the leading bytes
+/// of the big-endian words: 64 for SHA-512, 48, 32 or 28 for its truncations). SHA-512's: the
+/// transposed state (`s[w]` = word `w` of every lane) transposed back with an 8x8 transpose of
+/// 64-bit words in three stages of eight shuffles, then byte-swapped, one zmm per lane:
 /// 1. `vpunpck{l,h}qdq` of word pairs `(2p, 2p + 1)`: in 128-bit quarter `q`, lane `2q` (or
 ///    `2q + 1`) of both words;
 /// 2. `vshufi64x2` `0x88`/`0xdd` of those for words `4r .. 4r + 3`: lanes `k` and `k + 4` of the
