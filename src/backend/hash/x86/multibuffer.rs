@@ -103,6 +103,11 @@ pub(crate) fn hash_many<K, M, const N: usize, const L: usize, const B: usize>(
     let count = inputs.len().min(out.len());
     let done = hash_short(kernel, &inputs[..count], &mut out[..count]);
     let (inputs, out) = (&inputs[done..count], &mut out[done..count]);
+    if inputs.is_empty() {
+        // All short (an HMAC batch's outer hashes always are): the tail buffers below would be
+        // zeroed and wiped unused, 2 KiB each for 128-byte blocks (docs/perf/hmac.md).
+        return;
+    }
     let idle: &[u8; B] = IDLE[..B].try_into().expect("B <= 128");
     let count = inputs.len();
     let mut state = K::ZERO;

@@ -151,7 +151,8 @@ macro_rules! transposed_lanes {
     (
         $ty:ty, $kernel:ident, lanes: $l:literal, block: $b:literal, word: $w:ty, words: $n:literal,
         len_bytes: $len:literal, big_endian: $be:literal, iv: |$s:ident| $iv:expr
-        $(, prefix: |$p:ident| $prefix:expr)? $(,)?
+        $(, prefix: |$p:ident| $prefix:expr)?
+        $(, output_all: $output_all:path)? $(,)?
     ) => {
         impl MultiBufferKernel<$l, $b> for $ty {
             type State = [[$w; $l]; $n];
@@ -172,6 +173,14 @@ macro_rules! transposed_lanes {
                 fn prefix(&self) -> usize {
                     let $p = self;
                     $prefix
+                }
+            )?
+
+            $(
+                #[inline]
+                fn output_all<const N: usize>(&self, state: &Self::State, outs: &mut [[u8; N]]) {
+                    // SAFETY: as for `compress` below.
+                    unsafe { $output_all(state, outs) }
                 }
             )?
 

@@ -54,4 +54,58 @@ transposed_lanes!(Sha256x16<'_>, avx512_sha256_x16, lanes: 16, block: 64, word: 
 /// The SHA-384/512 lanes for the scheduler, starting from the initial value of the chosen variant or a keyed state.
 pub(super) struct Sha512x8<'a>(pub(super) Avx512Token, pub(super) Start<'a, [u64; 8]>);
 
-transposed_lanes!(Sha512x8<'_>, avx512_sha512_x8, lanes: 8, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix);
+transposed_lanes!(Sha512x8<'_>, avx512_sha512_x8, lanes: 8, block: 128, word: u64, words: 8, len_bytes: 16, big_endian: true, iv: |s| s.1.state, prefix: |s| s.1.prefix, output_all: output_x8);
+
+/// The digests of the first `outs.len()` (at most 8) lanes, `N` bytes each (the leading bytes
+/// of the big-endian words: 64 for SHA-512, 48, 32 or 28 for its truncations). SHA-512's: the
+/// transposed state (`s[w]` = word `w` of every lane) transposed back with an 8x8 transpose of
+/// 64-bit words in three stages of eight shuffles, then byte-swapped, one zmm per lane:
+/// 1. `vpunpck{l,h}qdq` of word pairs `(2p, 2p + 1)`: in 128-bit quarter `q`, lane `2q` (or
+///    `2q + 1`) of both words;
+/// 2. `vshufi64x2` `0x88`/`0xdd` of those for words `4r .. 4r + 3`: lanes `k` and `k + 4` of the
+///    four words (`k` = 0, 2 for `0x88` of the low and high halves' results, 1, 3 for `0xdd`);
+/// 3. `vshufi64x2` `0x88`/`0xdd` of words 0-3 with words 4-7: lane `k` (or `k + 4`) of all
+///    eight words, in order.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn output_x8<const N: usize>(state: &[[u64; 8]; 8], outs: &mut [[u8; N]]) {
+    if N != 64 {
+        // The truncated digests (SHA-384, /224, /256): word by word, as the default does. A
+        // zmm row per lane would need a partial store (through a stack copy and its wipe, that
+        // measured 4% slower for HMAC-SHA-384 `sign_many` than this loop: docs/perf/hmac.md).
+        for (lane, o) in outs.iter_mut().enumerate() {
+            for (o, w) in o.chunks_mut(8).zip(state) {
+                o.copy_from_slice(&w[lane].to_be_bytes()[..o.len()]);
+            }
+        }
+        return;
+    }
+    let s = load_state(state);
+    let mut t = [_mm512_setzero_si512(); 8];
+    for p in 0..4 {
+        t[2 * p] = _mm512_unpacklo_epi64(s[2 * p], s[2 * p + 1]);
+        t[2 * p + 1] = _mm512_unpackhi_epi64(s[2 * p], s[2 * p + 1]);
+    }
+    // `u[4h + j]`: words `4h .. 4h + 3`; `j` = 0: lanes 0, 4; 1: lanes 2, 6; 2: lanes 1, 5;
+    // 3: lanes 3, 7 (each quarter two words of one lane).
+    let mut u = [_mm512_setzero_si512(); 8];
+    for h in 0..2 {
+        let (lo0, hi0, lo1, hi1) = (t[4 * h], t[4 * h + 1], t[4 * h + 2], t[4 * h + 3]);
+        u[4 * h] = _mm512_shuffle_i64x2::<0x88>(lo0, lo1);
+        u[4 * h + 1] = _mm512_shuffle_i64x2::<0xdd>(lo0, lo1);
+        u[4 * h + 2] = _mm512_shuffle_i64x2::<0x88>(hi0, hi1);
+        u[4 * h + 3] = _mm512_shuffle_i64x2::<0xdd>(hi0, hi1);
+    }
+    let bswap = _mm512_broadcast_i64x4(load_const(&BSWAP64));
+    // `(j, lane)` of the `0x88` result; the `0xdd` one holds `lane + 4`.
+    for (j, lane) in [(0, 0), (1, 2), (2, 1), (3, 3)] {
+        let lanes = [_mm512_shuffle_i64x2::<0x88>(u[j], u[4 + j]), _mm512_shuffle_i64x2::<0xdd>(u[j], u[4 + j])];
+        for (lane, v) in [lane, lane + 4].into_iter().zip(lanes) {
+            let Some(o) = outs.get_mut(lane) else { continue };
+            let v = _mm512_shuffle_epi8(v, bswap);
+            // SAFETY: `o` is `N` = 64 writable bytes (the test above); AVX-512F is enabled
+            // (target feature).
+            unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), v) };
+        }
+    }
+}
