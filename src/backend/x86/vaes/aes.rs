@@ -54,6 +54,49 @@ pub(super) fn broadcast_schedules(small: &crate::backend::x86::aesni::Aes, keys:
     keys.rounds = rounds;
 }
 
+/// The `aesenc` round keys broadcast to both lanes for one call of the ymm GCM kernels: a GCM
+/// key (`mod.rs`, `GcmAes`) holds no broadcast table, so each such call builds this one on its
+/// stack from the AES-NI schedule, as the zmm kernels broadcast theirs into registers
+/// (`gcm512.rs`); it is wiped when the call returns. Entries past `rounds` are zero.
+pub(super) struct EncKeys {
+    pub(super) enc: [Wide; 15],
+    pub(super) rounds: usize,
+}
+
+impl EncKeys {
+    /// `small`'s `aesenc` schedule, broadcast.
+    #[inline(always)]
+    pub(super) fn new(token: super::VaesToken, small: &crate::backend::x86::aesni::Aes) -> Self {
+        let mut keys = EncKeys { enc: [Wide([0; 32]); 15], rounds: 0 };
+        let _proof = token;
+        // SAFETY: `token` (`_proof`) proves AVX2 (and VAES) are present.
+        unsafe { broadcast_enc(small, &mut keys) };
+        keys
+    }
+}
+
+/// Broadcasts the AES-NI twin's `aesenc` schedule into `keys` (in place).
+#[target_feature(enable = "avx2")]
+fn broadcast_enc(small: &crate::backend::x86::aesni::Aes, keys: &mut EncKeys) {
+    let (enc, _, rounds) = small.schedules();
+    for (b, w) in enc.iter().zip(keys.enc.iter_mut()) {
+        // SAFETY: `b` is 16 readable bytes, `w` 32 writable ones; AVX2 is enabled.
+        unsafe {
+            let x = _mm_loadu_si128(b.as_ptr().cast());
+            _mm256_storeu_si256(w.0.as_mut_ptr().cast(), _mm256_broadcastsi128_si256(x));
+        }
+    }
+    keys.rounds = rounds;
+}
+
+impl Drop for EncKeys {
+    fn drop(&mut self) {
+        for w in &mut self.enc {
+            crate::backend::wipe::wipe_value(&mut w.0);
+        }
+    }
+}
+
 impl Drop for Keys {
     fn drop(&mut self) {
         self.enc.zeroize();

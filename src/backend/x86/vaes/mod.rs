@@ -86,9 +86,10 @@ macro_rules! by_rounds_zmm {
     };
 }
 
-/// An expanded AES key for the VAES kernels: the AES-NI key of the same cipher, for whatever is
-/// shorter than one 16-block batch, and its round keys broadcast to 256 bits for the 16-block
-/// kernels (built by the first whole batch: `backend/lazy.rs`).
+/// An expanded AES key for the VAES kernels: a [`GcmAes`] (the AES-NI key of the same cipher,
+/// for whatever is shorter than one 16-block batch, and the CPU's kernel choices), and its
+/// round keys broadcast to 256 bits for the 16-block kernels (built by the first whole batch:
+/// `backend/lazy.rs`). The `GcmAes` fields are read through `Deref`.
 ///
 /// Short inputs are common (single blocks, GCM tails, small messages), and a 16-block kernel
 /// would have to pad them to a full batch: up to 15 blocks of wasted AES and a copy in and out.
@@ -97,16 +98,74 @@ macro_rules! by_rounds_zmm {
 /// AES-NI (the token says so), so this needs no other check.
 #[derive(Clone)]
 pub(crate) struct Aes {
+    gcm: GcmAes,
+    /// The round keys broadcast for the wide kernels, built from `small` by the first input of
+    /// a whole 16-block batch (`backend/lazy.rs`).
+    wide: LazyTable<aes::Keys>,
+}
+
+/// The AES half of a VAES GCM key (`backend/gcm_key.rs`): the AES-NI key and the kernel
+/// choices, without [`Aes`]'s broadcast table (~1 KB), which GCM does not read: the zmm GCM
+/// kernels broadcast the `aesenc` round keys into registers and the ymm ones into a table on
+/// their stack ([`aes::EncKeys`]), once per call. A GCM key is copied once and wiped once per
+/// `new` + drop, and on Zen 4 those bytes were most of the cost (`docs/perf/key-setup.md`).
+#[derive(Clone)]
+pub(crate) struct GcmAes {
     token: VaesToken,
     /// Present when the CPU has AVX-512F/BW/VL: GCM then runs the 512-bit kernels (`gcm512.rs`).
     zmm: Option<Vaes512Token>,
     /// The zmm kernels' GHASH multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]; tests run both).
     karatsuba: bool,
-    /// The round keys broadcast for the wide kernels, built from `small` by the first input of
-    /// a whole 16-block batch (`backend/lazy.rs`).
-    wide: LazyTable<aes::Keys>,
     small: crate::backend::x86::aesni::Aes,
+}
+
+impl core::ops::Deref for Aes {
+    type Target = GcmAes;
+    #[inline(always)]
+    fn deref(&self) -> &GcmAes {
+        &self.gcm
+    }
+}
+
+impl GcmAes {
+    /// Expands `key` into `slot`, where the key will live (`dispatch.rs`, "Built in place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
+        let zmm = Vaes512Token::get(token);
+        let aes = slot.write(GcmAes {
+            token,
+            zmm,
+            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
+            small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
+        });
+        aes.small.expand(key);
+        aes
+    }
+
+    /// The GCM half of an expanded key (a copy of its AES-NI key and choices).
+    #[inline]
+    pub(crate) fn of(aes: &Aes) -> Self {
+        aes.gcm.clone()
+    }
+
+    pub(crate) fn token(&self) -> VaesToken {
+        self.token
+    }
+
+    /// The AES-NI `aesenc` schedule and the round count: what the zmm GCM kernels read their
+    /// round keys from (broadcast once per call, `gcm512.rs`).
+    #[inline(always)]
+    fn gcm_schedule(&self) -> (&[Block; 15], usize) {
+        let (enc, _, rounds) = self.small.schedules();
+        (enc, rounds)
+    }
+
+    /// The ymm GCM kernels' broadcast round keys, built for one call (wiped on drop).
+    #[inline(always)]
+    fn ymm_keys(&self) -> aes::EncKeys {
+        aes::EncKeys::new(self.token, &self.small)
+    }
 }
 
 /// Broadcasts `small`'s schedules into `keys` (in place).
@@ -141,26 +200,17 @@ impl Aes {
     /// in costs a copy of it at every key setup: `dispatch.rs`, "Built in place").
     #[inline(always)]
     pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
-        let zmm = Vaes512Token::get(token);
-        let aes = slot.write(Aes {
-            token,
-            zmm,
-            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            wide: LazyTable::new(),
-            small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
-        });
-        aes.small.expand(key);
-        aes
-    }
-
-    /// The AES-NI `aesenc` schedule and the round count: what the zmm GCM kernels read their
-    /// round keys from (broadcast once per call, `gcm512.rs`), so GCM on AVX-512 never builds
-    /// the broadcast table (`wide`): a key's first long message then builds one lazy table, the
-    /// GHASH key's, not two.
-    #[inline(always)]
-    fn gcm_schedule(&self) -> (&[Block; 15], usize) {
-        let (enc, _, rounds) = self.small.schedules();
-        (enc, rounds)
+        let p = slot.as_mut_ptr();
+        // SAFETY: `p` is valid for writes of an `Aes`; the field places are formed with
+        // `addr_of_mut!` (no reference to uninitialised memory), the `gcm` one handed out as a
+        // `MaybeUninit` of its type (same layout), which `GcmAes::init` initialises. No CPU
+        // feature involved.
+        unsafe {
+            GcmAes::init(&mut *core::ptr::addr_of_mut!((*p).gcm).cast(), token, key);
+            core::ptr::addr_of_mut!((*p).wide).write(LazyTable::new());
+        }
+        // SAFETY: both fields were initialised above. No CPU feature involved.
+        unsafe { slot.assume_init_mut() }
     }
 
     /// The broadcast round keys, built now if no input has needed them yet.
@@ -172,19 +222,15 @@ impl Aes {
     /// The same key with the 512-bit GCM kernels switched off (tests run both).
     #[cfg(test)]
     pub(crate) fn without_zmm(mut self) -> Self {
-        self.zmm = None;
+        self.gcm.zmm = None;
         self
     }
 
     /// The same key with the zmm kernels' GHASH multiplication chosen (tests run both).
     #[cfg(test)]
     pub(crate) fn with_karatsuba(mut self, karatsuba: bool) -> Self {
-        self.karatsuba = karatsuba;
+        self.gcm.karatsuba = karatsuba;
         self
-    }
-
-    pub(crate) fn token(&self) -> VaesToken {
-        self.token
     }
 
     /// One data unit's XTS from [`XTS_ZMM_FROM`] blocks on, on AVX-512 CPUs: its whole 32-block
@@ -568,7 +614,7 @@ macro_rules! gcm_bulk {
                     by_rounds_zmm!(rounds, $aes.karatsuba, $zmm_mod::$zmm, enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
-                let k = $aes.keys();
+                let k = $aes.ymm_keys();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
             }
@@ -579,7 +625,23 @@ macro_rules! gcm_bulk {
     }};
 }
 
-impl GcmKernels for Aes {
+/// Block operations of a GCM key's AES half: its AES-NI key's (GCM encrypts single blocks with
+/// it, H and E_K(J0); the bulk goes through [`GcmKernels`]).
+impl AesKernels for GcmAes {
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        self.small.encrypt_blocks(blocks);
+    }
+
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        self.small.decrypt_blocks(blocks);
+    }
+
+    fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
+        self.small.ctr32(counter, data);
+    }
+}
+
+impl GcmKernels for GcmAes {
     type GHashKey = GHashKey;
 
     fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
@@ -652,7 +714,7 @@ impl GcmKernels for Aes {
         if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
             return crypt_then_finish(self, ghash, counter, y, data, *last);
         }
-        let k = self.keys();
+        let k = self.ymm_keys();
         if last.seal {
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
             unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }
@@ -665,5 +727,37 @@ impl GcmKernels for Aes {
     /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
     fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
         self.small.gcm_finish(&ghash.small, end)
+    }
+}
+
+/// GCM on an expanded key: its [`GcmAes`] half's kernels (the broadcast table is not read).
+impl GcmKernels for Aes {
+    type GHashKey = GHashKey;
+
+    #[inline(always)]
+    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
+        self.gcm.gcm_seal(ghash, counter, y, data, ctr_public);
+    }
+
+    #[inline(always)]
+    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
+        self.gcm.gcm_open(ghash, counter, y, data, ctr_public);
+    }
+
+    #[inline(always)]
+    fn gcm_crypt_last(
+        &self,
+        ghash: &GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [u8],
+        last: GcmLast<'_>,
+    ) -> Block {
+        self.gcm.gcm_crypt_last(ghash, counter, y, data, last)
+    }
+
+    #[inline(always)]
+    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+        self.gcm.gcm_finish(ghash, end)
     }
 }
