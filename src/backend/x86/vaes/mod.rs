@@ -129,9 +129,21 @@ impl core::ops::Deref for Aes {
 }
 
 impl GcmAes {
-    /// Expands `key` into `slot`, where the key will live (`dispatch.rs`, "Built in place").
+    /// Expands `key` into `slot`, where the key will live (`dispatch.rs`, "Built in place"),
+    /// without the `aesdec` schedule (GCM never decrypts a block).
     #[inline(always)]
     pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
+        Self::init_with(slot, token, key, false)
+    }
+
+    /// [`GcmAes::init`], with the `aesdec` schedule if `dec` (an [`Aes`]'s).
+    #[inline(always)]
+    fn init_with<'a>(
+        slot: &'a mut core::mem::MaybeUninit<Self>,
+        token: VaesToken,
+        key: &[u8],
+        dec: bool,
+    ) -> &'a mut Self {
         let zmm = Vaes512Token::get(token);
         let aes = slot.write(GcmAes {
             token,
@@ -139,7 +151,11 @@ impl GcmAes {
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
         });
-        aes.small.expand(key);
+        if dec {
+            aes.small.expand(key);
+        } else {
+            aes.small.expand_enc(key);
+        }
         aes
     }
 
@@ -203,10 +219,10 @@ impl Aes {
         let p = slot.as_mut_ptr();
         // SAFETY: `p` is valid for writes of an `Aes`; the field places are formed with
         // `addr_of_mut!` (no reference to uninitialised memory), the `gcm` one handed out as a
-        // `MaybeUninit` of its type (same layout), which `GcmAes::init` initialises. No CPU
+        // `MaybeUninit` of its type (same layout), which `GcmAes::init_with` initialises. No CPU
         // feature involved.
         unsafe {
-            GcmAes::init(&mut *core::ptr::addr_of_mut!((*p).gcm).cast(), token, key);
+            GcmAes::init_with(&mut *core::ptr::addr_of_mut!((*p).gcm).cast(), token, key, true);
             core::ptr::addr_of_mut!((*p).wide).write(LazyTable::new());
         }
         // SAFETY: both fields were initialised above. No CPU feature involved.
@@ -632,8 +648,12 @@ impl AesKernels for GcmAes {
         self.small.encrypt_blocks(blocks);
     }
 
+    /// GCM never decrypts a block; a key built by `init` has no `aesdec` schedule, so it is
+    /// derived here, into a copy of the key that is wiped on drop.
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        self.small.decrypt_blocks(blocks);
+        let mut full = self.small.clone();
+        full.fill_dec();
+        full.decrypt_blocks(blocks);
     }
 
     fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
