@@ -177,10 +177,11 @@ impl GcmAes {
         (enc, rounds)
     }
 
-    /// The ymm GCM kernels' broadcast round keys, built for one call (wiped on drop).
+    /// An empty table for the ymm GCM kernels' broadcast round keys, for one call
+    /// ([`aes::EncKeys::fill`] by the caller, where it lives; wiped on drop).
     #[inline(always)]
     fn ymm_keys(&self) -> aes::EncKeys {
-        aes::EncKeys::new(self.token, &self.small)
+        aes::EncKeys::empty(self.token)
     }
 }
 
@@ -630,9 +631,10 @@ macro_rules! gcm_bulk {
                     by_rounds_zmm!(rounds, $aes.karatsuba, $zmm_mod::$zmm, enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
-                let k = $aes.ymm_keys();
+                let mut k = $aes.ymm_keys();
+                let (enc, rounds) = (k.fill(&$aes.small), $aes.gcm_schedule().1);
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
+                unsafe { by_rounds!(rounds, $ymm_mod::$ymm, enc, wide, $counter, $y, bulk, $public) }
             }
         }
         if !rest.is_empty() {
@@ -734,13 +736,14 @@ impl GcmKernels for GcmAes {
         if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
             return crypt_then_finish(self, ghash, counter, y, data, *last);
         }
-        let k = self.ymm_keys();
+        let mut k = self.ymm_keys();
+        let (enc, rounds) = (k.fill(&self.small), self.gcm_schedule().1);
         if last.seal {
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }
+            unsafe { by_rounds!(rounds, gcm::vaes_gcm_seal_last, enc, wide, counter, y, blocks, last) }
         } else {
             // SAFETY: as above.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, wide, counter, y, blocks, last) }
+            unsafe { by_rounds!(rounds, gcm::vaes_gcm_open_last, enc, wide, counter, y, blocks, last) }
         }
     }
 
