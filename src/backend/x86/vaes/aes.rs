@@ -54,65 +54,40 @@ pub(super) fn broadcast_schedules(small: &crate::backend::x86::aesni::Aes, keys:
     keys.rounds = rounds;
 }
 
-/// The `aesenc` round keys broadcast to both lanes for one call of the ymm GCM kernels: a GCM
-/// key (`mod.rs`, `GcmAes`) holds no broadcast table, so each such call builds this one on its
-/// stack from the AES-NI schedule, as the zmm kernels broadcast theirs into registers
-/// (`gcm512.rs`), and wipes it when the call returns: 15 loads and stores, and 15 stores, per
-/// call of at least 16 blocks. Made empty and filled where it lives ([`EncKeys::fill`]): built
-/// as a value and returned, it cost a 512-byte copy per call.
+/// The `aesenc` round keys broadcast to both lanes, for the ymm GCM kernels: a GCM key's table
+/// (`mod.rs`, `GcmAes`), built by its first whole batch on a CPU without the zmm kernels (those
+/// broadcast the round keys into registers). Half of [`Keys`]: GCM never decrypts a block.
+/// Entries past `rounds` are zero.
 pub(super) struct EncKeys {
-    enc: core::mem::MaybeUninit<[Wide; 15]>,
-    token: super::VaesToken,
+    pub(super) enc: [Wide; 15],
+    pub(super) rounds: usize,
 }
 
-impl EncKeys {
-    /// An unfilled table (its drop wipes the room all the same).
-    #[inline(always)]
-    pub(super) fn empty(token: super::VaesToken) -> Self {
-        EncKeys { enc: core::mem::MaybeUninit::uninit(), token }
-    }
-
-    /// `small`'s `aesenc` schedule, broadcast here; entries past its round count are zero (the
-    /// AES-NI schedule's are).
-    #[inline(always)]
-    pub(super) fn fill(&mut self, small: &crate::backend::x86::aesni::Aes) -> &[Wide; 15] {
-        let (enc, _, _) = small.schedules();
-        let _proof = self.token;
-        // SAFETY: `self.token` (`_proof`) proves AVX2 (and VAES) are present.
-        unsafe { broadcast_enc(enc, &mut self.enc) };
-        // SAFETY: `broadcast_enc` wrote all 15 entries. No CPU feature involved.
-        unsafe { self.enc.assume_init_ref() }
+impl Table for EncKeys {
+    /// An all-zero schedule, filled in place by [`broadcast_enc`].
+    #[inline]
+    fn zeroed() -> Self {
+        EncKeys { enc: [Wide([0; 32]); 15], rounds: 0 }
     }
 }
 
-/// Every entry of an AES-NI `aesenc` schedule broadcast to both lanes, into `out` (all 15
-/// written: no zeroing first).
+/// Broadcasts the AES-NI twin's `aesenc` schedule into `keys` (in place).
 #[target_feature(enable = "avx2")]
-fn broadcast_enc(enc: &[Block; 15], out: &mut core::mem::MaybeUninit<[Wide; 15]>) {
-    let p = out.as_mut_ptr().cast::<__m256i>();
-    for (i, b) in enc.iter().enumerate() {
-        // SAFETY: `b` is 16 readable bytes; `p.add(i)` (i < 15) is the 32-byte aligned entry `i`
-        // of `out` (`Wide` is `repr(C, align(32))`, 32 bytes); AVX2 is enabled.
-        unsafe { _mm256_store_si256(p.add(i), _mm256_broadcastsi128_si256(_mm_loadu_si128(b.as_ptr().cast()))) };
+pub(super) fn broadcast_enc(small: &crate::backend::x86::aesni::Aes, keys: &mut EncKeys) {
+    let (enc, _, rounds) = small.schedules();
+    for (b, w) in enc.iter().zip(keys.enc.iter_mut()) {
+        // SAFETY: `b` is 16 readable bytes, `w` 32 writable ones; AVX2 is enabled.
+        unsafe {
+            let x = _mm_loadu_si128(b.as_ptr().cast());
+            _mm256_storeu_si256(w.0.as_mut_ptr().cast(), _mm256_broadcastsi128_si256(x));
+        }
     }
-}
-
-/// Zeros the 15 entries with volatile 32-byte stores (not removed as dead).
-#[target_feature(enable = "avx")]
-fn wipe_wide(keys: &mut core::mem::MaybeUninit<[Wide; 15]>) {
-    let p = keys.as_mut_ptr().cast::<__m256i>();
-    for i in 0..15 {
-        // SAFETY: entry `i < 15` of `keys`, 32-byte aligned (`Wide`); AVX is enabled.
-        unsafe { core::ptr::write_volatile(p.add(i), _mm256_setzero_si256()) };
-    }
+    keys.rounds = rounds;
 }
 
 impl Drop for EncKeys {
     fn drop(&mut self) {
-        let _proof = self.token;
-        // SAFETY: `self.token` (`_proof`) proves AVX2 (hence AVX) is present.
-        unsafe { wipe_wide(&mut self.enc) };
-        core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
+        self.enc.zeroize();
     }
 }
 

@@ -98,19 +98,16 @@ macro_rules! by_rounds_zmm {
 /// AES-NI (the token says so), so this needs no other check.
 #[derive(Clone)]
 pub(crate) struct Aes {
-    gcm: GcmAes,
+    core: Core,
     /// The round keys broadcast for the wide kernels, built from `small` by the first input of
     /// a whole 16-block batch (`backend/lazy.rs`).
     wide: LazyTable<aes::Keys>,
 }
 
-/// The AES half of a VAES GCM key (`backend/gcm_key.rs`): the AES-NI key and the kernel
-/// choices, without [`Aes`]'s broadcast table (~1 KB), which GCM does not read: the zmm GCM
-/// kernels broadcast the `aesenc` round keys into registers and the ymm ones into a table on
-/// their stack ([`aes::EncKeys`]), once per call. A GCM key is copied once and wiped once per
-/// `new` + drop, and on Zen 4 those bytes were most of the cost (`docs/perf/key-setup.md`).
+/// What [`Aes`] and [`GcmAes`] share: the AES-NI key and the CPU's kernel choices (their fields
+/// are read through `Deref`).
 #[derive(Clone)]
-pub(crate) struct GcmAes {
+pub(crate) struct Core {
     token: VaesToken,
     /// Present when the CPU has AVX-512F/BW/VL: GCM then runs the 512-bit kernels (`gcm512.rs`).
     zmm: Option<Vaes512Token>,
@@ -120,32 +117,44 @@ pub(crate) struct GcmAes {
     small: crate::backend::x86::aesni::Aes,
 }
 
+/// The AES half of a VAES GCM key (`backend/gcm_key.rs`): [`Aes`] without what GCM never reads,
+/// the `aesdec` schedules (the AES-NI one is not expanded; `decrypt_blocks` derives it) and the
+/// broadcast decryption keys; its broadcast table holds the `aesenc` round keys only (~0.5 KB
+/// where `Aes`'s holds ~1 KB), for the ymm GCM kernels, and is never built on AVX-512 CPUs,
+/// whose zmm kernels broadcast the round keys into registers. A GCM key is copied once and
+/// wiped once per `new` + drop, and on Zen 4 those bytes were most of the cost
+/// (`docs/perf/key-setup.md`).
+#[derive(Clone)]
+pub(crate) struct GcmAes {
+    core: Core,
+    /// The `aesenc` round keys broadcast for the ymm GCM kernels, built from `small` by the
+    /// first whole 16-block batch on a CPU without the zmm ones (`backend/lazy.rs`).
+    wide_enc: LazyTable<aes::EncKeys>,
+}
+
 impl core::ops::Deref for Aes {
-    type Target = GcmAes;
+    type Target = Core;
     #[inline(always)]
-    fn deref(&self) -> &GcmAes {
-        &self.gcm
+    fn deref(&self) -> &Core {
+        &self.core
     }
 }
 
-impl GcmAes {
-    /// Expands `key` into `slot`, where the key will live (`dispatch.rs`, "Built in place"),
-    /// without the `aesdec` schedule (GCM never decrypts a block).
+impl core::ops::Deref for GcmAes {
+    type Target = Core;
     #[inline(always)]
-    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
-        Self::init_with(slot, token, key, false)
+    fn deref(&self) -> &Core {
+        &self.core
     }
+}
 
-    /// [`GcmAes::init`], with the `aesdec` schedule if `dec` (an [`Aes`]'s).
+impl Core {
+    /// Expands `key` into `slot` (`dispatch.rs`, "Built in place"), with the `aesdec` schedule
+    /// if `dec` (an [`Aes`]'s; a [`GcmAes`] has none).
     #[inline(always)]
-    fn init_with<'a>(
-        slot: &'a mut core::mem::MaybeUninit<Self>,
-        token: VaesToken,
-        key: &[u8],
-        dec: bool,
-    ) -> &'a mut Self {
+    fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8], dec: bool) -> &'a mut Self {
         let zmm = Vaes512Token::get(token);
-        let aes = slot.write(GcmAes {
+        let aes = slot.write(Core {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
@@ -159,12 +168,6 @@ impl GcmAes {
         aes
     }
 
-    /// The GCM half of an expanded key (a copy of its AES-NI key and choices).
-    #[inline]
-    pub(crate) fn of(aes: &Aes) -> Self {
-        aes.gcm.clone()
-    }
-
     pub(crate) fn token(&self) -> VaesToken {
         self.token
     }
@@ -176,12 +179,41 @@ impl GcmAes {
         let (enc, _, rounds) = self.small.schedules();
         (enc, rounds)
     }
+}
 
-    /// An empty table for the ymm GCM kernels' broadcast round keys, for one call
-    /// ([`aes::EncKeys::fill`] by the caller, where it lives; wiped on drop).
+impl GcmAes {
+    /// Expands `key` into `slot`, where the key will live (`dispatch.rs`, "Built in place"),
+    /// without the `aesdec` schedule (GCM never decrypts a block).
     #[inline(always)]
-    fn ymm_keys(&self) -> aes::EncKeys {
-        aes::EncKeys::empty(self.token)
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
+        let p = slot.as_mut_ptr();
+        // SAFETY: `p` is valid for writes of a `GcmAes`; the field places are formed with
+        // `addr_of_mut!` (no reference to uninitialised memory), the `core` one handed out as a
+        // `MaybeUninit` of its type (same layout), which `Core::init` initialises. No CPU
+        // feature involved.
+        unsafe {
+            Core::init(&mut *core::ptr::addr_of_mut!((*p).core).cast(), token, key, false);
+            core::ptr::addr_of_mut!((*p).wide_enc).write(LazyTable::new());
+        }
+        // SAFETY: both fields were initialised above. No CPU feature involved.
+        unsafe { slot.assume_init_mut() }
+    }
+
+    /// The GCM half of an expanded key (a copy of its AES-NI key and choices; its own
+    /// broadcast table, not built).
+    #[inline]
+    pub(crate) fn of(aes: &Aes) -> Self {
+        GcmAes { core: aes.core.clone(), wide_enc: LazyTable::new() }
+    }
+
+    /// The ymm GCM kernels' broadcast round keys, built now if no input has needed them yet.
+    #[inline]
+    fn ymm_keys(&self) -> &aes::EncKeys {
+        self.wide_enc.get_or_init(|k| {
+            let _proof = self.token;
+            // SAFETY: `self.token` (`_proof`) proves AVX2 (and VAES) are present.
+            unsafe { aes::broadcast_enc(&self.small, k) }
+        })
     }
 }
 
@@ -220,10 +252,10 @@ impl Aes {
         let p = slot.as_mut_ptr();
         // SAFETY: `p` is valid for writes of an `Aes`; the field places are formed with
         // `addr_of_mut!` (no reference to uninitialised memory), the `gcm` one handed out as a
-        // `MaybeUninit` of its type (same layout), which `GcmAes::init_with` initialises. No CPU
+        // `MaybeUninit` of its type (same layout), which `Core::init` initialises. No CPU
         // feature involved.
         unsafe {
-            GcmAes::init_with(&mut *core::ptr::addr_of_mut!((*p).gcm).cast(), token, key, true);
+            Core::init(&mut *core::ptr::addr_of_mut!((*p).core).cast(), token, key, true);
             core::ptr::addr_of_mut!((*p).wide).write(LazyTable::new());
         }
         // SAFETY: both fields were initialised above. No CPU feature involved.
@@ -236,17 +268,23 @@ impl Aes {
         self.wide.get_or_init(|k| broadcast(self.token, &self.small, k))
     }
 
+    /// The ymm GCM kernels' round keys: the `aesenc` half of [`Aes::keys`].
+    #[inline(always)]
+    fn ymm_keys(&self) -> &aes::Keys {
+        self.keys()
+    }
+
     /// The same key with the 512-bit GCM kernels switched off (tests run both).
     #[cfg(test)]
     pub(crate) fn without_zmm(mut self) -> Self {
-        self.gcm.zmm = None;
+        self.core.zmm = None;
         self
     }
 
     /// The same key with the zmm kernels' GHASH multiplication chosen (tests run both).
     #[cfg(test)]
     pub(crate) fn with_karatsuba(mut self, karatsuba: bool) -> Self {
-        self.gcm.karatsuba = karatsuba;
+        self.core.karatsuba = karatsuba;
         self
     }
 
@@ -631,10 +669,9 @@ macro_rules! gcm_bulk {
                     by_rounds_zmm!(rounds, $aes.karatsuba, $zmm_mod::$zmm, enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
-                let mut k = $aes.ymm_keys();
-                let (enc, rounds) = (k.fill(&$aes.small), $aes.gcm_schedule().1);
+                let k = $aes.ymm_keys();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(rounds, $ymm_mod::$ymm, enc, wide, $counter, $y, bulk, $public) }
+                unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
             }
         }
         if !rest.is_empty() {
@@ -663,124 +700,134 @@ impl AesKernels for GcmAes {
     }
 }
 
-impl GcmKernels for GcmAes {
-    type GHashKey = GHashKey;
+/// The GCM kernels of [`Aes`] and [`GcmAes`]: the same code, the ymm kernels' round keys from
+/// each one's `ymm_keys` (its broadcast table, `enc` and `rounds`).
+macro_rules! gcm_kernels {
+    ($ty:ty) => {
+        impl GcmKernels for $ty {
+            type GHashKey = GHashKey;
 
-    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        gcm_bulk!(self, gcm512::vaes512_gcm_seal, gcm::vaes_gcm_seal, gcm_seal, ghash, counter, y, data, ctr_public);
-    }
+            fn gcm_seal(
+                &self,
+                ghash: &GHashKey,
+                counter: &mut Block,
+                y: &mut Block,
+                data: &mut [Block],
+                ctr_public: bool,
+            ) {
+                gcm_bulk!(
+                    self,
+                    gcm512::vaes512_gcm_seal,
+                    gcm::vaes_gcm_seal,
+                    gcm_seal,
+                    ghash,
+                    counter,
+                    y,
+                    data,
+                    ctr_public
+                );
+            }
 
-    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        gcm_bulk!(self, gcm512::vaes512_gcm_open, gcm::vaes_gcm_open, gcm_open, ghash, counter, y, data, ctr_public);
-    }
+            fn gcm_open(
+                &self,
+                ghash: &GHashKey,
+                counter: &mut Block,
+                y: &mut Block,
+                data: &mut [Block],
+                ctr_public: bool,
+            ) {
+                gcm_bulk!(
+                    self,
+                    gcm512::vaes512_gcm_open,
+                    gcm::vaes_gcm_open,
+                    gcm_open,
+                    ghash,
+                    counter,
+                    y,
+                    data,
+                    ctr_public
+                );
+            }
 
-    /// One call that ends the message: with the zmm kernels any length (the last 1..=256 bytes
-    /// through byte masks: `gcm512.rs`, "The last call of a message"); on the ymm kernels whole
-    /// 16-block chunks (`gcm.rs`); anything else: the bulk call and `gcm_finish`.
-    fn gcm_crypt_last(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [u8],
-        last: GcmLast<'_>,
-    ) -> Block {
-        if data.is_empty() {
-            return crypt_then_finish(self, ghash, counter, y, data, last);
-        }
-        // Shorter than one 16-block batch, on a key whose wide tables no input has needed yet:
-        // the AES-NI path, which builds nothing (a key made for one short message never builds
-        // them). The condition depends only on input lengths, which are public.
-        if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
-            return crypt_then_finish(self, ghash, counter, y, data, last);
-        }
-        let wide = ghash.wide();
-        let last = &last;
-        if let Some(_zmm) = self.zmm {
-            let (enc, rounds) = self.gcm_schedule();
-            return if last.seal {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
-                // OS's zmm state.
-                unsafe {
-                    by_rounds_zmm!(
-                        rounds,
-                        self.karatsuba,
-                        gcm512::vaes512_gcm_seal_last,
-                        enc,
-                        wide,
-                        counter,
-                        y,
-                        data,
-                        last
-                    )
+            /// One call that ends the message: with the zmm kernels any length (the last 1..=256 bytes
+            /// through byte masks: `gcm512.rs`, "The last call of a message"); on the ymm kernels whole
+            /// 16-block chunks (`gcm.rs`); anything else: the bulk call and `gcm_finish`.
+            fn gcm_crypt_last(
+                &self,
+                ghash: &GHashKey,
+                counter: &mut Block,
+                y: &mut Block,
+                data: &mut [u8],
+                last: GcmLast<'_>,
+            ) -> Block {
+                if data.is_empty() {
+                    return crypt_then_finish(self, ghash, counter, y, data, last);
                 }
-            } else {
-                // SAFETY: as above.
-                unsafe {
-                    by_rounds_zmm!(
-                        rounds,
-                        self.karatsuba,
-                        gcm512::vaes512_gcm_open_last,
-                        enc,
-                        wide,
-                        counter,
-                        y,
-                        data,
-                        last
-                    )
+                // Shorter than one 16-block batch, on a key whose wide tables no input has needed yet:
+                // the AES-NI path, which builds nothing (a key made for one short message never builds
+                // them). The condition depends only on input lengths, which are public.
+                if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
+                    return crypt_then_finish(self, ghash, counter, y, data, last);
                 }
-            };
-        }
-        let (blocks, tail) = data.as_chunks_mut::<16>();
-        if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
-            return crypt_then_finish(self, ghash, counter, y, data, *last);
-        }
-        let mut k = self.ymm_keys();
-        let (enc, rounds) = (k.fill(&self.small), self.gcm_schedule().1);
-        if last.seal {
-            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(rounds, gcm::vaes_gcm_seal_last, enc, wide, counter, y, blocks, last) }
-        } else {
-            // SAFETY: as above.
-            unsafe { by_rounds!(rounds, gcm::vaes_gcm_open_last, enc, wide, counter, y, blocks, last) }
-        }
-    }
+                let wide = ghash.wide();
+                let last = &last;
+                if let Some(_zmm) = self.zmm {
+                    let (enc, rounds) = self.gcm_schedule();
+                    return if last.seal {
+                        // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                        // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
+                        // OS's zmm state.
+                        unsafe {
+                            by_rounds_zmm!(
+                                rounds,
+                                self.karatsuba,
+                                gcm512::vaes512_gcm_seal_last,
+                                enc,
+                                wide,
+                                counter,
+                                y,
+                                data,
+                                last
+                            )
+                        }
+                    } else {
+                        // SAFETY: as above.
+                        unsafe {
+                            by_rounds_zmm!(
+                                rounds,
+                                self.karatsuba,
+                                gcm512::vaes512_gcm_open_last,
+                                enc,
+                                wide,
+                                counter,
+                                y,
+                                data,
+                                last
+                            )
+                        }
+                    };
+                }
+                let (blocks, tail) = data.as_chunks_mut::<16>();
+                if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
+                    return crypt_then_finish(self, ghash, counter, y, data, *last);
+                }
+                let k = self.ymm_keys();
+                if last.seal {
+                    // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+                    unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }
+                } else {
+                    // SAFETY: as above.
+                    unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, wide, counter, y, blocks, last) }
+                }
+            }
 
-    /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
-    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        self.small.gcm_finish(&ghash.small, end)
-    }
+            /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
+            fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+                self.small.gcm_finish(&ghash.small, end)
+            }
+        }
+    };
 }
 
-/// GCM on an expanded key: its [`GcmAes`] half's kernels (the broadcast table is not read).
-impl GcmKernels for Aes {
-    type GHashKey = GHashKey;
-
-    #[inline(always)]
-    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        self.gcm.gcm_seal(ghash, counter, y, data, ctr_public);
-    }
-
-    #[inline(always)]
-    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        self.gcm.gcm_open(ghash, counter, y, data, ctr_public);
-    }
-
-    #[inline(always)]
-    fn gcm_crypt_last(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [u8],
-        last: GcmLast<'_>,
-    ) -> Block {
-        self.gcm.gcm_crypt_last(ghash, counter, y, data, last)
-    }
-
-    #[inline(always)]
-    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        self.gcm.gcm_finish(ghash, end)
-    }
-}
+gcm_kernels!(GcmAes);
+gcm_kernels!(Aes);
