@@ -86,10 +86,10 @@ macro_rules! by_rounds_zmm {
     };
 }
 
-/// An expanded AES key for the VAES kernels: a [`GcmAes`] (the AES-NI key of the same cipher,
-/// for whatever is shorter than one 16-block batch, and the CPU's kernel choices), and its
-/// round keys broadcast to 256 bits for the 16-block kernels (built by the first whole batch:
-/// `backend/lazy.rs`). The `GcmAes` fields are read through `Deref`.
+/// An expanded AES key for the VAES kernels: a [`Core`] (the AES-NI key of the same cipher,
+/// for whatever is shorter than one 16-block batch, and the CPU's kernel choices; its fields
+/// are read through `Deref`), and its round keys broadcast to 256 bits for the 16-block kernels
+/// (built by the first whole batch: `backend/lazy.rs`). A GCM key holds a [`GcmAes`] instead.
 ///
 /// Short inputs are common (single blocks, GCM tails, small messages), and a 16-block kernel
 /// would have to pad them to a full batch: up to 15 blocks of wasted AES and a copy in and out.
