@@ -66,6 +66,22 @@ pub(crate) enum GHashKeyInner {
     Armv8(armv8::GHashKey) = TAG_ARMV8,
 }
 
+/// The AES half of a GCM key (`gcm_key.rs`): each backend's AES key, except that the VAES one
+/// is its [`vaes::GcmAes`] half, without the broadcast table GCM does not read (~1 KB fewer to
+/// copy and wipe per key: `docs/perf/key-setup.md`).
+#[allow(clippy::large_enum_variant, dead_code)]
+#[derive(Clone)]
+#[repr(u8)]
+pub(crate) enum GcmAesKeyInner {
+    Soft(soft::Aes) = TAG_SOFT,
+    #[cfg(target_arch = "x86_64")]
+    AesNi(aesni::Aes) = TAG_AESNI,
+    #[cfg(target_arch = "x86_64")]
+    Vaes(vaes::GcmAes) = TAG_VAES,
+    #[cfg(target_arch = "aarch64")]
+    Armv8(armv8::Aes) = TAG_ARMV8,
+}
+
 const TAG_SOFT: u8 = 0;
 #[cfg(target_arch = "x86_64")]
 const TAG_AESNI: u8 = 1;
@@ -91,6 +107,11 @@ unsafe fn built<T>(init: impl FnOnce(&mut MaybeUninit<T>) -> &mut T) -> T {
 #[derive(Clone)]
 #[repr(transparent)]
 pub(crate) struct AesKey(ManuallyDrop<AesKeyInner>);
+
+/// The AES half of a GCM key ([`GcmAesKeyInner`]); wiped whole on drop.
+#[derive(Clone)]
+#[repr(transparent)]
+pub(crate) struct GcmAesKey(ManuallyDrop<GcmAesKeyInner>);
 
 /// A GHASH key (H and its precomputed powers) of one backend; wiped whole on drop.
 #[derive(Clone)]
@@ -168,6 +189,13 @@ impl Drop for AesKey {
         // SAFETY: the inner value is wiped here, in the wrapper's only drop, and not used
         // afterwards (`wipe_dropped`'s contract); it owns no resource, so not dropping it leaks
         // nothing (see above).
+        unsafe { wipe_dropped(&mut self.0) };
+    }
+}
+
+impl Drop for GcmAesKey {
+    fn drop(&mut self) {
+        // SAFETY: as for `AesKey`.
         unsafe { wipe_dropped(&mut self.0) };
     }
 }
@@ -347,12 +375,6 @@ impl AesKey {
         dispatch!(&*self.0, AesKeyInner => backend)
     }
 
-    /// This key's backend with its token: what the GHASH key of a GCM key is built on.
-    #[inline(always)]
-    pub(crate) fn usable(&self) -> Usable {
-        dispatch!(&*self.0, AesKeyInner => usable)
-    }
-
     pub(crate) fn encrypt_blocks(&self, blocks: &mut [Block]) {
         dispatch!(&*self.0, AesKeyInner, k => k.encrypt_blocks(blocks))
     }
@@ -363,10 +385,6 @@ impl AesKey {
 
     pub(crate) fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
         dispatch!(&*self.0, AesKeyInner, k => k.ctr128(counter, data))
-    }
-
-    pub(crate) fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
-        dispatch!(&*self.0, AesKeyInner, k => k.ctr32(counter, data))
     }
 
     pub(crate) fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
@@ -440,9 +458,100 @@ impl AesKey {
     pub(crate) fn ofb(&self, reg: &mut Block, data: &mut [Block]) {
         dispatch!(&*self.0, AesKeyInner, k => k.ofb(reg, data))
     }
+}
+
+impl GcmAesKey {
+    /// [`AesKey::expand`]'s GCM half, into `slot`, where the key will live (see "Built in
+    /// place").
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8], on: Usable) -> &'a mut Self {
+        // SAFETY: as in `AesKey::init` (`GcmAesKey` is `repr(transparent)` over
+        // `GcmAesKeyInner`).
+        let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<GcmAesKeyInner>>() };
+        // Each arm: the enum is `repr(u8)` and its variant with the `TAG_*` given has one field,
+        // of the type written (`variant_slot`'s contract); the arm's token is the proof its
+        // backend may run.
+        match (inner, on) {
+            (slot, Usable::Soft) => {
+                // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
+                unsafe { variant_slot(slot, TAG_SOFT) }.write(soft::Aes::new(key));
+            }
+            #[cfg(target_arch = "x86_64")]
+            (slot, Usable::AesNi(t)) => {
+                // SAFETY: tag and type of the `AesNi` variant; `t` proves AES-NI and PCLMULQDQ.
+                aesni::Aes::init(unsafe { variant_slot(slot, TAG_AESNI) }, t, key);
+            }
+            #[cfg(target_arch = "x86_64")]
+            (slot, Usable::Vaes(t)) => {
+                // SAFETY: tag and type of the `Vaes` variant; `t` proves VAES and VPCLMULQDQ.
+                vaes::GcmAes::init(unsafe { variant_slot(slot, TAG_VAES) }, t, key);
+            }
+            #[cfg(target_arch = "aarch64")]
+            (slot, Usable::Armv8(t)) => {
+                // SAFETY: tag and type of the `Armv8` variant; `t` proves the ARMv8 crypto
+                // extensions.
+                unsafe { variant_slot(slot, TAG_ARMV8) }.write(armv8::Aes::new(t, key));
+            }
+        }
+        // SAFETY: the arm taken wrote the tag and initialised the variant's field. No CPU
+        // feature involved.
+        unsafe { slot.assume_init_mut() }
+    }
+
+    /// The GCM half of the expanded key `aes` (a copy), into `slot`.
+    #[inline(always)]
+    pub(crate) fn init_of<'a>(slot: &'a mut MaybeUninit<Self>, aes: &AesKey) -> &'a mut Self {
+        // SAFETY: as in `init`.
+        let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<GcmAesKeyInner>>() };
+        // Each arm: the tag and field type of the variant of the key's backend
+        // (`variant_slot`'s contract); no CPU feature involved (the copied key holds its token).
+        match &*aes.0 {
+            AesKeyInner::Soft(k) => {
+                // SAFETY: see above.
+                unsafe { variant_slot(inner, TAG_SOFT) }.write(k.clone());
+            }
+            #[cfg(target_arch = "x86_64")]
+            AesKeyInner::AesNi(k) => {
+                // SAFETY: see above.
+                unsafe { variant_slot(inner, TAG_AESNI) }.write(k.clone());
+            }
+            #[cfg(target_arch = "x86_64")]
+            AesKeyInner::Vaes(k) => {
+                // SAFETY: see above.
+                unsafe { variant_slot(inner, TAG_VAES) }.write(vaes::GcmAes::of(k));
+            }
+            #[cfg(target_arch = "aarch64")]
+            AesKeyInner::Armv8(k) => {
+                // SAFETY: see above.
+                unsafe { variant_slot(inner, TAG_ARMV8) }.write(k.clone());
+            }
+        }
+        // SAFETY: the arm taken wrote the tag and initialised the variant's field. No CPU
+        // feature involved.
+        unsafe { slot.assume_init_mut() }
+    }
+
+    /// The backend this key runs on.
+    pub(crate) fn backend(&self) -> Backend {
+        dispatch!(&*self.0, GcmAesKeyInner => backend)
+    }
+
+    /// This key's backend with its token: what the GHASH key of a GCM key is built on.
+    #[inline(always)]
+    pub(crate) fn usable(&self) -> Usable {
+        dispatch!(&*self.0, GcmAesKeyInner => usable)
+    }
+
+    pub(crate) fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        dispatch!(&*self.0, GcmAesKeyInner, k => k.encrypt_blocks(blocks))
+    }
+
+    pub(crate) fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
+        dispatch!(&*self.0, GcmAesKeyInner, k => k.ctr32(counter, data))
+    }
 
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
-    /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key;
+    /// has a kernel for it. `ghash` must be the GHASH key of this key;
     /// `ctr_public` as [`GcmKernels::gcm_seal`] says (true only for a 96-bit nonce's counter).
     pub(crate) fn gcm_seal(
         &self,
@@ -452,7 +561,7 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+        dispatch!(pair (GcmAesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
             (k, g) => k.gcm_seal(g, counter, y, data, ctr_public), mixed => {
             self.ctr32(counter, data);
             ghash.update_blocks(y, data);
@@ -468,7 +577,7 @@ impl AesKey {
         data: &mut [Block],
         ctr_public: bool,
     ) {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+        dispatch!(pair (GcmAesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
             (k, g) => k.gcm_open(g, counter, y, data, ctr_public), mixed => {
             ghash.update_blocks(y, data);
             self.ctr32(counter, data);
@@ -484,7 +593,7 @@ impl AesKey {
         data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+        dispatch!(pair (GcmAesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
             (k, g) => k.gcm_crypt_last(g, counter, y, data, last), mixed => {
             let (blocks, tail) = data.as_chunks_mut::<16>();
             if last.seal {
@@ -499,7 +608,7 @@ impl AesKey {
     /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
     /// length block and the untruncated tag, in one fused kernel where the backend has one.
     pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        dispatch!(pair (AesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
+        dispatch!(pair (GcmAesKeyInner(&*self.0), GHashKeyInner(&*ghash.0)),
             (k, g) => k.gcm_finish(g, end), mixed => {
             gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end)
         })

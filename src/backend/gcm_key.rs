@@ -11,7 +11,7 @@
 
 #![allow(unsafe_code)]
 
-use super::dispatch::{AesKey, GHashKey, Usable};
+use super::dispatch::{AesKey, GHashKey, GcmAesKey, Usable};
 use super::wipe::wipe_block;
 use crate::Backend;
 use core::mem::{ManuallyDrop, MaybeUninit};
@@ -21,7 +21,7 @@ use core::ptr::addr_of_mut;
 #[derive(Clone)]
 pub(crate) struct GcmKey {
     pub(crate) ghash: ManuallyDrop<GHashKey>,
-    pub(crate) aes: ManuallyDrop<AesKey>,
+    pub(crate) aes: ManuallyDrop<GcmAesKey>,
     /// The `Gcm`'s tag length (16 unless set), kept here so that the `Gcm` is this value alone.
     pub(crate) tag_len: usize,
 }
@@ -45,13 +45,13 @@ impl GcmKey {
     /// usable backend `on`, and computes its GHASH key.
     #[inline(always)]
     pub(crate) fn new(key: &[u8], on: Usable) -> Self {
-        Self::build(|aes| AesKey::init(aes, key, on))
+        Self::build(|aes| GcmAesKey::init(aes, key, on))
     }
 
     /// The GCM key of an expanded AES key (a copy of it, on its backend).
     #[inline]
     pub(crate) fn from_aes(aes: &AesKey) -> Self {
-        Self::build(|slot| slot.write(aes.clone()))
+        Self::build(|slot| GcmAesKey::init_of(slot, aes))
     }
 
     /// The backend both halves run on.
@@ -62,7 +62,7 @@ impl GcmKey {
     /// A key whose AES half `init_aes` writes into the slot it is given (and returns), and
     /// whose GHASH half is then built from it, next to it.
     #[inline(always)]
-    fn build(init_aes: impl FnOnce(&mut MaybeUninit<AesKey>) -> &mut AesKey) -> Self {
+    fn build(init_aes: impl FnOnce(&mut MaybeUninit<GcmAesKey>) -> &mut GcmAesKey) -> Self {
         let mut slot = MaybeUninit::<Self>::uninit();
         let p = slot.as_mut_ptr();
         // SAFETY: `p` is valid for writes of a `GcmKey`; the field places are formed with
@@ -71,7 +71,7 @@ impl GcmKey {
         // valid. No CPU feature involved.
         let (aes_slot, ghash_slot) = unsafe {
             (
-                &mut *addr_of_mut!((*p).aes).cast::<MaybeUninit<AesKey>>(),
+                &mut *addr_of_mut!((*p).aes).cast::<MaybeUninit<GcmAesKey>>(),
                 &mut *addr_of_mut!((*p).ghash).cast::<MaybeUninit<GHashKey>>(),
             )
         };

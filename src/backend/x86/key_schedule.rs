@@ -178,6 +178,15 @@ fn expand_words<const NK: usize>(_token: AesNiToken, key: &[u8], enc: &mut [Bloc
     zeroize::Zeroize::zeroize(w.as_mut_slice());
 }
 
+/// The `aesdec` schedule of `rounds` rounds from the `aesenc` one, into `dec` (a key expanded
+/// by [`expand_enc_into`] that needs to decrypt after all).
+pub(crate) fn inverse_into(token: AesNiToken, rounds: usize, enc: &[Block; 15], dec: &mut [Block; 15]) {
+    if rounds != 0 {
+        // SAFETY: `token` proves AES-NI (and SSE2, baseline on x86_64) is present.
+        unsafe { inverse_schedule(token, rounds, enc, dec) };
+    }
+}
+
 /// The `aesdec` schedule from the `aesenc` one (see the module comment).
 #[target_feature(enable = "aes")]
 fn inverse_schedule(_token: AesNiToken, rounds: usize, enc: &[Block; 15], dec: &mut [Block; 15]) {

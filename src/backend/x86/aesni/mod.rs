@@ -80,6 +80,19 @@ impl Aes {
         self.rounds = key_schedule::expand_into(self.token, key, &mut self.enc, &mut self.dec);
     }
 
+    /// [`Aes::expand`] without the `aesdec` schedule, which stays zero: for a key that only
+    /// encrypts (a GCM key's, `vaes::GcmAes`), which saves the `aesimc` pass. Its decryption
+    /// schedule is filled by [`Aes::fill_dec`] before any use.
+    #[inline]
+    pub(crate) fn expand_enc(&mut self, key: &[u8]) {
+        self.rounds = key_schedule::expand_enc_into(self.token, key, &mut self.enc);
+    }
+
+    /// Derives the `aesdec` schedule of a key expanded by [`Aes::expand_enc`].
+    pub(crate) fn fill_dec(&mut self) {
+        key_schedule::inverse_into(self.token, self.rounds, &self.enc, &mut self.dec);
+    }
+
     /// The `aesenc` and `aesdec` schedules and the round count (the `vaes` backend broadcasts
     /// them into its wide key: one expansion for both).
     pub(crate) fn schedules(&self) -> (&[Block; 15], &[Block; 15], usize) {

@@ -54,6 +54,43 @@ pub(super) fn broadcast_schedules(small: &crate::backend::x86::aesni::Aes, keys:
     keys.rounds = rounds;
 }
 
+/// The `aesenc` round keys broadcast to both lanes, for the ymm GCM kernels: a GCM key's table
+/// (`mod.rs`, `GcmAes`), built by its first whole batch on a CPU without the zmm kernels (those
+/// broadcast the round keys into registers). Half of [`Keys`]: GCM never decrypts a block.
+/// Entries past `rounds` are zero.
+pub(super) struct EncKeys {
+    pub(super) enc: [Wide; 15],
+    pub(super) rounds: usize,
+}
+
+impl Table for EncKeys {
+    /// An all-zero schedule, filled in place by [`broadcast_enc`].
+    #[inline]
+    fn zeroed() -> Self {
+        EncKeys { enc: [Wide([0; 32]); 15], rounds: 0 }
+    }
+}
+
+/// Broadcasts the AES-NI twin's `aesenc` schedule into `keys` (in place).
+#[target_feature(enable = "avx2")]
+pub(super) fn broadcast_enc(small: &crate::backend::x86::aesni::Aes, keys: &mut EncKeys) {
+    let (enc, _, rounds) = small.schedules();
+    for (b, w) in enc.iter().zip(keys.enc.iter_mut()) {
+        // SAFETY: `b` is 16 readable bytes, `w` 32 writable ones; AVX2 is enabled.
+        unsafe {
+            let x = _mm_loadu_si128(b.as_ptr().cast());
+            _mm256_storeu_si256(w.0.as_mut_ptr().cast(), _mm256_broadcastsi128_si256(x));
+        }
+    }
+    keys.rounds = rounds;
+}
+
+impl Drop for EncKeys {
+    fn drop(&mut self) {
+        self.enc.zeroize();
+    }
+}
+
 impl Drop for Keys {
     fn drop(&mut self) {
         self.enc.zeroize();

@@ -86,9 +86,10 @@ macro_rules! by_rounds_zmm {
     };
 }
 
-/// An expanded AES key for the VAES kernels: the AES-NI key of the same cipher, for whatever is
-/// shorter than one 16-block batch, and its round keys broadcast to 256 bits for the 16-block
-/// kernels (built by the first whole batch: `backend/lazy.rs`).
+/// An expanded AES key for the VAES kernels: a [`Core`] (the AES-NI key of the same cipher,
+/// for whatever is shorter than one 16-block batch, and the CPU's kernel choices; its fields
+/// are read through `Deref`), and its round keys broadcast to 256 bits for the 16-block kernels
+/// (built by the first whole batch: `backend/lazy.rs`). A GCM key holds a [`GcmAes`] instead.
 ///
 /// Short inputs are common (single blocks, GCM tails, small messages), and a 16-block kernel
 /// would have to pad them to a full batch: up to 15 blocks of wasted AES and a copy in and out.
@@ -97,16 +98,123 @@ macro_rules! by_rounds_zmm {
 /// AES-NI (the token says so), so this needs no other check.
 #[derive(Clone)]
 pub(crate) struct Aes {
+    core: Core,
+    /// The round keys broadcast for the wide kernels, built from `small` by the first input of
+    /// a whole 16-block batch (`backend/lazy.rs`).
+    wide: LazyTable<aes::Keys>,
+}
+
+/// What [`Aes`] and [`GcmAes`] share: the AES-NI key and the CPU's kernel choices (their fields
+/// are read through `Deref`).
+#[derive(Clone)]
+pub(crate) struct Core {
     token: VaesToken,
     /// Present when the CPU has AVX-512F/BW/VL: GCM then runs the 512-bit kernels (`gcm512.rs`).
     zmm: Option<Vaes512Token>,
     /// The zmm kernels' GHASH multiplication: Karatsuba or schoolbook
     /// ([`Vaes512Token::karatsuba_ghash`]; tests run both).
     karatsuba: bool,
-    /// The round keys broadcast for the wide kernels, built from `small` by the first input of
-    /// a whole 16-block batch (`backend/lazy.rs`).
-    wide: LazyTable<aes::Keys>,
     small: crate::backend::x86::aesni::Aes,
+}
+
+/// The AES half of a VAES GCM key (`backend/gcm_key.rs`): [`Aes`] without what GCM never reads,
+/// the `aesdec` schedules (the AES-NI one is not expanded; `decrypt_blocks` derives it) and the
+/// broadcast decryption keys; its broadcast table holds the `aesenc` round keys only (~0.5 KB
+/// where `Aes`'s holds ~1 KB), for the ymm GCM kernels, and is never built on AVX-512 CPUs,
+/// whose zmm kernels broadcast the round keys into registers. A GCM key is copied once and
+/// wiped once per `new` + drop, and on Zen 4 those bytes were most of the cost
+/// (`docs/perf/key-setup.md`).
+#[derive(Clone)]
+pub(crate) struct GcmAes {
+    core: Core,
+    /// The `aesenc` round keys broadcast for the ymm GCM kernels, built from `small` by the
+    /// first whole 16-block batch on a CPU without the zmm ones (`backend/lazy.rs`).
+    wide_enc: LazyTable<aes::EncKeys>,
+}
+
+impl core::ops::Deref for Aes {
+    type Target = Core;
+    #[inline(always)]
+    fn deref(&self) -> &Core {
+        &self.core
+    }
+}
+
+impl core::ops::Deref for GcmAes {
+    type Target = Core;
+    #[inline(always)]
+    fn deref(&self) -> &Core {
+        &self.core
+    }
+}
+
+impl Core {
+    /// Expands `key` into `slot` (`dispatch.rs`, "Built in place"), with the `aesdec` schedule
+    /// if `dec` (an [`Aes`]'s; a [`GcmAes`] has none).
+    #[inline(always)]
+    fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8], dec: bool) -> &'a mut Self {
+        let zmm = Vaes512Token::get(token);
+        let aes = slot.write(Core {
+            token,
+            zmm,
+            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
+            small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
+        });
+        if dec {
+            aes.small.expand(key);
+        } else {
+            aes.small.expand_enc(key);
+        }
+        aes
+    }
+
+    pub(crate) fn token(&self) -> VaesToken {
+        self.token
+    }
+
+    /// The AES-NI `aesenc` schedule and the round count: what the zmm GCM kernels read their
+    /// round keys from (broadcast once per call, `gcm512.rs`).
+    #[inline(always)]
+    fn gcm_schedule(&self) -> (&[Block; 15], usize) {
+        let (enc, _, rounds) = self.small.schedules();
+        (enc, rounds)
+    }
+}
+
+impl GcmAes {
+    /// Expands `key` into `slot`, where the key will live (`dispatch.rs`, "Built in place"),
+    /// without the `aesdec` schedule (GCM never decrypts a block).
+    #[inline(always)]
+    pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
+        let p = slot.as_mut_ptr();
+        // SAFETY: `p` is valid for writes of a `GcmAes`; the field places are formed with
+        // `addr_of_mut!` (no reference to uninitialised memory), the `core` one handed out as a
+        // `MaybeUninit` of its type (same layout), which `Core::init` initialises. No CPU
+        // feature involved.
+        unsafe {
+            Core::init(&mut *core::ptr::addr_of_mut!((*p).core).cast(), token, key, false);
+            core::ptr::addr_of_mut!((*p).wide_enc).write(LazyTable::new());
+        }
+        // SAFETY: both fields were initialised above. No CPU feature involved.
+        unsafe { slot.assume_init_mut() }
+    }
+
+    /// The GCM half of an expanded key (a copy of its AES-NI key and choices; its own
+    /// broadcast table, not built).
+    #[inline]
+    pub(crate) fn of(aes: &Aes) -> Self {
+        GcmAes { core: aes.core.clone(), wide_enc: LazyTable::new() }
+    }
+
+    /// The ymm GCM kernels' broadcast round keys, built now if no input has needed them yet.
+    #[inline]
+    fn ymm_keys(&self) -> &aes::EncKeys {
+        self.wide_enc.get_or_init(|k| {
+            let _proof = self.token;
+            // SAFETY: `self.token` (`_proof`) proves AVX2 (and VAES) are present.
+            unsafe { aes::broadcast_enc(&self.small, k) }
+        })
+    }
 }
 
 /// Broadcasts `small`'s schedules into `keys` (in place).
@@ -141,26 +249,17 @@ impl Aes {
     /// in costs a copy of it at every key setup: `dispatch.rs`, "Built in place").
     #[inline(always)]
     pub(crate) fn init<'a>(slot: &'a mut core::mem::MaybeUninit<Self>, token: VaesToken, key: &[u8]) -> &'a mut Self {
-        let zmm = Vaes512Token::get(token);
-        let aes = slot.write(Aes {
-            token,
-            zmm,
-            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            wide: LazyTable::new(),
-            small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
-        });
-        aes.small.expand(key);
-        aes
-    }
-
-    /// The AES-NI `aesenc` schedule and the round count: what the zmm GCM kernels read their
-    /// round keys from (broadcast once per call, `gcm512.rs`), so GCM on AVX-512 never builds
-    /// the broadcast table (`wide`): a key's first long message then builds one lazy table, the
-    /// GHASH key's, not two.
-    #[inline(always)]
-    fn gcm_schedule(&self) -> (&[Block; 15], usize) {
-        let (enc, _, rounds) = self.small.schedules();
-        (enc, rounds)
+        let p = slot.as_mut_ptr();
+        // SAFETY: `p` is valid for writes of an `Aes`; the field places are formed with
+        // `addr_of_mut!` (no reference to uninitialised memory), the `gcm` one handed out as a
+        // `MaybeUninit` of its type (same layout), which `Core::init` initialises. No CPU
+        // feature involved.
+        unsafe {
+            Core::init(&mut *core::ptr::addr_of_mut!((*p).core).cast(), token, key, true);
+            core::ptr::addr_of_mut!((*p).wide).write(LazyTable::new());
+        }
+        // SAFETY: both fields were initialised above. No CPU feature involved.
+        unsafe { slot.assume_init_mut() }
     }
 
     /// The broadcast round keys, built now if no input has needed them yet.
@@ -169,22 +268,24 @@ impl Aes {
         self.wide.get_or_init(|k| broadcast(self.token, &self.small, k))
     }
 
+    /// The ymm GCM kernels' round keys: the `aesenc` half of [`Aes::keys`].
+    #[inline(always)]
+    fn ymm_keys(&self) -> &aes::Keys {
+        self.keys()
+    }
+
     /// The same key with the 512-bit GCM kernels switched off (tests run both).
     #[cfg(test)]
     pub(crate) fn without_zmm(mut self) -> Self {
-        self.zmm = None;
+        self.core.zmm = None;
         self
     }
 
     /// The same key with the zmm kernels' GHASH multiplication chosen (tests run both).
     #[cfg(test)]
     pub(crate) fn with_karatsuba(mut self, karatsuba: bool) -> Self {
-        self.karatsuba = karatsuba;
+        self.core.karatsuba = karatsuba;
         self
-    }
-
-    pub(crate) fn token(&self) -> VaesToken {
-        self.token
     }
 
     /// One data unit's XTS from [`XTS_ZMM_FROM`] blocks on, on AVX-512 CPUs: its whole 32-block
@@ -568,7 +669,7 @@ macro_rules! gcm_bulk {
                     by_rounds_zmm!(rounds, $aes.karatsuba, $zmm_mod::$zmm, enc, wide, $counter, $y, bulk, $public)
                 }
             } else {
-                let k = $aes.keys();
+                let k = $aes.ymm_keys();
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, $ymm_mod::$ymm, &k.enc, wide, $counter, $y, bulk, $public) }
             }
@@ -579,91 +680,154 @@ macro_rules! gcm_bulk {
     }};
 }
 
-impl GcmKernels for Aes {
-    type GHashKey = GHashKey;
-
-    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        gcm_bulk!(self, gcm512::vaes512_gcm_seal, gcm::vaes_gcm_seal, gcm_seal, ghash, counter, y, data, ctr_public);
+/// Block operations of a GCM key's AES half: its AES-NI key's (GCM encrypts single blocks with
+/// it, H and E_K(J0); the bulk goes through [`GcmKernels`]).
+impl AesKernels for GcmAes {
+    fn encrypt_blocks(&self, blocks: &mut [Block]) {
+        self.small.encrypt_blocks(blocks);
     }
 
-    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
-        gcm_bulk!(self, gcm512::vaes512_gcm_open, gcm::vaes_gcm_open, gcm_open, ghash, counter, y, data, ctr_public);
+    /// GCM never decrypts a block; a key built by `init` has no `aesdec` schedule, so it is
+    /// derived here, into a copy of the key that is wiped on drop.
+    fn decrypt_blocks(&self, blocks: &mut [Block]) {
+        let mut full = self.small.clone();
+        full.fill_dec();
+        full.decrypt_blocks(blocks);
     }
 
-    /// One call that ends the message: with the zmm kernels any length (the last 1..=256 bytes
-    /// through byte masks: `gcm512.rs`, "The last call of a message"); on the ymm kernels whole
-    /// 16-block chunks (`gcm.rs`); anything else: the bulk call and `gcm_finish`.
-    fn gcm_crypt_last(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [u8],
-        last: GcmLast<'_>,
-    ) -> Block {
-        if data.is_empty() {
-            return crypt_then_finish(self, ghash, counter, y, data, last);
-        }
-        // Shorter than one 16-block batch, on a key whose wide tables no input has needed yet:
-        // the AES-NI path, which builds nothing (a key made for one short message never builds
-        // them). The condition depends only on input lengths, which are public.
-        if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
-            return crypt_then_finish(self, ghash, counter, y, data, last);
-        }
-        let wide = ghash.wide();
-        let last = &last;
-        if let Some(_zmm) = self.zmm {
-            let (enc, rounds) = self.gcm_schedule();
-            return if last.seal {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
-                // OS's zmm state.
-                unsafe {
-                    by_rounds_zmm!(
-                        rounds,
-                        self.karatsuba,
-                        gcm512::vaes512_gcm_seal_last,
-                        enc,
-                        wide,
-                        counter,
-                        y,
-                        data,
-                        last
-                    )
-                }
-            } else {
-                // SAFETY: as above.
-                unsafe {
-                    by_rounds_zmm!(
-                        rounds,
-                        self.karatsuba,
-                        gcm512::vaes512_gcm_open_last,
-                        enc,
-                        wide,
-                        counter,
-                        y,
-                        data,
-                        last
-                    )
-                }
-            };
-        }
-        let (blocks, tail) = data.as_chunks_mut::<16>();
-        if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
-            return crypt_then_finish(self, ghash, counter, y, data, *last);
-        }
-        let k = self.keys();
-        if last.seal {
-            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }
-        } else {
-            // SAFETY: as above.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, wide, counter, y, blocks, last) }
-        }
-    }
-
-    /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
-    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
-        self.small.gcm_finish(&ghash.small, end)
+    fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
+        self.small.ctr32(counter, data);
     }
 }
+
+/// The GCM kernels of [`Aes`] and [`GcmAes`]: the same code, the ymm kernels' round keys from
+/// each one's `ymm_keys` (its broadcast table, `enc` and `rounds`).
+macro_rules! gcm_kernels {
+    ($ty:ty) => {
+        impl GcmKernels for $ty {
+            type GHashKey = GHashKey;
+
+            fn gcm_seal(
+                &self,
+                ghash: &GHashKey,
+                counter: &mut Block,
+                y: &mut Block,
+                data: &mut [Block],
+                ctr_public: bool,
+            ) {
+                gcm_bulk!(
+                    self,
+                    gcm512::vaes512_gcm_seal,
+                    gcm::vaes_gcm_seal,
+                    gcm_seal,
+                    ghash,
+                    counter,
+                    y,
+                    data,
+                    ctr_public
+                );
+            }
+
+            fn gcm_open(
+                &self,
+                ghash: &GHashKey,
+                counter: &mut Block,
+                y: &mut Block,
+                data: &mut [Block],
+                ctr_public: bool,
+            ) {
+                gcm_bulk!(
+                    self,
+                    gcm512::vaes512_gcm_open,
+                    gcm::vaes_gcm_open,
+                    gcm_open,
+                    ghash,
+                    counter,
+                    y,
+                    data,
+                    ctr_public
+                );
+            }
+
+            /// One call that ends the message: with the zmm kernels any length (the last 1..=256 bytes
+            /// through byte masks: `gcm512.rs`, "The last call of a message"); on the ymm kernels whole
+            /// 16-block chunks (`gcm.rs`); anything else: the bulk call and `gcm_finish`.
+            fn gcm_crypt_last(
+                &self,
+                ghash: &GHashKey,
+                counter: &mut Block,
+                y: &mut Block,
+                data: &mut [u8],
+                last: GcmLast<'_>,
+            ) -> Block {
+                if data.is_empty() {
+                    return crypt_then_finish(self, ghash, counter, y, data, last);
+                }
+                // Shorter than one 16-block batch, on a key whose wide tables no input has needed yet:
+                // the AES-NI path, which builds nothing (a key made for one short message never builds
+                // them). The condition depends only on input lengths, which are public.
+                if data.len() < BATCH * 16 && ghash.wide_built().is_none() {
+                    return crypt_then_finish(self, ghash, counter, y, data, last);
+                }
+                let wide = ghash.wide();
+                let last = &last;
+                if let Some(_zmm) = self.zmm {
+                    let (enc, rounds) = self.gcm_schedule();
+                    return if last.seal {
+                        // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                        // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
+                        // OS's zmm state.
+                        unsafe {
+                            by_rounds_zmm!(
+                                rounds,
+                                self.karatsuba,
+                                gcm512::vaes512_gcm_seal_last,
+                                enc,
+                                wide,
+                                counter,
+                                y,
+                                data,
+                                last
+                            )
+                        }
+                    } else {
+                        // SAFETY: as above.
+                        unsafe {
+                            by_rounds_zmm!(
+                                rounds,
+                                self.karatsuba,
+                                gcm512::vaes512_gcm_open_last,
+                                enc,
+                                wide,
+                                counter,
+                                y,
+                                data,
+                                last
+                            )
+                        }
+                    };
+                }
+                let (blocks, tail) = data.as_chunks_mut::<16>();
+                if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
+                    return crypt_then_finish(self, ghash, counter, y, data, *last);
+                }
+                let k = self.ymm_keys();
+                if last.seal {
+                    // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+                    unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, wide, counter, y, blocks, last) }
+                } else {
+                    // SAFETY: as above.
+                    unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, wide, counter, y, blocks, last) }
+                }
+            }
+
+            /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
+            fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+                self.small.gcm_finish(&ghash.small, end)
+            }
+        }
+    };
+}
+
+gcm_kernels!(GcmAes);
+gcm_kernels!(Aes);

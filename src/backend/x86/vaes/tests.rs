@@ -323,3 +323,42 @@ fn zmm_bulk_kernels_take_a_tail_after_the_chunks() {
         }
     }
 }
+
+/// A GCM key's AES half (`GcmAes`) is built without the `aesdec` schedule; its `decrypt_blocks`
+/// derives one and inverts `encrypt_blocks`, and its blocks and GCM calls equal the full key's.
+#[test]
+fn gcm_half_encrypts_and_decrypts_like_the_full_key() {
+    use super::GcmAes;
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(5);
+    for (full, slow) in keys_both_families(&mut rng, token) {
+        let mut k = [0u8; 32];
+        let len = [16, 24, 32][rng.next() as usize % 3];
+        rng.fill(&mut k[..len]);
+        let mut slot = core::mem::MaybeUninit::uninit();
+        let half = GcmAes::init(&mut slot, token, &k[..len]);
+        let (fresh_full, fresh_slow) = (Aes::new(token, &k[..len]), soft::Aes::new(&k[..len]));
+        let pt: Vec<Block> = (0..37).map(|_| rng.block()).collect();
+        let (mut a, mut b) = (pt.clone(), pt.clone());
+        half.encrypt_blocks(&mut a);
+        fresh_slow.encrypt_blocks(&mut b);
+        assert_eq!(a, b, "encrypt len={len}");
+        half.decrypt_blocks(&mut a);
+        assert_eq!(a, pt, "decrypt len={len}");
+        fresh_full.decrypt_blocks(&mut b);
+        assert_eq!(b, pt, "full decrypt len={len}");
+        // The copied half of an expanded key (`GcmAes::of`) seals as the key does.
+        let of = GcmAes::of(&full);
+        let gh = GHashKey::new(token, &rng.block());
+        let (mut a, mut b) = (pt.clone(), pt.clone());
+        let (mut ca, mut cb, mut ya, mut yb) = ([1; 16], [1; 16], [0; 16], [0; 16]);
+        of.gcm_seal(&gh, &mut ca, &mut ya, &mut a, false);
+        full.gcm_seal(&gh, &mut cb, &mut yb, &mut b, false);
+        assert_eq!((a, ca, ya), (b, cb, yb));
+        drop(slow);
+        // SAFETY: `init` initialised `slot`. No CPU feature involved.
+        unsafe { slot.assume_init_drop() };
+    }
+}
