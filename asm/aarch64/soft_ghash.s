@@ -17,7 +17,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	rev	x9, x9
 	rev	x28, x8
 	str	x10, [sp, #288]
-	b.eq	.LBB254_9
+	b.eq	.LBB253_9
 	add	x11, x0, #576
 	add	x8, x0, #384
 	add	x3, sp, #832
@@ -41,7 +41,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	str	x11, [sp, #312]
 	str	x8, [sp, #616]
 	str	x0, [sp, #400]
-.LBB254_2:
+.LBB253_2:
 	ldr	x10, [x2]
 	ldr	x12, [sp, #392]
 	mov	x21, xzr
@@ -97,7 +97,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	str	x10, [sp, #840]
 	str	x8, [sp, #600]
 	str	x0, [sp, #856]
-.LBB254_3:
+.LBB253_3:
 	ldr	x10, [x3, x21]
 	str	x14, [sp, #872]
 	mov	x2, x1
@@ -211,7 +211,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	eor	x16, x8, x16
 	eor	x14, x12, x0
 	eor	x15, x11, x10
-	b.ne	.LBB254_3
+	b.ne	.LBB253_3
 	ldr	x8, [sp, #600]
 	str	x15, [sp, #752]
 	mov	x10, xzr
@@ -255,7 +255,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	str	x26, [sp, #576]
 	str	x9, [sp, #832]
 	str	x8, [sp, #856]
-.LBB254_5:
+.LBB253_5:
 	ldr	x13, [x3, x10]
 	str	x14, [sp, #728]
 	add	x10, x10, #8
@@ -365,7 +365,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	eor	x14, x14, x24
 	eor	x17, x8, x9
 	eor	x11, x11, x13
-	b.ne	.LBB254_5
+	b.ne	.LBB253_5
 	ldr	x8, [sp, #512]
 	ldr	x9, [sp, #600]
 	mov	x10, xzr
@@ -420,7 +420,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	str	x8, [sp, #848]
 	ldr	x8, [sp, #336]
 	str	x8, [sp, #856]
-.LBB254_7:
+.LBB253_7:
 	str	x0, [sp, #720]
 	ldr	x0, [x3, x10]
 	mov	x15, x2
@@ -528,7 +528,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	eor	x1, x11, x12
 	eor	x2, x8, x2
 	eor	x0, x9, x0
-	b.ne	.LBB254_7
+	b.ne	.LBB253_7
 	ldr	x8, [sp, #760]
 	ldr	x9, [sp, #744]
 	and	x18, x21, #0x4444444444444444
@@ -619,11 +619,11 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	subs	x14, x14, #4
 	eor	x9, x13, x9
 	eor	x28, x8, x11
-	b.ne	.LBB254_2
-.LBB254_9:
+	b.ne	.LBB253_2
+.LBB253_9:
 	ldr	x8, [sp, #304]
 	ubfiz	x11, x8, #4, #2
-	cbz	x11, .LBB254_12
+	cbz	x11, .LBB253_12
 	ldp	x10, x8, [x0]
 	stp	x8, x10, [sp, #192]
 	ldp	x10, x8, [sp, #288]
@@ -673,7 +673,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	ldr	x10, [x0, #184]
 	mov	x19, x10
 	str	x10, [sp, #16]
-.LBB254_11:
+.LBB253_11:
 	str	x8, [sp, #872]
 	ldr	x8, [x8]
 	str	x11, [sp, #760]
@@ -1101,8 +1101,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	subs	x11, x11, #16
 	eor	x9, x12, x9
 	add	x8, x8, #16
-	b.ne	.LBB254_11
-.LBB254_12:
+	b.ne	.LBB253_11
+.LBB253_12:
 	ldr	x10, [sp, #8]
 	rev	x8, x28
 	rev	x9, x9

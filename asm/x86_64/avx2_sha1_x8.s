@@ -19,16 +19,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	mov	qword ptr [rsp + 24], rdi
 	vmovdqu	ymm0, ymmword ptr [rdi + 128]
 	test	rdx, rdx
-	je	.LBB452_6
+	je	.LBB456_6
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rdi, [rsp + 32]
-	vpbroadcastd	ymm6, dword ptr [rip + .LCPI452_1]
-	vpbroadcastd	ymm7, dword ptr [rip + .LCPI452_2]
-	vpbroadcastd	ymm8, dword ptr [rip + .LCPI452_3]
-	vpbroadcastd	ymm9, dword ptr [rip + .LCPI452_4]
+	vpbroadcastd	ymm6, dword ptr [rip + .LCPI456_1]
+	vpbroadcastd	ymm7, dword ptr [rip + .LCPI456_2]
+	vpbroadcastd	ymm8, dword ptr [rip + .LCPI456_3]
+	vpbroadcastd	ymm9, dword ptr [rip + .LCPI456_4]
 	.p2align	4
-.LBB452_2:
+.LBB456_2:
 	vmovdqa	ymmword ptr [rsp + 800], ymm4
 	vmovdqa	ymmword ptr [rsp + 832], ymm3
 	vmovdqa	ymmword ptr [rsp + 928], ymm0
@@ -136,7 +136,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vmovdqa	ymm4, ymmword ptr [rsp + 704]
 	vinserti128	ymm1, ymm0, xmm4, 1
 	vperm2i128	ymm5, ymm0, ymm4, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI452_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI456_0]
 	vmovdqa	ymm4, ymmword ptr [rsp + 768]
 	vpshufb	ymm4, ymm4, ymm0
 	vmovdqa	ymmword ptr [rsp + 32], ymm4
@@ -182,9 +182,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vmovdqa	ymm13, ymmword ptr [rsp + 832]
 	vmovdqa	ymm14, ymmword ptr [rsp + 928]
 	xor	r8d, r8d
-	jmp	.LBB452_3
+	jmp	.LBB456_3
 	.p2align	4
-.LBB452_21:
+.LBB456_21:
 	shl	r10d, 5
 	lea	rax, [rsp + r10]
 	add	rax, 32
@@ -203,7 +203,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vpaddd	ymm2, ymm2, ymm2
 	vpor	ymm2, ymm2, ymm3
 	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm2
-.LBB452_22:
+.LBB456_22:
 	vpaddd	ymm5, ymm14, ymm6
 	vpsrld	ymm3, ymm13, 2
 	vpslld	ymm4, ymm13, 30
@@ -263,8 +263,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	add	rcx, 160
 	mov	r8, r9
 	cmp	r9, 20
-	je	.LBB452_23
-.LBB452_3:
+	je	.LBB456_23
+.LBB456_3:
 	vpsrld	ymm0, ymm12, 27
 	vpslld	ymm1, ymm12, 5
 	vpor	ymm0, ymm1, ymm0
@@ -278,7 +278,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	and	r10d, 15
 	mov	eax, r10d
 	cmp	r8, 14
-	jbe	.LBB452_4
+	jbe	.LBB456_4
 	xor	eax, 8
 	lea	r9d, [r8 + 14]
 	and	r9d, 15
@@ -300,20 +300,20 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	lea	r9d, [r8 + 2]
 	and	r9d, 15
 	cmp	r8, 13
-	ja	.LBB452_15
-.LBB452_14:
+	ja	.LBB456_15
+.LBB456_14:
 	shl	r9d, 5
 	vmovdqa	ymm0, ymmword ptr [rsp + r9 + 32]
-	jmp	.LBB452_16
+	jmp	.LBB456_16
 	.p2align	4
-.LBB452_4:
+.LBB456_4:
 	shl	eax, 5
 	vmovdqa	ymm15, ymmword ptr [rsp + rax + 32]
 	lea	r9d, [r8 + 2]
 	and	r9d, 15
 	cmp	r8, 13
-	jbe	.LBB452_14
-.LBB452_15:
+	jbe	.LBB456_14
+.LBB456_15:
 	mov	eax, r9d
 	xor	eax, 8
 	lea	r11d, [r8 - 1]
@@ -332,12 +332,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vpaddd	ymm0, ymm0, ymm0
 	vpor	ymm0, ymm0, ymm1
 	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm0
-.LBB452_16:
+.LBB456_16:
 	lea	r9, [r8 + 5]
 	lea	r11d, [r8 + 3]
 	and	r11d, 15
 	cmp	r8, 12
-	jbe	.LBB452_17
+	jbe	.LBB456_17
 	mov	eax, r11d
 	xor	eax, 8
 	shl	eax, 5
@@ -356,25 +356,25 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	lea	r11d, [r8 + 4]
 	and	r11d, 15
 	cmp	r8, 11
-	ja	.LBB452_21
-	jmp	.LBB452_20
+	ja	.LBB456_21
+	jmp	.LBB456_20
 	.p2align	4
-.LBB452_17:
+.LBB456_17:
 	shl	r11d, 5
 	vmovdqa	ymm1, ymmword ptr [rsp + r11 + 32]
 	lea	r11d, [r8 + 4]
 	and	r11d, 15
 	cmp	r8, 11
-	ja	.LBB452_21
-.LBB452_20:
+	ja	.LBB456_21
+.LBB456_20:
 	shl	r11d, 5
 	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 32]
-	jmp	.LBB452_22
+	jmp	.LBB456_22
 	.p2align	4
-.LBB452_23:
+.LBB456_23:
 	mov	ecx, 35
 	.p2align	4
-.LBB452_10:
+.LBB456_10:
 	lea	r8d, [rcx - 15]
 	lea	r9d, [rcx - 10]
 	and	r8d, 15
@@ -522,10 +522,10 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vpor	ymm10, ymm0, ymm2
 	add	rcx, 5
 	cmp	rcx, 55
-	jne	.LBB452_10
+	jne	.LBB456_10
 	mov	ecx, 55
 	.p2align	4
-.LBB452_7:
+.LBB456_7:
 	lea	r8d, [rcx - 15]
 	and	r8d, 15
 	mov	eax, r8d
@@ -683,11 +683,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vpor	ymm10, ymm0, ymm2
 	add	rcx, 5
 	cmp	rcx, 75
-	jne	.LBB452_7
+	jne	.LBB456_7
 	mov	rcx, rdi
 	xor	r8d, r8d
 	.p2align	4
-.LBB452_9:
+.LBB456_9:
 	lea	r9d, [r8 + 60]
 	and	r9d, 15
 	mov	r10d, r9d
@@ -833,7 +833,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	add	r8, 5
 	add	rcx, 160
 	cmp	r8, 20
-	jne	.LBB452_9
+	jne	.LBB456_9
 	add	rsi, 64
 	vmovdqa	ymm0, ymmword ptr [rsp + 800]
 	vpaddd	ymm4, ymm12, ymm0
@@ -846,8 +846,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vmovdqa	ymm0, ymmword ptr [rsp + 928]
 	vpaddd	ymm0, ymm14, ymm0
 	cmp	rsi, rdx
-	jne	.LBB452_2
-.LBB452_6:
+	jne	.LBB456_2
+.LBB456_6:
 	mov	rax, qword ptr [rsp + 24]
 	vmovdqu	ymmword ptr [rax], ymm4
 	vmovdqu	ymmword ptr [rax + 32], ymm3

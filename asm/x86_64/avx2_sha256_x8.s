@@ -12,7 +12,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB453_30
+	je	.LBB457_30
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -24,10 +24,10 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.35]
-	jmp	.LBB453_2
+	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.35]
+	jmp	.LBB457_2
 	.p2align	4
-.LBB453_28:
+.LBB457_28:
 	add	rsi, 64
 	vpaddd	ymm2, ymm9, ymm2
 	vmovdqa	ymm9, ymmword ptr [rsp + 736]
@@ -45,8 +45,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymm1, ymmword ptr [rsp + 928]
 	vpaddd	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB453_29
-.LBB453_2:
+	je	.LBB457_29
+.LBB457_2:
 	vmovdqa	ymmword ptr [rsp + 768], ymm4
 	vmovdqa	ymmword ptr [rsp + 832], ymm6
 	vmovdqa	ymmword ptr [rsp + 736], ymm9
@@ -145,7 +145,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vperm2i128	ymm7, ymm0, ymm7, 49
 	vinserti128	ymm13, ymm12, xmm3, 1
 	vperm2i128	ymm3, ymm12, ymm3, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI453_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI457_0]
 	vmovdqa	ymm12, ymmword ptr [rsp + 32]
 	vpshufb	ymm12, ymm12, ymm0
 	vmovdqa	ymmword ptr [rsp + 224], ymm12
@@ -192,11 +192,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymm14, ymmword ptr [rsp + 896]
 	vmovdqa	ymm13, ymmword ptr [rsp + 864]
 	xor	r10d, r10d
-	jmp	.LBB453_3
+	jmp	.LBB457_3
 	.p2align	4
-.LBB453_26:
+.LBB457_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB453_27:
+.LBB457_27:
 	vpandn	ymm1, ymm15, ymm14
 	vpand	ymm2, ymm13, ymm15
 	vpor	ymm1, ymm2, ymm1
@@ -483,16 +483,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	inc	r10
 	cmp	r9, 64
 	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	je	.LBB453_28
-.LBB453_3:
+	je	.LBB457_28
+.LBB457_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 64], ymm5
-	jae	.LBB453_4
+	jae	.LBB457_4
 	vmovdqa	ymm1, ymmword ptr [r8 - 224]
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	cmp	r10, 2
-	jb	.LBB453_8
-.LBB453_7:
+	jb	.LBB457_8
+.LBB457_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -532,8 +532,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB453_11
-.LBB453_10:
+	jb	.LBB457_11
+.LBB457_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -570,8 +570,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB453_14
-.LBB453_13:
+	jb	.LBB457_14
+.LBB457_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -608,8 +608,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB453_17
-.LBB453_16:
+	jb	.LBB457_17
+.LBB457_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -646,8 +646,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB453_20
-.LBB453_19:
+	jb	.LBB457_20
+.LBB457_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -683,9 +683,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpaddd	ymm1, ymm3, ymm2
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	jmp	.LBB453_21
+	jmp	.LBB457_21
 	.p2align	4
-.LBB453_4:
+.LBB457_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -722,31 +722,31 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jae	.LBB453_7
-.LBB453_8:
+	jae	.LBB457_7
+.LBB457_8:
 	vmovdqa	ymm1, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp], ymm1
 	cmp	r10, 2
-	jae	.LBB453_10
-.LBB453_11:
+	jae	.LBB457_10
+.LBB457_11:
 	vmovdqa	ymm1, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	cmp	r10, 2
-	jae	.LBB453_13
-.LBB453_14:
+	jae	.LBB457_13
+.LBB457_14:
 	vmovdqa	ymm1, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	cmp	r10, 2
-	jae	.LBB453_16
-.LBB453_17:
+	jae	.LBB457_16
+.LBB457_17:
 	vmovdqa	ymm1, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	cmp	r10, 2
-	jae	.LBB453_19
-.LBB453_20:
+	jae	.LBB457_19
+.LBB457_20:
 	vmovdqa	ymm1, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
-.LBB453_21:
+.LBB457_21:
 	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
 	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
@@ -758,16 +758,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
 	vmovaps	ymmword ptr [rsp + 1152], ymm1
 	cmp	r10, 2
-	jae	.LBB453_22
+	jae	.LBB457_22
 	vmovaps	ymm1, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 992], ymm1
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB453_26
-	jmp	.LBB453_25
+	jb	.LBB457_26
+	jmp	.LBB457_25
 	.p2align	4
-.LBB453_22:
+.LBB457_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -806,8 +806,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB453_26
-.LBB453_25:
+	jb	.LBB457_26
+.LBB457_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -842,15 +842,15 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpaddd	ymm1, ymm6, ymm1
 	vpaddd	ymm4, ymm1, ymm4
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
-	jmp	.LBB453_27
-.LBB453_29:
+	jmp	.LBB457_27
+.LBB457_29:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
-.LBB453_30:
+.LBB457_30:
 	vmovdqu	ymmword ptr [rdi], ymm2
 	vmovdqu	ymmword ptr [rdi + 32], ymm9
 	vmovdqu	ymmword ptr [rdi + 64], ymm4

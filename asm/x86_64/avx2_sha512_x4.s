@@ -12,7 +12,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB454_30
+	je	.LBB458_30
 	push	rbp
 	mov	rbp, rsp
 	push	r14
@@ -22,10 +22,10 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.146]
-	jmp	.LBB454_2
+	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	jmp	.LBB458_2
 	.p2align	4
-.LBB454_28:
+.LBB458_28:
 	add	rsi, 32
 	vmovdqa	ymm1, ymmword ptr [rsp + 576]
 	vpaddq	ymm7, ymm10, ymm1
@@ -44,8 +44,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymm1, ymmword ptr [rsp + 800]
 	vpaddq	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB454_29
-.LBB454_2:
+	je	.LBB458_29
+.LBB458_2:
 	vmovdqa	ymmword ptr [rsp + 576], ymm7
 	vmovdqa	ymmword ptr [rsp + 768], ymm3
 	vmovdqa	ymmword ptr [rsp + 704], ymm2
@@ -108,7 +108,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vinserti128	ymm14, ymm14, xmm15, 1
 	vperm2i128	ymm15, ymm2, ymm5, 49
 	vinserti128	ymm2, ymm2, xmm5, 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI454_0]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_0]
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm2, ymm14, ymm1
@@ -155,11 +155,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymm15, ymmword ptr [rsp + 768]
 	vmovdqa	ymm14, ymmword ptr [rsp + 736]
 	xor	r10d, r10d
-	jmp	.LBB454_3
+	jmp	.LBB458_3
 	.p2align	4
-.LBB454_26:
+.LBB458_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB454_27:
+.LBB458_27:
 	vpandn	ymm1, ymm3, ymm15
 	vpand	ymm2, ymm14, ymm3
 	vpor	ymm1, ymm2, ymm1
@@ -445,17 +445,17 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	add	r8, 256
 	inc	r10
 	cmp	r9, 80
-	je	.LBB454_28
-.LBB454_3:
+	je	.LBB458_28
+.LBB458_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 32], ymm5
-	jae	.LBB454_4
+	jae	.LBB458_4
 	vmovaps	ymm1, ymmword ptr [r8 - 224]
 	vmovaps	ymmword ptr [rsp], ymm1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI454_1]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_1]
 	cmp	r10, 2
-	jb	.LBB454_8
-.LBB454_7:
+	jb	.LBB458_8
+.LBB458_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -493,8 +493,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymmword ptr [rsp + 992], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB454_11
-.LBB454_10:
+	jb	.LBB458_11
+.LBB458_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -529,8 +529,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymmword ptr [rsp + 960], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB454_14
-.LBB454_13:
+	jb	.LBB458_14
+.LBB458_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -565,8 +565,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymmword ptr [rsp + 928], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB454_17
-.LBB454_16:
+	jb	.LBB458_17
+.LBB458_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -601,8 +601,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymmword ptr [rsp + 896], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB454_20
-.LBB454_19:
+	jb	.LBB458_20
+.LBB458_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -636,9 +636,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpaddq	ymm2, ymm4, ymm2
 	vmovdqa	ymmword ptr [rsp + 864], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	jmp	.LBB454_21
+	jmp	.LBB458_21
 	.p2align	4
-.LBB454_4:
+.LBB458_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -646,7 +646,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpsrlq	ymm4, ymm2, 1
 	vpsllq	ymm5, ymm2, 63
 	vpor	ymm4, ymm5, ymm4
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI454_1]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_1]
 	vpshufb	ymm5, ymm2, ymm1
 	vpsrlq	ymm2, ymm2, 7
 	vpxor	ymm2, ymm5, ymm2
@@ -674,31 +674,31 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqa	ymmword ptr [rsp], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jae	.LBB454_7
-.LBB454_8:
+	jae	.LBB458_7
+.LBB458_8:
 	vmovdqa	ymm2, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp + 992], ymm2
 	cmp	r10, 2
-	jae	.LBB454_10
-.LBB454_11:
+	jae	.LBB458_10
+.LBB458_11:
 	vmovdqa	ymm2, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 960], ymm2
 	cmp	r10, 2
-	jae	.LBB454_13
-.LBB454_14:
+	jae	.LBB458_13
+.LBB458_14:
 	vmovdqa	ymm2, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 928], ymm2
 	cmp	r10, 2
-	jae	.LBB454_16
-.LBB454_17:
+	jae	.LBB458_16
+.LBB458_17:
 	vmovdqa	ymm2, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 896], ymm2
 	cmp	r10, 2
-	jae	.LBB454_19
-.LBB454_20:
+	jae	.LBB458_19
+.LBB458_20:
 	vmovdqa	ymm2, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 864], ymm2
-.LBB454_21:
+.LBB458_21:
 	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9]
 	vpbroadcastq	ymm7, qword ptr [rcx + 8*r9 + 8]
 	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 16]
@@ -710,16 +710,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 40]
 	vmovaps	ymmword ptr [rsp + 1152], ymm2
 	cmp	r10, 2
-	jae	.LBB454_22
+	jae	.LBB458_22
 	vmovaps	ymm2, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 832], ymm2
 	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm2
 	cmp	r10, 2
-	jb	.LBB454_26
-	jmp	.LBB454_25
+	jb	.LBB458_26
+	jmp	.LBB458_25
 	.p2align	4
-.LBB454_22:
+.LBB458_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -756,8 +756,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm2
 	cmp	r10, 2
-	jb	.LBB454_26
-.LBB454_25:
+	jb	.LBB458_26
+.LBB458_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -790,13 +790,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpaddq	ymm2, ymm5, ymm4
 	vpaddq	ymm4, ymm2, ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm4
-	jmp	.LBB454_27
-.LBB454_29:
+	jmp	.LBB458_27
+.LBB458_29:
 	lea	rsp, [rbp - 16]
 	pop	rbx
 	pop	r14
 	pop	rbp
-.LBB454_30:
+.LBB458_30:
 	vmovdqu	ymmword ptr [rdi], ymm7
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovdqu	ymmword ptr [rdi + 64], ymm6

@@ -18,12 +18,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movabs	r14, 576460752303423484
 	and	r14, rcx
 	mov	qword ptr [rsp - 16], r14
-	je	.LBB433_13
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_0]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_2]
+	je	.LBB436_13
+	movdqa	xmm15, xmmword ptr [rip + .LCPI436_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI436_2]
 	mov	rbx, rdx
 	.p2align	4
-.LBB433_2:
+.LBB436_2:
 	mov	rbp, qword ptr [rbx]
 	mov	r13, qword ptr [rbx + 8]
 	mov	r9, qword ptr [rbx + 16]
@@ -88,9 +88,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm9, xmm9
 	pxor	xmm4, xmm4
 	pxor	xmm3, xmm3
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI436_3]
 	.p2align	4
-.LBB433_3:
+.LBB436_3:
 	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
 	movdqa	xmm7, xmm0
 	pand	xmm7, xmm15
@@ -110,7 +110,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm7, xmm2
 	pxor	xmm7, xmm11
 	movdqa	xmm11, xmm0
-	pand	xmm11, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm11, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm12, xmm3
 	pmuludq	xmm12, xmm11
 	movdqa	xmm9, xmm0
@@ -149,7 +149,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	add	r12, 16
 	add	r15, -256
 	cmp	r12, 64
-	jne	.LBB433_3
+	jne	.LBB436_3
 	movdqa	xmmword ptr [rsp - 48], xmm3
 	movdqa	xmmword ptr [rsp - 32], xmm4
 	movdqa	xmmword ptr [rsp - 80], xmm9
@@ -162,7 +162,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm4, xmm4
 	movdqa	xmm12, xmm14
 	.p2align	4
-.LBB433_5:
+.LBB436_5:
 	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
 	psrlq	xmm0, 32
 	movdqa	xmm6, xmm0
@@ -183,7 +183,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm6, xmm2
 	pxor	xmm6, xmm10
 	movdqa	xmm10, xmm0
-	pand	xmm10, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm10, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm11, xmm14
 	pmuludq	xmm11, xmm10
 	movdqa	xmm8, xmm0
@@ -223,7 +223,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	add	r12, 16
 	add	r15, -256
 	cmp	r12, 64
-	jne	.LBB433_5
+	jne	.LBB436_5
 	movdqa	xmmword ptr [rsp + 32], xmm4
 	movdqa	xmmword ptr [rsp + 48], xmm3
 	movdqa	xmmword ptr [rsp + 64], xmm8
@@ -236,11 +236,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm4, xmm4
 	movdqa	xmm14, xmm12
 	.p2align	4
-.LBB433_7:
+.LBB436_7:
 	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
 	movdqa	xmm1, xmm0
 	psrlq	xmm1, 32
-	pand	xmm0, xmmword ptr [rip + .LCPI433_4]
+	pand	xmm0, xmmword ptr [rip + .LCPI436_4]
 	pxor	xmm0, xmm1
 	movdqa	xmm8, xmm0
 	pand	xmm8, xmm15
@@ -260,7 +260,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm8, xmm2
 	pxor	xmm8, xmm11
 	movdqa	xmm11, xmm0
-	pand	xmm11, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm11, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm12, xmm4
 	pmuludq	xmm12, xmm11
 	movdqa	xmm9, xmm0
@@ -299,7 +299,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	add	r12, 16
 	add	r15, -256
 	cmp	r12, 64
-	jne	.LBB433_7
+	jne	.LBB436_7
 	movdqa	xmmword ptr [rsp - 128], xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm6
 	movdqa	xmmword ptr [rsp - 96], xmm9
@@ -312,7 +312,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm3, xmm3
 	movdqa	xmm4, xmm13
 	.p2align	4
-.LBB433_9:
+.LBB436_9:
 	movq	xmm0, qword ptr [r12]
 	pshufd	xmm9, xmm0, 80
 	movdqa	xmm12, xmm9
@@ -333,7 +333,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm12, xmm7
 	pxor	xmm12, xmm6
 	movdqa	xmm1, xmm9
-	pand	xmm1, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm1, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm6, xmm3
 	pmuludq	xmm6, xmm1
 	movdqa	xmm0, xmm9
@@ -371,7 +371,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm1, xmm5
 	add	r12, 16
 	add	r15, -256
-	jne	.LBB433_9
+	jne	.LBB436_9
 	movdqa	xmmword ptr [rsp], xmm6
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm0, xmm5
@@ -400,7 +400,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm12, xmm12
 	xor	eax, eax
 	.p2align	4
-.LBB433_11:
+.LBB436_11:
 	mov	rsi, rax
 	shl	rsi, 5
 	movdqa	xmm13, xmmword ptr [rsp + rsi + 512]
@@ -424,11 +424,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm10, xmm8
 	pxor	xmm10, xmm0
 	movdqa	xmm0, xmm13
-	pand	xmm0, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm0, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm12, xmm15
 	pmuludq	xmm12, xmm0
 	movdqa	xmm5, xmm13
-	pand	xmm5, xmmword ptr [rip + .LCPI433_2]
+	pand	xmm5, xmmword ptr [rip + .LCPI436_2]
 	movdqa	xmm7, xmm14
 	pmuludq	xmm7, xmm5
 	pxor	xmm7, xmm12
@@ -449,13 +449,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm5, xmm8
 	pxor	xmm5, xmm12
 	pxor	xmm5, xmm4
-	pand	xmm13, xmmword ptr [rip + .LCPI433_3]
+	pand	xmm13, xmmword ptr [rip + .LCPI436_3]
 	pmuludq	xmm14, xmm13
 	movdqa	xmm0, xmm14
 	pxor	xmm0, xmm11
 	pmuludq	xmm15, xmm13
 	movdqa	xmm12, xmm15
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI436_0]
 	pxor	xmm12, xmm10
 	pmuludq	xmm6, xmm13
 	movdqa	xmm11, xmm6
@@ -467,18 +467,18 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	mov	eax, 1
 	xor	ebp, ebp
 	test	sil, 1
-	jne	.LBB433_11
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_5]
+	jne	.LBB436_11
+	movdqa	xmm6, xmmword ptr [rip + .LCPI436_5]
 	movdqa	xmm4, xmmword ptr [rsp - 48]
 	pand	xmm4, xmm6
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_6]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI436_6]
 	movdqa	xmm13, xmmword ptr [rsp - 32]
 	pand	xmm13, xmm7
 	por	xmm13, xmm4
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI436_7]
 	movdqa	xmm4, xmmword ptr [rsp - 80]
 	pand	xmm4, xmm8
-	movdqa	xmm9, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI436_8]
 	movdqa	xmm10, xmmword ptr [rsp - 64]
 	pand	xmm10, xmm9
 	por	xmm10, xmm4
@@ -509,7 +509,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pand	xmm4, xmm9
 	por	xmm4, xmm14
 	por	xmm4, xmm6
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI436_5]
 	pand	xmm3, xmm6
 	pand	xmm2, xmm7
 	por	xmm2, xmm3
@@ -590,12 +590,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	xor	r15, rbp
 	xor	r15, r10
 	add	r14, -4
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_2]
-	jne	.LBB433_2
-.LBB433_13:
+	movdqa	xmm14, xmmword ptr [rip + .LCPI436_2]
+	jne	.LBB436_2
+.LBB436_13:
 	shl	ecx, 4
 	and	ecx, 48
-	je	.LBB433_16
+	je	.LBB436_16
 	mov	rax, qword ptr [rsp - 16]
 	shl	rax, 4
 	add	rdx, rax
@@ -641,7 +641,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movdqa	xmm0, xmmword ptr [rdi + 1136]
 	movdqa	xmmword ptr [rsp + 240], xmm0
 	.p2align	4
-.LBB433_15:
+.LBB436_15:
 	mov	rsi, qword ptr [rdx + rax]
 	mov	rdi, qword ptr [rdx + rax + 8]
 	bswap	rsi
@@ -652,7 +652,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movq	xmm10, rdi
 	punpcklqdq	xmm10, xmm0
 	movdqa	xmm5, xmm10
-	movdqa	xmm0, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI436_0]
 	pand	xmm5, xmm0
 	movdqa	xmm11, xmmword ptr [rsp - 16]
 	movdqa	xmm4, xmm11
@@ -666,7 +666,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movdqa	xmm2, xmm10
 	movdqa	xmm14, xmmword ptr [rsp + 464]
 	pmuludq	xmm5, xmm14
-	movdqa	xmm0, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI436_1]
 	pand	xmm2, xmm0
 	movdqa	xmm0, xmm11
 	movdqa	xmm1, xmm12
@@ -676,7 +676,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm3, xmm2
 	pmuludq	xmm2, xmm14
 	movdqa	xmm9, xmm10
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI436_2]
 	pand	xmm9, xmm8
 	movdqa	xmm8, xmm11
 	pxor	xmm0, xmm6
@@ -689,7 +689,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm9, xmm14
 	pxor	xmm3, xmm5
 	movdqa	xmm15, xmm10
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI436_3]
 	pand	xmm15, xmm5
 	pxor	xmm2, xmm4
 	pmuludq	xmm11, xmm15
@@ -705,7 +705,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	psrlq	xmm14, 32
 	pxor	xmm4, xmm8
 	movdqa	xmm9, xmm14
-	pand	xmm9, xmmword ptr [rip + .LCPI433_0]
+	pand	xmm9, xmmword ptr [rip + .LCPI436_0]
 	movdqa	xmm6, xmmword ptr [rsp + 448]
 	movdqa	xmm8, xmm6
 	pxor	xmm11, xmm3
@@ -724,7 +724,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm7, xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmm2, xmm14
-	pand	xmm2, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm2, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm0, xmm6
 	pxor	xmm4, xmm1
 	movdqa	xmmword ptr [rsp + 112], xmm4
@@ -737,7 +737,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm2, xmm13
 	pxor	xmm1, xmm5
 	movdqa	xmm3, xmm14
-	pand	xmm3, xmmword ptr [rip + .LCPI433_2]
+	pand	xmm3, xmmword ptr [rip + .LCPI436_2]
 	movdqa	xmm5, xmm6
 	pxor	xmm4, xmm9
 	pmuludq	xmm5, xmm3
@@ -745,7 +745,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movdqa	xmm9, xmm12
 	pxor	xmm2, xmm8
 	movdqa	xmm8, xmm14
-	pand	xmm8, xmmword ptr [rip + .LCPI433_3]
+	pand	xmm8, xmmword ptr [rip + .LCPI436_3]
 	pmuludq	xmm7, xmm3
 	pmuludq	xmm6, xmm8
 	pxor	xmm6, xmm7
@@ -760,7 +760,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm3, xmm10
 	movdqa	xmm9, xmm3
 	movdqa	xmmword ptr [rsp - 128], xmm3
-	pand	xmm10, xmmword ptr [rip + .LCPI433_4]
+	pand	xmm10, xmmword ptr [rip + .LCPI436_4]
 	pxor	xmm6, xmm4
 	movdqa	xmmword ptr [rsp + 80], xmm6
 	pmuludq	xmm8, xmm13
@@ -770,7 +770,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm11, xmm2
 	movdqa	xmmword ptr [rsp + 64], xmm11
 	movdqa	xmm2, xmm14
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI436_0]
 	pand	xmm2, xmm7
 	movdqa	xmm15, xmmword ptr [rsp + 384]
 	movdqa	xmm3, xmm15
@@ -784,7 +784,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm5, xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm5
 	movdqa	xmm11, xmm14
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI436_1]
 	pand	xmm11, xmm1
 	movdqa	xmm5, xmm15
 	pmuludq	xmm0, xmm2
@@ -806,10 +806,10 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm11, xmm3
 	movdqa	xmm4, xmm14
 	movdqa	xmm3, xmm14
-	pand	xmm3, xmmword ptr [rip + .LCPI433_2]
+	pand	xmm3, xmmword ptr [rip + .LCPI436_2]
 	movdqa	xmm0, xmm13
 	pmuludq	xmm0, xmm3
-	pand	xmm4, xmmword ptr [rip + .LCPI433_3]
+	pand	xmm4, xmmword ptr [rip + .LCPI436_3]
 	movdqa	xmm2, xmm15
 	pmuludq	xmm2, xmm4
 	pxor	xmm2, xmm0
@@ -853,10 +853,10 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm2, xmm8
 	pxor	xmm2, xmm13
 	movdqa	xmm13, xmm14
-	pand	xmm13, xmmword ptr [rip + .LCPI433_2]
+	pand	xmm13, xmmword ptr [rip + .LCPI436_2]
 	movdqa	xmm3, xmm10
 	pmuludq	xmm3, xmm13
-	pand	xmm14, xmmword ptr [rip + .LCPI433_3]
+	pand	xmm14, xmmword ptr [rip + .LCPI436_3]
 	movdqa	xmm15, xmm1
 	pmuludq	xmm15, xmm14
 	pxor	xmm15, xmm3
@@ -894,12 +894,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	pslldq	xmm12, 8
 	movdqa	xmm1, xmm12
-	pand	xmm1, xmmword ptr [rip + .LCPI433_0]
+	pand	xmm1, xmmword ptr [rip + .LCPI436_0]
 	movdqa	xmm11, xmmword ptr [rsp + 272]
 	movdqa	xmm2, xmm11
 	pmuludq	xmm2, xmm1
 	movdqa	xmm3, xmm12
-	pand	xmm3, xmmword ptr [rip + .LCPI433_1]
+	pand	xmm3, xmmword ptr [rip + .LCPI436_1]
 	movdqa	xmm10, xmmword ptr [rsp + 288]
 	movdqa	xmm13, xmm10
 	pmuludq	xmm13, xmm3
@@ -921,8 +921,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm3, xmm5
 	pxor	xmm3, xmm2
 	movdqa	xmm7, xmm12
-	pand	xmm7, xmmword ptr [rip + .LCPI433_2]
-	pand	xmm12, xmmword ptr [rip + .LCPI433_3]
+	pand	xmm7, xmmword ptr [rip + .LCPI436_2]
+	pand	xmm12, xmmword ptr [rip + .LCPI436_3]
 	movdqa	xmm2, xmm11
 	pmuludq	xmm2, xmm7
 	movdqa	xmm6, xmm10
@@ -940,19 +940,19 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm2, xmm7
 	pmuludq	xmm12, xmm5
 	pxor	xmm12, xmm1
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI436_5]
 	movdqa	xmm8, xmmword ptr [rsp + 128]
 	pand	xmm8, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI436_6]
 	movdqa	xmm7, xmmword ptr [rsp + 96]
 	pand	xmm7, xmm5
 	por	xmm7, xmm8
 	movdqa	xmm10, xmm7
 	pxor	xmm6, xmm4
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI436_7]
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pand	xmm0, xmm4
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI436_8]
 	movdqa	xmm8, xmmword ptr [rsp + 144]
 	pand	xmm8, xmm7
 	por	xmm8, xmm0
@@ -1066,8 +1066,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	xor	r15, r9
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB433_15
-.LBB433_16:
+	jne	.LBB436_15
+.LBB436_16:
 	bswap	r12
 	bswap	r15
 	mov	rax, qword ptr [rsp + 168]

@@ -15,13 +15,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.34]
+	lea	rax, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.34]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP
 	#NO_APP
 	test	rdx, rdx
-	je	.LBB444_1
+	je	.LBB448_1
 	mov	rcx, rdx
 	mov	rax, qword ptr [rsp + 24]
 	shl	rcx, 6
@@ -156,7 +156,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	eax, dword ptr [rax + 252]
 	mov	dword ptr [rsp - 88], eax
 	.p2align	4
-.LBB444_3:
+.LBB448_3:
 	mov	qword ptr [rsp + 432], r10
 	mov	qword ptr [rsp + 16], rsi
 	mov	qword ptr [rsp - 128], r9
@@ -860,12 +860,12 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	r10d, r8d
 	mov	edi, ecx
 	cmp	rsi, qword ptr [rsp + 416]
-	jne	.LBB444_3
-	jmp	.LBB444_4
-.LBB444_1:
+	jne	.LBB448_3
+	jmp	.LBB448_4
+.LBB448_1:
 	mov	ecx, edi
 	mov	r8d, r10d
-.LBB444_4:
+.LBB448_4:
 	mov	rax, qword ptr [rsp + 32]
 	mov	dword ptr [rax], r13d
 	mov	dword ptr [rax + 4], r9d

@@ -20,7 +20,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	r8b
 	test	rax, rax
-	je	.LBB163_6
+	je	.LBB164_6
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r10b, r8b
 	shl	r10d, 14
@@ -53,10 +53,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm13
 	vmovdqa64	zmmword ptr [rsp + 960], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI163_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI164_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI163_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI164_1]
 	vmovdqa64	zmmword ptr [rsp + 576], zmm16
 	vpshufb	xmm27, xmm15, xmm5
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
@@ -68,12 +68,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI163_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI163_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI163_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI163_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI163_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI163_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI164_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI164_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI164_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI164_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI164_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI164_10]
 	xor	r15d, r15d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -81,19 +81,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB163_2
+	jmp	.LBB164_2
 	.p2align	4
-.LBB163_14:
+.LBB164_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI163_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI164_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI163_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI164_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI163_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI164_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB163_16:
+.LBB164_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
@@ -174,7 +174,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI163_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI164_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -193,33 +193,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
 	mov	r14d, r12d
-.LBB163_17:
+.LBB164_17:
 	add	r11, 2
 	add	r15, 512
 	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
 	cmp	r11, rax
-	jae	.LBB163_5
-.LBB163_2:
+	jae	.LBB164_5
+.LBB164_2:
 	prefetcht0	byte ptr [r10 + r15 - 448]
 	prefetcht0	byte ptr [r10 + r15 - 384]
 	prefetcht0	byte ptr [r10 + r15 - 320]
 	prefetcht0	byte ptr [r10 + r15 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB163_4
+	je	.LBB164_4
 	cmp	r12b, -15
-	jae	.LBB163_4
+	jae	.LBB164_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI163_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI164_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r15, r15
-	jne	.LBB163_18
-.LBB163_11:
+	jne	.LBB164_18
+.LBB164_11:
 	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
@@ -245,22 +245,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB163_19
+	jmp	.LBB164_19
 	.p2align	4
-.LBB163_4:
+.LBB164_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI163_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI164_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI163_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI164_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI163_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI164_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r15, r15
-	je	.LBB163_11
-.LBB163_18:
+	je	.LBB164_11
+.LBB164_18:
 	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
@@ -325,7 +325,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB163_19:
+.LBB164_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -371,24 +371,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r13, r11
 	or	r13, 1
 	cmp	r13, rax
-	jae	.LBB163_17
+	jae	.LBB164_17
 	prefetcht0	byte ptr [r10 + r15 - 192]
 	prefetcht0	byte ptr [r10 + r15 - 128]
 	prefetcht0	byte ptr [r10 + r15 - 64]
 	prefetcht0	byte ptr [r10 + r15]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB163_14
+	je	.LBB164_14
 	cmp	r14b, -15
-	jae	.LBB163_14
+	jae	.LBB164_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI163_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI164_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB163_16
-.LBB163_5:
+	jmp	.LBB164_16
+.LBB164_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI163_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI164_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	r11, qword ptr [rsp + 56]
 	mov	eax, dword ptr [r11 + 12]
@@ -435,10 +435,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r11 + 12], edx
-.LBB163_6:
+.LBB164_6:
 	mov	r15, r9
 	and	r15, 15
-	je	.LBB163_8
+	je	.LBB164_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -622,7 +622,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	# rax
 
 	#NO_APP
-.LBB163_8:
+.LBB164_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -652,7 +652,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	r8b
 	test	rax, rax
-	je	.LBB164_5
+	je	.LBB165_5
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r11b, r8b
 	shl	r11d, 14
@@ -693,10 +693,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 896], zmm19
 	vmovdqa64	zmmword ptr [rsp + 512], zmm20
 	vpextrb	r8d, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI164_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI165_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI164_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI165_1]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
 	lea	r10, [rbx + 192]
@@ -704,20 +704,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 192
 	vpxord	xmm20, xmm20, xmm20
 	xor	r15d, r15d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI164_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI164_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI164_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI164_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI164_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI164_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI164_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI164_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI165_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI165_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI165_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI165_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI165_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI165_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI165_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI165_5]
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB164_2
+	jmp	.LBB165_2
 	.p2align	4
-.LBB164_11:
+.LBB165_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
@@ -782,7 +782,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB164_12:
+.LBB165_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -827,8 +827,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r15, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r15
-	je	.LBB164_4
-.LBB164_2:
+	je	.LBB165_4
+.LBB165_2:
 	prefetcht0	byte ptr [r11 + r15 - 192]
 	prefetcht0	byte ptr [r11 + r15 - 128]
 	prefetcht0	byte ptr [r11 + r15 - 64]
@@ -837,19 +837,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r14b
-	je	.LBB164_3
+	je	.LBB165_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI164_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI165_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI164_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI165_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r15, r15
-	jne	.LBB164_11
-	jmp	.LBB164_10
+	jne	.LBB165_11
+	jmp	.LBB165_10
 	.p2align	4
-.LBB164_3:
+.LBB165_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -861,8 +861,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r15, r15
-	jne	.LBB164_11
-.LBB164_10:
+	jne	.LBB165_11
+.LBB165_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -888,8 +888,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB164_12
-.LBB164_4:
+	jmp	.LBB165_12
+.LBB165_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -929,7 +929,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI164_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI165_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r12 + 12]
 	bswap	eax
@@ -938,10 +938,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r12 + 12], edx
-.LBB164_5:
+.LBB165_5:
 	mov	r15, r9
 	and	r15, 15
-	je	.LBB164_7
+	je	.LBB165_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1123,7 +1123,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	# rax
 
 	#NO_APP
-.LBB164_7:
+.LBB165_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1153,7 +1153,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	r8b
 	test	rax, rax
-	je	.LBB165_6
+	je	.LBB166_6
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r10b, r8b
 	shl	r10d, 14
@@ -1190,10 +1190,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm15
 	vmovdqa64	zmmword ptr [rsp + 960], zmm16
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI165_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI166_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI165_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI166_1]
 	vmovdqa64	zmmword ptr [rsp + 576], zmm17
 	vpshufb	xmm27, xmm18, xmm5
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
@@ -1205,12 +1205,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI165_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI165_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI165_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI165_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI165_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI165_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI166_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI166_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI166_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI166_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI166_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI166_10]
 	xor	r15d, r15d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -1218,19 +1218,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB165_2
+	jmp	.LBB166_2
 	.p2align	4
-.LBB165_14:
+.LBB166_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI165_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI166_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI165_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI166_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI165_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI166_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB165_16:
+.LBB166_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
@@ -1321,7 +1321,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI165_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI166_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -1340,33 +1340,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
 	mov	r14d, r12d
-.LBB165_17:
+.LBB166_17:
 	add	r11, 2
 	add	r15, 512
 	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
 	cmp	r11, rax
-	jae	.LBB165_5
-.LBB165_2:
+	jae	.LBB166_5
+.LBB166_2:
 	prefetcht0	byte ptr [r10 + r15 - 448]
 	prefetcht0	byte ptr [r10 + r15 - 384]
 	prefetcht0	byte ptr [r10 + r15 - 320]
 	prefetcht0	byte ptr [r10 + r15 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB165_4
+	je	.LBB166_4
 	cmp	r12b, -15
-	jae	.LBB165_4
+	jae	.LBB166_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI165_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI166_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r15, r15
-	jne	.LBB165_18
-.LBB165_11:
+	jne	.LBB166_18
+.LBB166_11:
 	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
@@ -1392,22 +1392,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB165_19
+	jmp	.LBB166_19
 	.p2align	4
-.LBB165_4:
+.LBB166_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI165_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI166_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI165_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI166_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI165_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI166_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r15, r15
-	je	.LBB165_11
-.LBB165_18:
+	je	.LBB166_11
+.LBB166_18:
 	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
@@ -1472,7 +1472,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB165_19:
+.LBB166_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -1528,24 +1528,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r13, r11
 	or	r13, 1
 	cmp	r13, rax
-	jae	.LBB165_17
+	jae	.LBB166_17
 	prefetcht0	byte ptr [r10 + r15 - 192]
 	prefetcht0	byte ptr [r10 + r15 - 128]
 	prefetcht0	byte ptr [r10 + r15 - 64]
 	prefetcht0	byte ptr [r10 + r15]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB165_14
+	je	.LBB166_14
 	cmp	r14b, -15
-	jae	.LBB165_14
+	jae	.LBB166_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI165_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI166_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB165_16
-.LBB165_5:
+	jmp	.LBB166_16
+.LBB166_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1582,7 +1582,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI165_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI166_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	r11, qword ptr [rsp + 56]
 	mov	eax, dword ptr [r11 + 12]
@@ -1592,10 +1592,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r11 + 12], edx
-.LBB165_6:
+.LBB166_6:
 	mov	r15, r9
 	and	r15, 15
-	je	.LBB165_8
+	je	.LBB166_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1779,7 +1779,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	# rax
 
 	#NO_APP
-.LBB165_8:
+.LBB166_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1809,7 +1809,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	r8b
 	test	rax, rax
-	je	.LBB166_5
+	je	.LBB167_5
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r11b, r8b
 	shl	r11d, 14
@@ -1854,10 +1854,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 896], zmm20
 	vmovdqa64	zmmword ptr [rsp + 512], zmm21
 	movzx	r8d, byte ptr [r14 + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI166_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI167_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI166_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI167_1]
 	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 8
 	lea	r10, [rbx + 192]
@@ -1865,20 +1865,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 192
 	vpxord	xmm20, xmm20, xmm20
 	xor	r15d, r15d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI166_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI166_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI166_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI166_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI166_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI166_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI166_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI166_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI167_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI167_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI167_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI167_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI167_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI167_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI167_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI167_5]
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB166_2
+	jmp	.LBB167_2
 	.p2align	4
-.LBB166_11:
+.LBB167_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1943,7 +1943,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB166_12:
+.LBB167_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -1998,8 +1998,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r15, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r15
-	je	.LBB166_4
-.LBB166_2:
+	je	.LBB167_4
+.LBB167_2:
 	prefetcht0	byte ptr [r11 + r15 - 192]
 	prefetcht0	byte ptr [r11 + r15 - 128]
 	prefetcht0	byte ptr [r11 + r15 - 64]
@@ -2008,19 +2008,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r12b
-	je	.LBB166_3
+	je	.LBB167_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI166_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI167_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI166_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI167_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r15, r15
-	jne	.LBB166_11
-	jmp	.LBB166_10
+	jne	.LBB167_11
+	jmp	.LBB167_10
 	.p2align	4
-.LBB166_3:
+.LBB167_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -2032,8 +2032,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r15, r15
-	jne	.LBB166_11
-.LBB166_10:
+	jne	.LBB167_11
+.LBB167_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -2059,8 +2059,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB166_12
-.LBB166_4:
+	jmp	.LBB167_12
+.LBB167_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -2100,7 +2100,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI166_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI167_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -2109,10 +2109,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB166_5:
+.LBB167_5:
 	mov	r15, r9
 	and	r15, 15
-	je	.LBB166_7
+	je	.LBB167_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2294,7 +2294,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	# rax
 
 	#NO_APP
-.LBB166_7:
+.LBB167_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2324,7 +2324,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	r8b
 	test	rax, rax
-	je	.LBB167_6
+	je	.LBB168_6
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r10b, r8b
 	shl	r10d, 14
@@ -2365,10 +2365,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
 	vmovdqa64	zmmword ptr [rsp + 960], zmm18
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI167_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI168_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI167_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI168_1]
 	vmovdqa64	zmmword ptr [rsp + 576], zmm20
 	vpshufb	xmm26, xmm19, xmm5
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
@@ -2380,12 +2380,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI167_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI167_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI167_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI167_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI167_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI167_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI168_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI168_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI168_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI168_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI168_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI168_10]
 	xor	r15d, r15d
 	vpxord	xmm27, xmm27, xmm27
 	vpxord	xmm29, xmm29, xmm29
@@ -2393,19 +2393,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB167_2
+	jmp	.LBB168_2
 	.p2align	4
-.LBB167_14:
+.LBB168_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI167_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI168_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI167_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI168_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI167_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI168_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB167_16:
+.LBB168_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
@@ -2506,7 +2506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI167_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI168_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -2525,33 +2525,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
 	mov	r14d, r12d
-.LBB167_17:
+.LBB168_17:
 	add	r11, 2
 	add	r15, 512
 	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
 	cmp	r11, rax
-	jae	.LBB167_5
-.LBB167_2:
+	jae	.LBB168_5
+.LBB168_2:
 	prefetcht0	byte ptr [r10 + r15 - 448]
 	prefetcht0	byte ptr [r10 + r15 - 384]
 	prefetcht0	byte ptr [r10 + r15 - 320]
 	prefetcht0	byte ptr [r10 + r15 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB167_4
+	je	.LBB168_4
 	cmp	r12b, -15
-	jae	.LBB167_4
+	jae	.LBB168_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI167_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI168_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r15, r15
-	jne	.LBB167_18
-.LBB167_11:
+	jne	.LBB168_18
+.LBB168_11:
 	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
@@ -2577,22 +2577,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB167_19
+	jmp	.LBB168_19
 	.p2align	4
-.LBB167_4:
+.LBB168_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI167_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI168_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI167_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI168_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI167_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI168_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r15, r15
-	je	.LBB167_11
-.LBB167_18:
+	je	.LBB168_11
+.LBB168_18:
 	vmovdqa64	xmm26, xmm26
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
@@ -2657,7 +2657,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB167_19:
+.LBB168_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1408]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -2723,24 +2723,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r13, r11
 	or	r13, 1
 	cmp	r13, rax
-	jae	.LBB167_17
+	jae	.LBB168_17
 	prefetcht0	byte ptr [r10 + r15 - 192]
 	prefetcht0	byte ptr [r10 + r15 - 128]
 	prefetcht0	byte ptr [r10 + r15 - 64]
 	prefetcht0	byte ptr [r10 + r15]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB167_14
+	je	.LBB168_14
 	cmp	r14b, -15
-	jae	.LBB167_14
+	jae	.LBB168_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI167_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI168_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB167_16
-.LBB167_5:
+	jmp	.LBB168_16
+.LBB168_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -2777,7 +2777,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI167_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI168_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	r11, qword ptr [rsp + 56]
 	mov	eax, dword ptr [r11 + 12]
@@ -2787,10 +2787,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r11 + 12], edx
-.LBB167_6:
+.LBB168_6:
 	mov	r15, r9
 	and	r15, 15
-	je	.LBB167_8
+	je	.LBB168_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2974,7 +2974,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	# rax
 
 	#NO_APP
-.LBB167_8:
+.LBB168_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -3004,7 +3004,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	r8b
 	test	rax, rax
-	je	.LBB168_5
+	je	.LBB169_5
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r11b, r8b
 	shl	r11d, 14
@@ -3053,10 +3053,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 896], zmm22
 	vmovdqa64	zmmword ptr [rsp + 512], zmm24
 	movzx	r8d, byte ptr [r14 + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI168_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI169_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI168_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI169_1]
 	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r10, [rbx + 192]
@@ -3064,20 +3064,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 192
 	vpxord	xmm20, xmm20, xmm20
 	xor	r15d, r15d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI168_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI168_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI168_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI168_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI168_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI168_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI168_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI168_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI169_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI169_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI169_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI169_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI169_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI169_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI169_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI169_5]
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB168_2
+	jmp	.LBB169_2
 	.p2align	4
-.LBB168_11:
+.LBB169_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
@@ -3142,7 +3142,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB168_12:
+.LBB169_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1344]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -3207,8 +3207,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r15, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r15
-	je	.LBB168_4
-.LBB168_2:
+	je	.LBB169_4
+.LBB169_2:
 	prefetcht0	byte ptr [r11 + r15 - 192]
 	prefetcht0	byte ptr [r11 + r15 - 128]
 	prefetcht0	byte ptr [r11 + r15 - 64]
@@ -3217,19 +3217,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r12b
-	je	.LBB168_3
+	je	.LBB169_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI168_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI169_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI168_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI169_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r15, r15
-	jne	.LBB168_11
-	jmp	.LBB168_10
+	jne	.LBB169_11
+	jmp	.LBB169_10
 	.p2align	4
-.LBB168_3:
+.LBB169_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -3241,8 +3241,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r15, r15
-	jne	.LBB168_11
-.LBB168_10:
+	jne	.LBB169_11
+.LBB169_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -3268,8 +3268,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB168_12
-.LBB168_4:
+	jmp	.LBB169_12
+.LBB169_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -3309,7 +3309,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI168_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI169_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -3318,10 +3318,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB168_5:
+.LBB169_5:
 	mov	r15, r9
 	and	r15, 15
-	je	.LBB168_7
+	je	.LBB169_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -3503,7 +3503,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	# rax
 
 	#NO_APP
-.LBB168_7:
+.LBB169_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12

@@ -17,7 +17,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB181_50
+	jb	.LBB182_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -54,13 +54,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI181_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI182_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI181_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI182_1]
 	vpshufb	xmm7, xmm15, xmm1
 	test	r14, r14
-	je	.LBB181_2
+	je	.LBB182_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm11, zmmword ptr [rdx + 256]
@@ -72,13 +72,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI181_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI181_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI181_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI181_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI181_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI181_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI181_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI182_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI182_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI182_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI182_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI182_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI182_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI182_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm10, xmm10, xmm10
@@ -88,19 +88,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB181_7
+	jmp	.LBB182_7
 	.p2align	4
-.LBB181_44:
+.LBB182_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI181_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI182_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI181_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI182_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI181_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI182_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB181_46:
+.LBB182_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI181_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI182_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -200,23 +200,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm10, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB181_47:
+.LBB182_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB181_3
-.LBB181_7:
+	jae	.LBB182_3
+.LBB182_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB181_9
+	je	.LBB182_9
 	cmp	r13b, -15
-	jae	.LBB181_9
+	jae	.LBB182_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -225,8 +225,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB181_48
-.LBB181_41:
+	jne	.LBB182_48
+.LBB182_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm10, zmm22, zmm8
@@ -252,22 +252,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm10, zmm10, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB181_49
+	jmp	.LBB182_49
 	.p2align	4
-.LBB181_9:
+.LBB182_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI181_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI182_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI181_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI182_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI181_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI182_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB181_41
-.LBB181_48:
+	je	.LBB182_41
+.LBB182_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -332,7 +332,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB181_49:
+.LBB182_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
@@ -378,24 +378,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB181_47
+	jae	.LBB182_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB181_44
+	je	.LBB182_44
 	cmp	dil, -15
-	jae	.LBB181_44
+	jae	.LBB182_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB181_46
-.LBB181_2:
+	jmp	.LBB182_46
+.LBB182_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm10, xmm10, xmm10
@@ -403,7 +403,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB181_3:
+.LBB182_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -455,30 +455,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI181_2]
+	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI182_2]
 	test	sil, sil
-	je	.LBB181_5
+	je	.LBB182_5
 	cmp	dil, -15
-	jae	.LBB181_5
+	jae	.LBB182_5
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI181_6]
+	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI182_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI181_7]
+	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI182_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI181_8]
-	jmp	.LBB181_11
-.LBB181_5:
+	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI182_8]
+	jmp	.LBB182_11
+.LBB182_5:
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI181_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI181_2]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI182_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI182_2]
 	vpshufb	zmm11, zmm11, zmm15
 	vpxorq	zmm13, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI181_4]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI182_4]
 	vpshufb	zmm11, zmm11, zmm15
 	vpxorq	zmm14, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI181_5]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI182_5]
 	vpshufb	zmm11, zmm11, zmm15
-.LBB181_11:
+.LBB182_11:
 	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -486,18 +486,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm11, xmm11, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB181_12
+	jb	.LBB182_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB181_14
-.LBB181_12:
+	jmp	.LBB182_14
+.LBB182_12:
 	vinserti32x4	zmm16, zmm0, xmm11, 3
-.LBB181_14:
+.LBB182_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB181_15
+	je	.LBB182_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -549,7 +549,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI181_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI182_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -563,8 +563,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB181_17
-.LBB181_15:
+	jmp	.LBB182_17
+.LBB182_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm10, zmm13, zmm8
@@ -590,7 +590,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm10, zmm10, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB181_17:
+.LBB182_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
@@ -613,12 +613,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB181_28
+	jne	.LBB182_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI181_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI182_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -679,68 +679,68 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB181_25
-.LBB181_28:
+	jmp	.LBB182_25
+.LBB182_28:
 	test	r10, r10
-	je	.LBB181_29
+	je	.LBB182_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm12, zmm4
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI181_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI182_2]
 	test	r13, r13
-	je	.LBB181_32
-.LBB181_33:
+	je	.LBB182_32
+.LBB182_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm10, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI181_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI182_2]
 	test	r12, r12
-	je	.LBB181_35
-.LBB181_36:
+	je	.LBB182_35
+.LBB182_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm9, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI181_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI182_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB181_38
-.LBB181_19:
+	je	.LBB182_38
+.LBB182_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm9
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI181_2]
-	jmp	.LBB181_20
-.LBB181_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI182_2]
+	jmp	.LBB182_20
+.LBB182_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB181_33
-.LBB181_32:
+	jne	.LBB182_33
+.LBB182_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB181_36
-.LBB181_35:
+	jne	.LBB182_36
+.LBB182_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB181_19
-.LBB181_38:
+	jne	.LBB182_19
+.LBB182_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB181_20:
+.LBB182_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI181_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI182_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -778,7 +778,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm10, zmm6, 150
-	je	.LBB181_25
+	je	.LBB182_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -794,7 +794,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB181_25
+	je	.LBB182_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -809,7 +809,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB181_25
+	je	.LBB182_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -824,7 +824,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB181_25
+	je	.LBB182_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -838,9 +838,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB181_25:
+.LBB182_25:
 	cmp	rax, 16
-	jb	.LBB181_27
+	jb	.LBB182_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm11, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -861,9 +861,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB181_27:
+.LBB182_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI181_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI182_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -873,7 +873,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI181_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI182_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -885,9 +885,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB181_50:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+.LBB182_50:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -907,7 +907,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB182_42
+	jb	.LBB183_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -952,14 +952,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI182_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI183_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI182_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI183_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB182_10
+	je	.LBB183_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -967,20 +967,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI182_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI182_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI182_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI182_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI182_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI182_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI182_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI182_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI183_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI183_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI183_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI183_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI183_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI183_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI183_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI183_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB182_5
+	jmp	.LBB183_5
 	.p2align	4
-.LBB182_7:
+.LBB183_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -992,8 +992,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB182_8
-.LBB182_3:
+	je	.LBB183_8
+.LBB183_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1058,7 +1058,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB182_4:
+.LBB183_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -1103,8 +1103,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB182_9
-.LBB182_5:
+	je	.LBB183_9
+.LBB183_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -1113,17 +1113,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB182_7
+	je	.LBB183_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI182_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI183_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI182_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI183_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB182_3
-.LBB182_8:
+	jne	.LBB183_3
+.LBB183_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -1149,17 +1149,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB182_4
-.LBB182_9:
+	jmp	.LBB183_4
+.LBB183_9:
 	mov	rdx, rbx
-	jmp	.LBB182_11
-.LBB182_10:
+	jmp	.LBB183_11
+.LBB183_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB182_11:
+.LBB183_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -1211,45 +1211,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI182_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI183_2]
 	test	sil, cl
-	je	.LBB182_13
+	je	.LBB183_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI182_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI183_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI182_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI183_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI182_8]
-	jmp	.LBB182_14
-.LBB182_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI183_8]
+	jmp	.LBB183_14
+.LBB183_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI182_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI182_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI183_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI183_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI182_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI183_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI182_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI183_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB182_14:
+.LBB183_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB182_16
+	jb	.LBB183_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB182_17
-.LBB182_16:
+	jmp	.LBB183_17
+.LBB183_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB182_17:
+.LBB183_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB182_19
+	je	.LBB183_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -1304,7 +1304,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI182_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI183_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -1315,8 +1315,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB182_20
-.LBB182_19:
+	jmp	.LBB183_20
+.LBB183_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -1342,7 +1342,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB182_20:
+.LBB183_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -1365,12 +1365,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB182_23
+	jne	.LBB183_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI182_2]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI183_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm10
@@ -1438,72 +1438,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm11, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB182_22:
+.LBB183_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB182_38
-.LBB182_23:
+	jmp	.LBB183_38
+.LBB183_23:
 	test	rdi, rdi
-	je	.LBB182_28
+	je	.LBB183_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm1, zmm10, zmm1
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI182_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI183_2]
 	test	r10, r10
-	je	.LBB182_29
-.LBB182_25:
+	je	.LBB183_29
+.LBB183_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm8, zmm2
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI182_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI183_2]
 	test	r13, r13
-	je	.LBB182_30
-.LBB182_26:
+	je	.LBB183_30
+.LBB183_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm9, zmm2
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI182_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI183_2]
 	test	r12, r12
-	je	.LBB182_31
-.LBB182_27:
+	je	.LBB183_31
+.LBB183_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm2
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI182_2]
-	jmp	.LBB182_32
-.LBB182_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI183_2]
+	jmp	.LBB183_32
+.LBB183_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB182_25
-.LBB182_29:
+	jne	.LBB183_25
+.LBB183_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB182_26
-.LBB182_30:
+	jne	.LBB183_26
+.LBB183_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB182_27
-.LBB182_31:
+	jne	.LBB183_27
+.LBB183_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB182_32:
+.LBB183_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI182_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI183_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -1542,7 +1542,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB182_35
+	je	.LBB183_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -1561,12 +1561,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB182_36
-.LBB182_35:
+	jne	.LBB183_36
+.LBB183_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB182_38:
+.LBB183_38:
 	cmp	rax, 16
-	jb	.LBB182_40
+	jb	.LBB183_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -1587,10 +1587,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB182_40:
+.LBB183_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI182_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI183_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -1600,7 +1600,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI182_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI183_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -1612,7 +1612,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB182_36:
+.LBB183_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -1631,7 +1631,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB182_38
+	je	.LBB183_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -1649,7 +1649,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB182_38
+	je	.LBB183_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -1662,10 +1662,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB182_22
-.LBB182_42:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+	jmp	.LBB183_22
+.LBB183_42:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1685,7 +1685,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB183_50
+	jb	.LBB184_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -1726,13 +1726,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI183_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI184_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI183_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI184_1]
 	vpshufb	xmm7, xmm18, xmm1
 	test	r14, r14
-	je	.LBB183_2
+	je	.LBB184_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm10, zmmword ptr [rdx + 256]
@@ -1744,13 +1744,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI183_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI183_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI183_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI183_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI183_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI183_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI183_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI184_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI184_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI184_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI184_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI184_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI184_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI184_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -1760,19 +1760,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB183_7
+	jmp	.LBB184_7
 	.p2align	4
-.LBB183_44:
+.LBB184_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI183_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI183_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI183_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB183_46:
+.LBB184_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -1863,7 +1863,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI183_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI184_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -1882,23 +1882,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm11, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB183_47:
+.LBB184_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB183_3
-.LBB183_7:
+	jae	.LBB184_3
+.LBB184_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB183_9
+	je	.LBB184_9
 	cmp	r13b, -15
-	jae	.LBB183_9
+	jae	.LBB184_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -1907,8 +1907,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB183_48
-.LBB183_41:
+	jne	.LBB184_48
+.LBB184_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm11, zmm22, zmm8
@@ -1934,22 +1934,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB183_49
+	jmp	.LBB184_49
 	.p2align	4
-.LBB183_9:
+.LBB184_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI183_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI184_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI183_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI184_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI183_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI184_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB183_41
-.LBB183_48:
+	je	.LBB184_41
+.LBB184_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -2014,7 +2014,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB183_49:
+.LBB184_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2070,24 +2070,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB183_47
+	jae	.LBB184_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB183_44
+	je	.LBB184_44
 	cmp	dil, -15
-	jae	.LBB183_44
+	jae	.LBB184_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB183_46
-.LBB183_2:
+	jmp	.LBB184_46
+.LBB184_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -2095,7 +2095,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB183_3:
+.LBB184_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -2147,30 +2147,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI183_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI184_2]
 	test	sil, sil
-	je	.LBB183_5
+	je	.LBB184_5
 	cmp	dil, -15
-	jae	.LBB183_5
+	jae	.LBB184_5
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI183_6]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI184_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI183_7]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI184_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI183_8]
-	jmp	.LBB183_11
-.LBB183_5:
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI184_8]
+	jmp	.LBB184_11
+.LBB184_5:
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI183_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI183_2]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI184_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI184_2]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI183_4]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI184_4]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI183_5]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI184_5]
 	vpshufb	zmm10, zmm10, zmm15
-.LBB183_11:
+.LBB184_11:
 	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -2178,18 +2178,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB183_12
+	jb	.LBB184_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB183_14
-.LBB183_12:
+	jmp	.LBB184_14
+.LBB184_12:
 	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB183_14:
+.LBB184_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB183_15
+	je	.LBB184_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -2241,7 +2241,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI183_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI184_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -2255,8 +2255,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB183_17
-.LBB183_15:
+	jmp	.LBB184_17
+.LBB184_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm11, zmm13, zmm8
@@ -2282,7 +2282,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB183_17:
+.LBB184_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2315,12 +2315,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB183_28
+	jne	.LBB184_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI183_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI184_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -2381,68 +2381,68 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB183_25
-.LBB183_28:
+	jmp	.LBB184_25
+.LBB184_28:
 	test	r10, r10
-	je	.LBB183_29
+	je	.LBB184_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm12, zmm4
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI183_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI184_2]
 	test	r13, r13
-	je	.LBB183_32
-.LBB183_33:
+	je	.LBB184_32
+.LBB184_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm11, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI183_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI184_2]
 	test	r12, r12
-	je	.LBB183_35
-.LBB183_36:
+	je	.LBB184_35
+.LBB184_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm9, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI183_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI184_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB183_38
-.LBB183_19:
+	je	.LBB184_38
+.LBB184_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm9
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI183_2]
-	jmp	.LBB183_20
-.LBB183_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI184_2]
+	jmp	.LBB184_20
+.LBB184_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB183_33
-.LBB183_32:
+	jne	.LBB184_33
+.LBB184_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB183_36
-.LBB183_35:
+	jne	.LBB184_36
+.LBB184_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB183_19
-.LBB183_38:
+	jne	.LBB184_19
+.LBB184_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB183_20:
+.LBB184_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI183_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI184_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -2480,7 +2480,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB183_25
+	je	.LBB184_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -2496,7 +2496,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB183_25
+	je	.LBB184_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -2511,7 +2511,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB183_25
+	je	.LBB184_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -2526,7 +2526,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB183_25
+	je	.LBB184_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -2540,9 +2540,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB183_25:
+.LBB184_25:
 	cmp	rax, 16
-	jb	.LBB183_27
+	jb	.LBB184_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -2567,9 +2567,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB183_27:
+.LBB184_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI183_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI184_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -2579,7 +2579,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI183_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI184_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -2591,9 +2591,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB183_50:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+.LBB184_50:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2613,7 +2613,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB184_42
+	jb	.LBB185_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -2662,14 +2662,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI184_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI185_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI184_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI185_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB184_10
+	je	.LBB185_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -2677,20 +2677,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI184_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI184_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI184_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI184_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI184_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI184_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI184_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI184_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI185_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI185_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI185_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI185_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI185_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI185_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI185_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI185_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB184_5
+	jmp	.LBB185_5
 	.p2align	4
-.LBB184_7:
+.LBB185_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -2702,8 +2702,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB184_8
-.LBB184_3:
+	je	.LBB185_8
+.LBB185_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -2768,7 +2768,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB184_4:
+.LBB185_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -2823,8 +2823,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB184_9
-.LBB184_5:
+	je	.LBB185_9
+.LBB185_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -2833,17 +2833,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB184_7
+	je	.LBB185_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI184_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI185_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI184_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI185_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB184_3
-.LBB184_8:
+	jne	.LBB185_3
+.LBB185_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -2869,17 +2869,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB184_4
-.LBB184_9:
+	jmp	.LBB185_4
+.LBB185_9:
 	mov	rdx, rbx
-	jmp	.LBB184_11
-.LBB184_10:
+	jmp	.LBB185_11
+.LBB185_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB184_11:
+.LBB185_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -2931,45 +2931,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI184_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI185_2]
 	test	sil, cl
-	je	.LBB184_13
+	je	.LBB185_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI184_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI185_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI184_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI185_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI184_8]
-	jmp	.LBB184_14
-.LBB184_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI185_8]
+	jmp	.LBB185_14
+.LBB185_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI184_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI184_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI185_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI185_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI184_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI185_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI184_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI185_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB184_14:
+.LBB185_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB184_16
+	jb	.LBB185_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB184_17
-.LBB184_16:
+	jmp	.LBB185_17
+.LBB185_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB184_17:
+.LBB185_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB184_19
+	je	.LBB185_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -3024,7 +3024,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI184_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI185_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -3035,8 +3035,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB184_20
-.LBB184_19:
+	jmp	.LBB185_20
+.LBB185_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -3062,7 +3062,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB184_20:
+.LBB185_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -3095,12 +3095,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB184_23
+	jne	.LBB185_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI184_2]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI185_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm10
@@ -3168,72 +3168,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm11, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB184_22:
+.LBB185_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB184_38
-.LBB184_23:
+	jmp	.LBB185_38
+.LBB185_23:
 	test	rdi, rdi
-	je	.LBB184_28
+	je	.LBB185_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm1, zmm10, zmm1
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI184_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI185_2]
 	test	r10, r10
-	je	.LBB184_29
-.LBB184_25:
+	je	.LBB185_29
+.LBB185_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm8, zmm2
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI184_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI185_2]
 	test	r13, r13
-	je	.LBB184_30
-.LBB184_26:
+	je	.LBB185_30
+.LBB185_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm9, zmm2
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI184_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI185_2]
 	test	r12, r12
-	je	.LBB184_31
-.LBB184_27:
+	je	.LBB185_31
+.LBB185_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm2
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI184_2]
-	jmp	.LBB184_32
-.LBB184_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI185_2]
+	jmp	.LBB185_32
+.LBB185_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB184_25
-.LBB184_29:
+	jne	.LBB185_25
+.LBB185_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB184_26
-.LBB184_30:
+	jne	.LBB185_26
+.LBB185_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB184_27
-.LBB184_31:
+	jne	.LBB185_27
+.LBB185_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB184_32:
+.LBB185_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI184_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI185_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -3272,7 +3272,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB184_35
+	je	.LBB185_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -3291,12 +3291,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB184_36
-.LBB184_35:
+	jne	.LBB185_36
+.LBB185_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB184_38:
+.LBB185_38:
 	cmp	rax, 16
-	jb	.LBB184_40
+	jb	.LBB185_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -3321,10 +3321,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB184_40:
+.LBB185_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI184_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI185_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -3334,7 +3334,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI184_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI185_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -3346,7 +3346,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB184_36:
+.LBB185_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -3365,7 +3365,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB184_38
+	je	.LBB185_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -3383,7 +3383,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB184_38
+	je	.LBB185_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -3396,10 +3396,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB184_22
-.LBB184_42:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+	jmp	.LBB185_22
+.LBB185_42:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3419,7 +3419,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB185_50
+	jb	.LBB186_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -3464,13 +3464,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI185_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI186_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI185_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI186_1]
 	vpshufb	xmm7, xmm1, xmm2
 	test	r14, r14
-	je	.LBB185_2
+	je	.LBB186_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm9, zmmword ptr [rdx + 256]
@@ -3482,13 +3482,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI185_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI185_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI185_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI185_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI185_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI185_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI185_10]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI186_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI186_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI186_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI186_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI186_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI186_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI186_10]
 	xor	r12d, r12d
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3498,19 +3498,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB185_7
+	jmp	.LBB186_7
 	.p2align	4
-.LBB185_44:
+.LBB186_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI185_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI186_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI185_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI186_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI185_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI186_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB185_46:
+.LBB186_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -3611,7 +3611,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI185_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI186_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm13, 1
 	vpclmulqdq	zmm2, zmm8, zmm13, 16
@@ -3630,23 +3630,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm16, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB185_47:
+.LBB186_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB185_3
-.LBB185_7:
+	jae	.LBB186_3
+.LBB186_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm14
 	test	sil, sil
-	je	.LBB185_9
+	je	.LBB186_9
 	cmp	r13b, -15
-	jae	.LBB185_9
+	jae	.LBB186_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm15
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -3655,8 +3655,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB185_48
-.LBB185_41:
+	jne	.LBB186_48
+.LBB186_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm31, zmm8
 	vaesenc	zmm16, zmm22, zmm8
@@ -3682,22 +3682,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm16, zmm16, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB185_49
+	jmp	.LBB186_49
 	.p2align	4
-.LBB185_9:
+.LBB186_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI185_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI186_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI185_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI186_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI185_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI186_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB185_41
-.LBB185_48:
+	je	.LBB186_41
+.LBB186_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -3762,7 +3762,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB185_49:
+.LBB186_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm16, zmm16, zmm8
@@ -3828,24 +3828,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB185_47
+	jae	.LBB186_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm14
 	test	sil, sil
-	je	.LBB185_44
+	je	.LBB186_44
 	cmp	dil, -15
-	jae	.LBB185_44
+	jae	.LBB186_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm15
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB185_46
-.LBB185_2:
+	jmp	.LBB186_46
+.LBB186_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3853,7 +3853,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB185_3:
+.LBB186_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -3905,30 +3905,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI185_2]
+	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI186_2]
 	test	sil, sil
-	je	.LBB185_5
+	je	.LBB186_5
 	cmp	dil, -15
-	jae	.LBB185_5
+	jae	.LBB186_5
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI185_6]
+	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI186_6]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI185_7]
+	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI186_7]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI185_8]
-	jmp	.LBB185_11
-.LBB185_5:
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI186_8]
+	jmp	.LBB186_11
+.LBB186_5:
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI185_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI185_2]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI186_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI186_2]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI185_4]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI186_4]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI185_5]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI186_5]
 	vpshufb	zmm9, zmm9, zmm14
-.LBB185_11:
+.LBB186_11:
 	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -3936,18 +3936,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm9, xmm9, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB185_12
+	jb	.LBB186_12
 	vmovdqa64	zmm15, zmm14
-	jmp	.LBB185_14
-.LBB185_12:
+	jmp	.LBB186_14
+.LBB186_12:
 	vinserti32x4	zmm15, zmm0, xmm9, 3
-.LBB185_14:
+.LBB186_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm14 {k1}, zmm15
 	test	r14, r14
-	je	.LBB185_15
+	je	.LBB186_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	zmm11, zmm11, zmm15
@@ -3999,7 +3999,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI185_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI186_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -4013,8 +4013,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB185_17
-.LBB185_15:
+	jmp	.LBB186_17
+.LBB186_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm11, zmm8
 	vaesenc	zmm11, zmm12, zmm8
@@ -4040,7 +4040,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB185_17:
+.LBB186_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -4083,12 +4083,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB185_28
+	jne	.LBB186_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI185_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI186_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -4149,68 +4149,68 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB185_25
-.LBB185_28:
+	jmp	.LBB186_25
+.LBB186_28:
 	test	r10, r10
-	je	.LBB185_29
+	je	.LBB186_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm12, zmm4
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI185_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI186_2]
 	test	r13, r13
-	je	.LBB185_32
-.LBB185_33:
+	je	.LBB186_32
+.LBB186_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm11, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI185_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI186_2]
 	test	r12, r12
-	je	.LBB185_35
-.LBB185_36:
+	je	.LBB186_35
+.LBB186_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm10, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI185_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI186_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB185_38
-.LBB185_19:
+	je	.LBB186_38
+.LBB186_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm10, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm10
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI185_2]
-	jmp	.LBB185_20
-.LBB185_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI186_2]
+	jmp	.LBB186_20
+.LBB186_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB185_33
-.LBB185_32:
+	jne	.LBB186_33
+.LBB186_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB185_36
-.LBB185_35:
+	jne	.LBB186_36
+.LBB186_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB185_19
-.LBB185_38:
+	jne	.LBB186_19
+.LBB186_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB185_20:
+.LBB186_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm10, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI185_0]
+	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI186_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -4248,7 +4248,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB185_25
+	je	.LBB186_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -4264,7 +4264,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB185_25
+	je	.LBB186_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm10
 	mov	r8d, 8
@@ -4279,7 +4279,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB185_25
+	je	.LBB186_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm10
 	mov	edi, 12
@@ -4294,7 +4294,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB185_25
+	je	.LBB186_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm10
 	mov	ecx, 16
@@ -4308,9 +4308,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB185_25:
+.LBB186_25:
 	cmp	rax, 16
-	jb	.LBB185_27
+	jb	.LBB186_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm9, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -4339,9 +4339,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB185_27:
+.LBB186_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI185_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI186_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -4351,7 +4351,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI185_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI186_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -4363,9 +4363,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB185_50:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+.LBB186_50:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4385,7 +4385,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB186_42
+	jb	.LBB187_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -4438,14 +4438,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI186_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI187_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI186_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI187_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB186_10
+	je	.LBB187_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -4453,20 +4453,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI186_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI186_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI186_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI186_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI186_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI186_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI186_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI186_5]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI187_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI187_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI187_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI187_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI187_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI187_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI187_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI187_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB186_5
+	jmp	.LBB187_5
 	.p2align	4
-.LBB186_7:
+.LBB187_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -4478,8 +4478,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB186_8
-.LBB186_3:
+	je	.LBB187_8
+.LBB187_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -4544,7 +4544,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB186_4:
+.LBB187_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -4609,8 +4609,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB186_9
-.LBB186_5:
+	je	.LBB187_9
+.LBB187_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -4619,17 +4619,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm13
 	test	sil, r10b
-	je	.LBB186_7
+	je	.LBB187_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI186_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI187_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI186_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI187_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB186_3
-.LBB186_8:
+	jne	.LBB187_3
+.LBB187_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -4655,17 +4655,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB186_4
-.LBB186_9:
+	jmp	.LBB187_4
+.LBB187_9:
 	mov	rdx, rbx
-	jmp	.LBB186_11
-.LBB186_10:
+	jmp	.LBB187_11
+.LBB187_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-.LBB186_11:
+.LBB187_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -4717,45 +4717,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI186_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI187_2]
 	test	sil, cl
-	je	.LBB186_13
+	je	.LBB187_13
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI186_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI187_6]
 	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI186_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI187_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI186_8]
-	jmp	.LBB186_14
-.LBB186_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI187_8]
+	jmp	.LBB187_14
+.LBB187_13:
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI186_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI186_2]
+	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI187_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI187_2]
 	vpshufb	zmm14, zmm14, zmm17
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI186_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI187_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI186_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI187_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB186_14:
+.LBB187_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB186_16
+	jb	.LBB187_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB186_17
-.LBB186_16:
+	jmp	.LBB187_17
+.LBB187_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB186_17:
+.LBB187_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB186_19
+	je	.LBB187_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm13, zmm13, zmm18
@@ -4810,7 +4810,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI186_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI187_9]
 	vpclmulqdq	zmm12, zmm5, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
 	vpternlogq	zmm13, zmm10, zmm12, 150
@@ -4821,8 +4821,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB186_20
-.LBB186_19:
+	jmp	.LBB187_20
+.LBB187_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm13, zmm7
 	vaesenc	zmm9, zmm14, zmm7
@@ -4848,7 +4848,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB186_20:
+.LBB187_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -4891,12 +4891,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB186_23
+	jne	.LBB187_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI186_2]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI187_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm10
@@ -4964,72 +4964,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm11, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB186_22:
+.LBB187_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB186_38
-.LBB186_23:
+	jmp	.LBB187_38
+.LBB187_23:
 	test	rdi, rdi
-	je	.LBB186_28
+	je	.LBB187_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm1, zmm10, zmm1
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI186_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI187_2]
 	test	r10, r10
-	je	.LBB186_29
-.LBB186_25:
+	je	.LBB187_29
+.LBB187_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm8, zmm2
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI186_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI187_2]
 	test	r13, r13
-	je	.LBB186_30
-.LBB186_26:
+	je	.LBB187_30
+.LBB187_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm9, zmm2
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI186_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI187_2]
 	test	r12, r12
-	je	.LBB186_31
-.LBB186_27:
+	je	.LBB187_31
+.LBB187_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm2
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI186_2]
-	jmp	.LBB186_32
-.LBB186_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI187_2]
+	jmp	.LBB187_32
+.LBB187_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB186_25
-.LBB186_29:
+	jne	.LBB187_25
+.LBB187_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB186_26
-.LBB186_30:
+	jne	.LBB187_26
+.LBB187_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB186_27
-.LBB186_31:
+	jne	.LBB187_27
+.LBB187_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB186_32:
+.LBB187_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI186_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI187_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -5068,7 +5068,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB186_35
+	je	.LBB187_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -5087,12 +5087,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB186_36
-.LBB186_35:
+	jne	.LBB187_36
+.LBB187_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB186_38:
+.LBB187_38:
 	cmp	rax, 16
-	jb	.LBB186_40
+	jb	.LBB187_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -5121,10 +5121,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB186_40:
+.LBB187_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI186_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI187_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -5134,7 +5134,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI186_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI187_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -5146,7 +5146,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB186_36:
+.LBB187_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -5165,7 +5165,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB186_38
+	je	.LBB187_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -5183,7 +5183,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB186_38
+	je	.LBB187_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -5196,9 +5196,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB186_22
-.LBB186_42:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+	jmp	.LBB187_22
+.LBB187_42:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -20,7 +20,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB169_6
+	je	.LBB170_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -53,10 +53,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm13
 	vmovdqa64	zmmword ptr [rsp + 960], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI169_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI170_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI169_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI170_1]
 	vmovdqa64	zmmword ptr [rsp + 576], zmm16
 	vpshufb	xmm27, xmm15, xmm5
 	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
@@ -68,12 +68,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r13, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI169_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI169_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI169_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI169_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI169_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI169_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI170_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI170_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI170_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI170_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI170_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI170_10]
 	xor	r11d, r11d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -81,19 +81,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB169_2
+	jmp	.LBB170_2
 	.p2align	4
-.LBB169_14:
+.LBB170_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI169_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI169_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI169_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB169_16:
+.LBB170_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
@@ -174,7 +174,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI169_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI170_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -193,33 +193,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
 	mov	r14d, r12d
-.LBB169_17:
+.LBB170_17:
 	add	r10, 2
 	add	r11, 512
 	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
 	cmp	r10, rax
-	jae	.LBB169_5
-.LBB169_2:
+	jae	.LBB170_5
+.LBB170_2:
 	prefetcht0	byte ptr [r13 + r11 - 448]
 	prefetcht0	byte ptr [r13 + r11 - 384]
 	prefetcht0	byte ptr [r13 + r11 - 320]
 	prefetcht0	byte ptr [r13 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB169_4
+	je	.LBB170_4
 	cmp	r12b, -15
-	jae	.LBB169_4
+	jae	.LBB170_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI169_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI170_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	jne	.LBB169_18
-.LBB169_11:
+	jne	.LBB170_18
+.LBB170_11:
 	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
@@ -245,22 +245,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB169_19
+	jmp	.LBB170_19
 	.p2align	4
-.LBB169_4:
+.LBB170_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI169_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI170_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI169_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI170_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI169_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI170_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	je	.LBB169_11
-.LBB169_18:
+	je	.LBB170_11
+.LBB170_18:
 	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
@@ -325,7 +325,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB169_19:
+.LBB170_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -371,24 +371,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rbx, r10
 	or	rbx, 1
 	cmp	rbx, rax
-	jae	.LBB169_17
+	jae	.LBB170_17
 	prefetcht0	byte ptr [r13 + r11 - 192]
 	prefetcht0	byte ptr [r13 + r11 - 128]
 	prefetcht0	byte ptr [r13 + r11 - 64]
 	prefetcht0	byte ptr [r13 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB169_14
+	je	.LBB170_14
 	cmp	r14b, -15
-	jae	.LBB169_14
+	jae	.LBB170_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI169_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI170_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB169_16
-.LBB169_5:
+	jmp	.LBB170_16
+.LBB170_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI169_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI170_0]
 	mov	rbx, qword ptr [rsp + 56]
 	vmovdqu	xmmword ptr [rbx], xmm0
 	mov	eax, dword ptr [rdx + 12]
@@ -435,10 +435,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB169_6:
+.LBB170_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB169_8
+	je	.LBB170_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -621,7 +621,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	# rax
 
 	#NO_APP
-.LBB169_8:
+.LBB170_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -651,7 +651,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB170_5
+	je	.LBB171_5
 	movzx	r12d, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -692,10 +692,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 896], zmm19
 	vmovdqa64	zmmword ptr [rsp + 512], zmm20
 	vpextrb	esi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI170_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI171_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI170_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI171_1]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -703,20 +703,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r10, 192
 	vpxord	xmm20, xmm20, xmm20
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI170_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI170_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI170_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI170_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI170_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI170_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI170_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI170_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI171_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI171_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI171_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI171_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI171_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI171_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI171_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI171_5]
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB170_2
+	jmp	.LBB171_2
 	.p2align	4
-.LBB170_11:
+.LBB171_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
@@ -781,7 +781,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB170_12:
+.LBB171_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -826,8 +826,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB170_4
-.LBB170_2:
+	je	.LBB171_4
+.LBB171_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -836,19 +836,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
 	test	r12b, r14b
-	je	.LBB170_3
+	je	.LBB171_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI170_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI171_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI170_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI171_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB170_11
-	jmp	.LBB170_10
+	jne	.LBB171_11
+	jmp	.LBB171_10
 	.p2align	4
-.LBB170_3:
+.LBB171_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -860,8 +860,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB170_11
-.LBB170_10:
+	jne	.LBB171_11
+.LBB171_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -887,8 +887,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB170_12
-.LBB170_4:
+	jmp	.LBB171_12
+.LBB171_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -928,7 +928,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI170_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI171_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -937,10 +937,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	esi, eax
 	bswap	esi
 	mov	dword ptr [rdx + 12], esi
-.LBB170_5:
+.LBB171_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB170_7
+	je	.LBB171_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1123,7 +1123,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	# rax
 
 	#NO_APP
-.LBB170_7:
+.LBB171_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1153,7 +1153,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB171_6
+	je	.LBB172_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -1190,10 +1190,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm15
 	vmovdqa64	zmmword ptr [rsp + 960], zmm16
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI171_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI172_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI171_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI172_1]
 	vmovdqa64	zmmword ptr [rsp + 576], zmm17
 	vpshufb	xmm27, xmm18, xmm5
 	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
@@ -1205,12 +1205,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r13, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI171_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI171_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI171_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI171_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI171_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI171_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI172_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI172_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI172_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI172_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI172_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI172_10]
 	xor	r11d, r11d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -1218,19 +1218,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB171_2
+	jmp	.LBB172_2
 	.p2align	4
-.LBB171_14:
+.LBB172_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI171_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI172_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI171_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI172_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI171_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI172_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB171_16:
+.LBB172_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
@@ -1321,7 +1321,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI171_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI172_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -1340,33 +1340,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
 	mov	r14d, r12d
-.LBB171_17:
+.LBB172_17:
 	add	r10, 2
 	add	r11, 512
 	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
 	cmp	r10, rax
-	jae	.LBB171_5
-.LBB171_2:
+	jae	.LBB172_5
+.LBB172_2:
 	prefetcht0	byte ptr [r13 + r11 - 448]
 	prefetcht0	byte ptr [r13 + r11 - 384]
 	prefetcht0	byte ptr [r13 + r11 - 320]
 	prefetcht0	byte ptr [r13 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB171_4
+	je	.LBB172_4
 	cmp	r12b, -15
-	jae	.LBB171_4
+	jae	.LBB172_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI171_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI172_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	jne	.LBB171_18
-.LBB171_11:
+	jne	.LBB172_18
+.LBB172_11:
 	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
@@ -1392,22 +1392,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB171_19
+	jmp	.LBB172_19
 	.p2align	4
-.LBB171_4:
+.LBB172_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI171_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI172_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI171_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI172_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI171_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI172_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	je	.LBB171_11
-.LBB171_18:
+	je	.LBB172_11
+.LBB172_18:
 	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
@@ -1472,7 +1472,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB171_19:
+.LBB172_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -1528,24 +1528,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rbx, r10
 	or	rbx, 1
 	cmp	rbx, rax
-	jae	.LBB171_17
+	jae	.LBB172_17
 	prefetcht0	byte ptr [r13 + r11 - 192]
 	prefetcht0	byte ptr [r13 + r11 - 128]
 	prefetcht0	byte ptr [r13 + r11 - 64]
 	prefetcht0	byte ptr [r13 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB171_14
+	je	.LBB172_14
 	cmp	r14b, -15
-	jae	.LBB171_14
+	jae	.LBB172_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI171_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI172_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB171_16
-.LBB171_5:
+	jmp	.LBB172_16
+.LBB172_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1582,7 +1582,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI171_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI172_0]
 	mov	rbx, qword ptr [rsp + 56]
 	vmovdqu	xmmword ptr [rbx], xmm0
 	mov	eax, dword ptr [rdx + 12]
@@ -1592,10 +1592,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB171_6:
+.LBB172_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB171_8
+	je	.LBB172_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1778,7 +1778,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	# rax
 
 	#NO_APP
-.LBB171_8:
+.LBB172_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1808,7 +1808,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB172_5
+	je	.LBB173_5
 	movzx	r12d, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -1853,10 +1853,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 896], zmm20
 	vmovdqa64	zmmword ptr [rsp + 512], zmm21
 	movzx	esi, byte ptr [rdx + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI172_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI173_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI172_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI173_1]
 	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -1864,20 +1864,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r10, 192
 	vpxord	xmm20, xmm20, xmm20
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI172_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI172_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI172_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI172_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI172_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI172_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI172_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI172_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI173_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI173_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI173_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI173_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI173_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI173_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI173_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI173_5]
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB172_2
+	jmp	.LBB173_2
 	.p2align	4
-.LBB172_11:
+.LBB173_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1942,7 +1942,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB172_12:
+.LBB173_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -1997,8 +1997,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB172_4
-.LBB172_2:
+	je	.LBB173_4
+.LBB173_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -2007,19 +2007,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
 	test	r12b, r14b
-	je	.LBB172_3
+	je	.LBB173_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI172_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI173_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI172_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI173_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB172_11
-	jmp	.LBB172_10
+	jne	.LBB173_11
+	jmp	.LBB173_10
 	.p2align	4
-.LBB172_3:
+.LBB173_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -2031,8 +2031,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB172_11
-.LBB172_10:
+	jne	.LBB173_11
+.LBB173_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -2058,8 +2058,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB172_12
-.LBB172_4:
+	jmp	.LBB173_12
+.LBB173_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -2099,7 +2099,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI172_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI173_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -2108,10 +2108,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	esi, eax
 	bswap	esi
 	mov	dword ptr [rdx + 12], esi
-.LBB172_5:
+.LBB173_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB172_7
+	je	.LBB173_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2294,7 +2294,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	# rax
 
 	#NO_APP
-.LBB172_7:
+.LBB173_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2324,7 +2324,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB173_6
+	je	.LBB174_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -2365,10 +2365,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
 	vmovdqa64	zmmword ptr [rsp + 960], zmm18
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI173_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI174_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI173_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI174_1]
 	vmovdqa64	zmmword ptr [rsp + 576], zmm20
 	vpshufb	xmm26, xmm19, xmm5
 	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
@@ -2380,12 +2380,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r13, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI173_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI173_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI173_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI173_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI173_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI173_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI174_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI174_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI174_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI174_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI174_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI174_10]
 	xor	r11d, r11d
 	vpxord	xmm27, xmm27, xmm27
 	vpxord	xmm29, xmm29, xmm29
@@ -2393,19 +2393,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB173_2
+	jmp	.LBB174_2
 	.p2align	4
-.LBB173_14:
+.LBB174_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI173_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI174_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI173_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI174_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI173_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI174_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB173_16:
+.LBB174_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm18, zmm18, zmm17
@@ -2506,7 +2506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI173_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI174_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -2525,33 +2525,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
 	mov	r14d, r12d
-.LBB173_17:
+.LBB174_17:
 	add	r10, 2
 	add	r11, 512
 	mov	r12d, r14d
 	vmovdqa64	zmm24, zmm31
 	cmp	r10, rax
-	jae	.LBB173_5
-.LBB173_2:
+	jae	.LBB174_5
+.LBB174_2:
 	prefetcht0	byte ptr [r13 + r11 - 448]
 	prefetcht0	byte ptr [r13 + r11 - 384]
 	prefetcht0	byte ptr [r13 + r11 - 320]
 	prefetcht0	byte ptr [r13 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB173_4
+	je	.LBB174_4
 	cmp	r12b, -15
-	jae	.LBB173_4
+	jae	.LBB174_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI173_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI174_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	jne	.LBB173_18
-.LBB173_11:
+	jne	.LBB174_18
+.LBB174_11:
 	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
@@ -2577,22 +2577,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB173_19
+	jmp	.LBB174_19
 	.p2align	4
-.LBB173_4:
+.LBB174_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI173_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI174_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI173_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI174_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI173_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI174_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	test	r11, r11
-	je	.LBB173_11
-.LBB173_18:
+	je	.LBB174_11
+.LBB174_18:
 	vmovdqa64	xmm26, xmm26
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
@@ -2657,7 +2657,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB173_19:
+.LBB174_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1408]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -2723,24 +2723,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rbx, r10
 	or	rbx, 1
 	cmp	rbx, rax
-	jae	.LBB173_17
+	jae	.LBB174_17
 	prefetcht0	byte ptr [r13 + r11 - 192]
 	prefetcht0	byte ptr [r13 + r11 - 128]
 	prefetcht0	byte ptr [r13 + r11 - 64]
 	prefetcht0	byte ptr [r13 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB173_14
+	je	.LBB174_14
 	cmp	r14b, -15
-	jae	.LBB173_14
+	jae	.LBB174_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI173_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI174_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB173_16
-.LBB173_5:
+	jmp	.LBB174_16
+.LBB174_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -2777,7 +2777,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI173_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI174_0]
 	mov	rbx, qword ptr [rsp + 56]
 	vmovdqu	xmmword ptr [rbx], xmm0
 	mov	eax, dword ptr [rdx + 12]
@@ -2787,10 +2787,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB173_6:
+.LBB174_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB173_8
+	je	.LBB174_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2973,7 +2973,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	# rax
 
 	#NO_APP
-.LBB173_8:
+.LBB174_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -3003,7 +3003,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB174_5
+	je	.LBB175_5
 	movzx	r12d, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -3052,10 +3052,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 896], zmm22
 	vmovdqa64	zmmword ptr [rsp + 512], zmm24
 	movzx	esi, byte ptr [rdx + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI174_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI175_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI174_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI175_1]
 	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -3063,20 +3063,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r10, 192
 	vpxord	xmm20, xmm20, xmm20
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI174_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI174_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI174_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI174_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI174_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI174_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI174_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI174_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI175_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI175_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI175_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI175_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI175_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI175_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI175_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI175_5]
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB174_2
+	jmp	.LBB175_2
 	.p2align	4
-.LBB174_11:
+.LBB175_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
 	vaesenc	zmm24, zmm24, zmm28
@@ -3141,7 +3141,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB174_12:
+.LBB175_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 1344]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -3206,8 +3206,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB174_4
-.LBB174_2:
+	je	.LBB175_4
+.LBB175_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -3216,19 +3216,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	setb	r14b
 	vpshufb	zmm27, zmm9, zmm10
 	test	r12b, r14b
-	je	.LBB174_3
+	je	.LBB175_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI174_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI175_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI174_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI175_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB174_11
-	jmp	.LBB174_10
+	jne	.LBB175_11
+	jmp	.LBB175_10
 	.p2align	4
-.LBB174_3:
+.LBB175_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -3240,8 +3240,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB174_11
-.LBB174_10:
+	jne	.LBB175_11
+.LBB175_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -3267,8 +3267,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB174_12
-.LBB174_4:
+	jmp	.LBB175_12
+.LBB175_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -3308,7 +3308,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI174_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI175_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -3317,10 +3317,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	esi, eax
 	bswap	esi
 	mov	dword ptr [rdx + 12], esi
-.LBB174_5:
+.LBB175_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB174_7
+	je	.LBB175_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -3503,7 +3503,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	# rax
 
 	#NO_APP
-.LBB174_7:
+.LBB175_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12

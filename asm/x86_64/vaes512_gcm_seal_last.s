@@ -17,7 +17,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB187_50
+	jb	.LBB188_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -54,13 +54,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI187_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI188_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI187_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI188_1]
 	vpshufb	xmm7, xmm15, xmm1
 	test	r14, r14
-	je	.LBB187_2
+	je	.LBB188_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm10, zmmword ptr [rdx + 256]
@@ -72,13 +72,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI187_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI187_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI187_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI187_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI187_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI187_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI187_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI188_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI188_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI188_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI188_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI188_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI188_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI188_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -88,19 +88,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB187_7
+	jmp	.LBB188_7
 	.p2align	4
-.LBB187_44:
+.LBB188_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI187_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI188_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI187_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI188_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI187_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI188_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB187_46:
+.LBB188_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm23, zmm23, zmm20
 	vpshufb	zmm22, zmm22, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI187_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI188_14]
 	vpternlogq	zmm26, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -200,23 +200,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm11, zmm23
 	vmovdqa64	zmm29, zmm22
 	mov	edi, r13d
-.LBB187_47:
+.LBB188_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB187_3
-.LBB187_7:
+	jae	.LBB188_3
+.LBB188_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB187_9
+	je	.LBB188_9
 	cmp	r13b, -15
-	jae	.LBB187_9
+	jae	.LBB188_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -225,8 +225,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB187_48
-.LBB187_41:
+	jne	.LBB188_48
+.LBB188_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm11, zmm22, zmm8
@@ -252,22 +252,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB187_49
+	jmp	.LBB188_49
 	.p2align	4
-.LBB187_9:
+.LBB188_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI187_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI188_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI187_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI188_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI187_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI188_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB187_41
-.LBB187_48:
+	je	.LBB188_41
+.LBB188_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -332,7 +332,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB187_49:
+.LBB188_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -378,24 +378,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB187_47
+	jae	.LBB188_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB187_44
+	je	.LBB188_44
 	cmp	dil, -15
-	jae	.LBB187_44
+	jae	.LBB188_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB187_46
-.LBB187_2:
+	jmp	.LBB188_46
+.LBB188_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -403,7 +403,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB187_3:
+.LBB188_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -455,30 +455,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI187_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI188_2]
 	test	sil, sil
-	je	.LBB187_5
+	je	.LBB188_5
 	cmp	dil, -15
-	jae	.LBB187_5
+	jae	.LBB188_5
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI187_6]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI188_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI187_7]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI188_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI187_8]
-	jmp	.LBB187_11
-.LBB187_5:
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI188_8]
+	jmp	.LBB188_11
+.LBB188_5:
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI187_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI187_2]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI188_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI188_2]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI187_4]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI188_4]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI187_5]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI188_5]
 	vpshufb	zmm10, zmm10, zmm15
-.LBB187_11:
+.LBB188_11:
 	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -486,18 +486,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB187_12
+	jb	.LBB188_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB187_14
-.LBB187_12:
+	jmp	.LBB188_14
+.LBB188_12:
 	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB187_14:
+.LBB188_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB187_15
+	je	.LBB188_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -549,7 +549,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI187_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI188_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -563,8 +563,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB187_17
-.LBB187_15:
+	jmp	.LBB188_17
+.LBB188_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm11, zmm13, zmm8
@@ -590,7 +590,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB187_17:
+.LBB188_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -613,12 +613,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB187_28
+	jne	.LBB188_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI187_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI188_2]
 	vpshufb	zmm12, zmm12, zmm13
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 192]
@@ -679,72 +679,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB187_25
-.LBB187_28:
+	jmp	.LBB188_25
+.LBB188_28:
 	test	r10, r10
-	je	.LBB187_29
+	je	.LBB188_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm12, zmm3
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI187_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI188_2]
 	test	r13, r13
-	je	.LBB187_32
-.LBB187_33:
+	je	.LBB188_32
+.LBB188_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm11, zmm3
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI187_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI188_2]
 	test	r12, r12
-	je	.LBB187_35
-.LBB187_36:
+	je	.LBB188_35
+.LBB188_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm9, zmm3
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI187_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI188_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB187_38
-.LBB187_19:
+	je	.LBB188_38
+.LBB188_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm3
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vmovdqu8	zmm3 {k1} {z}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI187_2]
-	jmp	.LBB187_20
-.LBB187_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI188_2]
+	jmp	.LBB188_20
+.LBB188_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB187_33
-.LBB187_32:
+	jne	.LBB188_33
+.LBB188_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB187_36
-.LBB187_35:
+	jne	.LBB188_36
+.LBB188_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB187_19
-.LBB187_38:
+	jne	.LBB188_19
+.LBB188_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB187_20:
+.LBB188_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI187_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI188_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -782,7 +782,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB187_25
+	je	.LBB188_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -798,7 +798,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB187_25
+	je	.LBB188_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -813,7 +813,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB187_25
+	je	.LBB188_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB187_25
+	je	.LBB188_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -842,9 +842,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB187_25:
+.LBB188_25:
 	cmp	rax, 16
-	jb	.LBB187_27
+	jb	.LBB188_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -865,9 +865,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB187_27:
+.LBB188_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI187_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI188_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -877,7 +877,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI187_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI188_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -889,9 +889,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB187_50:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+.LBB188_50:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -911,7 +911,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB188_42
+	jb	.LBB189_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -956,14 +956,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI188_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI189_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI188_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI189_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB188_10
+	je	.LBB189_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -971,20 +971,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI188_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI188_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI188_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI188_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI188_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI188_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI188_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI188_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI189_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI189_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI189_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI189_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI189_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI189_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI189_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI189_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB188_5
+	jmp	.LBB189_5
 	.p2align	4
-.LBB188_7:
+.LBB189_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -996,8 +996,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB188_8
-.LBB188_3:
+	je	.LBB189_8
+.LBB189_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1062,7 +1062,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB188_4:
+.LBB189_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -1107,8 +1107,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB188_9
-.LBB188_5:
+	je	.LBB189_9
+.LBB189_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -1117,17 +1117,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB188_7
+	je	.LBB189_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI188_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI189_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI188_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI189_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB188_3
-.LBB188_8:
+	jne	.LBB189_3
+.LBB189_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -1153,17 +1153,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB188_4
-.LBB188_9:
+	jmp	.LBB189_4
+.LBB189_9:
 	mov	rdx, rbx
-	jmp	.LBB188_11
-.LBB188_10:
+	jmp	.LBB189_11
+.LBB189_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB188_11:
+.LBB189_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -1215,45 +1215,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI188_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI189_2]
 	test	sil, cl
-	je	.LBB188_13
+	je	.LBB189_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI188_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI189_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI188_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI189_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI188_8]
-	jmp	.LBB188_14
-.LBB188_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI189_8]
+	jmp	.LBB189_14
+.LBB189_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI188_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI188_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI189_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI189_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI188_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI189_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI188_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI189_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB188_14:
+.LBB189_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB188_16
+	jb	.LBB189_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB188_17
-.LBB188_16:
+	jmp	.LBB189_17
+.LBB189_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB188_17:
+.LBB189_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB188_19
+	je	.LBB189_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -1308,7 +1308,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI188_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI189_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -1319,8 +1319,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB188_20
-.LBB188_19:
+	jmp	.LBB189_20
+.LBB189_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -1346,7 +1346,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB188_20:
+.LBB189_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -1369,12 +1369,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB188_23
+	jne	.LBB189_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm11
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI188_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI189_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm10, zmm10, zmm11
@@ -1442,76 +1442,76 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm10, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB188_22:
+.LBB189_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB188_38
-.LBB188_23:
+	jmp	.LBB189_38
+.LBB189_23:
 	test	rdi, rdi
-	je	.LBB188_28
+	je	.LBB189_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm10, zmm0
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI188_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI189_2]
 	test	r10, r10
-	je	.LBB188_29
-.LBB188_25:
+	je	.LBB189_29
+.LBB189_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm8, zmm0
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI188_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI189_2]
 	test	r13, r13
-	je	.LBB188_30
-.LBB188_26:
+	je	.LBB189_30
+.LBB189_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm9, zmm0
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI188_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI189_2]
 	test	r12, r12
-	je	.LBB188_31
-.LBB188_27:
+	je	.LBB189_31
+.LBB189_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm0
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
 	vmovdqu8	zmm0 {k1} {z}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI188_2]
-	jmp	.LBB188_32
-.LBB188_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI189_2]
+	jmp	.LBB189_32
+.LBB189_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB188_25
-.LBB188_29:
+	jne	.LBB189_25
+.LBB189_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB188_26
-.LBB188_30:
+	jne	.LBB189_26
+.LBB189_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB188_27
-.LBB188_31:
+	jne	.LBB189_27
+.LBB189_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB188_32:
+.LBB189_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI188_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI189_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -1550,7 +1550,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB188_35
+	je	.LBB189_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -1569,12 +1569,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB188_36
-.LBB188_35:
+	jne	.LBB189_36
+.LBB189_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB188_38:
+.LBB189_38:
 	cmp	rax, 16
-	jb	.LBB188_40
+	jb	.LBB189_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -1595,10 +1595,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB188_40:
+.LBB189_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI188_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI189_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -1608,7 +1608,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI188_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI189_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -1620,7 +1620,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB188_36:
+.LBB189_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -1639,7 +1639,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB188_38
+	je	.LBB189_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -1657,7 +1657,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB188_38
+	je	.LBB189_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -1670,10 +1670,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB188_22
-.LBB188_42:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+	jmp	.LBB189_22
+.LBB189_42:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1693,7 +1693,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB189_50
+	jb	.LBB190_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -1734,13 +1734,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI189_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI190_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI189_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI190_1]
 	vpshufb	xmm7, xmm18, xmm1
 	test	r14, r14
-	je	.LBB189_2
+	je	.LBB190_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm10, zmmword ptr [rdx + 256]
@@ -1752,13 +1752,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI189_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI189_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI189_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI189_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI189_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI189_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI189_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI190_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI190_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI190_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI190_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI190_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI190_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI190_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -1768,19 +1768,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB189_7
+	jmp	.LBB190_7
 	.p2align	4
-.LBB189_44:
+.LBB190_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI189_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI190_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI189_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI190_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI189_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI190_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB189_46:
+.LBB190_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -1871,7 +1871,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm23, zmm23, zmm20
 	vpshufb	zmm22, zmm22, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI189_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI190_14]
 	vpternlogq	zmm26, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -1890,23 +1890,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm11, zmm23
 	vmovdqa64	zmm29, zmm22
 	mov	edi, r13d
-.LBB189_47:
+.LBB190_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB189_3
-.LBB189_7:
+	jae	.LBB190_3
+.LBB190_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB189_9
+	je	.LBB190_9
 	cmp	r13b, -15
-	jae	.LBB189_9
+	jae	.LBB190_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -1915,8 +1915,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB189_48
-.LBB189_41:
+	jne	.LBB190_48
+.LBB190_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm11, zmm22, zmm8
@@ -1942,22 +1942,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB189_49
+	jmp	.LBB190_49
 	.p2align	4
-.LBB189_9:
+.LBB190_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI189_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI190_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI189_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI190_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI189_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI190_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB189_41
-.LBB189_48:
+	je	.LBB190_41
+.LBB190_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -2022,7 +2022,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB189_49:
+.LBB190_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2078,24 +2078,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB189_47
+	jae	.LBB190_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB189_44
+	je	.LBB190_44
 	cmp	dil, -15
-	jae	.LBB189_44
+	jae	.LBB190_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB189_46
-.LBB189_2:
+	jmp	.LBB190_46
+.LBB190_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -2103,7 +2103,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB189_3:
+.LBB190_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -2155,30 +2155,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI189_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI190_2]
 	test	sil, sil
-	je	.LBB189_5
+	je	.LBB190_5
 	cmp	dil, -15
-	jae	.LBB189_5
+	jae	.LBB190_5
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI189_6]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI190_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI189_7]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI190_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI189_8]
-	jmp	.LBB189_11
-.LBB189_5:
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI190_8]
+	jmp	.LBB190_11
+.LBB190_5:
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI189_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI189_2]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI190_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI190_2]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI189_4]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI190_4]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI189_5]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI190_5]
 	vpshufb	zmm10, zmm10, zmm15
-.LBB189_11:
+.LBB190_11:
 	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -2186,18 +2186,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB189_12
+	jb	.LBB190_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB189_14
-.LBB189_12:
+	jmp	.LBB190_14
+.LBB190_12:
 	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB189_14:
+.LBB190_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB189_15
+	je	.LBB190_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -2249,7 +2249,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI189_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI190_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -2263,8 +2263,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB189_17
-.LBB189_15:
+	jmp	.LBB190_17
+.LBB190_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm11, zmm13, zmm8
@@ -2290,7 +2290,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB189_17:
+.LBB190_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2323,12 +2323,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB189_28
+	jne	.LBB190_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI189_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI190_2]
 	vpshufb	zmm12, zmm12, zmm13
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 192]
@@ -2389,72 +2389,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB189_25
-.LBB189_28:
+	jmp	.LBB190_25
+.LBB190_28:
 	test	r10, r10
-	je	.LBB189_29
+	je	.LBB190_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm12, zmm3
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI189_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI190_2]
 	test	r13, r13
-	je	.LBB189_32
-.LBB189_33:
+	je	.LBB190_32
+.LBB190_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm11, zmm3
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI189_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI190_2]
 	test	r12, r12
-	je	.LBB189_35
-.LBB189_36:
+	je	.LBB190_35
+.LBB190_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm9, zmm3
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI189_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI190_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB189_38
-.LBB189_19:
+	je	.LBB190_38
+.LBB190_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm3
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vmovdqu8	zmm3 {k1} {z}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI189_2]
-	jmp	.LBB189_20
-.LBB189_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI190_2]
+	jmp	.LBB190_20
+.LBB190_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB189_33
-.LBB189_32:
+	jne	.LBB190_33
+.LBB190_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB189_36
-.LBB189_35:
+	jne	.LBB190_36
+.LBB190_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB189_19
-.LBB189_38:
+	jne	.LBB190_19
+.LBB190_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB189_20:
+.LBB190_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI189_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI190_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -2492,7 +2492,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB189_25
+	je	.LBB190_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -2508,7 +2508,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB189_25
+	je	.LBB190_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -2523,7 +2523,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB189_25
+	je	.LBB190_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -2538,7 +2538,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB189_25
+	je	.LBB190_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -2552,9 +2552,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB189_25:
+.LBB190_25:
 	cmp	rax, 16
-	jb	.LBB189_27
+	jb	.LBB190_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -2579,9 +2579,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB189_27:
+.LBB190_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI189_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI190_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -2591,7 +2591,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI189_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI190_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -2603,9 +2603,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB189_50:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+.LBB190_50:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2625,7 +2625,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB190_42
+	jb	.LBB191_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -2674,14 +2674,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI190_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI191_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI190_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI191_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB190_10
+	je	.LBB191_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -2689,20 +2689,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI190_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI190_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI190_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI190_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI190_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI190_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI190_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI190_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI191_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI191_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI191_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI191_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI191_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI191_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI191_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI191_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB190_5
+	jmp	.LBB191_5
 	.p2align	4
-.LBB190_7:
+.LBB191_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -2714,8 +2714,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB190_8
-.LBB190_3:
+	je	.LBB191_8
+.LBB191_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -2780,7 +2780,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB190_4:
+.LBB191_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -2835,8 +2835,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB190_9
-.LBB190_5:
+	je	.LBB191_9
+.LBB191_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -2845,17 +2845,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB190_7
+	je	.LBB191_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI190_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI191_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI190_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI191_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB190_3
-.LBB190_8:
+	jne	.LBB191_3
+.LBB191_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -2881,17 +2881,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB190_4
-.LBB190_9:
+	jmp	.LBB191_4
+.LBB191_9:
 	mov	rdx, rbx
-	jmp	.LBB190_11
-.LBB190_10:
+	jmp	.LBB191_11
+.LBB191_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB190_11:
+.LBB191_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -2943,45 +2943,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI190_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI191_2]
 	test	sil, cl
-	je	.LBB190_13
+	je	.LBB191_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI190_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI191_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI190_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI191_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI190_8]
-	jmp	.LBB190_14
-.LBB190_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI191_8]
+	jmp	.LBB191_14
+.LBB191_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI190_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI190_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI191_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI191_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI190_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI191_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI190_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI191_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB190_14:
+.LBB191_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB190_16
+	jb	.LBB191_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB190_17
-.LBB190_16:
+	jmp	.LBB191_17
+.LBB191_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB190_17:
+.LBB191_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB190_19
+	je	.LBB191_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -3036,7 +3036,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI190_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI191_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -3047,8 +3047,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB190_20
-.LBB190_19:
+	jmp	.LBB191_20
+.LBB191_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -3074,7 +3074,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB190_20:
+.LBB191_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -3107,12 +3107,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB190_23
+	jne	.LBB191_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm11
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI190_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI191_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm10, zmm10, zmm11
@@ -3180,76 +3180,76 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm10, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB190_22:
+.LBB191_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB190_38
-.LBB190_23:
+	jmp	.LBB191_38
+.LBB191_23:
 	test	rdi, rdi
-	je	.LBB190_28
+	je	.LBB191_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm10, zmm0
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI190_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI191_2]
 	test	r10, r10
-	je	.LBB190_29
-.LBB190_25:
+	je	.LBB191_29
+.LBB191_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm8, zmm0
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI190_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI191_2]
 	test	r13, r13
-	je	.LBB190_30
-.LBB190_26:
+	je	.LBB191_30
+.LBB191_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm9, zmm0
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI190_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI191_2]
 	test	r12, r12
-	je	.LBB190_31
-.LBB190_27:
+	je	.LBB191_31
+.LBB191_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm0
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
 	vmovdqu8	zmm0 {k1} {z}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI190_2]
-	jmp	.LBB190_32
-.LBB190_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI191_2]
+	jmp	.LBB191_32
+.LBB191_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB190_25
-.LBB190_29:
+	jne	.LBB191_25
+.LBB191_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB190_26
-.LBB190_30:
+	jne	.LBB191_26
+.LBB191_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB190_27
-.LBB190_31:
+	jne	.LBB191_27
+.LBB191_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB190_32:
+.LBB191_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI190_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI191_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -3288,7 +3288,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB190_35
+	je	.LBB191_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -3307,12 +3307,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB190_36
-.LBB190_35:
+	jne	.LBB191_36
+.LBB191_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB190_38:
+.LBB191_38:
 	cmp	rax, 16
-	jb	.LBB190_40
+	jb	.LBB191_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -3337,10 +3337,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB190_40:
+.LBB191_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI190_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI191_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -3350,7 +3350,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI190_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI191_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -3362,7 +3362,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB190_36:
+.LBB191_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -3381,7 +3381,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB190_38
+	je	.LBB191_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -3399,7 +3399,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB190_38
+	je	.LBB191_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -3412,10 +3412,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB190_22
-.LBB190_42:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+	jmp	.LBB191_22
+.LBB191_42:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3435,7 +3435,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB191_50
+	jb	.LBB192_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -3480,13 +3480,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI191_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI192_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI191_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI192_1]
 	vpshufb	xmm7, xmm1, xmm2
 	test	r14, r14
-	je	.LBB191_2
+	je	.LBB192_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm9, zmmword ptr [rdx + 256]
@@ -3498,13 +3498,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI191_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI191_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI191_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI191_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI191_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI191_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI191_10]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI192_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI192_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI192_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI192_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI192_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI192_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI192_10]
 	xor	r12d, r12d
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3514,19 +3514,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB191_7
+	jmp	.LBB192_7
 	.p2align	4
-.LBB191_44:
+.LBB192_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI191_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI192_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI191_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI192_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI191_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI192_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB191_46:
+.LBB192_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -3627,7 +3627,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm23, zmm23, zmm20
 	vpshufb	zmm22, zmm22, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI191_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI192_14]
 	vpternlogq	zmm26, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm13, 1
 	vpclmulqdq	zmm2, zmm8, zmm13, 16
@@ -3646,23 +3646,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm16, zmm23
 	vmovdqa64	zmm29, zmm22
 	mov	edi, r13d
-.LBB191_47:
+.LBB192_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB191_3
-.LBB191_7:
+	jae	.LBB192_3
+.LBB192_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm14
 	test	sil, sil
-	je	.LBB191_9
+	je	.LBB192_9
 	cmp	r13b, -15
-	jae	.LBB191_9
+	jae	.LBB192_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm15
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -3671,8 +3671,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB191_48
-.LBB191_41:
+	jne	.LBB192_48
+.LBB192_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm31, zmm8
 	vaesenc	zmm16, zmm22, zmm8
@@ -3698,22 +3698,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm16, zmm16, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB191_49
+	jmp	.LBB192_49
 	.p2align	4
-.LBB191_9:
+.LBB192_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI191_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI192_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI191_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI192_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI191_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI192_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB191_41
-.LBB191_48:
+	je	.LBB192_41
+.LBB192_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -3778,7 +3778,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB191_49:
+.LBB192_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm16, zmm16, zmm8
@@ -3844,24 +3844,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB191_47
+	jae	.LBB192_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm14
 	test	sil, sil
-	je	.LBB191_44
+	je	.LBB192_44
 	cmp	dil, -15
-	jae	.LBB191_44
+	jae	.LBB192_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm15
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB191_46
-.LBB191_2:
+	jmp	.LBB192_46
+.LBB192_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3869,7 +3869,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB191_3:
+.LBB192_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -3921,30 +3921,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI191_2]
+	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI192_2]
 	test	sil, sil
-	je	.LBB191_5
+	je	.LBB192_5
 	cmp	dil, -15
-	jae	.LBB191_5
+	jae	.LBB192_5
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI191_6]
+	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI192_6]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI191_7]
+	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI192_7]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI191_8]
-	jmp	.LBB191_11
-.LBB191_5:
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI192_8]
+	jmp	.LBB192_11
+.LBB192_5:
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI191_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI191_2]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI192_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI192_2]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI191_4]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI192_4]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI191_5]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI192_5]
 	vpshufb	zmm9, zmm9, zmm14
-.LBB191_11:
+.LBB192_11:
 	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -3952,18 +3952,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm9, xmm9, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB191_12
+	jb	.LBB192_12
 	vmovdqa64	zmm15, zmm14
-	jmp	.LBB191_14
-.LBB191_12:
+	jmp	.LBB192_14
+.LBB192_12:
 	vinserti32x4	zmm15, zmm0, xmm9, 3
-.LBB191_14:
+.LBB192_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm14 {k1}, zmm15
 	test	r14, r14
-	je	.LBB191_15
+	je	.LBB192_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	zmm11, zmm11, zmm15
@@ -4015,7 +4015,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI191_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI192_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -4029,8 +4029,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB191_17
-.LBB191_15:
+	jmp	.LBB192_17
+.LBB192_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm11, zmm8
 	vaesenc	zmm11, zmm12, zmm8
@@ -4056,7 +4056,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB191_17:
+.LBB192_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -4099,12 +4099,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB191_28
+	jne	.LBB192_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI191_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI192_2]
 	vpshufb	zmm12, zmm12, zmm13
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 192]
@@ -4165,72 +4165,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB191_25
-.LBB191_28:
+	jmp	.LBB192_25
+.LBB192_28:
 	test	r10, r10
-	je	.LBB191_29
+	je	.LBB192_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm12, zmm3
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI191_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI192_2]
 	test	r13, r13
-	je	.LBB191_32
-.LBB191_33:
+	je	.LBB192_32
+.LBB192_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm11, zmm3
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI191_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI192_2]
 	test	r12, r12
-	je	.LBB191_35
-.LBB191_36:
+	je	.LBB192_35
+.LBB192_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm10, zmm3
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI191_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI192_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB191_38
-.LBB191_19:
+	je	.LBB192_38
+.LBB192_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm3
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vmovdqu8	zmm3 {k1} {z}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI191_2]
-	jmp	.LBB191_20
-.LBB191_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI192_2]
+	jmp	.LBB192_20
+.LBB192_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB191_33
-.LBB191_32:
+	jne	.LBB192_33
+.LBB192_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB191_36
-.LBB191_35:
+	jne	.LBB192_36
+.LBB192_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB191_19
-.LBB191_38:
+	jne	.LBB192_19
+.LBB192_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB191_20:
+.LBB192_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm10, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI191_0]
+	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI192_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -4268,7 +4268,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB191_25
+	je	.LBB192_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -4284,7 +4284,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB191_25
+	je	.LBB192_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm10
 	mov	r8d, 8
@@ -4299,7 +4299,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB191_25
+	je	.LBB192_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm10
 	mov	edi, 12
@@ -4314,7 +4314,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB191_25
+	je	.LBB192_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm10
 	mov	ecx, 16
@@ -4328,9 +4328,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB191_25:
+.LBB192_25:
 	cmp	rax, 16
-	jb	.LBB191_27
+	jb	.LBB192_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm9, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -4359,9 +4359,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB191_27:
+.LBB192_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI191_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI192_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -4371,7 +4371,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI191_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI192_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -4383,9 +4383,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB191_50:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+.LBB192_50:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4405,7 +4405,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB192_42
+	jb	.LBB193_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -4458,14 +4458,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI192_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI193_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI192_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI193_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB192_10
+	je	.LBB193_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -4473,20 +4473,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI192_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI192_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI192_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI192_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI192_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI192_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI192_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI192_5]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI193_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI193_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI193_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI193_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI193_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI193_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI193_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI193_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB192_5
+	jmp	.LBB193_5
 	.p2align	4
-.LBB192_7:
+.LBB193_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -4498,8 +4498,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB192_8
-.LBB192_3:
+	je	.LBB193_8
+.LBB193_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -4564,7 +4564,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB192_4:
+.LBB193_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -4629,8 +4629,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB192_9
-.LBB192_5:
+	je	.LBB193_9
+.LBB193_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -4639,17 +4639,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm13
 	test	sil, r10b
-	je	.LBB192_7
+	je	.LBB193_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI192_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI193_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI192_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI193_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB192_3
-.LBB192_8:
+	jne	.LBB193_3
+.LBB193_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -4675,17 +4675,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB192_4
-.LBB192_9:
+	jmp	.LBB193_4
+.LBB193_9:
 	mov	rdx, rbx
-	jmp	.LBB192_11
-.LBB192_10:
+	jmp	.LBB193_11
+.LBB193_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-.LBB192_11:
+.LBB193_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -4737,45 +4737,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI192_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI193_2]
 	test	sil, cl
-	je	.LBB192_13
+	je	.LBB193_13
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI192_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI193_6]
 	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI192_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI193_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI192_8]
-	jmp	.LBB192_14
-.LBB192_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI193_8]
+	jmp	.LBB193_14
+.LBB193_13:
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI192_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI192_2]
+	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI193_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI193_2]
 	vpshufb	zmm14, zmm14, zmm17
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI192_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI193_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI192_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI193_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB192_14:
+.LBB193_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB192_16
+	jb	.LBB193_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB192_17
-.LBB192_16:
+	jmp	.LBB193_17
+.LBB193_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB192_17:
+.LBB193_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB192_19
+	je	.LBB193_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm13, zmm13, zmm18
@@ -4830,7 +4830,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI192_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI193_9]
 	vpclmulqdq	zmm12, zmm5, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
 	vpternlogq	zmm13, zmm10, zmm12, 150
@@ -4841,8 +4841,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB192_20
-.LBB192_19:
+	jmp	.LBB193_20
+.LBB193_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm13, zmm7
 	vaesenc	zmm9, zmm14, zmm7
@@ -4868,7 +4868,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB192_20:
+.LBB193_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -4911,12 +4911,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB192_23
+	jne	.LBB193_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm11
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI192_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI193_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm10, zmm10, zmm11
@@ -4984,76 +4984,76 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm10, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB192_22:
+.LBB193_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB192_38
-.LBB192_23:
+	jmp	.LBB193_38
+.LBB193_23:
 	test	rdi, rdi
-	je	.LBB192_28
+	je	.LBB193_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm10, zmm0
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI192_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI193_2]
 	test	r10, r10
-	je	.LBB192_29
-.LBB192_25:
+	je	.LBB193_29
+.LBB193_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm8, zmm0
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI192_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI193_2]
 	test	r13, r13
-	je	.LBB192_30
-.LBB192_26:
+	je	.LBB193_30
+.LBB193_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm9, zmm0
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI192_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI193_2]
 	test	r12, r12
-	je	.LBB192_31
-.LBB192_27:
+	je	.LBB193_31
+.LBB193_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm0
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
 	vmovdqu8	zmm0 {k1} {z}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI192_2]
-	jmp	.LBB192_32
-.LBB192_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI193_2]
+	jmp	.LBB193_32
+.LBB193_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB192_25
-.LBB192_29:
+	jne	.LBB193_25
+.LBB193_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB192_26
-.LBB192_30:
+	jne	.LBB193_26
+.LBB193_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB192_27
-.LBB192_31:
+	jne	.LBB193_27
+.LBB193_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB192_32:
+.LBB193_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI192_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI193_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -5092,7 +5092,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB192_35
+	je	.LBB193_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -5111,12 +5111,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB192_36
-.LBB192_35:
+	jne	.LBB193_36
+.LBB193_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB192_38:
+.LBB193_38:
 	cmp	rax, 16
-	jb	.LBB192_40
+	jb	.LBB193_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -5145,10 +5145,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB192_40:
+.LBB193_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI192_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI193_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -5158,7 +5158,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI192_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI193_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -5170,7 +5170,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB192_36:
+.LBB193_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -5189,7 +5189,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB192_38
+	je	.LBB193_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -5207,7 +5207,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB192_38
+	je	.LBB193_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -5220,9 +5220,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB192_22
-.LBB192_42:
-	lea	rdi, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.81]
-	lea	rdx, [rip + .Lanon.5aeefc6095c4a7efa487bd5190653ed1.145]
+	jmp	.LBB193_22
+.LBB193_42:
+	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
+	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

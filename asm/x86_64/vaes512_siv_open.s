@@ -39,7 +39,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm15, zmmword ptr [rip + .LCPI175_0]
+	vpaddd	zmm19, zmm15, zmmword ptr [rip + .LCPI176_0]
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
 	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
 	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
@@ -49,13 +49,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 448
 	vpxord	xmm21, xmm21, xmm21
 	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI175_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI175_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI175_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI175_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI175_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI175_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI175_9]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI176_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI176_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI176_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI176_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI176_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI176_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI176_9]
 	xor	edi, edi
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm24, xmm24, xmm24
@@ -63,15 +63,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB175_1
+	jmp	.LBB176_1
 	.p2align	4
-.LBB175_4:
+.LBB176_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB175_5
-.LBB175_1:
+	jae	.LBB176_5
+.LBB176_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -84,7 +84,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB175_2
+	je	.LBB176_2
 	vmovdqa64	xmm22, xmm22
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -149,9 +149,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB175_7
+	jmp	.LBB176_7
 	.p2align	4
-.LBB175_2:
+.LBB176_2:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm21
 	vaesenc	zmm24, zmm28, zmm21
@@ -177,7 +177,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm21, zmm26
-.LBB175_7:
+.LBB176_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm21, zmm24, zmm15
@@ -218,15 +218,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB175_4
+	jae	.LBB176_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI175_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI176_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI175_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI176_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -322,8 +322,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vmovdqa64	zmm21, zmm27
 	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm24, zmm15
-	jmp	.LBB175_4
-.LBB175_5:
+	jmp	.LBB176_4
+.LBB176_5:
 	vmovdqa64	xmm6, xmm22
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -413,7 +413,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm20, zmmword ptr [rip + .LCPI176_0]
+	vpaddd	zmm9, zmm20, zmmword ptr [rip + .LCPI177_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
@@ -422,17 +422,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 192
 	vpxor	xmm15, xmm15, xmm15
 	xor	edi, edi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI176_1]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI176_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI176_3]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI176_4]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI176_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI177_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI177_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI177_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI177_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI177_5]
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm17, xmm17, xmm17
 	vpxord	xmm18, xmm18, xmm18
-	jmp	.LBB176_1
+	jmp	.LBB177_1
 	.p2align	4
-.LBB176_3:
+.LBB177_3:
 	vmovdqa	xmm14, xmm14
 	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
 	vaesenc	zmm20, zmm20, zmm23
@@ -497,7 +497,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	ymm14, ymm14, ymm15
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
-.LBB176_4:
+.LBB177_4:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
@@ -537,8 +537,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	rdi, 256
 	vpaddd	zmm9, zmm9, zmm13
 	cmp	rax, rdi
-	je	.LBB176_5
-.LBB176_1:
+	je	.LBB177_5
+.LBB177_1:
 	prefetcht0	byte ptr [rsi + rdi - 192]
 	prefetcht0	byte ptr [rsi + rdi - 128]
 	prefetcht0	byte ptr [rsi + rdi - 64]
@@ -551,7 +551,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm19, zmm9, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	jne	.LBB176_3
+	jne	.LBB177_3
 	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
 	vaesenc	zmm16, zmm20, zmm15
 	vaesenc	zmm17, zmm21, zmm15
@@ -577,8 +577,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm17, zmm17, zmm19
 	vaesenc	zmm18, zmm18, zmm19
 	vaesenc	zmm19, zmm15, zmm19
-	jmp	.LBB176_4
-.LBB176_5:
+	jmp	.LBB177_4
+.LBB177_5:
 	vmovdqa	xmm9, xmm14
 	vpxorq	zmm9, zmm18, zmm9
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -668,7 +668,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm17, zmmword ptr [rip + .LCPI177_0]
+	vpaddd	zmm19, zmm17, zmmword ptr [rip + .LCPI178_0]
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
 	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
 	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
@@ -678,13 +678,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 448
 	vpxord	xmm22, xmm22, xmm22
 	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI177_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI177_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI177_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI177_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI177_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI177_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI177_9]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI178_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI178_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI178_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI178_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI178_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI178_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI178_9]
 	xor	edi, edi
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm24, xmm24, xmm24
@@ -692,15 +692,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB177_1
+	jmp	.LBB178_1
 	.p2align	4
-.LBB177_4:
+.LBB178_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB177_5
-.LBB177_1:
+	jae	.LBB178_5
+.LBB178_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -713,7 +713,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB177_2
+	je	.LBB178_2
 	vmovdqa64	xmm21, xmm21
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -778,9 +778,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB177_7
+	jmp	.LBB178_7
 	.p2align	4
-.LBB177_2:
+.LBB178_2:
 	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm22
 	vaesenc	zmm24, zmm28, zmm22
@@ -806,7 +806,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm22, zmm26
-.LBB177_7:
+.LBB178_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm22, zmm24, zmm15
@@ -857,15 +857,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB177_4
+	jae	.LBB178_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI177_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI178_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI177_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI178_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -971,8 +971,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vmovdqa64	zmm22, zmm27
 	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm24, zmm15
-	jmp	.LBB177_4
-.LBB177_5:
+	jmp	.LBB178_4
+.LBB178_5:
 	vmovdqa64	xmm6, xmm21
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1066,7 +1066,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm22, zmmword ptr [rip + .LCPI178_0]
+	vpaddd	zmm9, zmm22, zmmword ptr [rip + .LCPI179_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
@@ -1075,17 +1075,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 192
 	vpxor	xmm15, xmm15, xmm15
 	xor	edi, edi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI178_1]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI178_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI178_3]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI178_4]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI178_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI179_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI179_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI179_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI179_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI179_5]
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm17, xmm17, xmm17
 	vpxord	xmm18, xmm18, xmm18
-	jmp	.LBB178_1
+	jmp	.LBB179_1
 	.p2align	4
-.LBB178_3:
+.LBB179_3:
 	vmovdqa	xmm14, xmm14
 	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
 	vaesenc	zmm20, zmm20, zmm23
@@ -1150,7 +1150,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	ymm14, ymm14, ymm15
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
-.LBB178_4:
+.LBB179_4:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
@@ -1200,8 +1200,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	rdi, 256
 	vpaddd	zmm9, zmm9, zmm13
 	cmp	rax, rdi
-	je	.LBB178_5
-.LBB178_1:
+	je	.LBB179_5
+.LBB179_1:
 	prefetcht0	byte ptr [rsi + rdi - 192]
 	prefetcht0	byte ptr [rsi + rdi - 128]
 	prefetcht0	byte ptr [rsi + rdi - 64]
@@ -1214,7 +1214,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm19, zmm9, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	jne	.LBB178_3
+	jne	.LBB179_3
 	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
 	vaesenc	zmm16, zmm20, zmm15
 	vaesenc	zmm17, zmm21, zmm15
@@ -1240,8 +1240,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm17, zmm17, zmm19
 	vaesenc	zmm18, zmm18, zmm19
 	vaesenc	zmm19, zmm15, zmm19
-	jmp	.LBB178_4
-.LBB178_5:
+	jmp	.LBB179_4
+.LBB179_5:
 	vmovdqa	xmm9, xmm14
 	vpxorq	zmm9, zmm18, zmm9
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -1335,7 +1335,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm19, zmmword ptr [rip + .LCPI179_0]
+	vpaddd	zmm19, zmm19, zmmword ptr [rip + .LCPI180_0]
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
 	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
 	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
@@ -1345,13 +1345,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 448
 	vpxord	xmm22, xmm22, xmm22
 	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI179_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI179_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI179_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI179_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI179_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI179_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI179_9]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI180_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI180_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI180_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI180_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI180_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI180_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI180_9]
 	xor	edi, edi
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm24, xmm24, xmm24
@@ -1359,15 +1359,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB179_1
+	jmp	.LBB180_1
 	.p2align	4
-.LBB179_4:
+.LBB180_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB179_5
-.LBB179_1:
+	jae	.LBB180_5
+.LBB180_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -1380,7 +1380,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB179_2
+	je	.LBB180_2
 	vmovdqa64	xmm21, xmm21
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -1445,9 +1445,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB179_7
+	jmp	.LBB180_7
 	.p2align	4
-.LBB179_2:
+.LBB180_2:
 	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm22
 	vaesenc	zmm24, zmm28, zmm22
@@ -1473,7 +1473,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm22, zmm26
-.LBB179_7:
+.LBB180_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm22, zmm24, zmm15
@@ -1534,15 +1534,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB179_4
+	jae	.LBB180_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI179_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI180_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI179_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI180_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -1658,8 +1658,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vmovdqa64	zmm22, zmm27
 	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm24, zmm15
-	jmp	.LBB179_4
-.LBB179_5:
+	jmp	.LBB180_4
+.LBB180_5:
 	vmovdqa64	xmm6, xmm21
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1757,7 +1757,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm24, zmmword ptr [rip + .LCPI180_0]
+	vpaddd	zmm9, zmm24, zmmword ptr [rip + .LCPI181_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
@@ -1766,17 +1766,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 192
 	vpxor	xmm15, xmm15, xmm15
 	xor	edi, edi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI180_1]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI180_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI180_3]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI180_4]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI180_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI181_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI181_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI181_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI181_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI181_5]
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm17, xmm17, xmm17
 	vpxord	xmm18, xmm18, xmm18
-	jmp	.LBB180_1
+	jmp	.LBB181_1
 	.p2align	4
-.LBB180_3:
+.LBB181_3:
 	vmovdqa	xmm14, xmm14
 	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
 	vaesenc	zmm20, zmm20, zmm23
@@ -1841,7 +1841,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	ymm14, ymm14, ymm15
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
-.LBB180_4:
+.LBB181_4:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
@@ -1901,8 +1901,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	rdi, 256
 	vpaddd	zmm9, zmm9, zmm13
 	cmp	rax, rdi
-	je	.LBB180_5
-.LBB180_1:
+	je	.LBB181_5
+.LBB181_1:
 	prefetcht0	byte ptr [rsi + rdi - 192]
 	prefetcht0	byte ptr [rsi + rdi - 128]
 	prefetcht0	byte ptr [rsi + rdi - 64]
@@ -1915,7 +1915,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm19, zmm9, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	jne	.LBB180_3
+	jne	.LBB181_3
 	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
 	vaesenc	zmm16, zmm20, zmm15
 	vaesenc	zmm17, zmm21, zmm15
@@ -1941,8 +1941,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm17, zmm17, zmm19
 	vaesenc	zmm18, zmm18, zmm19
 	vaesenc	zmm19, zmm15, zmm19
-	jmp	.LBB180_4
-.LBB180_5:
+	jmp	.LBB181_4
+.LBB181_5:
 	vmovdqa	xmm9, xmm14
 	vpxorq	zmm9, zmm18, zmm9
 	vpclmulqdq	zmm10, zmm9, zmm6, 0

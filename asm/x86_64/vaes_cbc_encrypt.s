@@ -4,7 +4,7 @@
 # ==== vaes_cbc_encrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB85_6
+	je	.LBB86_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 320]
 	vmovdqa	xmm5, xmmword ptr [rdi]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB85_2
+	jmp	.LBB86_2
 	.p2align	4
-.LBB85_4:
+.LBB86_4:
 	vaesenc	xmm11, xmm11, xmm1
 	vaesenc	xmm11, xmm11, xmm2
 	vaesenc	xmm11, xmm11, xmm3
@@ -45,22 +45,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB85_5
-.LBB85_2:
+	je	.LBB86_5
+.LBB86_2:
 	vmovdqa	xmm12, xmm4
 	cmp	rdi, rcx
-	jae	.LBB85_4
+	jae	.LBB86_4
 	vpxor	xmm12, xmm4, xmmword ptr [rdx]
-	jmp	.LBB85_4
-.LBB85_5:
+	jmp	.LBB86_4
+.LBB86_5:
 	vmovdqu	xmmword ptr [rsi], xmm12
-.LBB85_6:
+.LBB86_6:
 	ret
 
 # ==== vaes_cbc_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB86_6
+	je	.LBB87_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 384]
 	vmovdqa	xmm5, xmmword ptr [rdi]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -82,9 +82,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB86_2
+	jmp	.LBB87_2
 	.p2align	4
-.LBB86_4:
+.LBB87_4:
 	vaesenc	xmm13, xmm13, xmm1
 	vaesenc	xmm13, xmm13, xmm2
 	vaesenc	xmm13, xmm13, xmm3
@@ -105,22 +105,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB86_5
-.LBB86_2:
+	je	.LBB87_5
+.LBB87_2:
 	vmovdqa	xmm14, xmm4
 	cmp	rdi, rcx
-	jae	.LBB86_4
+	jae	.LBB87_4
 	vpxor	xmm14, xmm4, xmmword ptr [rdx]
-	jmp	.LBB86_4
-.LBB86_5:
+	jmp	.LBB87_4
+.LBB87_5:
 	vmovdqu	xmmword ptr [rsi], xmm14
-.LBB86_6:
+.LBB87_6:
 	ret
 
 # ==== vaes_cbc_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB87_6
+	je	.LBB88_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 448]
 	vmovdqa	xmm4, xmmword ptr [rdi]
 	vmovaps	xmm1, xmmword ptr [rdi + 32]
@@ -145,9 +145,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB87_2
+	jmp	.LBB88_2
 	.p2align	4
-.LBB87_4:
+.LBB88_4:
 	vaesenc	xmm15, xmm15, xmmword ptr [rsp - 24]
 	vaesenc	xmm15, xmm15, xmm2
 	vaesenc	xmm15, xmm15, xmm3
@@ -170,14 +170,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB87_5
-.LBB87_2:
+	je	.LBB88_5
+.LBB88_2:
 	vmovdqa	xmm4, xmm1
 	cmp	rdi, rcx
-	jae	.LBB87_4
+	jae	.LBB88_4
 	vpxor	xmm4, xmm1, xmmword ptr [rdx]
-	jmp	.LBB87_4
-.LBB87_5:
+	jmp	.LBB88_4
+.LBB88_5:
 	vmovdqu	xmmword ptr [rsi], xmm4
-.LBB87_6:
+.LBB88_6:
 	ret

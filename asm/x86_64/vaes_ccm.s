@@ -7,15 +7,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vmovdqa	ymm15, ymmword ptr [rdi + 320]
 	vpxor	xmm3, xmm15, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI109_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI110_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB109_3
+	je	.LBB110_3
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -27,8 +27,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vmovdqa	ymm13, ymmword ptr [rdi + 288]
 	xor	r10d, r10d
 	.p2align	4
-.LBB109_2:
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI109_2]
+.LBB110_2:
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI110_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm5
 	vaesenc	xmm4, xmm4, xmm5
@@ -65,14 +65,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vpxor	xmm14, xmm14, xmm3
 	vaesenclast	xmm4, xmm4, xmm14
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI109_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI110_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB109_2
-.LBB109_3:
+	jne	.LBB110_2
+.LBB110_3:
 	test	r8b, 1
-	je	.LBB109_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI109_0]
+	je	.LBB110_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI110_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -105,15 +105,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vmovdqa	xmm5, xmmword ptr [rdi + 288]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI109_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI110_4]
 	vpxor	xmm5, xmm15, xmmword ptr [rcx]
 	vaesenclast	xmm1, xmm1, xmm5
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB109_5:
+.LBB110_5:
 	test	r9, r9
-	je	.LBB109_7
+	je	.LBB110_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -146,14 +146,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vpxor	xmm1, xmm15, xmm1
 	vaesenclast	xmm1, xmm2, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB109_7:
+.LBB110_7:
 	vpxor	xmm1, xmm4, xmm2
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -165,15 +165,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqa	ymm15, ymmword ptr [rdi + 320]
 	vpxor	xmm3, xmm15, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI110_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI111_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB110_3
+	je	.LBB111_3
 	vmovaps	ymm1, ymmword ptr [rdi + 32]
 	vmovups	ymmword ptr [rsp + 128], ymm1
 	vmovaps	ymm1, ymmword ptr [rdi + 64]
@@ -202,9 +202,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqu	ymm12, ymmword ptr [rsp - 64]
 	vmovdqu	ymm13, ymmword ptr [rsp - 96]
 	.p2align	4
-.LBB110_2:
+.LBB111_2:
 	vmovdqu	ymmword ptr [rsp + 160], ymm0
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI110_2]
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI111_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm6
 	vaesenc	ymm1, ymm1, ymm7
@@ -249,14 +249,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqu	ymm0, ymmword ptr [rsp + 160]
 	vaesenclast	xmm4, xmm4, xmm14
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI110_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI111_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB110_2
-.LBB110_3:
+	jne	.LBB111_2
+.LBB111_3:
 	test	r8b, 1
-	je	.LBB110_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI110_0]
+	je	.LBB111_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI111_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -289,16 +289,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqa	xmm5, xmmword ptr [rdi + 288]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI110_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI111_4]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vpxor	xmm6, xmm15, xmm5
 	vaesenclast	xmm1, xmm1, xmm6
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm5, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB110_5:
+.LBB111_5:
 	test	r9, r9
-	je	.LBB110_7
+	je	.LBB111_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -330,12 +330,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vaesenclast	xmm1, xmm1, xmm15
 	vpxor	xmm1, xmm15, xmm1
 	vaesenclast	xmm1, xmm2, xmm1
-	jmp	.LBB110_8
-.LBB110_7:
+	jmp	.LBB111_8
+.LBB111_7:
 	vpxor	xmm1, xmm4, xmm2
-.LBB110_8:
+.LBB111_8:
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 200
 	vzeroupper
@@ -343,218 +343,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 
 # ==== vaes_ccm<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa_:
-	sub	rsp, 312
-	vmovdqa	ymm2, ymmword ptr [rdi]
-	vmovdqa	ymm0, ymmword ptr [rdi + 384]
-	vmovdqu	ymmword ptr [rsp - 112], ymm0
-	vpxor	xmm0, xmm0, xmm2
-	vmovdqa	xmmword ptr [rsp - 128], xmm0
-	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
-	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI111_1]
-	vpxor	xmm4, xmm2, xmmword ptr [rsi]
-	mov	r10, r8
-	shl	r10, 4
-	movabs	rax, 9223372036854775776
-	and	rax, r10
-	je	.LBB111_3
-	vmovaps	ymm1, ymmword ptr [rdi + 32]
-	vmovups	ymmword ptr [rsp + 272], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 64]
-	vmovups	ymmword ptr [rsp + 240], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 96]
-	vmovups	ymmword ptr [rsp + 208], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 128]
-	vmovups	ymmword ptr [rsp + 176], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 160]
-	vmovups	ymmword ptr [rsp + 144], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 192]
-	vmovups	ymmword ptr [rsp + 112], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 224]
-	vmovups	ymmword ptr [rsp + 80], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 256]
-	vmovups	ymmword ptr [rsp + 48], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 288]
-	vmovups	ymmword ptr [rsp + 16], ymm1
-	vmovaps	ymm1, ymmword ptr [rdi + 320]
-	vmovups	ymmword ptr [rsp - 16], ymm1
-	vmovdqa	ymm1, ymmword ptr [rdi + 352]
-	vmovdqu	ymmword ptr [rsp - 48], ymm1
-	xor	r10d, r10d
-	vmovdqu	ymmword ptr [rsp - 80], ymm2
-	vmovdqu	ymm6, ymmword ptr [rsp + 272]
-	vmovdqu	ymm7, ymmword ptr [rsp + 240]
-	vmovdqu	ymm8, ymmword ptr [rsp + 208]
-	vmovdqu	ymm9, ymmword ptr [rsp + 176]
-	vmovdqu	ymm10, ymmword ptr [rsp + 144]
-	vmovdqu	ymm11, ymmword ptr [rsp + 112]
-	vmovdqu	ymm12, ymmword ptr [rsp + 80]
-	vmovdqu	ymm13, ymmword ptr [rsp + 48]
-	vmovdqu	ymm14, ymmword ptr [rsp + 16]
-	vmovdqu	ymm15, ymmword ptr [rsp - 16]
-	vmovdqa	xmm5, xmmword ptr [rsp - 128]
-	.p2align	4
-.LBB111_2:
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI111_2]
-	vpxor	ymm1, ymm2, ymm1
-	vaesenc	ymm1, ymm1, ymm6
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	ymm1, ymm1, ymm7
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	xmm4, xmm4, xmm8
-	vaesenc	ymm1, ymm1, ymm9
-	vaesenc	xmm4, xmm4, xmm9
-	vaesenc	ymm1, ymm1, ymm10
-	vaesenc	xmm4, xmm4, xmm10
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	xmm4, xmm4, xmm11
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	xmm4, xmm4, xmm12
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	xmm4, xmm4, xmm13
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	xmm4, xmm4, xmm14
-	vaesenc	ymm1, ymm1, ymm15
-	vaesenc	xmm4, xmm4, xmm15
-	vmovdqa	ymm3, ymm0
-	vmovdqu	ymm0, ymmword ptr [rsp - 48]
-	vaesenc	ymm1, ymm1, ymm0
-	vaesenc	xmm4, xmm4, xmm0
-	vmovdqu	ymm2, ymmword ptr [rsp - 112]
-	vpxor	ymm2, ymm2, ymmword ptr [rcx + r10]
-	vaesenclast	ymm1, ymm1, ymm2
-	vpxor	xmm2, xmm1, xmm5
-	vaesenclast	xmm2, xmm4, xmm2
-	vaesenc	xmm2, xmm2, xmm6
-	vaesenc	xmm2, xmm2, xmm7
-	vaesenc	xmm2, xmm2, xmm8
-	vaesenc	xmm2, xmm2, xmm9
-	vaesenc	xmm2, xmm2, xmm10
-	vaesenc	xmm2, xmm2, xmm11
-	vaesenc	xmm2, xmm2, xmm12
-	vaesenc	xmm2, xmm2, xmm13
-	vaesenc	xmm2, xmm2, xmm14
-	vaesenc	xmm2, xmm2, xmm15
-	vaesenc	xmm2, xmm2, xmm0
-	vextracti128	xmm4, ymm1, 1
-	vpxor	xmm4, xmm4, xmm5
-	vaesenclast	xmm4, xmm2, xmm4
-	vmovdqu	ymm2, ymmword ptr [rsp - 80]
-	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI111_3]
-	add	r10, 32
-	cmp	rax, r10
-	jne	.LBB111_2
-.LBB111_3:
-	test	r8b, 1
-	jne	.LBB111_5
-	vmovdqa	ymm3, ymm2
-	vmovdqu	ymm7, ymmword ptr [rsp - 112]
-	test	r9, r9
-	je	.LBB111_8
-.LBB111_7:
-	vpxor	xmm1, xmm3, xmmword ptr [r9]
-	vmovdqa	xmm2, xmmword ptr [rdi + 32]
-	vmovdqa	xmm3, xmmword ptr [rdi + 64]
-	vmovdqa	xmm5, xmmword ptr [rdi + 96]
-	vmovdqa	xmm6, xmmword ptr [rdi + 128]
-	vaesenc	xmm1, xmm1, xmm2
-	vaesenc	xmm2, xmm4, xmm2
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm2, xmm2, xmm5
-	vaesenc	xmm1, xmm1, xmm6
-	vaesenc	xmm2, xmm2, xmm6
-	vmovdqa	xmm3, xmmword ptr [rdi + 160]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 192]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 224]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 256]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 288]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 320]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 352]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vaesenclast	xmm1, xmm1, xmm7
-	vpxor	xmm1, xmm1, xmm7
-	vaesenclast	xmm1, xmm2, xmm1
-	jmp	.LBB111_9
-.LBB111_5:
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI111_0]
-	vmovdqa	ymm3, ymm2
-	vpxor	xmm1, xmm2, xmm1
-	vmovdqa	xmm2, xmmword ptr [rdi + 32]
-	vmovdqa	xmm5, xmmword ptr [rdi + 64]
-	vmovdqa	xmm6, xmmword ptr [rdi + 96]
-	vmovdqa	xmm7, xmmword ptr [rdi + 128]
-	vaesenc	xmm1, xmm1, xmm2
-	vaesenc	xmm2, xmm4, xmm2
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm2, xmm2, xmm5
-	vaesenc	xmm1, xmm1, xmm6
-	vaesenc	xmm2, xmm2, xmm6
-	vaesenc	xmm1, xmm1, xmm7
-	vaesenc	xmm2, xmm2, xmm7
-	vmovdqa	xmm4, xmmword ptr [rdi + 160]
-	vaesenc	xmm1, xmm1, xmm4
-	vaesenc	xmm2, xmm2, xmm4
-	vmovdqa	xmm4, xmmword ptr [rdi + 192]
-	vaesenc	xmm1, xmm1, xmm4
-	vaesenc	xmm2, xmm2, xmm4
-	vmovdqa	xmm4, xmmword ptr [rdi + 224]
-	vaesenc	xmm1, xmm1, xmm4
-	movabs	rax, 576460752303423486
-	vaesenc	xmm2, xmm2, xmm4
-	vmovdqa	xmm4, xmmword ptr [rdi + 256]
-	vaesenc	xmm1, xmm1, xmm4
-	vaesenc	xmm2, xmm2, xmm4
-	and	r8, rax
-	vmovdqa	xmm4, xmmword ptr [rdi + 288]
-	vaesenc	xmm1, xmm1, xmm4
-	shl	r8, 4
-	vaesenc	xmm2, xmm2, xmm4
-	vmovdqa	xmm4, xmmword ptr [rdi + 320]
-	vaesenc	xmm1, xmm1, xmm4
-	vaesenc	xmm2, xmm2, xmm4
-	add	rcx, r8
-	vmovdqa	xmm4, xmmword ptr [rdi + 352]
-	vaesenc	xmm1, xmm1, xmm4
-	vaesenc	xmm2, xmm2, xmm4
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI111_4]
-	vmovdqu	ymm7, ymmword ptr [rsp - 112]
-	vpxor	xmm4, xmm7, xmmword ptr [rcx]
-	vaesenclast	xmm1, xmm1, xmm4
-	vmovdqu	xmmword ptr [rcx], xmm1
-	vpxor	xmm1, xmm1, xmmword ptr [rsp - 128]
-	vaesenclast	xmm4, xmm2, xmm1
-	test	r9, r9
-	jne	.LBB111_7
-.LBB111_8:
-	vpxor	xmm1, xmm4, xmm3
-.LBB111_9:
-	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	add	rsp, 312
-	vzeroupper
-	ret
-
-# ==== vaes_ccm<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa_:
 	sub	rsp, 312
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vmovdqa	ymm0, ymmword ptr [rdi + 384]
@@ -605,9 +393,221 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vmovdqu	ymm13, ymmword ptr [rsp + 48]
 	vmovdqu	ymm14, ymmword ptr [rsp + 16]
 	vmovdqu	ymm15, ymmword ptr [rsp - 16]
+	vmovdqa	xmm5, xmmword ptr [rsp - 128]
 	.p2align	4
 .LBB112_2:
 	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI112_2]
+	vpxor	ymm1, ymm2, ymm1
+	vaesenc	ymm1, ymm1, ymm6
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	xmm4, xmm4, xmm8
+	vaesenc	ymm1, ymm1, ymm9
+	vaesenc	xmm4, xmm4, xmm9
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	xmm4, xmm4, xmm10
+	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	xmm4, xmm4, xmm11
+	vaesenc	ymm1, ymm1, ymm12
+	vaesenc	xmm4, xmm4, xmm12
+	vaesenc	ymm1, ymm1, ymm13
+	vaesenc	xmm4, xmm4, xmm13
+	vaesenc	ymm1, ymm1, ymm14
+	vaesenc	xmm4, xmm4, xmm14
+	vaesenc	ymm1, ymm1, ymm15
+	vaesenc	xmm4, xmm4, xmm15
+	vmovdqa	ymm3, ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp - 48]
+	vaesenc	ymm1, ymm1, ymm0
+	vaesenc	xmm4, xmm4, xmm0
+	vmovdqu	ymm2, ymmword ptr [rsp - 112]
+	vpxor	ymm2, ymm2, ymmword ptr [rcx + r10]
+	vaesenclast	ymm1, ymm1, ymm2
+	vpxor	xmm2, xmm1, xmm5
+	vaesenclast	xmm2, xmm4, xmm2
+	vaesenc	xmm2, xmm2, xmm6
+	vaesenc	xmm2, xmm2, xmm7
+	vaesenc	xmm2, xmm2, xmm8
+	vaesenc	xmm2, xmm2, xmm9
+	vaesenc	xmm2, xmm2, xmm10
+	vaesenc	xmm2, xmm2, xmm11
+	vaesenc	xmm2, xmm2, xmm12
+	vaesenc	xmm2, xmm2, xmm13
+	vaesenc	xmm2, xmm2, xmm14
+	vaesenc	xmm2, xmm2, xmm15
+	vaesenc	xmm2, xmm2, xmm0
+	vextracti128	xmm4, ymm1, 1
+	vpxor	xmm4, xmm4, xmm5
+	vaesenclast	xmm4, xmm2, xmm4
+	vmovdqu	ymm2, ymmword ptr [rsp - 80]
+	vmovdqu	ymmword ptr [rcx + r10], ymm1
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI112_3]
+	add	r10, 32
+	cmp	rax, r10
+	jne	.LBB112_2
+.LBB112_3:
+	test	r8b, 1
+	jne	.LBB112_5
+	vmovdqa	ymm3, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp - 112]
+	test	r9, r9
+	je	.LBB112_8
+.LBB112_7:
+	vpxor	xmm1, xmm3, xmmword ptr [r9]
+	vmovdqa	xmm2, xmmword ptr [rdi + 32]
+	vmovdqa	xmm3, xmmword ptr [rdi + 64]
+	vmovdqa	xmm5, xmmword ptr [rdi + 96]
+	vmovdqa	xmm6, xmmword ptr [rdi + 128]
+	vaesenc	xmm1, xmm1, xmm2
+	vaesenc	xmm2, xmm4, xmm2
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm2, xmm2, xmm5
+	vaesenc	xmm1, xmm1, xmm6
+	vaesenc	xmm2, xmm2, xmm6
+	vmovdqa	xmm3, xmmword ptr [rdi + 160]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 192]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 224]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 256]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 288]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 320]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 352]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vaesenclast	xmm1, xmm1, xmm7
+	vpxor	xmm1, xmm1, xmm7
+	vaesenclast	xmm1, xmm2, xmm1
+	jmp	.LBB112_9
+.LBB112_5:
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI112_0]
+	vmovdqa	ymm3, ymm2
+	vpxor	xmm1, xmm2, xmm1
+	vmovdqa	xmm2, xmmword ptr [rdi + 32]
+	vmovdqa	xmm5, xmmword ptr [rdi + 64]
+	vmovdqa	xmm6, xmmword ptr [rdi + 96]
+	vmovdqa	xmm7, xmmword ptr [rdi + 128]
+	vaesenc	xmm1, xmm1, xmm2
+	vaesenc	xmm2, xmm4, xmm2
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm2, xmm2, xmm5
+	vaesenc	xmm1, xmm1, xmm6
+	vaesenc	xmm2, xmm2, xmm6
+	vaesenc	xmm1, xmm1, xmm7
+	vaesenc	xmm2, xmm2, xmm7
+	vmovdqa	xmm4, xmmword ptr [rdi + 160]
+	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm2, xmm2, xmm4
+	vmovdqa	xmm4, xmmword ptr [rdi + 192]
+	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm2, xmm2, xmm4
+	vmovdqa	xmm4, xmmword ptr [rdi + 224]
+	vaesenc	xmm1, xmm1, xmm4
+	movabs	rax, 576460752303423486
+	vaesenc	xmm2, xmm2, xmm4
+	vmovdqa	xmm4, xmmword ptr [rdi + 256]
+	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm2, xmm2, xmm4
+	and	r8, rax
+	vmovdqa	xmm4, xmmword ptr [rdi + 288]
+	vaesenc	xmm1, xmm1, xmm4
+	shl	r8, 4
+	vaesenc	xmm2, xmm2, xmm4
+	vmovdqa	xmm4, xmmword ptr [rdi + 320]
+	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm2, xmm2, xmm4
+	add	rcx, r8
+	vmovdqa	xmm4, xmmword ptr [rdi + 352]
+	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm2, xmm2, xmm4
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI112_4]
+	vmovdqu	ymm7, ymmword ptr [rsp - 112]
+	vpxor	xmm4, xmm7, xmmword ptr [rcx]
+	vaesenclast	xmm1, xmm1, xmm4
+	vmovdqu	xmmword ptr [rcx], xmm1
+	vpxor	xmm1, xmm1, xmmword ptr [rsp - 128]
+	vaesenclast	xmm4, xmm2, xmm1
+	test	r9, r9
+	jne	.LBB112_7
+.LBB112_8:
+	vpxor	xmm1, xmm4, xmm3
+.LBB112_9:
+	vmovdqu	xmmword ptr [rsi], xmm1
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	add	rsp, 312
+	vzeroupper
+	ret
+
+# ==== vaes_ccm<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa_:
+	sub	rsp, 312
+	vmovdqa	ymm2, ymmword ptr [rdi]
+	vmovdqa	ymm0, ymmword ptr [rdi + 384]
+	vmovdqu	ymmword ptr [rsp - 112], ymm0
+	vpxor	xmm0, xmm0, xmm2
+	vmovdqa	xmmword ptr [rsp - 128], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdx]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
+	vinserti128	ymm0, ymm0, xmm0, 1
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI113_1]
+	vpxor	xmm4, xmm2, xmmword ptr [rsi]
+	mov	r10, r8
+	shl	r10, 4
+	movabs	rax, 9223372036854775776
+	and	rax, r10
+	je	.LBB113_3
+	vmovaps	ymm1, ymmword ptr [rdi + 32]
+	vmovups	ymmword ptr [rsp + 272], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 64]
+	vmovups	ymmword ptr [rsp + 240], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 96]
+	vmovups	ymmword ptr [rsp + 208], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 128]
+	vmovups	ymmword ptr [rsp + 176], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 160]
+	vmovups	ymmword ptr [rsp + 144], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 192]
+	vmovups	ymmword ptr [rsp + 112], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 224]
+	vmovups	ymmword ptr [rsp + 80], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 256]
+	vmovups	ymmword ptr [rsp + 48], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 288]
+	vmovups	ymmword ptr [rsp + 16], ymm1
+	vmovaps	ymm1, ymmword ptr [rdi + 320]
+	vmovups	ymmword ptr [rsp - 16], ymm1
+	vmovdqa	ymm1, ymmword ptr [rdi + 352]
+	vmovdqu	ymmword ptr [rsp - 48], ymm1
+	xor	r10d, r10d
+	vmovdqu	ymmword ptr [rsp - 80], ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp + 272]
+	vmovdqu	ymm7, ymmword ptr [rsp + 240]
+	vmovdqu	ymm8, ymmword ptr [rsp + 208]
+	vmovdqu	ymm9, ymmword ptr [rsp + 176]
+	vmovdqu	ymm10, ymmword ptr [rsp + 144]
+	vmovdqu	ymm11, ymmword ptr [rsp + 112]
+	vmovdqu	ymm12, ymmword ptr [rsp + 80]
+	vmovdqu	ymm13, ymmword ptr [rsp + 48]
+	vmovdqu	ymm14, ymmword ptr [rsp + 16]
+	vmovdqu	ymm15, ymmword ptr [rsp - 16]
+	.p2align	4
+.LBB113_2:
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI113_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm6
 	vaesenc	ymm1, ymm1, ymm7
@@ -656,18 +656,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vaesenclast	xmm4, xmm2, xmm3
 	vmovdqu	ymm2, ymmword ptr [rsp - 80]
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI112_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI113_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB112_2
-.LBB112_3:
+	jne	.LBB113_2
+.LBB113_3:
 	test	r8b, 1
-	jne	.LBB112_5
+	jne	.LBB113_5
 	vmovdqa	ymm8, ymm2
 	vmovdqu	ymm7, ymmword ptr [rsp - 112]
 	test	r9, r9
-	je	.LBB112_8
-.LBB112_7:
+	je	.LBB113_8
+.LBB113_7:
 	vpxor	xmm1, xmm8, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -705,9 +705,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vaesenclast	xmm1, xmm1, xmm7
 	vpxor	xmm1, xmm1, xmm7
 	vaesenclast	xmm1, xmm2, xmm1
-	jmp	.LBB112_9
-.LBB112_5:
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI112_0]
+	jmp	.LBB113_9
+.LBB113_5:
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI113_0]
 	vmovdqa	ymm8, ymm2
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
@@ -747,7 +747,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vmovdqa	xmm3, xmmword ptr [rdi + 352]
 	vaesenc	xmm1, xmm1, xmm3
 	vaesenc	xmm2, xmm2, xmm3
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI112_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI113_4]
 	vmovdqu	xmm3, xmmword ptr [rcx]
 	vmovdqu	ymm7, ymmword ptr [rsp - 112]
 	vpxor	xmm4, xmm3, xmm7
@@ -756,12 +756,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vpxor	xmm1, xmm3, xmmword ptr [rsp - 128]
 	vaesenclast	xmm4, xmm2, xmm1
 	test	r9, r9
-	jne	.LBB112_7
-.LBB112_8:
+	jne	.LBB113_7
+.LBB113_8:
 	vpxor	xmm1, xmm8, xmm4
-.LBB112_9:
+.LBB113_9:
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 312
 	vzeroupper
@@ -775,9 +775,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovdqu	ymmword ptr [rsp + 80], ymm0
 	vpxor	xmm2, xmm0, xmm4
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI114_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI113_1]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI114_1]
 	vpxor	xmm1, xmm4, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
@@ -785,7 +785,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	and	rax, r10
 	vmovdqu	ymmword ptr [rsp + 128], ymm4
 	vmovdqa	xmmword ptr [rsp - 128], xmm2
-	je	.LBB113_4
+	je	.LBB114_4
 	vmovdqu	ymmword ptr [rsp + 160], ymm0
 	vmovdqa	ymm7, ymmword ptr [rdi + 32]
 	vmovdqa	ymm8, ymmword ptr [rdi + 64]
@@ -800,7 +800,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovaps	ymm14, ymmword ptr [rdi + 352]
 	vmovups	ymmword ptr [rsp + 192], ymm14
 	vmovdqa	ymm15, ymmword ptr [rdi + 384]
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI113_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI114_2]
 	vmovdqa	ymm3, ymmword ptr [rdi + 416]
 	vpxor	ymm2, ymm4, ymm2
 	vmovdqa	ymm4, ymm7
@@ -893,16 +893,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vaesenclast	xmm1, xmm1, xmm3
 	vmovdqu	ymmword ptr [rcx], ymm15
 	vmovdqu	ymm3, ymmword ptr [rsp + 160]
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI113_3]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI114_3]
 	cmp	rax, 32
-	je	.LBB113_4
+	je	.LBB114_4
 	mov	r10d, 32
 	vmovdqu	ymmword ptr [rsp + 256], ymm6
 	vmovdqu	ymmword ptr [rsp + 224], ymm4
 	.p2align	4
-.LBB113_3:
+.LBB114_3:
 	vmovdqu	ymmword ptr [rsp + 160], ymm3
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI113_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI114_2]
 	vpxor	ymm2, ymm2, ymmword ptr [rsp + 128]
 	vaesenc	ymm2, ymm2, ymm4
 	vaesenc	xmm1, xmm1, xmmword ptr [rsp + 64]
@@ -967,17 +967,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovdqu	ymm6, ymmword ptr [rsp + 256]
 	vmovdqu	ymm3, ymmword ptr [rsp + 160]
 	vmovdqu	ymmword ptr [rcx + r10], ymm2
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI113_4]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI114_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB113_3
-.LBB113_4:
+	jne	.LBB114_3
+.LBB114_4:
 	test	r8b, 1
-	jne	.LBB113_6
+	jne	.LBB114_6
 	vmovdqu	ymm7, ymmword ptr [rsp + 128]
 	test	r9, r9
-	je	.LBB113_9
-.LBB113_8:
+	je	.LBB114_9
+.LBB114_8:
 	vpxor	xmm0, xmm7, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1022,9 +1022,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vaesenclast	xmm0, xmm0, xmm2
 	vpxor	xmm0, xmm0, xmm2
 	vaesenclast	xmm0, xmm1, xmm0
-	jmp	.LBB113_10
-.LBB113_6:
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI113_0]
+	jmp	.LBB114_10
+.LBB114_6:
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI114_0]
 	vmovdqu	ymm7, ymmword ptr [rsp + 128]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
@@ -1070,7 +1070,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovdqa	xmm2, xmmword ptr [rdi + 416]
 	vaesenc	xmm0, xmm0, xmm2
 	vaesenc	xmm1, xmm1, xmm2
-	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI113_5]
+	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI114_5]
 	vmovdqu	ymm2, ymmword ptr [rsp + 80]
 	vpxor	xmm2, xmm2, xmmword ptr [rcx]
 	vaesenclast	xmm0, xmm0, xmm2
@@ -1078,12 +1078,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vpxor	xmm0, xmm0, xmmword ptr [rsp - 128]
 	vaesenclast	xmm1, xmm1, xmm0
 	test	r9, r9
-	jne	.LBB113_8
-.LBB113_9:
+	jne	.LBB114_8
+.LBB114_9:
 	vpxor	xmm0, xmm1, xmm7
-.LBB113_10:
+.LBB114_10:
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI113_0]
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI114_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 360
 	vzeroupper
@@ -1096,16 +1096,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
 	vpxor	xmm8, xmm15, xmm1
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI114_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI115_0]
 	vinserti128	ymm2, ymm0, xmm0, 1
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI114_1]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI115_1]
 	vpxor	xmm0, xmm15, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
 	vmovdqu	ymmword ptr [rsp + 96], ymm1
-	je	.LBB114_4
+	je	.LBB115_4
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -1122,7 +1122,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovaps	ymm14, ymmword ptr [rdi + 384]
 	vmovups	ymmword ptr [rsp + 192], ymm14
 	vmovdqu	ymmword ptr [rsp + 160], ymm2
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI114_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI115_2]
 	vmovdqa	ymm3, ymmword ptr [rdi + 416]
 	vpxor	ymm2, ymm15, ymm2
 	vmovdqu	ymmword ptr [rsp + 608], ymm5
@@ -1204,9 +1204,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovups	ymm3, ymmword ptr [rsp + 128]
 	vmovups	ymmword ptr [rcx], ymm3
 	vmovdqu	ymm3, ymmword ptr [rsp + 160]
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI114_3]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI115_3]
 	cmp	rax, 32
-	je	.LBB114_4
+	je	.LBB115_4
 	mov	r10d, 32
 	vmovdqa	xmmword ptr [rsp + 48], xmm9
 	vmovdqa	xmmword ptr [rsp + 32], xmm10
@@ -1230,9 +1230,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovdqa	xmm6, xmmword ptr [rsp - 32]
 	vmovdqa	xmm4, xmmword ptr [rsp + 80]
 	.p2align	4
-.LBB114_3:
+.LBB115_3:
 	vmovdqu	ymmword ptr [rsp + 160], ymm3
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI114_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI115_2]
 	vpxor	ymm2, ymm15, ymm2
 	vaesenc	ymm2, ymm2, ymmword ptr [rsp + 608]
 	vaesenc	ymm2, ymm2, ymmword ptr [rsp + 576]
@@ -1289,17 +1289,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vaesenclast	xmm0, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 128]
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI114_4]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI115_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB114_3
-.LBB114_4:
+	jne	.LBB115_3
+.LBB115_4:
 	test	r8b, 1
-	jne	.LBB114_6
+	jne	.LBB115_6
 	vmovdqu	ymm7, ymmword ptr [rsp + 96]
 	test	r9, r9
-	je	.LBB114_9
-.LBB114_8:
+	je	.LBB115_9
+.LBB115_8:
 	vpxor	xmm1, xmm15, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1343,9 +1343,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vaesenclast	xmm1, xmm1, xmm7
 	vpxor	xmm1, xmm1, xmm7
 	vaesenclast	xmm0, xmm0, xmm1
-	jmp	.LBB114_10
-.LBB114_6:
-	vpshufb	xmm1, xmm3, xmmword ptr [rip + .LCPI114_0]
+	jmp	.LBB115_10
+.LBB115_6:
+	vpshufb	xmm1, xmm3, xmmword ptr [rip + .LCPI115_0]
 	vpxor	xmm1, xmm15, xmm1
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1390,7 +1390,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovdqa	xmm2, xmmword ptr [rdi + 416]
 	vaesenc	xmm1, xmm1, xmm2
 	vaesenc	xmm0, xmm0, xmm2
-	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI114_5]
+	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI115_5]
 	vmovdqu	xmm2, xmmword ptr [rcx]
 	vmovdqu	ymm7, ymmword ptr [rsp + 96]
 	vpxor	xmm4, xmm2, xmm7
@@ -1399,12 +1399,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vpxor	xmm1, xmm8, xmm2
 	vaesenclast	xmm0, xmm0, xmm1
 	test	r9, r9
-	jne	.LBB114_8
-.LBB114_9:
+	jne	.LBB115_8
+.LBB115_9:
 	vpxor	xmm0, xmm15, xmm0
-.LBB114_10:
+.LBB115_10:
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI114_0]
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI115_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 648
 	vzeroupper

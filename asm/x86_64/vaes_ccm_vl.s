@@ -7,165 +7,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb0
 	vmovdqa64	ymm16, ymmword ptr [rdi + 320]
 	vpxorq	xmm3, xmm16, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI103_0]
-	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI103_1]
-	vpxor	xmm4, xmm2, xmmword ptr [rsi]
-	mov	r10, r8
-	shl	r10, 4
-	movabs	rax, 9223372036854775776
-	and	rax, r10
-	je	.LBB103_3
-	vmovdqa	ymm5, ymmword ptr [rdi + 32]
-	vmovdqa	ymm6, ymmword ptr [rdi + 64]
-	vmovdqa	ymm7, ymmword ptr [rdi + 96]
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vmovdqa	ymm9, ymmword ptr [rdi + 160]
-	vmovdqa	ymm10, ymmword ptr [rdi + 192]
-	vmovdqa	ymm11, ymmword ptr [rdi + 224]
-	vmovdqa	ymm12, ymmword ptr [rdi + 256]
-	vmovdqa	ymm13, ymmword ptr [rdi + 288]
-	xor	r10d, r10d
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI103_2]
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI103_3]
-	.p2align	4
-.LBB103_2:
-	vpshufb	ymm1, ymm0, ymm14
-	vpxor	ymm1, ymm2, ymm1
-	vaesenc	ymm1, ymm1, ymm5
-	vaesenc	xmm4, xmm4, xmm5
-	vaesenc	ymm1, ymm1, ymm6
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	ymm1, ymm1, ymm7
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	xmm4, xmm4, xmm8
-	vaesenc	ymm1, ymm1, ymm9
-	vaesenc	xmm4, xmm4, xmm9
-	vaesenc	ymm1, ymm1, ymm10
-	vaesenc	xmm4, xmm4, xmm10
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	xmm4, xmm4, xmm11
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	xmm4, xmm4, xmm12
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	xmm4, xmm4, xmm13
-	vpxorq	ymm17, ymm16, ymmword ptr [rcx + r10]
-	vaesenclast	ymm1, ymm1, ymm17
-	vpxorq	xmm17, xmm1, xmm3
-	vaesenclast	xmm4, xmm4, xmm17
-	vaesenc	xmm4, xmm4, xmm5
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	xmm4, xmm4, xmm8
-	vaesenc	xmm4, xmm4, xmm9
-	vaesenc	xmm4, xmm4, xmm10
-	vaesenc	xmm4, xmm4, xmm11
-	vaesenc	xmm4, xmm4, xmm12
-	vaesenc	xmm4, xmm4, xmm13
-	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm15, ymm0
-	vextracti128	xmm1, ymm1, 1
-	vpxor	xmm1, xmm1, xmm3
-	vaesenclast	xmm4, xmm4, xmm1
-	add	r10, 32
-	cmp	rax, r10
-	jne	.LBB103_2
-.LBB103_3:
-	test	r8b, 1
-	je	.LBB103_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI103_0]
-	vpxor	xmm1, xmm2, xmm1
-	vmovdqa	xmm5, xmmword ptr [rdi + 32]
-	vmovdqa	xmm6, xmmword ptr [rdi + 64]
-	vmovdqa	xmm7, xmmword ptr [rdi + 96]
-	vmovdqa	xmm8, xmmword ptr [rdi + 128]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	vaesenc	xmm1, xmm1, xmm6
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	xmm1, xmm1, xmm7
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	xmm1, xmm1, xmm8
-	vaesenc	xmm4, xmm4, xmm8
-	vmovdqa	xmm5, xmmword ptr [rdi + 160]
-	vaesenc	xmm1, xmm1, xmm5
-	movabs	rax, 576460752303423486
-	vaesenc	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rdi + 192]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	and	r8, rax
-	vmovdqa	xmm5, xmmword ptr [rdi + 224]
-	vaesenc	xmm1, xmm1, xmm5
-	shl	r8, 4
-	vaesenc	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rdi + 256]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	add	rcx, r8
-	vmovdqa	xmm5, xmmword ptr [rdi + 288]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI103_4]
-	vpxorq	xmm5, xmm16, xmmword ptr [rcx]
-	vaesenclast	xmm1, xmm1, xmm5
-	vmovdqu	xmmword ptr [rcx], xmm1
-	vpxor	xmm1, xmm1, xmm3
-	vaesenclast	xmm4, xmm4, xmm1
-.LBB103_5:
-	test	r9, r9
-	je	.LBB103_7
-	vpxor	xmm1, xmm2, xmmword ptr [r9]
-	vmovdqa	xmm2, xmmword ptr [rdi + 32]
-	vmovdqa	xmm3, xmmword ptr [rdi + 64]
-	vmovdqa	xmm5, xmmword ptr [rdi + 96]
-	vmovdqa	xmm6, xmmword ptr [rdi + 128]
-	vaesenc	xmm1, xmm1, xmm2
-	vaesenc	xmm2, xmm4, xmm2
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm2, xmm2, xmm5
-	vaesenc	xmm1, xmm1, xmm6
-	vaesenc	xmm2, xmm2, xmm6
-	vmovdqa	xmm3, xmmword ptr [rdi + 160]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 192]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 224]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 256]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 288]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vaesenclast	xmm1, xmm1, xmm16
-	vpxorq	xmm1, xmm1, xmm16
-	vaesenclast	xmm1, xmm2, xmm1
-	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI103_0]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vzeroupper
-	ret
-.LBB103_7:
-	vpxor	xmm1, xmm4, xmm2
-	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI103_0]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vzeroupper
-	ret
-
-# ==== vaes_ccm_vl<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1_EBa_:
-	vmovdqa	ymm2, ymmword ptr [rdi]
-	vmovdqa64	ymm16, ymmword ptr [rdi + 320]
-	vpxorq	xmm3, xmm16, xmm2
-	vmovdqu	xmm0, xmmword ptr [rdx]
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI104_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI104_1]
@@ -209,11 +50,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vaesenc	xmm4, xmm4, xmm12
 	vaesenc	ymm1, ymm1, ymm13
 	vaesenc	xmm4, xmm4, xmm13
-	vmovdqu64	ymm17, ymmword ptr [rcx + r10]
-	vpxorq	ymm18, ymm17, ymm16
-	vaesenclast	ymm1, ymm1, ymm18
-	vpxorq	xmm18, xmm3, xmmword ptr [rcx + r10 + 16]
-	vpxorq	xmm17, xmm17, xmm3
+	vpxorq	ymm17, ymm16, ymmword ptr [rcx + r10]
+	vaesenclast	ymm1, ymm1, ymm17
+	vpxorq	xmm17, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm17
 	vaesenc	xmm4, xmm4, xmm5
 	vaesenc	xmm4, xmm4, xmm6
@@ -224,9 +63,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vaesenc	xmm4, xmm4, xmm11
 	vaesenc	xmm4, xmm4, xmm12
 	vaesenc	xmm4, xmm4, xmm13
-	vaesenclast	xmm4, xmm4, xmm18
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
 	vpaddq	ymm0, ymm15, ymm0
+	vextracti128	xmm1, ymm1, 1
+	vpxor	xmm1, xmm1, xmm3
+	vaesenclast	xmm4, xmm4, xmm1
 	add	r10, 32
 	cmp	rax, r10
 	jne	.LBB104_2
@@ -267,11 +108,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
 	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI104_4]
-	vmovdqu	xmm5, xmmword ptr [rcx]
-	vpxorq	xmm6, xmm5, xmm16
-	vaesenclast	xmm1, xmm1, xmm6
+	vpxorq	xmm5, xmm16, xmmword ptr [rcx]
+	vaesenclast	xmm1, xmm1, xmm5
 	vmovdqu	xmmword ptr [rcx], xmm1
-	vpxor	xmm1, xmm5, xmm3
+	vpxor	xmm1, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
 .LBB104_5:
 	test	r9, r9
@@ -320,10 +160,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vzeroupper
 	ret
 
-# ==== vaes_ccm_vl<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0_EBa_:
+# ==== vaes_ccm_vl<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1_EBa_:
 	vmovdqa	ymm2, ymmword ptr [rdi]
-	vmovdqa64	ymm16, ymmword ptr [rdi + 384]
+	vmovdqa64	ymm16, ymmword ptr [rdi + 320]
 	vpxorq	xmm3, xmm16, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
@@ -344,13 +184,173 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vmovdqa	ymm11, ymmword ptr [rdi + 224]
 	vmovdqa	ymm12, ymmword ptr [rdi + 256]
 	vmovdqa	ymm13, ymmword ptr [rdi + 288]
+	xor	r10d, r10d
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI105_2]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI105_3]
+	.p2align	4
+.LBB105_2:
+	vpshufb	ymm1, ymm0, ymm14
+	vpxor	ymm1, ymm2, ymm1
+	vaesenc	ymm1, ymm1, ymm5
+	vaesenc	xmm4, xmm4, xmm5
+	vaesenc	ymm1, ymm1, ymm6
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	xmm4, xmm4, xmm8
+	vaesenc	ymm1, ymm1, ymm9
+	vaesenc	xmm4, xmm4, xmm9
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	xmm4, xmm4, xmm10
+	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	xmm4, xmm4, xmm11
+	vaesenc	ymm1, ymm1, ymm12
+	vaesenc	xmm4, xmm4, xmm12
+	vaesenc	ymm1, ymm1, ymm13
+	vaesenc	xmm4, xmm4, xmm13
+	vmovdqu64	ymm17, ymmword ptr [rcx + r10]
+	vpxorq	ymm18, ymm17, ymm16
+	vaesenclast	ymm1, ymm1, ymm18
+	vpxorq	xmm18, xmm3, xmmword ptr [rcx + r10 + 16]
+	vpxorq	xmm17, xmm17, xmm3
+	vaesenclast	xmm4, xmm4, xmm17
+	vaesenc	xmm4, xmm4, xmm5
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	xmm4, xmm4, xmm8
+	vaesenc	xmm4, xmm4, xmm9
+	vaesenc	xmm4, xmm4, xmm10
+	vaesenc	xmm4, xmm4, xmm11
+	vaesenc	xmm4, xmm4, xmm12
+	vaesenc	xmm4, xmm4, xmm13
+	vaesenclast	xmm4, xmm4, xmm18
+	vmovdqu	ymmword ptr [rcx + r10], ymm1
+	vpaddq	ymm0, ymm15, ymm0
+	add	r10, 32
+	cmp	rax, r10
+	jne	.LBB105_2
+.LBB105_3:
+	test	r8b, 1
+	je	.LBB105_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI105_0]
+	vpxor	xmm1, xmm2, xmm1
+	vmovdqa	xmm5, xmmword ptr [rdi + 32]
+	vmovdqa	xmm6, xmmword ptr [rdi + 64]
+	vmovdqa	xmm7, xmmword ptr [rdi + 96]
+	vmovdqa	xmm8, xmmword ptr [rdi + 128]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	vaesenc	xmm1, xmm1, xmm6
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	xmm1, xmm1, xmm7
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	xmm1, xmm1, xmm8
+	vaesenc	xmm4, xmm4, xmm8
+	vmovdqa	xmm5, xmmword ptr [rdi + 160]
+	vaesenc	xmm1, xmm1, xmm5
+	movabs	rax, 576460752303423486
+	vaesenc	xmm4, xmm4, xmm5
+	vmovdqa	xmm5, xmmword ptr [rdi + 192]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	and	r8, rax
+	vmovdqa	xmm5, xmmword ptr [rdi + 224]
+	vaesenc	xmm1, xmm1, xmm5
+	shl	r8, 4
+	vaesenc	xmm4, xmm4, xmm5
+	vmovdqa	xmm5, xmmword ptr [rdi + 256]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	add	rcx, r8
+	vmovdqa	xmm5, xmmword ptr [rdi + 288]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI105_4]
+	vmovdqu	xmm5, xmmword ptr [rcx]
+	vpxorq	xmm6, xmm5, xmm16
+	vaesenclast	xmm1, xmm1, xmm6
+	vmovdqu	xmmword ptr [rcx], xmm1
+	vpxor	xmm1, xmm5, xmm3
+	vaesenclast	xmm4, xmm4, xmm1
+.LBB105_5:
+	test	r9, r9
+	je	.LBB105_7
+	vpxor	xmm1, xmm2, xmmword ptr [r9]
+	vmovdqa	xmm2, xmmword ptr [rdi + 32]
+	vmovdqa	xmm3, xmmword ptr [rdi + 64]
+	vmovdqa	xmm5, xmmword ptr [rdi + 96]
+	vmovdqa	xmm6, xmmword ptr [rdi + 128]
+	vaesenc	xmm1, xmm1, xmm2
+	vaesenc	xmm2, xmm4, xmm2
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm2, xmm2, xmm5
+	vaesenc	xmm1, xmm1, xmm6
+	vaesenc	xmm2, xmm2, xmm6
+	vmovdqa	xmm3, xmmword ptr [rdi + 160]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 192]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 224]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 256]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 288]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vaesenclast	xmm1, xmm1, xmm16
+	vpxorq	xmm1, xmm1, xmm16
+	vaesenclast	xmm1, xmm2, xmm1
+	vmovdqu	xmmword ptr [rsi], xmm1
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	vzeroupper
+	ret
+.LBB105_7:
+	vpxor	xmm1, xmm4, xmm2
+	vmovdqu	xmmword ptr [rsi], xmm1
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	vzeroupper
+	ret
+
+# ==== vaes_ccm_vl<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0_EBa_:
+	vmovdqa	ymm2, ymmword ptr [rdi]
+	vmovdqa64	ymm16, ymmword ptr [rdi + 384]
+	vpxorq	xmm3, xmm16, xmm2
+	vmovdqu	xmm0, xmmword ptr [rdx]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
+	vinserti128	ymm0, ymm0, xmm0, 1
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI106_1]
+	vpxor	xmm4, xmm2, xmmword ptr [rsi]
+	mov	r10, r8
+	shl	r10, 4
+	movabs	rax, 9223372036854775776
+	and	rax, r10
+	je	.LBB106_3
+	vmovdqa	ymm5, ymmword ptr [rdi + 32]
+	vmovdqa	ymm6, ymmword ptr [rdi + 64]
+	vmovdqa	ymm7, ymmword ptr [rdi + 96]
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vmovdqa	ymm9, ymmword ptr [rdi + 160]
+	vmovdqa	ymm10, ymmword ptr [rdi + 192]
+	vmovdqa	ymm11, ymmword ptr [rdi + 224]
+	vmovdqa	ymm12, ymmword ptr [rdi + 256]
+	vmovdqa	ymm13, ymmword ptr [rdi + 288]
 	vmovdqa	ymm14, ymmword ptr [rdi + 320]
 	vmovdqa	ymm15, ymmword ptr [rdi + 352]
 	xor	r10d, r10d
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI105_2]
-	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI105_3]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI106_2]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI106_3]
 	.p2align	4
-.LBB105_2:
+.LBB106_2:
 	vmovdqa64	ymm1, ymm19
 	vpshufb	ymm1, ymm0, ymm1
 	vpxor	ymm1, ymm2, ymm1
@@ -398,186 +398,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vaesenclast	xmm4, xmm4, xmm1
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB105_2
-.LBB105_3:
-	test	r8b, 1
-	je	.LBB105_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI105_0]
-	vpxor	xmm1, xmm2, xmm1
-	vmovdqa	xmm5, xmmword ptr [rdi + 32]
-	vmovdqa	xmm6, xmmword ptr [rdi + 64]
-	vmovdqa	xmm7, xmmword ptr [rdi + 96]
-	vmovdqa	xmm8, xmmword ptr [rdi + 128]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	vaesenc	xmm1, xmm1, xmm6
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	xmm1, xmm1, xmm7
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	xmm1, xmm1, xmm8
-	vaesenc	xmm4, xmm4, xmm8
-	vmovdqa	xmm5, xmmword ptr [rdi + 160]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rdi + 192]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rdi + 224]
-	vaesenc	xmm1, xmm1, xmm5
-	movabs	rax, 576460752303423486
-	vaesenc	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rdi + 256]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	and	r8, rax
-	vmovdqa	xmm5, xmmword ptr [rdi + 288]
-	vaesenc	xmm1, xmm1, xmm5
-	shl	r8, 4
-	vaesenc	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rdi + 320]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	add	rcx, r8
-	vmovdqa	xmm5, xmmword ptr [rdi + 352]
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI105_4]
-	vpxorq	xmm5, xmm16, xmmword ptr [rcx]
-	vaesenclast	xmm1, xmm1, xmm5
-	vmovdqu	xmmword ptr [rcx], xmm1
-	vpxor	xmm1, xmm1, xmm3
-	vaesenclast	xmm4, xmm4, xmm1
-.LBB105_5:
-	test	r9, r9
-	je	.LBB105_7
-	vpxor	xmm1, xmm2, xmmword ptr [r9]
-	vmovdqa	xmm2, xmmword ptr [rdi + 32]
-	vmovdqa	xmm3, xmmword ptr [rdi + 64]
-	vmovdqa	xmm5, xmmword ptr [rdi + 96]
-	vmovdqa	xmm6, xmmword ptr [rdi + 128]
-	vaesenc	xmm1, xmm1, xmm2
-	vaesenc	xmm2, xmm4, xmm2
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vaesenc	xmm1, xmm1, xmm5
-	vaesenc	xmm2, xmm2, xmm5
-	vaesenc	xmm1, xmm1, xmm6
-	vaesenc	xmm2, xmm2, xmm6
-	vmovdqa	xmm3, xmmword ptr [rdi + 160]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 192]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 224]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 256]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 288]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 320]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vmovdqa	xmm3, xmmword ptr [rdi + 352]
-	vaesenc	xmm1, xmm1, xmm3
-	vaesenc	xmm2, xmm2, xmm3
-	vaesenclast	xmm1, xmm1, xmm16
-	vpxorq	xmm1, xmm1, xmm16
-	vaesenclast	xmm1, xmm2, xmm1
-	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vzeroupper
-	ret
-.LBB105_7:
-	vpxor	xmm1, xmm4, xmm2
-	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vzeroupper
-	ret
-
-# ==== vaes_ccm_vl<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1_EBa_:
-	vmovdqa	ymm2, ymmword ptr [rdi]
-	vmovdqa64	ymm16, ymmword ptr [rdi + 384]
-	vpxorq	xmm3, xmm16, xmm2
-	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
-	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI106_1]
-	vpxor	xmm4, xmm2, xmmword ptr [rsi]
-	mov	r10, r8
-	shl	r10, 4
-	movabs	rax, 9223372036854775776
-	and	rax, r10
-	je	.LBB106_3
-	vmovdqa	ymm5, ymmword ptr [rdi + 32]
-	vmovdqa	ymm6, ymmword ptr [rdi + 64]
-	vmovdqa	ymm7, ymmword ptr [rdi + 96]
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vmovdqa	ymm9, ymmword ptr [rdi + 160]
-	vmovdqa	ymm10, ymmword ptr [rdi + 192]
-	vmovdqa	ymm11, ymmword ptr [rdi + 224]
-	vmovdqa	ymm12, ymmword ptr [rdi + 256]
-	vmovdqa	ymm13, ymmword ptr [rdi + 288]
-	vmovdqa	ymm14, ymmword ptr [rdi + 320]
-	vmovdqa	ymm15, ymmword ptr [rdi + 352]
-	xor	r10d, r10d
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI106_2]
-	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI106_3]
-	.p2align	4
-.LBB106_2:
-	vmovdqa64	ymm1, ymm20
-	vpshufb	ymm1, ymm0, ymm1
-	vpxor	ymm1, ymm2, ymm1
-	vaesenc	ymm1, ymm1, ymm5
-	vaesenc	xmm4, xmm4, xmm5
-	vaesenc	ymm1, ymm1, ymm6
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	ymm1, ymm1, ymm7
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	xmm4, xmm4, xmm8
-	vaesenc	ymm1, ymm1, ymm9
-	vaesenc	xmm4, xmm4, xmm9
-	vaesenc	ymm1, ymm1, ymm10
-	vaesenc	xmm4, xmm4, xmm10
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	xmm4, xmm4, xmm11
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	xmm4, xmm4, xmm12
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	xmm4, xmm4, xmm13
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	xmm4, xmm4, xmm14
-	vaesenc	ymm1, ymm1, ymm15
-	vaesenc	xmm4, xmm4, xmm15
-	vmovdqu64	ymm18, ymmword ptr [rcx + r10]
-	vpxorq	ymm19, ymm18, ymm16
-	vaesenclast	ymm1, ymm1, ymm19
-	vpxorq	xmm19, xmm3, xmmword ptr [rcx + r10 + 16]
-	vpxorq	xmm18, xmm18, xmm3
-	vaesenclast	xmm4, xmm4, xmm18
-	vaesenc	xmm4, xmm4, xmm5
-	vaesenc	xmm4, xmm4, xmm6
-	vaesenc	xmm4, xmm4, xmm7
-	vaesenc	xmm4, xmm4, xmm8
-	vaesenc	xmm4, xmm4, xmm9
-	vaesenc	xmm4, xmm4, xmm10
-	vaesenc	xmm4, xmm4, xmm11
-	vaesenc	xmm4, xmm4, xmm12
-	vaesenc	xmm4, xmm4, xmm13
-	vaesenc	xmm4, xmm4, xmm14
-	vaesenc	xmm4, xmm4, xmm15
-	vaesenclast	xmm4, xmm4, xmm19
-	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymm17
-	add	r10, 32
-	cmp	rax, r10
 	jne	.LBB106_2
 .LBB106_3:
 	test	r8b, 1
@@ -622,11 +442,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
 	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI106_4]
-	vmovdqu	xmm5, xmmword ptr [rcx]
-	vpxorq	xmm6, xmm5, xmm16
-	vaesenclast	xmm1, xmm1, xmm6
+	vpxorq	xmm5, xmm16, xmmword ptr [rcx]
+	vaesenclast	xmm1, xmm1, xmm5
 	vmovdqu	xmmword ptr [rcx], xmm1
-	vpxor	xmm1, xmm5, xmm3
+	vpxor	xmm1, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
 .LBB106_5:
 	test	r9, r9
@@ -681,15 +500,196 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vzeroupper
 	ret
 
+# ==== vaes_ccm_vl<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1_EBa_:
+	vmovdqa	ymm2, ymmword ptr [rdi]
+	vmovdqa64	ymm16, ymmword ptr [rdi + 384]
+	vpxorq	xmm3, xmm16, xmm2
+	vmovdqu	xmm0, xmmword ptr [rdx]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vinserti128	ymm0, ymm0, xmm0, 1
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI107_1]
+	vpxor	xmm4, xmm2, xmmword ptr [rsi]
+	mov	r10, r8
+	shl	r10, 4
+	movabs	rax, 9223372036854775776
+	and	rax, r10
+	je	.LBB107_3
+	vmovdqa	ymm5, ymmword ptr [rdi + 32]
+	vmovdqa	ymm6, ymmword ptr [rdi + 64]
+	vmovdqa	ymm7, ymmword ptr [rdi + 96]
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vmovdqa	ymm9, ymmword ptr [rdi + 160]
+	vmovdqa	ymm10, ymmword ptr [rdi + 192]
+	vmovdqa	ymm11, ymmword ptr [rdi + 224]
+	vmovdqa	ymm12, ymmword ptr [rdi + 256]
+	vmovdqa	ymm13, ymmword ptr [rdi + 288]
+	vmovdqa	ymm14, ymmword ptr [rdi + 320]
+	vmovdqa	ymm15, ymmword ptr [rdi + 352]
+	xor	r10d, r10d
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI107_2]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI107_3]
+	.p2align	4
+.LBB107_2:
+	vmovdqa64	ymm1, ymm20
+	vpshufb	ymm1, ymm0, ymm1
+	vpxor	ymm1, ymm2, ymm1
+	vaesenc	ymm1, ymm1, ymm5
+	vaesenc	xmm4, xmm4, xmm5
+	vaesenc	ymm1, ymm1, ymm6
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	xmm4, xmm4, xmm8
+	vaesenc	ymm1, ymm1, ymm9
+	vaesenc	xmm4, xmm4, xmm9
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	xmm4, xmm4, xmm10
+	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	xmm4, xmm4, xmm11
+	vaesenc	ymm1, ymm1, ymm12
+	vaesenc	xmm4, xmm4, xmm12
+	vaesenc	ymm1, ymm1, ymm13
+	vaesenc	xmm4, xmm4, xmm13
+	vaesenc	ymm1, ymm1, ymm14
+	vaesenc	xmm4, xmm4, xmm14
+	vaesenc	ymm1, ymm1, ymm15
+	vaesenc	xmm4, xmm4, xmm15
+	vmovdqu64	ymm18, ymmword ptr [rcx + r10]
+	vpxorq	ymm19, ymm18, ymm16
+	vaesenclast	ymm1, ymm1, ymm19
+	vpxorq	xmm19, xmm3, xmmword ptr [rcx + r10 + 16]
+	vpxorq	xmm18, xmm18, xmm3
+	vaesenclast	xmm4, xmm4, xmm18
+	vaesenc	xmm4, xmm4, xmm5
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	xmm4, xmm4, xmm8
+	vaesenc	xmm4, xmm4, xmm9
+	vaesenc	xmm4, xmm4, xmm10
+	vaesenc	xmm4, xmm4, xmm11
+	vaesenc	xmm4, xmm4, xmm12
+	vaesenc	xmm4, xmm4, xmm13
+	vaesenc	xmm4, xmm4, xmm14
+	vaesenc	xmm4, xmm4, xmm15
+	vaesenclast	xmm4, xmm4, xmm19
+	vmovdqu	ymmword ptr [rcx + r10], ymm1
+	vpaddq	ymm0, ymm0, ymm17
+	add	r10, 32
+	cmp	rax, r10
+	jne	.LBB107_2
+.LBB107_3:
+	test	r8b, 1
+	je	.LBB107_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vpxor	xmm1, xmm2, xmm1
+	vmovdqa	xmm5, xmmword ptr [rdi + 32]
+	vmovdqa	xmm6, xmmword ptr [rdi + 64]
+	vmovdqa	xmm7, xmmword ptr [rdi + 96]
+	vmovdqa	xmm8, xmmword ptr [rdi + 128]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	vaesenc	xmm1, xmm1, xmm6
+	vaesenc	xmm4, xmm4, xmm6
+	vaesenc	xmm1, xmm1, xmm7
+	vaesenc	xmm4, xmm4, xmm7
+	vaesenc	xmm1, xmm1, xmm8
+	vaesenc	xmm4, xmm4, xmm8
+	vmovdqa	xmm5, xmmword ptr [rdi + 160]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	vmovdqa	xmm5, xmmword ptr [rdi + 192]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	vmovdqa	xmm5, xmmword ptr [rdi + 224]
+	vaesenc	xmm1, xmm1, xmm5
+	movabs	rax, 576460752303423486
+	vaesenc	xmm4, xmm4, xmm5
+	vmovdqa	xmm5, xmmword ptr [rdi + 256]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	and	r8, rax
+	vmovdqa	xmm5, xmmword ptr [rdi + 288]
+	vaesenc	xmm1, xmm1, xmm5
+	shl	r8, 4
+	vaesenc	xmm4, xmm4, xmm5
+	vmovdqa	xmm5, xmmword ptr [rdi + 320]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	add	rcx, r8
+	vmovdqa	xmm5, xmmword ptr [rdi + 352]
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm4, xmm4, xmm5
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI107_4]
+	vmovdqu	xmm5, xmmword ptr [rcx]
+	vpxorq	xmm6, xmm5, xmm16
+	vaesenclast	xmm1, xmm1, xmm6
+	vmovdqu	xmmword ptr [rcx], xmm1
+	vpxor	xmm1, xmm5, xmm3
+	vaesenclast	xmm4, xmm4, xmm1
+.LBB107_5:
+	test	r9, r9
+	je	.LBB107_7
+	vpxor	xmm1, xmm2, xmmword ptr [r9]
+	vmovdqa	xmm2, xmmword ptr [rdi + 32]
+	vmovdqa	xmm3, xmmword ptr [rdi + 64]
+	vmovdqa	xmm5, xmmword ptr [rdi + 96]
+	vmovdqa	xmm6, xmmword ptr [rdi + 128]
+	vaesenc	xmm1, xmm1, xmm2
+	vaesenc	xmm2, xmm4, xmm2
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vaesenc	xmm1, xmm1, xmm5
+	vaesenc	xmm2, xmm2, xmm5
+	vaesenc	xmm1, xmm1, xmm6
+	vaesenc	xmm2, xmm2, xmm6
+	vmovdqa	xmm3, xmmword ptr [rdi + 160]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 192]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 224]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 256]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 288]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 320]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vmovdqa	xmm3, xmmword ptr [rdi + 352]
+	vaesenc	xmm1, xmm1, xmm3
+	vaesenc	xmm2, xmm2, xmm3
+	vaesenclast	xmm1, xmm1, xmm16
+	vpxorq	xmm1, xmm1, xmm16
+	vaesenclast	xmm1, xmm2, xmm1
+	vmovdqu	xmmword ptr [rsi], xmm1
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	vzeroupper
+	ret
+.LBB107_7:
+	vpxor	xmm1, xmm4, xmm2
+	vmovdqu	xmmword ptr [rsi], xmm1
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	vzeroupper
+	ret
+
 # ==== vaes_ccm_vl<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0_EBa_:
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
 	vpxor	xmm11, xmm1, xmm4
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI108_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI107_1]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI108_1]
 	vpxorq	xmm30, xmm4, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
@@ -698,7 +698,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqu	ymmword ptr [rsp - 40], ymm1
 	vmovdqu	ymmword ptr [rsp - 72], ymm4
 	vmovdqa	xmmword ptr [rsp - 88], xmm11
-	je	.LBB107_4
+	je	.LBB108_4
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -724,7 +724,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqa64	xmm26, xmmword ptr [rdi + 320]
 	vmovdqa64	xmm27, xmmword ptr [rdi + 352]
 	vmovdqa64	xmm29, xmmword ptr [rdi + 384]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI107_2]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI108_2]
 	vmovdqa	xmm3, xmmword ptr [rdi + 416]
 	vpxor	ymm2, ymm4, ymm2
 	vmovdqa64	ymm4, ymm31
@@ -780,16 +780,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxorq	xmm31, xmm31, xmm11
 	vaesenclast	xmm30, xmm30, xmm31
 	vmovdqu	ymmword ptr [rcx], ymm2
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI107_3]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI108_3]
 	cmp	rax, 32
-	je	.LBB107_4
+	je	.LBB108_4
 	mov	r10d, 32
 	vmovdqa64	ymm11, ymm28
 	vmovdqu64	ymm28, ymmword ptr [rsp - 72]
 	vmovdqa64	xmm31, xmmword ptr [rsp - 88]
 	.p2align	4
-.LBB107_3:
-	vpshufb	ymm1, ymm2, ymmword ptr [rip + .LCPI107_2]
+.LBB108_3:
+	vpshufb	ymm1, ymm2, ymmword ptr [rip + .LCPI108_2]
 	vpxorq	ymm1, ymm28, ymm1
 	vaesenc	ymm1, ymm1, ymm5
 	vaesenc	xmm30, xmm30, xmm17
@@ -839,18 +839,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxorq	xmm30, xmm30, xmm31
 	vaesenclast	xmm30, xmm1, xmm30
 	vmovdqu	ymmword ptr [rcx + r10], ymm0
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI107_4]
+	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI108_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB107_3
-.LBB107_4:
+	jne	.LBB108_3
+.LBB108_4:
 	test	r8b, 1
-	jne	.LBB107_6
+	jne	.LBB108_6
 	vmovdqu	ymm6, ymmword ptr [rsp - 40]
 	vmovdqu	ymm7, ymmword ptr [rsp - 72]
 	test	r9, r9
-	je	.LBB107_9
-.LBB107_8:
+	je	.LBB108_9
+.LBB108_8:
 	vpxor	xmm0, xmm7, xmmword ptr [r9]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -895,12 +895,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxor	xmm0, xmm0, xmm6
 	vaesenclast	xmm0, xmm1, xmm0
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI107_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB107_6:
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI107_0]
+.LBB108_6:
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
 	vmovdqu	ymm7, ymmword ptr [rsp - 72]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -946,7 +946,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqa	xmm4, xmmword ptr [rdi + 416]
 	vaesenc	xmm0, xmm0, xmm4
 	vaesenc	xmm1, xmm1, xmm4
-	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI107_5]
+	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI108_5]
 	vmovdqu	ymm6, ymmword ptr [rsp - 40]
 	vpxor	xmm4, xmm6, xmmword ptr [rcx]
 	vaesenclast	xmm0, xmm0, xmm4
@@ -954,11 +954,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxor	xmm0, xmm0, xmmword ptr [rsp - 88]
 	vaesenclast	xmm30, xmm1, xmm0
 	test	r9, r9
-	jne	.LBB107_8
-.LBB107_9:
+	jne	.LBB108_8
+.LBB108_9:
 	vpxorq	xmm0, xmm30, xmm7
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI107_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -969,9 +969,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
 	vpxorq	xmm29, xmm1, xmm31
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI108_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI108_1]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI109_1]
 	vpxorq	xmm26, xmm31, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
@@ -979,7 +979,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	and	rax, r10
 	vmovdqu	ymmword ptr [rsp - 104], ymm1
 	vmovdqa64	xmmword ptr [rsp - 120], xmm29
-	je	.LBB108_5
+	je	.LBB109_5
 	vmovdqa	ymm4, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -1004,7 +1004,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa64	xmm25, xmmword ptr [rdi + 288]
 	vmovdqa64	xmm27, xmmword ptr [rdi + 320]
 	vmovdqa64	xmm28, xmmword ptr [rdi + 352]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI108_2]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI109_2]
 	vmovdqa	xmm3, xmmword ptr [rdi + 384]
 	vmovdqu64	ymmword ptr [rsp - 72], ymm31
 	vpxorq	ymm2, ymm31, ymm2
@@ -1056,12 +1056,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vaesenc	xmm26, xmm26, xmm1
 	vaesenclast	xmm26, xmm26, xmm31
 	vmovdqu	ymmword ptr [rcx], ymm2
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI108_3]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI109_3]
 	cmp	rax, 32
-	jne	.LBB108_3
+	jne	.LBB109_3
 	vmovdqu64	ymm31, ymmword ptr [rsp - 72]
-	jmp	.LBB108_5
-.LBB108_3:
+	jmp	.LBB109_5
+.LBB109_3:
 	mov	r10d, 32
 	vmovdqu	ymmword ptr [rsp - 40], ymm4
 	vmovdqu	ymm4, ymmword ptr [rsp - 104]
@@ -1069,8 +1069,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa64	xmm30, xmmword ptr [rsp - 120]
 	vmovdqa64	xmm29, xmm1
 	.p2align	4
-.LBB108_4:
-	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI108_2]
+.LBB109_4:
+	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI109_2]
 	vpxorq	ymm0, ymm31, ymm0
 	vaesenc	ymm0, ymm0, ymmword ptr [rsp - 40]
 	vaesenc	ymm0, ymm0, ymm6
@@ -1120,17 +1120,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vaesenc	xmm1, xmm1, xmm29
 	vaesenclast	xmm26, xmm1, xmm26
 	vmovdqu	ymmword ptr [rcx + r10], ymm0
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI108_4]
+	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI109_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB108_4
-.LBB108_5:
+	jne	.LBB109_4
+.LBB109_5:
 	test	r8b, 1
-	jne	.LBB108_7
+	jne	.LBB109_7
 	vmovdqu	ymm6, ymmword ptr [rsp - 104]
 	test	r9, r9
-	je	.LBB108_10
-.LBB108_9:
+	je	.LBB109_10
+.LBB109_9:
 	vpxorq	xmm0, xmm31, xmmword ptr [r9]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -1175,12 +1175,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vpxor	xmm0, xmm0, xmm6
 	vaesenclast	xmm0, xmm1, xmm0
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI109_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB108_7:
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
+.LBB109_7:
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI109_0]
 	vpxorq	xmm0, xmm31, xmm0
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1225,7 +1225,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa	xmm4, xmmword ptr [rdi + 416]
 	vaesenc	xmm0, xmm0, xmm4
 	vaesenc	xmm1, xmm1, xmm4
-	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI108_5]
+	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI109_5]
 	vmovdqu	xmm4, xmmword ptr [rcx]
 	vmovdqu	ymm6, ymmword ptr [rsp - 104]
 	vpxor	xmm5, xmm4, xmm6
@@ -1234,11 +1234,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vpxor	xmm0, xmm4, xmmword ptr [rsp - 120]
 	vaesenclast	xmm26, xmm1, xmm0
 	test	r9, r9
-	jne	.LBB108_9
-.LBB108_10:
+	jne	.LBB109_9
+.LBB109_10:
 	vpxorq	xmm0, xmm26, xmm31
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI109_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret

@@ -6,248 +6,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 8
 	cmp	rdx, 4096
-	jbe	.LBB76_1
-	xor	ecx, ecx
-	.p2align	4
-.LBB76_4:
-	prefetcht0	byte ptr [rsi + rcx + 16384]
-	prefetcht0	byte ptr [rsi + rcx + 16448]
-	prefetcht0	byte ptr [rsi + rcx + 16512]
-	prefetcht0	byte ptr [rsi + rcx + 16576]
-	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
-	vmovdqa	ymm8, ymmword ptr [rdi + 32]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 96]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 160]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 192]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 224]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 256]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 288]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesdeclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx], ymm1
-	vaesdeclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
-	vaesdeclast	ymm1, ymm3, ymm8
-	vaesdeclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
-	vaesdeclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
-	vaesdeclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
-	vaesdeclast	ymm1, ymm7, ymm8
-	vaesdeclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rax, rcx
-	jne	.LBB76_4
-	jmp	.LBB76_5
-.LBB76_1:
-	add	rax, rsi
-	.p2align	4
-.LBB76_2:
-	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rsi]
-	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
-	vmovdqa	ymm8, ymmword ptr [rdi + 32]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 96]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 160]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 192]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 224]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 256]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 288]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesdeclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rsi], ymm1
-	vaesdeclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rsi + 32], ymm1
-	vaesdeclast	ymm1, ymm3, ymm8
-	vaesdeclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rsi + 64], ymm1
-	vmovdqu	ymmword ptr [rsi + 96], ymm2
-	vaesdeclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rsi + 128], ymm1
-	vaesdeclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rsi + 160], ymm1
-	vaesdeclast	ymm1, ymm7, ymm8
-	vaesdeclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rsi + 192], ymm1
-	vmovdqu	ymmword ptr [rsi + 224], ymm0
-	add	rsi, 256
-	cmp	rsi, rax
-	jne	.LBB76_2
-.LBB76_5:
-	vzeroupper
-	ret
-
-# ==== vaes_ecb_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_:
-	mov	rax, rdx
-	shl	rax, 8
-	cmp	rdx, 4096
 	jbe	.LBB77_1
 	xor	ecx, ecx
 	.p2align	4
@@ -347,24 +105,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	ymm7, ymm7, ymm8
 	vaesdec	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 352]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 384]
 	vaesdeclast	ymm1, ymm1, ymm8
 	vmovdqu	ymmword ptr [rsi + rcx], ymm1
 	vaesdeclast	ymm1, ymm2, ymm8
@@ -480,6 +220,266 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	ymm7, ymm7, ymm8
 	vaesdec	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi], ymm1
+	vaesdeclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + 32], ymm1
+	vaesdeclast	ymm1, ymm3, ymm8
+	vaesdeclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 96], ymm2
+	vaesdeclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + 128], ymm1
+	vaesdeclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + 160], ymm1
+	vaesdeclast	ymm1, ymm7, ymm8
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + 224], ymm0
+	add	rsi, 256
+	cmp	rsi, rax
+	jne	.LBB77_2
+.LBB77_5:
+	vzeroupper
+	ret
+
+# ==== vaes_ecb_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_:
+	mov	rax, rdx
+	shl	rax, 8
+	cmp	rdx, 4096
+	jbe	.LBB78_1
+	xor	ecx, ecx
+	.p2align	4
+.LBB78_4:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesdeclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesdeclast	ymm1, ymm3, ymm8
+	vaesdeclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesdeclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesdeclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesdeclast	ymm1, ymm7, ymm8
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB78_4
+	jmp	.LBB78_5
+.LBB78_1:
+	add	rax, rsi
+	.p2align	4
+.LBB78_2:
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
 	vaesdec	ymm1, ymm1, ymm8
 	vaesdec	ymm2, ymm2, ymm8
 	vaesdec	ymm3, ymm3, ymm8
@@ -516,8 +516,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + 224], ymm0
 	add	rsi, 256
 	cmp	rsi, rax
-	jne	.LBB77_2
-.LBB77_5:
+	jne	.LBB78_2
+.LBB78_5:
 	vzeroupper
 	ret
 
@@ -527,9 +527,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	shl	rax, 8
 	xor	ecx, ecx
 	cmp	rdx, 4096
-	jbe	.LBB78_1
+	jbe	.LBB79_1
 	.p2align	4
-.LBB78_2:
+.LBB79_2:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -679,10 +679,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB78_2
-	jmp	.LBB78_3
+	jne	.LBB79_2
+	jmp	.LBB79_3
 	.p2align	4
-.LBB78_1:
+.LBB79_1:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB78_1
-.LBB78_3:
+	jne	.LBB79_1
+.LBB79_3:
 	vzeroupper
 	ret

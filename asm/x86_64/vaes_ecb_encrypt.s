@@ -6,248 +6,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 8
 	cmp	rdx, 4096
-	jbe	.LBB79_1
-	xor	ecx, ecx
-	.p2align	4
-.LBB79_4:
-	prefetcht0	byte ptr [rsi + rcx + 16384]
-	prefetcht0	byte ptr [rsi + rcx + 16448]
-	prefetcht0	byte ptr [rsi + rcx + 16512]
-	prefetcht0	byte ptr [rsi + rcx + 16576]
-	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
-	vmovdqa	ymm8, ymmword ptr [rdi + 32]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 96]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 160]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 192]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 224]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 256]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 288]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesenclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx], ymm1
-	vaesenclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
-	vaesenclast	ymm1, ymm3, ymm8
-	vaesenclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
-	vaesenclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
-	vaesenclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
-	vaesenclast	ymm1, ymm7, ymm8
-	vaesenclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rax, rcx
-	jne	.LBB79_4
-	jmp	.LBB79_5
-.LBB79_1:
-	add	rax, rsi
-	.p2align	4
-.LBB79_2:
-	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rsi]
-	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
-	vmovdqa	ymm8, ymmword ptr [rdi + 32]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 96]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 160]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 192]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 224]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 256]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 288]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesenclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rsi], ymm1
-	vaesenclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rsi + 32], ymm1
-	vaesenclast	ymm1, ymm3, ymm8
-	vaesenclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rsi + 64], ymm1
-	vmovdqu	ymmword ptr [rsi + 96], ymm2
-	vaesenclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rsi + 128], ymm1
-	vaesenclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rsi + 160], ymm1
-	vaesenclast	ymm1, ymm7, ymm8
-	vaesenclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rsi + 192], ymm1
-	vmovdqu	ymmword ptr [rsi + 224], ymm0
-	add	rsi, 256
-	cmp	rsi, rax
-	jne	.LBB79_2
-.LBB79_5:
-	vzeroupper
-	ret
-
-# ==== vaes_ecb_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_:
-	mov	rax, rdx
-	shl	rax, 8
-	cmp	rdx, 4096
 	jbe	.LBB80_1
 	xor	ecx, ecx
 	.p2align	4
@@ -347,24 +105,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenc	ymm7, ymm7, ymm8
 	vaesenc	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 352]
-	vaesenc	ymm1, ymm1, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 384]
 	vaesenclast	ymm1, ymm1, ymm8
 	vmovdqu	ymmword ptr [rsi + rcx], ymm1
 	vaesenclast	ymm1, ymm2, ymm8
@@ -480,6 +220,266 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenc	ymm7, ymm7, ymm8
 	vaesenc	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesenclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi], ymm1
+	vaesenclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + 32], ymm1
+	vaesenclast	ymm1, ymm3, ymm8
+	vaesenclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 96], ymm2
+	vaesenclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + 128], ymm1
+	vaesenclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + 160], ymm1
+	vaesenclast	ymm1, ymm7, ymm8
+	vaesenclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + 224], ymm0
+	add	rsi, 256
+	cmp	rsi, rax
+	jne	.LBB80_2
+.LBB80_5:
+	vzeroupper
+	ret
+
+# ==== vaes_ecb_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_:
+	mov	rax, rdx
+	shl	rax, 8
+	cmp	rdx, 4096
+	jbe	.LBB81_1
+	xor	ecx, ecx
+	.p2align	4
+.LBB81_4:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
+	vaesenclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesenclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesenclast	ymm1, ymm3, ymm8
+	vaesenclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesenclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesenclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesenclast	ymm1, ymm7, ymm8
+	vaesenclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB81_4
+	jmp	.LBB81_5
+.LBB81_1:
+	add	rax, rsi
+	.p2align	4
+.LBB81_2:
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
 	vaesenc	ymm1, ymm1, ymm8
 	vaesenc	ymm2, ymm2, ymm8
 	vaesenc	ymm3, ymm3, ymm8
@@ -516,8 +516,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + 224], ymm0
 	add	rsi, 256
 	cmp	rsi, rax
-	jne	.LBB80_2
-.LBB80_5:
+	jne	.LBB81_2
+.LBB81_5:
 	vzeroupper
 	ret
 
@@ -527,9 +527,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	shl	rax, 8
 	xor	ecx, ecx
 	cmp	rdx, 4096
-	jbe	.LBB81_1
+	jbe	.LBB82_1
 	.p2align	4
-.LBB81_2:
+.LBB82_2:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -679,10 +679,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB81_2
-	jmp	.LBB81_3
+	jne	.LBB82_2
+	jmp	.LBB82_3
 	.p2align	4
-.LBB81_1:
+.LBB82_1:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB81_1
-.LBB81_3:
+	jne	.LBB82_1
+.LBB82_3:
 	vzeroupper
 	ret

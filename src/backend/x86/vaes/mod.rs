@@ -20,7 +20,7 @@
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction), `vaes_ghash_powers` (key setup) |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, `vaes512_siv_open` (GCM-SIV's stitched open, POLYVAL order) |
-//! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also computes the zmm key's `vaes512_high_powers`) |
+//! | `ghash512.rs`| `vaes512_ghash`, `vaes512_polyval` (zmm; `ghash.rs` also builds the zmm key's table, `vaes512_wide_powers`) |
 //! | `xts.rs`  | `vaes_xts_encrypt`, `vaes_xts_decrypt` (16 blocks in flight, tweaks in registers, XORs fused), `vaes_xts_encrypt_vl`, `vaes_xts_decrypt_vl` (the same with AVX-512VL's 32 registers), `vaes_xts_units_encrypt`, `vaes_xts_units_decrypt` (+ `_vl`: many data units of whole batches in one loop) |
 //! | `xts512.rs`| `vaes512_xts_units_encrypt`, `vaes512_xts_units_decrypt` (zmm, many data units of whole 32-block batches from their plain tweaks, encrypted in the loop four units at a time), `vaes512_xts_encrypt`, `vaes512_xts_decrypt` (the same loop on one unit, the tweak carried out: one-unit AES-128 calls from 4 KiB) |
 //!
