@@ -99,8 +99,9 @@ pub(crate) struct WidePowers {
     pub(super) powers: [Wide; 8],
     /// H^32, H^31, ..., H^17 in the same layout as `powers` (`high_powers[k]` = (H^(32-2k),
     /// H^(31-2k))): the first 16 blocks of the zmm schoolbook kernels' 32-block groups
-    /// (`gcm512.rs`, "32 blocks a reduction"; `ghash512.rs`). Computed only for keys with the
-    /// zmm kernels (`vaes512_high_powers`; any zmm key: tests switch a key's multiplication).
+    /// (`gcm512.rs`, "32 blocks a reduction"; `ghash512.rs`). Built by `vaes512_wide_powers`
+    /// for zmm keys with schoolbook multiplication; zeros on Karatsuba keys, which never read
+    /// them (under `cfg(test)` every zmm key has them: unit tests switch a key's multiplication).
     pub(super) high_powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
     /// H^17, H^16, ..., H^1 (the same form as `powers`), then zeros: the powers of a message's
