@@ -590,12 +590,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB210_40:
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.33]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB210_34:
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.33]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1216,12 +1216,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB211_40:
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.33]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB211_34:
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.33]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1864,12 +1864,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB212_40:
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.33]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB212_34:
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.33]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

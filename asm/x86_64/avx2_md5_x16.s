@@ -42,7 +42,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	shl	r14, 7
 	add	r14, r15
 	lea	rcx, [rsp + 1344]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.34]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.34]
 	vpcmpeqd	ymm1, ymm1, ymm1
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
@@ -450,7 +450,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	jne	.LBB455_6
 	mov	r8d, 11
 	mov	r9, rcx
-	lea	r10, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.34+140]
+	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.34+140]
 	vmovdqa	ymm15, ymmword ptr [rip + .LCPI455_0]
 	.p2align	4
 .LBB455_8:
@@ -539,7 +539,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	jne	.LBB455_8
 	mov	r8, rcx
 	xor	r9d, r9d
-	lea	r10, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.34+204]
+	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.34+204]
 	.p2align	4
 .LBB455_10:
 	mov	r13d, r9d

@@ -24,7 +24,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.35]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.35]
 	jmp	.LBB457_2
 	.p2align	4
 .LBB457_28:

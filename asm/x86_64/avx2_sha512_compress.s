@@ -216,7 +216,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm2, ymm11, ymm2
 	vpaddq	ymm2, ymm10, ymm2
 	xor	r14, r11
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm10, xmmword ptr [rdx + rcx + 128]
 	vpalignr	ymm12, ymm6, ymm4, 8
 	add	rdi, r15
@@ -247,7 +247,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpsrlq	ymm14, ymm2, 6
 	and	rbx, r11
 	vpxor	ymm12, ymm12, ymm14
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm14, xmmword ptr [rdx + rcx + 144]
 	add	r8, rsi
 	vpaddq	ymm4, ymm12, ymm4
@@ -328,11 +328,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r8, qword ptr [rsp + rdx + 136]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	lea	r9, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm15, xmmword ptr [rdx + r9 + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
-	lea	r9, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm14, xmmword ptr [rdx + r9 + 176]
 	vpaddq	ymm3, ymm0, ymm7
 	vpsrlq	ymm0, ymm13, 1
@@ -475,7 +475,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	rbx, qword ptr [rsp + rdx + 168]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	lea	r15, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm11, xmmword ptr [rdx + r15 + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
@@ -487,7 +487,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vextracti128	xmmword ptr [rsp + rdx + 912], ymm8, 1
 	vpsrlq	ymm0, ymm12, 1
 	vpsllq	ymm7, ymm12, 63
-	lea	r15, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm8, xmmword ptr [rdx + r15 + 208]
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm12, ymm1
@@ -598,7 +598,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm0, ymm0, ymm7
 	vpalignr	ymm7, ymm3, ymm6, 8
 	xor	r11, r12
-	lea	r12, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r12, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 48]
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm15, ymm7, ymm0
@@ -1317,7 +1317,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm2, ymm10, ymm2
 	vpaddq	ymm2, ymm2, ymm0
 	xor	r12, r9
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [rdx + rcx + 128]
 	vpalignr	ymm10, ymm6, ymm4, 8
 	add	r11, r13
@@ -1426,7 +1426,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	rsi, qword ptr [rsp + rdx + 776]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	lea	rbx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm15, xmmword ptr [rdx + rbx + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
@@ -1570,7 +1570,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r10, qword ptr [rsp + rdx + 808]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	lea	rax, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm11, xmmword ptr [rdx + rax + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
@@ -1713,7 +1713,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r8, qword ptr [rsp + rdx + 840]
 	vpsllq	ymm10, ymm15, 3
 	vpor	ymm8, ymm10, ymm8
-	lea	r10, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm10, xmmword ptr [rdx + r10 + 224]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm10, ymm15
@@ -2451,7 +2451,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	rbx, qword ptr [rsp - 48]
 	shl	rbx, 4
 	mov	qword ptr [rsp - 48], rbx
-	lea	rax, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm5, xmmword ptr [rbx + rax]
 	vpaddq	ymm10, ymm4, ymm0
 	vpaddq	ymm0, ymm10, ymm5
@@ -2576,7 +2576,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm4, ymm5, ymm4
 	vpsrlq	ymm5, ymm10, 6
 	vpxor	ymm4, ymm4, ymm5
-	lea	r15, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rbp, qword ptr [rsp - 48]
 	vbroadcasti128	ymm5, xmmword ptr [rbp + r15 + 16]
 	vpaddq	ymm12, ymm0, ymm4
@@ -2695,7 +2695,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm5, ymm8, ymm5
 	vpsrlq	ymm8, ymm12, 6
 	vpxor	ymm5, ymm8, ymm5
-	lea	r8, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r8, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm8, xmmword ptr [rbp + r8 + 32]
 	vpaddq	ymm14, ymm0, ymm5
 	vpaddq	ymm0, ymm8, ymm14
@@ -2759,7 +2759,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm11, ymm8, ymm0
-	lea	r11, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r11, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [rbp + r11 + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	vmovdqa	xmmword ptr [rsp + rbp + 128], xmm0
@@ -2883,7 +2883,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm13, ymm7, ymm0
 	mov	r9, qword ptr [rsp - 48]
-	lea	r14, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r14, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [r9 + r14 + 64]
 	vpaddq	ymm0, ymm13, ymm0
 	vmovdqa	xmmword ptr [rsp + r9 + 144], xmm0
@@ -3065,7 +3065,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpalignr	ymm7, ymm14, ymm12, 8
 	vpaddq	ymm6, ymm15, ymm6
 	vpaddq	ymm6, ymm6, ymm7
-	lea	r10, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rbp, qword ptr [rsp - 48]
 	vbroadcasti128	ymm7, xmmword ptr [rbp + r10 + 80]
 	vpaddq	ymm15, ymm6, ymm0
@@ -3130,7 +3130,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm2, ymm0, ymm4
 	mov	r9, rbp
-	lea	rbp, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [r9 + rbp + 96]
 	vpaddq	ymm0, ymm0, ymm2
 	vmovdqa	xmmword ptr [rsp + r9 + 176], xmm0
@@ -3248,7 +3248,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r15, qword ptr [rdx + rsi + 248]
 	vpaddq	ymm3, ymm3, ymm4
 	mov	rsi, qword ptr [rsp - 48]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [rsi + rdx + 112]
 	vpaddq	ymm0, ymm0, ymm3
 	vmovdqa	xmmword ptr [rsp + rsi + 192], xmm0
@@ -3988,7 +3988,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	rdi, qword ptr [rsp - 48]
 	shl	rdi, 4
 	mov	qword ptr [rsp - 48], rdi
-	lea	rax, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm5, xmmword ptr [rdi + rax]
 	vpaddq	ymm10, ymm4, ymm0
 	vpaddq	ymm0, ymm10, ymm5
@@ -4115,7 +4115,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpsrlq	ymm5, ymm10, 6
 	vpxor	ymm4, ymm4, ymm5
 	mov	rdx, qword ptr [rsp - 48]
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm5, xmmword ptr [rdx + rdi + 16]
 	vpaddq	ymm12, ymm0, ymm4
 	vpaddq	ymm0, ymm12, ymm5
@@ -4234,7 +4234,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm5, ymm8, ymm5
 	vpsrlq	ymm8, ymm12, 6
 	vpxor	ymm5, ymm8, ymm5
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rdi, qword ptr [rsp - 48]
 	vbroadcasti128	ymm8, xmmword ptr [rdi + rcx + 32]
 	vpaddq	ymm14, ymm0, ymm5
@@ -4302,7 +4302,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm11, ymm8, ymm0
 	mov	rdi, r9
-	lea	r9, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [rdi + r9 + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	lea	r9, [rsp + 1360]
@@ -4427,7 +4427,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm13, ymm7, ymm0
 	mov	rdi, qword ptr [rsp - 48]
-	lea	r15, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [rdi + r15 + 64]
 	vpaddq	ymm0, ymm13, ymm0
 	lea	r15, [rsp + 1360]
@@ -4610,7 +4610,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpalignr	ymm7, ymm14, ymm12, 8
 	vpaddq	ymm6, ymm15, ymm6
 	vpaddq	ymm6, ymm6, ymm7
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r8, qword ptr [rsp - 48]
 	vbroadcasti128	ymm7, xmmword ptr [r8 + rcx + 80]
 	vpaddq	ymm15, ymm6, ymm0
@@ -4677,7 +4677,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm2, ymm0, ymm4
 	mov	r9, r14
-	lea	r14, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r14, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm0, xmmword ptr [r9 + r14 + 96]
 	vpaddq	ymm0, ymm0, ymm2
 	lea	r14, [rsp + 1360]
@@ -4795,7 +4795,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	xor	r14, r12
 	add	r12, qword ptr [rbx + rsi + 248]
 	vpaddq	ymm3, ymm3, ymm4
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rsi, qword ptr [rsp - 48]
 	vbroadcasti128	ymm0, xmmword ptr [rsi + rdx + 112]
 	vpaddq	ymm0, ymm0, ymm3

@@ -218,7 +218,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r15, r12
 	vpaddq	ymm1, ymm9, ymm1
 	mov	r8, qword ptr [rsp - 128]
-	lea	r14, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r14, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm11, xmmword ptr [r8 + r14 + 128]
 	xor	rax, rdi
 	vpalignr	ymm12, ymm3, ymm2, 8
@@ -358,7 +358,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r14, rbp
 	vpaddq	ymm3, ymm14, ymm3
 	mov	r10, qword ptr [rsp - 128]
-	lea	rbx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm13, xmmword ptr [r10 + rbx + 160]
 	xor	r9, rcx
 	vpalignr	ymm14, ymm5, ymm4, 8
@@ -1077,7 +1077,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	lea	r8, [r14 + 256]
 	lea	rdi, [r14 + 128]
 	mov	rcx, qword ptr [rsp - 104]
-	lea	rbp, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r12, qword ptr [rsp - 120]
 	test	r12, r12
 	jne	.LBB453_13
@@ -1086,7 +1086,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	ecx, ecx
 	mov	r14, qword ptr [rsp - 104]
 	xor	edi, edi
-	lea	rbp, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r12, qword ptr [rsp - 120]
 	test	r12, r12
 	je	.LBB453_50
@@ -1410,7 +1410,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm12, ymm13, 150
 	xor	r11, r15
 	vpaddq	ymm3, ymm14, ymm3
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r9, qword ptr [rsp - 128]
 	vbroadcasti128	ymm13, xmmword ptr [r9 + rdi + 160]
 	xor	rsi, rcx
@@ -1431,7 +1431,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm16, ymm14, ymm15, 150
 	xor	r13, r15
 	vpaddq	ymm4, ymm4, ymm16
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rdi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm14, xmmword ptr [rdi + rcx + 176]
 	add	r13, rsi
@@ -1551,7 +1551,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm10, ymm13, 150
 	xor	rcx, rdx
 	vpaddq	ymm5, ymm14, ymm5
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rsi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm10, xmmword ptr [rsi + rdx + 192]
 	and	r10, r9
@@ -1573,7 +1573,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm6, ymm14, ymm6
 	mov	rdx, qword ptr [rsp - 128]
 	vextracti128	xmmword ptr [rsp + rdx + 2128], ymm10, 1
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rsi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm9, xmmword ptr [rsi + rdx + 208]
 	vpaddq	ymm9, ymm9, ymm6
@@ -1666,7 +1666,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	add	rdi, rcx
 	xor	rdx, r11
 	add	rdx, r13
-	lea	rbp, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	rorx	rcx, rbx, 14
 	rorx	r8, rbx, 18
 	xor	r8, rcx
@@ -2368,7 +2368,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	shl	rbp, 4
 	mov	qword ptr [rsp - 128], rbp
 	xor	r13, r10
-	lea	r12, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r12, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r12]
 	vpaddq	ymm3, ymm9, ymm3
 	add	r13, r15
@@ -2486,7 +2486,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm10, ymm3, ymm21
 	and	r11, rax
 	mov	r14, qword ptr [rsp - 128]
-	lea	r8, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r8, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm3, xmmword ptr [r14 + r8 + 16]
 	vpaddq	ymm3, ymm10, ymm3
 	xor	r11, r12
@@ -2600,7 +2600,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm22, ymm11, ymm21, 150
 	xor	r13, r10
 	vpaddq	ymm11, ymm3, ymm22
-	lea	r10, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rbp, qword ptr [rsp - 128]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r10 + 32]
 	and	rbx, r8
@@ -2718,7 +2718,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm12, ymm6, ymm22
 	and	r15, r11
 	mov	rbp, qword ptr [rsp - 128]
-	lea	r13, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r13, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm6, xmmword ptr [rbp + r13 + 48]
 	vpaddq	ymm6, ymm12, ymm6
 	xor	r15, rdi
@@ -2831,7 +2831,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm21, ymm6, ymm13, 150
 	vpaddq	ymm13, ymm2, ymm21
 	and	rax, r14
-	lea	rbp, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rdx, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [rdx + rbp + 64]
 	vpaddq	ymm2, ymm13, ymm2
@@ -2948,7 +2948,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm5, ymm6, 150
 	xor	r13, r15
 	vpaddq	ymm14, ymm14, ymm2
-	lea	r15, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm2, xmmword ptr [rbp + r15 + 80]
 	and	r9, rbx
 	vpaddq	ymm2, ymm14, ymm2
@@ -3065,7 +3065,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm15, ymm2, ymm6
 	xor	r15, r13
 	mov	r11, qword ptr [rsp - 128]
-	lea	rbp, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm2, xmmword ptr [r11 + rbp + 96]
 	vpaddq	ymm2, ymm15, ymm2
 	add	r15, r10
@@ -3180,7 +3180,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vprolq	ymm2, ymm15, 45
 	vprolq	ymm3, ymm15, 3
 	vpsrlq	ymm4, ymm15, 6
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rsi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm5, xmmword ptr [rsi + rdx + 112]
 	vpternlogq	ymm4, ymm2, ymm3, 150
@@ -3843,7 +3843,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	shl	r13, 4
 	mov	qword ptr [rsp - 128], r13
 	xor	r8, r10
-	lea	r12, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r12, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm3, xmmword ptr [r13 + r12]
 	vpaddq	ymm3, ymm9, ymm3
 	add	r8, r14
@@ -3961,7 +3961,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm10, ymm4, ymm6, 150
 	vpaddq	ymm10, ymm10, ymm3
 	and	r11, r14
-	lea	r15, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	rbp, qword ptr [rsp - 128]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r15 + 16]
 	vpaddq	ymm3, ymm10, ymm3
@@ -4078,7 +4078,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r15, r10
 	vpaddq	ymm11, ymm3, ymm21
 	mov	rbp, qword ptr [rsp - 128]
-	lea	r10, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r10 + 32]
 	and	r9, r8
 	vpaddq	ymm3, ymm11, ymm3
@@ -4195,7 +4195,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm22, ymm12, ymm21, 150
 	vpaddq	ymm12, ymm6, ymm22
 	and	r12, rax
-	lea	r11, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r11, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r13, qword ptr [rsp - 128]
 	vbroadcasti128	ymm6, xmmword ptr [r13 + r11 + 48]
 	vpaddq	ymm6, ymm12, ymm6
@@ -4310,7 +4310,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm21, ymm6, ymm13, 150
 	vpaddq	ymm13, ymm2, ymm21
 	and	r11, rdx
-	lea	r9, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r10, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r10 + r9 + 64]
 	vpaddq	ymm2, ymm13, ymm2
@@ -4426,7 +4426,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm5, ymm6, 150
 	xor	rbp, r8
 	vpaddq	ymm14, ymm14, ymm2
-	lea	r8, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r8, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r15, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r15 + r8 + 80]
 	and	r10, r12
@@ -4544,7 +4544,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm6, ymm4, ymm5, 150
 	vpaddq	ymm15, ymm2, ymm6
 	xor	r13, r8
-	lea	r11, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	r11, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r15, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r15 + r11 + 96]
 	vpaddq	ymm2, ymm15, ymm2
@@ -4661,7 +4661,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vprolq	ymm2, ymm15, 45
 	vprolq	ymm3, ymm15, 3
 	vpsrlq	ymm4, ymm15, 6
-	lea	rsi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rsi, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	mov	r10, qword ptr [rsp - 128]
 	vbroadcasti128	ymm5, xmmword ptr [r10 + rsi + 112]
 	vpternlogq	ymm4, ymm2, ymm3, 150

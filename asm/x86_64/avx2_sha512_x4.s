@@ -22,7 +22,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.146]
+	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
 	jmp	.LBB458_2
 	.p2align	4
 .LBB458_28:

@@ -15,7 +15,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.34]
+	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.34]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP

@@ -886,8 +886,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB182_50:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1664,8 +1664,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB183_22
 .LBB183_42:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2592,8 +2592,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB184_50:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3398,8 +3398,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB185_22
 .LBB185_42:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4364,8 +4364,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB186_50:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -5198,7 +5198,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB187_22
 .LBB187_42:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -890,8 +890,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB188_50:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1672,8 +1672,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB189_22
 .LBB189_42:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2604,8 +2604,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB190_50:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3414,8 +3414,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB191_22
 .LBB191_42:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4384,8 +4384,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB192_50:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -5222,7 +5222,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB193_22
 .LBB193_42:
-	lea	rdi, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.81]
-	lea	rdx, [rip + .Lanon.d807607a08ec06c2e922740fe50f5182.145]
+	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
+	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -36,22 +36,22 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	zmm4, zmm1, zmm0, 17
 	vpclmulqdq	zmm6, zmm1, zmm0, 1
 	vpclmulqdq	zmm1, zmm1, zmm0, 16
-	vpclmulqdq	zmm7, zmm3, zmm2, 1
-	vpternlogq	zmm7, zmm6, zmm1, 150
+	vpxorq	zmm1, zmm1, zmm6
+	vpclmulqdq	zmm6, zmm3, zmm2, 1
+	vpshufd	zmm2, zmm2, 78
+	vpternlogq	zmm2, zmm1, zmm6, 150
+	vpclmulqdq	zmm6, zmm3, zmm2, 1
 	vpshufd	zmm1, zmm2, 78
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm2, zmm3, zmm1, 1
-	vpshufd	zmm1, zmm1, 78
-	vpternlogq	zmm1, zmm4, zmm2, 150
+	vpternlogq	zmm1, zmm4, zmm6, 150
 	vshufi64x2	zmm4, zmm1, zmm1, 0
 	vpclmulqdq	zmm2, zmm4, zmm0, 0
 	vpclmulqdq	zmm6, zmm4, zmm0, 17
 	vpclmulqdq	zmm7, zmm4, zmm0, 1
 	vpclmulqdq	zmm8, zmm4, zmm0, 16
-	vpclmulqdq	zmm9, zmm3, zmm2, 1
-	vpternlogq	zmm9, zmm7, zmm8, 150
+	vpxorq	zmm7, zmm8, zmm7
+	vpclmulqdq	zmm8, zmm3, zmm2, 1
 	vpshufd	zmm2, zmm2, 78
-	vpxorq	zmm2, zmm9, zmm2
+	vpternlogq	zmm2, zmm7, zmm8, 150
 	vpclmulqdq	zmm7, zmm3, zmm2, 1
 	vpshufd	zmm2, zmm2, 78
 	vpternlogq	zmm2, zmm6, zmm7, 150
@@ -59,13 +59,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	zmm7, zmm4, zmm1, 17
 	vpclmulqdq	zmm8, zmm4, zmm1, 1
 	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpclmulqdq	zmm9, zmm3, zmm6, 1
-	vpternlogq	zmm9, zmm8, zmm4, 150
+	vpxorq	zmm4, zmm4, zmm8
+	vpclmulqdq	zmm8, zmm3, zmm6, 1
+	vpshufd	zmm6, zmm6, 78
+	vpternlogq	zmm6, zmm4, zmm8, 150
+	vpclmulqdq	zmm8, zmm3, zmm6, 1
 	vpshufd	zmm4, zmm6, 78
-	vpxorq	zmm4, zmm9, zmm4
-	vpclmulqdq	zmm6, zmm3, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm7, zmm6, 150
+	vpternlogq	zmm4, zmm7, zmm8, 150
 	test	ecx, ecx
 	je	.LBB444_1
 	vshufi64x2	zmm8, zmm4, zmm4, 0
@@ -73,10 +73,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	zmm6, zmm8, zmm4, 17
 	vpclmulqdq	zmm7, zmm8, zmm4, 1
 	vpclmulqdq	zmm9, zmm8, zmm4, 16
-	vpclmulqdq	zmm10, zmm3, zmm5, 1
-	vpternlogq	zmm10, zmm7, zmm9, 150
+	vpxorq	zmm7, zmm9, zmm7
+	vpclmulqdq	zmm9, zmm3, zmm5, 1
 	vpshufd	zmm5, zmm5, 78
-	vpxorq	zmm5, zmm10, zmm5
+	vpternlogq	zmm5, zmm7, zmm9, 150
 	vpclmulqdq	zmm7, zmm3, zmm5, 1
 	vpshufd	zmm5, zmm5, 78
 	vpternlogq	zmm5, zmm6, zmm7, 150
@@ -84,10 +84,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	zmm7, zmm8, zmm2, 17
 	vpclmulqdq	zmm9, zmm8, zmm2, 1
 	vpclmulqdq	zmm10, zmm8, zmm2, 16
-	vpclmulqdq	zmm11, zmm3, zmm6, 1
-	vpternlogq	zmm11, zmm9, zmm10, 150
+	vpxorq	zmm9, zmm10, zmm9
+	vpclmulqdq	zmm10, zmm3, zmm6, 1
 	vpshufd	zmm6, zmm6, 78
-	vpxorq	zmm6, zmm11, zmm6
+	vpternlogq	zmm6, zmm9, zmm10, 150
 	vpclmulqdq	zmm9, zmm3, zmm6, 1
 	vpshufd	zmm6, zmm6, 78
 	vpternlogq	zmm6, zmm7, zmm9, 150
@@ -95,10 +95,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	zmm9, zmm8, zmm1, 17
 	vpclmulqdq	zmm10, zmm8, zmm1, 1
 	vpclmulqdq	zmm11, zmm8, zmm1, 16
-	vpclmulqdq	zmm12, zmm3, zmm7, 1
-	vpternlogq	zmm12, zmm10, zmm11, 150
+	vpxorq	zmm10, zmm11, zmm10
+	vpclmulqdq	zmm11, zmm3, zmm7, 1
 	vpshufd	zmm7, zmm7, 78
-	vpxorq	zmm7, zmm12, zmm7
+	vpternlogq	zmm7, zmm10, zmm11, 150
 	vpclmulqdq	zmm10, zmm3, zmm7, 1
 	vpshufd	zmm7, zmm7, 78
 	vpternlogq	zmm7, zmm9, zmm10, 150
@@ -106,12 +106,12 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	zmm10, zmm8, zmm0, 17
 	vpclmulqdq	zmm11, zmm8, zmm0, 1
 	vpclmulqdq	zmm8, zmm8, zmm0, 16
-	vpclmulqdq	zmm12, zmm3, zmm9, 1
-	vpternlogq	zmm12, zmm11, zmm8, 150
+	vpxorq	zmm8, zmm8, zmm11
+	vpclmulqdq	zmm11, zmm3, zmm9, 1
+	vpshufd	zmm9, zmm9, 78
+	vpternlogq	zmm9, zmm8, zmm11, 150
+	vpclmulqdq	zmm3, zmm3, zmm9, 1
 	vpshufd	zmm8, zmm9, 78
-	vpxorq	zmm8, zmm12, zmm8
-	vpclmulqdq	zmm3, zmm3, zmm8, 1
-	vpshufd	zmm8, zmm8, 78
 	vpternlogq	zmm8, zmm10, zmm3, 150
 	vextracti32x4	xmm3, zmm8, 3
 	jmp	.LBB444_3

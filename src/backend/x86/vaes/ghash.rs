@@ -55,8 +55,9 @@
 #![allow(unsafe_code)]
 
 use super::field::{POLY, mul_acc, reduce};
+use super::field512::reduce_lanes4;
 #[cfg(test)]
-use super::field512::{mul_acc4, powers512, reduce_lanes4};
+use super::field512::{mul_acc4, powers512};
 use super::wide::{BSWAP, Wide, load_const};
 use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::Block;
@@ -339,7 +340,7 @@ unsafe fn vaes512_wide_powers(k: u128, key: *mut WidePowers, high: bool) {
     let q = _mm512_set_epi64(c2, 1, c2, 1, c2, 1, c2, 1); // each lane: the constant's qwords
     let (q128, q256) = (_mm512_castsi512_si128(q), _mm512_castsi512_si256(q));
     // `mont` of each lane of `x` by the same lane of `y`: schoolbook, then the reduction of the
-    // module comment (as `vaes_ghash_powers`), on xmm, ymm and zmm.
+    // module comment (as `vaes_ghash_powers`), on xmm, ymm and zmm (`reduce_lanes4!`).
     let mont128 = |x: __m128i, y: __m128i| {
         let lo = _mm_clmulepi64_si128(x, y, 0x00);
         let hi = _mm_clmulepi64_si128(x, y, 0x11);
@@ -361,12 +362,8 @@ unsafe fn vaes512_wide_powers(k: u128, key: *mut WidePowers, high: bool) {
     let mont = |x: __m512i, y: __m512i| {
         let lo = _mm512_clmulepi64_epi128(x, y, 0x00);
         let hi = _mm512_clmulepi64_epi128(x, y, 0x11);
-        let (m01, m10) = (_mm512_clmulepi64_epi128(x, y, 0x01), _mm512_clmulepi64_epi128(x, y, 0x10));
-        let t = _mm512_clmulepi64_epi128(q, lo, 0x01);
-        let mi = _mm512_ternarylogic_epi64::<0x96>(m01, m10, t);
-        let mi = _mm512_xor_si512(mi, _mm512_shuffle_epi32(lo, _MM_PERM_BADC));
-        let t = _mm512_clmulepi64_epi128(q, mi, 0x01);
-        _mm512_ternarylogic_epi64::<0x96>(hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
+        let mi = _mm512_xor_si512(_mm512_clmulepi64_epi128(x, y, 0x01), _mm512_clmulepi64_epi128(x, y, 0x10));
+        reduce_lanes4!(false, q, lo, mi, hi)
     };
     // Lane 0 of `x` in all four lanes.
     let top = |x: __m512i| _mm512_broadcast_i32x4(_mm512_castsi512_si128(x));
