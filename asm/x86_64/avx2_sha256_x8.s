@@ -3,273 +3,561 @@
 
 # ==== avx2_sha256_x8 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha256_x8
 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha256_x8:
-	vmovdqu	ymm2, ymmword ptr [rdi]
-	vmovdqu	ymm9, ymmword ptr [rdi + 32]
-	vmovdqu	ymm4, ymmword ptr [rdi + 64]
-	vmovdqu	ymm7, ymmword ptr [rdi + 96]
-	vmovdqu	ymm6, ymmword ptr [rdi + 128]
-	vmovdqu	ymm5, ymmword ptr [rdi + 160]
-	vmovdqu	ymm3, ymmword ptr [rdi + 192]
-	vmovdqu	ymm1, ymmword ptr [rdi + 224]
+	vmovdqu	ymm7, ymmword ptr [rdi]
+	vmovdqu	ymm6, ymmword ptr [rdi + 32]
+	vmovdqu	ymm5, ymmword ptr [rdi + 64]
+	vmovdqu	ymm4, ymmword ptr [rdi + 96]
+	vmovdqu	ymm3, ymmword ptr [rdi + 128]
+	vmovdqu	ymm2, ymmword ptr [rdi + 160]
+	vmovdqu	ymm1, ymmword ptr [rdi + 192]
+	vmovdqu	ymm0, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB457_30
-	push	rbp
-	mov	rbp, rsp
+	je	.LBB457_6
 	push	r15
 	push	r14
-	push	r12
 	push	rbx
-	and	rsp, -32
-	sub	rsp, 1216
+	sub	rsp, 1184
 	shl	rdx, 6
 	add	rdx, rsi
-	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.35]
-	jmp	.LBB457_2
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_1]
+	vmovups	ymmword ptr [rsp + 1088], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_2]
+	vmovups	ymmword ptr [rsp + 1056], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_3]
+	vmovups	ymmword ptr [rsp + 1024], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_4]
+	vmovups	ymmword ptr [rsp + 992], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_5]
+	vmovups	ymmword ptr [rsp + 960], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_6]
+	vmovups	ymmword ptr [rsp + 928], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_7]
+	vmovups	ymmword ptr [rsp + 896], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_8]
+	vmovups	ymmword ptr [rsp + 864], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_9]
+	vmovups	ymmword ptr [rsp + 832], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_10]
+	vmovups	ymmword ptr [rsp + 800], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_11]
+	vmovups	ymmword ptr [rsp + 768], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_12]
+	vmovups	ymmword ptr [rsp + 736], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_13]
+	vmovups	ymmword ptr [rsp + 704], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_14]
+	vmovups	ymmword ptr [rsp + 672], ymm8
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_15]
+	vmovups	ymmword ptr [rsp + 640], ymm8
+	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.35]
+	vpbroadcastd	ymm8, dword ptr [rip + .LCPI457_16]
+	vmovdqu	ymmword ptr [rsp + 608], ymm8
 	.p2align	4
-.LBB457_28:
-	add	rsi, 64
-	vpaddd	ymm2, ymm9, ymm2
-	vmovdqa	ymm9, ymmword ptr [rsp + 736]
-	vpaddd	ymm9, ymm10, ymm9
-	vmovdqa	ymm1, ymmword ptr [rsp + 768]
-	vpaddd	ymm4, ymm11, ymm1
-	vmovdqa	ymm7, ymmword ptr [rsp + 800]
-	vpaddd	ymm7, ymm12, ymm7
-	vmovdqa	ymm6, ymmword ptr [rsp + 832]
-	vpaddd	ymm6, ymm15, ymm6
-	vmovdqa	ymm5, ymmword ptr [rsp + 864]
-	vpaddd	ymm5, ymm13, ymm5
-	vmovdqa	ymm3, ymmword ptr [rsp + 896]
-	vpaddd	ymm3, ymm14, ymm3
-	vmovdqa	ymm1, ymmword ptr [rsp + 928]
-	vpaddd	ymm1, ymm1, ymm0
-	cmp	rsi, rdx
-	je	.LBB457_29
 .LBB457_2:
-	vmovdqa	ymmword ptr [rsp + 768], ymm4
-	vmovdqa	ymmword ptr [rsp + 832], ymm6
-	vmovdqa	ymmword ptr [rsp + 736], ymm9
-	vmovdqa	ymmword ptr [rsp + 896], ymm3
-	vmovdqa	ymmword ptr [rsp + 864], ymm5
-	vmovdqa	ymmword ptr [rsp + 800], ymm7
-	vmovdqa	ymmword ptr [rsp + 928], ymm1
-	vmovdqa	ymmword ptr [rsp + 960], ymm2
-	mov	r9, qword ptr [rsi]
-	mov	r10, qword ptr [rsi + 8]
-	mov	r11, qword ptr [rsi + 16]
-	mov	rbx, qword ptr [rsi + 24]
-	mov	r14, qword ptr [rsi + 32]
-	mov	r15, qword ptr [rsi + 40]
-	mov	r12, qword ptr [rsi + 48]
-	mov	r8, qword ptr [rsi + 56]
-	vmovdqu	ymm0, ymmword ptr [r9]
-	vmovups	ymm1, ymmword ptr [r9 + 32]
-	vmovaps	ymmword ptr [rsp + 64], ymm1
-	vmovdqu	ymm2, ymmword ptr [r10]
-	vmovups	ymm1, ymmword ptr [r10 + 32]
-	vmovaps	ymmword ptr [rsp + 32], ymm1
-	vmovdqu	ymm4, ymmword ptr [r11]
-	vmovups	ymm1, ymmword ptr [r11 + 32]
-	vmovaps	ymmword ptr [rsp], ymm1
-	vmovdqu	ymm1, ymmword ptr [rbx]
-	vmovdqu	ymm12, ymmword ptr [rbx + 32]
+	vmovdqu	ymmword ptr [rsp + 544], ymm1
+	vmovdqu	ymmword ptr [rsp + 512], ymm2
+	vmovdqu	ymmword ptr [rsp + 416], ymm6
+	vmovdqu	ymmword ptr [rsp + 576], ymm0
+	vmovdqu	ymmword ptr [rsp + 384], ymm7
+	vmovdqu	ymmword ptr [rsp + 448], ymm5
+	vmovdqu	ymmword ptr [rsp + 480], ymm4
+	mov	r8, qword ptr [rsi]
+	mov	r9, qword ptr [rsi + 8]
+	mov	r10, qword ptr [rsi + 16]
+	mov	r11, qword ptr [rsi + 24]
+	mov	rbx, qword ptr [rsi + 32]
+	mov	r14, qword ptr [rsi + 40]
+	mov	r15, qword ptr [rsi + 48]
+	mov	rcx, qword ptr [rsi + 56]
+	vmovdqu	ymm2, ymmword ptr [r8]
+	vmovups	ymm0, ymmword ptr [r8 + 32]
+	vmovups	ymmword ptr [rsp - 96], ymm0
+	vmovdqu	ymm1, ymmword ptr [r9]
+	vmovups	ymm0, ymmword ptr [r9 + 32]
+	vmovups	ymmword ptr [rsp - 128], ymm0
+	vmovdqu	ymm0, ymmword ptr [r10]
+	vmovups	ymm4, ymmword ptr [r10 + 32]
+	vmovups	ymmword ptr [rsp], ymm4
+	vmovdqu	ymm5, ymmword ptr [r11]
+	vmovups	ymm9, ymmword ptr [r11 + 32]
+	vmovdqu	ymm7, ymmword ptr [rbx]
+	vmovups	ymm10, ymmword ptr [rbx + 32]
 	vmovdqu	ymm8, ymmword ptr [r14]
-	vmovdqu	ymm10, ymmword ptr [r14 + 32]
-	vmovdqu	ymm9, ymmword ptr [r15]
-	vmovdqu	ymm13, ymmword ptr [r15 + 32]
-	vmovdqu	ymm11, ymmword ptr [r12]
-	vmovdqu	ymm7, ymmword ptr [r12 + 32]
-	vmovdqu	ymm14, ymmword ptr [r8]
-	vpunpckldq	ymm15, ymm0, ymm2
-	vpunpckhdq	ymm5, ymm0, ymm2
-	vpunpckldq	ymm2, ymm4, ymm1
-	vpunpckhdq	ymm4, ymm4, ymm1
-	vpunpckldq	ymm3, ymm8, ymm9
-	vpunpckhdq	ymm6, ymm8, ymm9
-	vpunpckldq	ymm0, ymm11, ymm14
-	vpunpckhdq	ymm1, ymm11, ymm14
-	vpunpcklqdq	ymm9, ymm15, ymm2
-	vpunpckhqdq	ymm11, ymm15, ymm2
-	vpunpcklqdq	ymm2, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 160], ymm2
-	vpunpckhqdq	ymm2, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 192], ymm2
-	vpunpcklqdq	ymm8, ymm3, ymm0
-	vpunpckhqdq	ymm15, ymm3, ymm0
-	vpunpcklqdq	ymm14, ymm6, ymm1
-	vpunpckhqdq	ymm0, ymm6, ymm1
-	vmovdqa	ymmword ptr [rsp + 128], ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 64]
-	vmovdqa	ymm1, ymmword ptr [rsp + 32]
-	vpunpckldq	ymm4, ymm0, ymm1
-	vpunpckhdq	ymm5, ymm0, ymm1
-	vmovdqa	ymm0, ymmword ptr [rsp]
-	vpunpckldq	ymm2, ymm0, ymm12
-	vpunpckhdq	ymm12, ymm0, ymm12
-	vpunpckldq	ymm3, ymm10, ymm13
-	vpunpckhdq	ymm6, ymm10, ymm13
-	vmovdqu	ymm10, ymmword ptr [r8 + 32]
-	vpunpckldq	ymm0, ymm7, ymm10
-	vpunpckhdq	ymm1, ymm7, ymm10
-	vpunpcklqdq	ymm7, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 96], ymm7
-	vpunpckhqdq	ymm2, ymm4, ymm2
-	vpunpcklqdq	ymm4, ymm5, ymm12
-	vmovdqa	ymmword ptr [rsp + 64], ymm4
-	vpunpckhqdq	ymm12, ymm5, ymm12
-	vpunpcklqdq	ymm13, ymm3, ymm0
-	vpunpckhqdq	ymm10, ymm3, ymm0
-	vpunpcklqdq	ymm7, ymm6, ymm1
-	vpunpckhqdq	ymm3, ymm6, ymm1
-	vinserti128	ymm0, ymm9, xmm8, 1
-	vmovdqa	ymmword ptr [rsp + 32], ymm0
-	vperm2i128	ymm0, ymm9, ymm8, 49
-	vmovdqa	ymmword ptr [rsp], ymm0
-	vinserti128	ymm4, ymm11, xmm15, 1
-	vperm2i128	ymm11, ymm11, ymm15, 49
-	vmovdqa	ymm0, ymmword ptr [rsp + 160]
-	vinserti128	ymm15, ymm0, xmm14, 1
-	vperm2i128	ymm9, ymm0, ymm14, 49
-	vmovdqa	ymm0, ymmword ptr [rsp + 192]
-	vmovdqa	ymm1, ymmword ptr [rsp + 128]
-	vinserti128	ymm14, ymm0, xmm1, 1
-	vperm2i128	ymm8, ymm0, ymm1, 49
-	vmovdqa	ymm0, ymmword ptr [rsp + 96]
-	vinserti128	ymm5, ymm0, xmm13, 1
-	vperm2i128	ymm1, ymm0, ymm13, 49
-	vinserti128	ymm6, ymm2, xmm10, 1
-	vperm2i128	ymm2, ymm2, ymm10, 49
-	vmovdqa	ymm0, ymmword ptr [rsp + 64]
-	vinserti128	ymm10, ymm0, xmm7, 1
-	vperm2i128	ymm7, ymm0, ymm7, 49
-	vinserti128	ymm13, ymm12, xmm3, 1
-	vperm2i128	ymm3, ymm12, ymm3, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI457_0]
-	vmovdqa	ymm12, ymmword ptr [rsp + 32]
-	vpshufb	ymm12, ymm12, ymm0
-	vmovdqa	ymmword ptr [rsp + 224], ymm12
-	vpshufb	ymm4, ymm4, ymm0
-	vmovdqa	ymmword ptr [rsp + 256], ymm4
-	vpshufb	ymm4, ymm15, ymm0
-	vmovdqa	ymmword ptr [rsp + 288], ymm4
-	vpshufb	ymm4, ymm14, ymm0
-	vmovdqa	ymmword ptr [rsp + 320], ymm4
-	vmovdqa	ymm4, ymmword ptr [rsp]
-	vpshufb	ymm4, ymm4, ymm0
-	vmovdqa	ymmword ptr [rsp + 352], ymm4
-	vpshufb	ymm4, ymm11, ymm0
-	vmovdqa	ymmword ptr [rsp + 384], ymm4
-	vpshufb	ymm4, ymm9, ymm0
-	vmovdqa	ymmword ptr [rsp + 416], ymm4
-	vpshufb	ymm4, ymm8, ymm0
-	vpshufb	ymm9, ymm5, ymm0
-	vpshufb	ymm5, ymm6, ymm0
-	vpshufb	ymm6, ymm10, ymm0
-	vpshufb	ymm8, ymm13, ymm0
-	vpshufb	ymm1, ymm1, ymm0
-	vpshufb	ymm2, ymm2, ymm0
-	vpshufb	ymm7, ymm7, ymm0
-	vpshufb	ymm3, ymm3, ymm0
-	vmovdqa	ymmword ptr [rsp + 448], ymm4
-	vmovdqa	ymmword ptr [rsp + 480], ymm9
-	vmovdqa	ymmword ptr [rsp + 512], ymm5
-	vmovdqa	ymmword ptr [rsp + 544], ymm6
-	vmovdqa	ymmword ptr [rsp + 576], ymm8
-	vmovdqa	ymmword ptr [rsp + 608], ymm1
-	vmovdqa	ymmword ptr [rsp + 640], ymm2
-	vmovdqa	ymmword ptr [rsp + 672], ymm7
-	vmovdqa	ymmword ptr [rsp + 704], ymm3
-	vmovdqa	ymm10, ymmword ptr [rsp + 736]
-	vmovdqa	ymm11, ymmword ptr [rsp + 768]
-	vpxor	ymm5, ymm11, ymm10
-	mov	r8, rax
-	mov	r9d, 0
-	vmovdqa	ymm9, ymmword ptr [rsp + 960]
-	vmovdqa	ymm15, ymmword ptr [rsp + 832]
-	vmovdqa	ymm0, ymmword ptr [rsp + 928]
-	vmovdqa	ymm12, ymmword ptr [rsp + 800]
-	vmovdqa	ymm14, ymmword ptr [rsp + 896]
-	vmovdqa	ymm13, ymmword ptr [rsp + 864]
-	xor	r10d, r10d
-	jmp	.LBB457_3
-	.p2align	4
-.LBB457_26:
-	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB457_27:
-	vpandn	ymm1, ymm15, ymm14
-	vpand	ymm2, ymm13, ymm15
+	vmovups	ymm11, ymmword ptr [r14 + 32]
+	vmovdqu	ymm12, ymmword ptr [r15]
+	vmovups	ymm13, ymmword ptr [r15 + 32]
+	vmovdqu	ymm14, ymmword ptr [rcx]
+	vpunpckldq	ymm15, ymm2, ymm1
+	vpunpckhdq	ymm6, ymm2, ymm1
+	vpunpckldq	ymm1, ymm0, ymm5
+	vpunpckhdq	ymm2, ymm0, ymm5
+	vpunpckldq	ymm4, ymm7, ymm8
+	vpunpckhdq	ymm5, ymm7, ymm8
+	vpunpckldq	ymm0, ymm12, ymm14
+	vmovdqa	ymm7, ymm3
+	vpunpckhdq	ymm3, ymm12, ymm14
+	vpunpcklqdq	ymm8, ymm15, ymm1
+	vpunpckhqdq	ymm1, ymm15, ymm1
+	vmovdqu	ymmword ptr [rsp - 32], ymm1
+	vpunpcklqdq	ymm1, ymm6, ymm2
+	vmovdqu	ymmword ptr [rsp - 64], ymm1
+	vpunpckhqdq	ymm1, ymm6, ymm2
+	vmovdqu	ymmword ptr [rsp + 32], ymm1
+	vpunpcklqdq	ymm15, ymm4, ymm0
+	vpunpckhqdq	ymm6, ymm4, ymm0
+	vpunpcklqdq	ymm14, ymm5, ymm3
+	vpunpckhqdq	ymm12, ymm5, ymm3
+	vmovups	ymm0, ymmword ptr [rsp - 96]
+	vmovups	ymm1, ymmword ptr [rsp - 128]
+	vunpcklps	ymm2, ymm0, ymm1
+	vunpckhps	ymm4, ymm0, ymm1
+	vmovups	ymm0, ymmword ptr [rsp]
+	vunpcklps	ymm5, ymm0, ymm9
+	vunpckhps	ymm1, ymm0, ymm9
+	vunpcklps	ymm9, ymm10, ymm11
+	vunpckhps	ymm3, ymm10, ymm11
+	vmovups	ymm10, ymmword ptr [rcx + 32]
+	vunpcklps	ymm0, ymm13, ymm10
+	vunpckhps	ymm11, ymm13, ymm10
+	vunpcklpd	ymm10, ymm2, ymm5
+	vunpckhpd	ymm2, ymm2, ymm5
+	vunpcklpd	ymm5, ymm4, ymm1
+	vmovups	ymmword ptr [rsp - 128], ymm5
+	vunpckhpd	ymm1, ymm4, ymm1
+	vmovups	ymmword ptr [rsp - 96], ymm1
+	vunpcklpd	ymm1, ymm9, ymm0
+	vunpckhpd	ymm4, ymm9, ymm0
+	vunpcklpd	ymm13, ymm3, ymm11
+	vunpckhpd	ymm5, ymm3, ymm11
+	vinserti128	ymm11, ymm8, xmm15, 1
+	vperm2i128	ymm0, ymm8, ymm15, 49
+	vmovdqu	ymmword ptr [rsp + 128], ymm0
+	vmovdqu	ymm3, ymmword ptr [rsp - 32]
+	vinserti128	ymm0, ymm3, xmm6, 1
+	vmovdqu	ymmword ptr [rsp], ymm0
+	vperm2i128	ymm0, ymm3, ymm6, 49
+	vmovdqu	ymmword ptr [rsp - 32], ymm0
+	vmovdqu	ymm3, ymmword ptr [rsp - 64]
+	vinserti128	ymm0, ymm3, xmm14, 1
+	vmovdqu	ymmword ptr [rsp + 256], ymm0
+	vperm2i128	ymm0, ymm3, ymm14, 49
+	vmovdqu	ymmword ptr [rsp - 64], ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp + 32]
+	vinserti128	ymm14, ymm0, xmm12, 1
+	vperm2i128	ymm0, ymm0, ymm12, 49
+	vmovdqu	ymmword ptr [rsp + 96], ymm0
+	vinsertf128	ymm0, ymm10, xmm1, 1
+	vmovups	ymmword ptr [rsp + 64], ymm0
+	vperm2f128	ymm0, ymm10, ymm1, 49
+	vmovups	ymmword ptr [rsp + 160], ymm0
+	vinsertf128	ymm0, ymm2, xmm4, 1
+	vmovups	ymmword ptr [rsp + 192], ymm0
+	vperm2f128	ymm0, ymm2, ymm4, 49
+	vmovups	ymmword ptr [rsp + 32], ymm0
+	vmovups	ymm1, ymmword ptr [rsp - 128]
+	vinsertf128	ymm0, ymm1, xmm13, 1
+	vmovups	ymmword ptr [rsp + 224], ymm0
+	vperm2f128	ymm0, ymm1, ymm13, 49
+	vmovups	ymmword ptr [rsp + 320], ymm0
+	vmovups	ymm1, ymmword ptr [rsp - 96]
+	vinsertf128	ymm0, ymm1, xmm5, 1
+	vmovups	ymmword ptr [rsp - 128], ymm0
+	vperm2f128	ymm0, ymm1, ymm5, 49
+	vmovups	ymmword ptr [rsp + 288], ymm0
+	vmovdqu	ymm13, ymmword ptr [rsp + 544]
+	vpandn	ymm0, ymm7, ymm13
+	vmovdqu	ymm8, ymmword ptr [rsp + 512]
+	vpand	ymm1, ymm8, ymm7
+	vpor	ymm0, ymm1, ymm0
+	vpsrld	ymm1, ymm7, 6
+	vpslld	ymm2, ymm7, 26
 	vpor	ymm1, ymm2, ymm1
-	vpaddd	ymm0, ymm0, ymm1
-	vpsrld	ymm1, ymm15, 6
-	vpslld	ymm2, ymm15, 26
-	vpor	ymm1, ymm2, ymm1
-	vpsrld	ymm2, ymm15, 11
-	vpslld	ymm6, ymm15, 21
-	vpor	ymm2, ymm6, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrld	ymm2, ymm15, 25
-	vpslld	ymm6, ymm15, 7
-	vpor	ymm2, ymm6, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpaddd	ymm0, ymm0, ymm1
-	vpaddd	ymm0, ymm0, ymm5
-	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 32]
-	vpsrld	ymm1, ymm9, 2
-	vpslld	ymm2, ymm9, 30
-	vpor	ymm1, ymm2, ymm1
-	vpsrld	ymm2, ymm9, 13
-	vpslld	ymm5, ymm9, 19
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrld	ymm2, ymm9, 22
-	vpslld	ymm5, ymm9, 10
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpxor	ymm5, ymm9, ymm10
-	vpand	ymm2, ymm5, ymmword ptr [rsp + 64]
-	vpxor	ymm2, ymm10, ymm2
-	vpaddd	ymm1, ymm1, ymm2
-	vpaddd	ymm12, ymm12, ymm0
-	vpaddd	ymm0, ymm1, ymm0
-	vpandn	ymm1, ymm12, ymm13
-	vpand	ymm2, ymm15, ymm12
-	vpor	ymm1, ymm2, ymm1
-	vpsrld	ymm2, ymm12, 6
-	vpslld	ymm6, ymm12, 26
-	vpor	ymm2, ymm6, ymm2
-	vpsrld	ymm6, ymm12, 11
-	vpslld	ymm7, ymm12, 21
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpsrld	ymm6, ymm12, 25
-	vpslld	ymm7, ymm12, 7
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpaddd	ymm1, ymm14, ymm1
-	vpaddd	ymm1, ymm1, ymmword ptr [rsp]
-	vpaddd	ymm1, ymm2, ymm1
-	vpaddd	ymm1, ymm1, ymm3
-	vpsrld	ymm2, ymm0, 2
-	vpslld	ymm3, ymm0, 30
+	vpsrld	ymm2, ymm7, 11
+	vpslld	ymm3, ymm7, 21
 	vpor	ymm2, ymm3, ymm2
-	vpsrld	ymm3, ymm0, 13
-	vpslld	ymm6, ymm0, 19
-	vpor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrld	ymm3, ymm0, 22
-	vpslld	ymm6, ymm0, 10
-	vpor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpxor	ymm3, ymm9, ymm0
-	vpand	ymm5, ymm3, ymm5
-	vpxor	ymm5, ymm9, ymm5
-	vpaddd	ymm2, ymm2, ymm5
-	vpaddd	ymm11, ymm11, ymm1
+	vpxor	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm7, 25
+	vpslld	ymm3, ymm7, 7
+	vpor	ymm2, ymm3, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 576]
+	vpaddd	ymm0, ymm1, ymm0
+	vmovdqu	ymm10, ymmword ptr [rsp + 384]
+	vmovdqu	ymm9, ymmword ptr [rsp + 416]
+	vpxor	ymm3, ymm9, ymm10
+	vpandn	ymm1, ymm3, ymm9
+	vmovdqu	ymm6, ymmword ptr [rsp + 448]
+	vpand	ymm2, ymm6, ymm3
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm10, 2
+	vpslld	ymm4, ymm10, 30
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm10, 13
+	vpslld	ymm5, ymm10, 19
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm10, 22
+	vpslld	ymm5, ymm10, 10
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
 	vpaddd	ymm1, ymm2, ymm1
-	vpandn	ymm2, ymm11, ymm15
-	vpand	ymm5, ymm12, ymm11
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI457_0]
+	vpshufb	ymm2, ymm11, ymm15
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 1088]
+	vmovdqu	ymmword ptr [rsp - 96], ymm2
+	vpaddd	ymm0, ymm2, ymm0
+	vpaddd	ymm11, ymm1, ymm0
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 480]
+	vpandn	ymm1, ymm0, ymm8
+	vpand	ymm2, ymm7, ymm0
+	vpor	ymm1, ymm2, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp]
+	vpshufb	ymm2, ymm2, ymm15
+	vmovdqu	ymmword ptr [rsp], ymm2
+	vpaddd	ymm2, ymm13, ymm2
+	vpaddd	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm0, 6
+	vpslld	ymm4, ymm0, 26
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm0, 11
+	vpslld	ymm5, ymm0, 21
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm0, 25
+	vpslld	ymm5, ymm0, 7
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1056]
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm11, 2
+	vpslld	ymm4, ymm11, 30
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm11, 13
+	vpslld	ymm5, ymm11, 19
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm11, 22
+	vpslld	ymm5, ymm11, 10
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpxor	ymm13, ymm10, ymm11
+	vpand	ymm3, ymm13, ymm3
+	vpxor	ymm3, ymm10, ymm3
+	vpaddd	ymm2, ymm2, ymm3
+	vpaddd	ymm12, ymm2, ymm1
+	vpaddd	ymm1, ymm1, ymm6
+	vpandn	ymm2, ymm1, ymm7
+	vpand	ymm3, ymm0, ymm1
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp + 256]
+	vpshufb	ymm3, ymm3, ymm15
+	vmovdqu	ymmword ptr [rsp + 256], ymm3
+	vpaddd	ymm3, ymm8, ymm3
+	vpaddd	ymm2, ymm3, ymm2
+	vpsrld	ymm3, ymm1, 6
+	vpslld	ymm4, ymm1, 26
+	vpor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm1, 11
+	vpslld	ymm5, ymm1, 21
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm1, 25
+	vpslld	ymm5, ymm1, 7
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1024]
+	vpaddd	ymm2, ymm2, ymm3
+	vpsrld	ymm3, ymm12, 2
+	vpslld	ymm4, ymm12, 30
+	vpor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm12, 13
+	vpslld	ymm5, ymm12, 19
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm12, 22
+	vpslld	ymm5, ymm12, 10
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm4, ymm3, ymm4
+	vpxor	ymm3, ymm12, ymm11
+	vpand	ymm5, ymm13, ymm3
+	vpxor	ymm5, ymm11, ymm5
+	vpaddd	ymm4, ymm4, ymm5
+	vpaddd	ymm13, ymm4, ymm2
+	vpaddd	ymm2, ymm9, ymm2
+	vpandn	ymm4, ymm2, ymm0
+	vpand	ymm5, ymm1, ymm2
+	vpor	ymm4, ymm5, ymm4
+	vpshufb	ymm5, ymm14, ymm15
+	vmovdqu	ymmword ptr [rsp + 1120], ymm7
+	vmovdqu	ymmword ptr [rsp + 352], ymm5
+	vpaddd	ymm5, ymm5, ymm7
+	vpaddd	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm2, 6
+	vpslld	ymm7, ymm2, 26
+	vpor	ymm5, ymm7, ymm5
+	vpsrld	ymm7, ymm2, 11
+	vpslld	ymm8, ymm2, 21
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpsrld	ymm7, ymm2, 25
+	vpslld	ymm8, ymm2, 7
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 992]
+	vpaddd	ymm5, ymm4, ymm5
+	vpsrld	ymm4, ymm13, 2
+	vpslld	ymm7, ymm13, 30
+	vpor	ymm4, ymm7, ymm4
+	vpsrld	ymm7, ymm13, 13
+	vpslld	ymm8, ymm13, 19
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm4, ymm4, ymm7
+	vpsrld	ymm7, ymm13, 22
+	vpslld	ymm8, ymm13, 10
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm7, ymm4, ymm7
+	vpxor	ymm4, ymm13, ymm12
+	vpand	ymm3, ymm4, ymm3
+	vpxor	ymm3, ymm12, ymm3
+	vpaddd	ymm3, ymm7, ymm3
+	vpaddd	ymm14, ymm3, ymm5
+	vpaddd	ymm3, ymm10, ymm5
+	vpandn	ymm5, ymm3, ymm1
+	vpand	ymm7, ymm2, ymm3
+	vpor	ymm5, ymm7, ymm5
+	vmovdqu	ymm7, ymmword ptr [rsp + 128]
+	vpshufb	ymm7, ymm7, ymm15
+	vmovdqu	ymmword ptr [rsp + 128], ymm7
+	vpaddd	ymm0, ymm7, ymm0
+	vpaddd	ymm0, ymm0, ymm5
+	vpsrld	ymm5, ymm3, 6
+	vpslld	ymm7, ymm3, 26
+	vpor	ymm5, ymm7, ymm5
+	vpsrld	ymm7, ymm3, 11
+	vpslld	ymm8, ymm3, 21
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpsrld	ymm7, ymm3, 25
+	vpslld	ymm8, ymm3, 7
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 960]
+	vpaddd	ymm5, ymm0, ymm5
+	vpsrld	ymm0, ymm14, 2
+	vpslld	ymm7, ymm14, 30
+	vpor	ymm0, ymm7, ymm0
+	vpsrld	ymm7, ymm14, 13
+	vpslld	ymm8, ymm14, 19
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm0, ymm0, ymm7
+	vpsrld	ymm7, ymm14, 22
+	vpslld	ymm8, ymm14, 10
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm7, ymm0, ymm7
+	vpxor	ymm0, ymm14, ymm13
+	vpand	ymm4, ymm0, ymm4
+	vpxor	ymm4, ymm13, ymm4
+	vpaddd	ymm4, ymm7, ymm4
+	vpaddd	ymm11, ymm11, ymm5
+	vpaddd	ymm10, ymm4, ymm5
+	vpandn	ymm4, ymm11, ymm2
+	vpand	ymm5, ymm11, ymm3
+	vpor	ymm4, ymm5, ymm4
+	vmovdqu	ymm5, ymmword ptr [rsp - 32]
+	vpshufb	ymm5, ymm5, ymm15
+	vmovdqu	ymmword ptr [rsp - 32], ymm5
+	vpaddd	ymm1, ymm5, ymm1
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm11, 6
+	vpslld	ymm5, ymm11, 26
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm11, 11
+	vpslld	ymm7, ymm11, 21
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm11, 25
+	vpslld	ymm7, ymm11, 7
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 928]
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm10, 2
+	vpslld	ymm5, ymm10, 30
+	vpor	ymm1, ymm5, ymm1
+	vpsrld	ymm5, ymm10, 13
+	vpslld	ymm7, ymm10, 19
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm1, ymm1, ymm5
+	vpsrld	ymm5, ymm10, 22
+	vpslld	ymm7, ymm10, 10
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm5, ymm1, ymm5
+	vpxor	ymm1, ymm10, ymm14
+	vpand	ymm0, ymm1, ymm0
+	vpxor	ymm0, ymm14, ymm0
+	vpaddd	ymm0, ymm5, ymm0
+	vpaddd	ymm12, ymm12, ymm4
+	vpaddd	ymm9, ymm0, ymm4
+	vpandn	ymm0, ymm12, ymm3
+	vpand	ymm4, ymm11, ymm12
+	vpor	ymm0, ymm4, ymm0
+	vmovdqu	ymm4, ymmword ptr [rsp - 64]
+	vpshufb	ymm4, ymm4, ymm15
+	vmovdqu	ymmword ptr [rsp - 64], ymm4
+	vpaddd	ymm2, ymm4, ymm2
+	vpaddd	ymm0, ymm2, ymm0
+	vpsrld	ymm2, ymm12, 6
+	vpslld	ymm4, ymm12, 26
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm12, 11
+	vpslld	ymm5, ymm12, 21
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm12, 25
+	vpslld	ymm5, ymm12, 7
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 896]
+	vpaddd	ymm2, ymm0, ymm2
+	vpsrld	ymm0, ymm9, 2
+	vpslld	ymm4, ymm9, 30
+	vpor	ymm0, ymm4, ymm0
+	vpsrld	ymm4, ymm9, 13
+	vpslld	ymm5, ymm9, 19
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm9, 22
+	vpslld	ymm5, ymm9, 10
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm4, ymm0, ymm4
+	vpxor	ymm0, ymm9, ymm10
+	vpand	ymm1, ymm0, ymm1
+	vpxor	ymm1, ymm10, ymm1
+	vpaddd	ymm1, ymm4, ymm1
+	vpaddd	ymm13, ymm13, ymm2
+	vpaddd	ymm8, ymm1, ymm2
+	vpandn	ymm1, ymm13, ymm11
+	vpand	ymm2, ymm12, ymm13
+	vpor	ymm1, ymm2, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp + 96]
+	vpshufb	ymm2, ymm2, ymm15
+	vmovdqu	ymmword ptr [rsp + 96], ymm2
+	vpaddd	ymm2, ymm2, ymm3
+	vpaddd	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm13, 6
+	vpslld	ymm3, ymm13, 26
+	vpor	ymm2, ymm3, ymm2
+	vpsrld	ymm3, ymm13, 11
+	vpslld	ymm4, ymm13, 21
+	vpor	ymm3, ymm4, ymm3
+	vpxor	ymm2, ymm2, ymm3
+	vpsrld	ymm3, ymm13, 25
+	vpslld	ymm4, ymm13, 7
+	vpor	ymm3, ymm4, ymm3
+	vpxor	ymm2, ymm2, ymm3
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 864]
+	vpaddd	ymm2, ymm1, ymm2
+	vpsrld	ymm1, ymm8, 2
+	vpslld	ymm3, ymm8, 30
+	vpor	ymm1, ymm3, ymm1
+	vpsrld	ymm3, ymm8, 13
+	vpslld	ymm4, ymm8, 19
+	vpor	ymm3, ymm4, ymm3
+	vpxor	ymm1, ymm1, ymm3
+	vpsrld	ymm3, ymm8, 22
+	vpslld	ymm4, ymm8, 10
+	vpor	ymm3, ymm4, ymm3
+	vpxor	ymm3, ymm1, ymm3
+	vpxor	ymm1, ymm8, ymm9
+	vpand	ymm0, ymm1, ymm0
+	vpxor	ymm0, ymm9, ymm0
+	vpaddd	ymm0, ymm3, ymm0
+	vpaddd	ymm14, ymm14, ymm2
+	vpaddd	ymm0, ymm0, ymm2
+	vpandn	ymm2, ymm14, ymm12
+	vpand	ymm3, ymm13, ymm14
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp + 64]
+	vpshufb	ymm3, ymm3, ymm15
+	vmovdqu	ymmword ptr [rsp + 64], ymm3
+	vpaddd	ymm3, ymm11, ymm3
+	vpaddd	ymm2, ymm3, ymm2
+	vpsrld	ymm3, ymm14, 6
+	vpslld	ymm4, ymm14, 26
+	vpor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm14, 11
+	vpslld	ymm5, ymm14, 21
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm14, 25
+	vpslld	ymm5, ymm14, 7
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 832]
+	vpaddd	ymm3, ymm2, ymm3
+	vpsrld	ymm2, ymm0, 2
+	vpslld	ymm4, ymm0, 30
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm0, 13
+	vpslld	ymm5, ymm0, 19
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm0, 22
+	vpslld	ymm5, ymm0, 10
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm4, ymm2, ymm4
+	vpxor	ymm2, ymm8, ymm0
+	vpand	ymm1, ymm2, ymm1
+	vpxor	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm4, ymm1
+	vpaddd	ymm10, ymm10, ymm3
+	vpaddd	ymm4, ymm1, ymm3
+	vpandn	ymm1, ymm10, ymm13
+	vpand	ymm3, ymm14, ymm10
+	vpor	ymm1, ymm3, ymm1
+	vmovdqu	ymm3, ymmword ptr [rsp + 192]
+	vpshufb	ymm3, ymm3, ymm15
+	vmovdqu	ymmword ptr [rsp + 192], ymm3
+	vpaddd	ymm3, ymm12, ymm3
+	vpaddd	ymm1, ymm3, ymm1
+	vpsrld	ymm3, ymm10, 6
+	vpslld	ymm5, ymm10, 26
+	vpor	ymm3, ymm5, ymm3
+	vpsrld	ymm5, ymm10, 11
+	vpslld	ymm6, ymm10, 21
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm3, ymm3, ymm5
+	vpsrld	ymm5, ymm10, 25
+	vpslld	ymm6, ymm10, 7
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm3, ymm3, ymm5
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 800]
+	vpaddd	ymm1, ymm1, ymm3
+	vpsrld	ymm3, ymm4, 2
+	vpslld	ymm5, ymm4, 30
+	vpor	ymm3, ymm5, ymm3
+	vpsrld	ymm5, ymm4, 13
+	vpslld	ymm6, ymm4, 19
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm3, ymm3, ymm5
+	vpsrld	ymm5, ymm4, 22
+	vpslld	ymm6, ymm4, 10
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm5, ymm3, ymm5
+	vpxor	ymm3, ymm4, ymm0
+	vpand	ymm2, ymm3, ymm2
+	vpxor	ymm2, ymm2, ymm0
+	vpaddd	ymm2, ymm5, ymm2
+	vpaddd	ymm11, ymm9, ymm1
+	vpaddd	ymm1, ymm2, ymm1
+	vpandn	ymm2, ymm11, ymm14
+	vpand	ymm5, ymm10, ymm11
 	vpor	ymm2, ymm5, ymm2
+	vmovdqu	ymm5, ymmword ptr [rsp + 224]
+	vpshufb	ymm5, ymm5, ymm15
+	vmovdqu	ymmword ptr [rsp + 224], ymm5
+	vpaddd	ymm5, ymm13, ymm5
+	vpaddd	ymm2, ymm5, ymm2
 	vpsrld	ymm5, ymm11, 6
 	vpslld	ymm6, ymm11, 26
 	vpor	ymm5, ymm6, ymm5
@@ -281,583 +569,1208 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpslld	ymm7, ymm11, 7
 	vpor	ymm6, ymm7, ymm6
 	vpxor	ymm5, ymm5, ymm6
-	vpaddd	ymm2, ymm13, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 192]
-	vpaddd	ymm2, ymm5, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1024]
-	vpsrld	ymm5, ymm1, 2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 768]
+	vpaddd	ymm5, ymm2, ymm5
+	vpsrld	ymm2, ymm1, 2
 	vpslld	ymm6, ymm1, 30
-	vpor	ymm5, ymm6, ymm5
+	vpor	ymm2, ymm6, ymm2
 	vpsrld	ymm6, ymm1, 13
 	vpslld	ymm7, ymm1, 19
 	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
+	vpxor	ymm2, ymm2, ymm6
 	vpsrld	ymm6, ymm1, 22
 	vpslld	ymm7, ymm1, 10
 	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpxor	ymm13, ymm1, ymm0
-	vpand	ymm3, ymm13, ymm3
-	vpxor	ymm3, ymm3, ymm0
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm7, ymm10, ymm2
-	vpaddd	ymm5, ymm3, ymm2
-	vpandn	ymm2, ymm7, ymm12
-	vpand	ymm3, ymm11, ymm7
-	vpor	ymm2, ymm3, ymm2
-	vpsrld	ymm3, ymm7, 6
-	vpslld	ymm6, ymm7, 26
+	vpxor	ymm6, ymm2, ymm6
+	vpxor	ymm2, ymm1, ymm4
+	vpand	ymm3, ymm2, ymm3
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm3, ymm6, ymm3
+	vpaddd	ymm8, ymm8, ymm5
+	vpaddd	ymm5, ymm3, ymm5
+	vpandn	ymm3, ymm8, ymm10
+	vpand	ymm6, ymm11, ymm8
 	vpor	ymm3, ymm6, ymm3
-	vpsrld	ymm6, ymm7, 11
-	vpslld	ymm8, ymm7, 21
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm3, ymm3, ymm6
-	vpsrld	ymm6, ymm7, 25
-	vpslld	ymm8, ymm7, 7
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm3, ymm3, ymm6
-	vpaddd	ymm2, ymm15, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 160]
-	vpaddd	ymm2, ymm3, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1056]
-	vpsrld	ymm3, ymm5, 2
-	vpslld	ymm6, ymm5, 30
-	vpor	ymm3, ymm6, ymm3
-	vpsrld	ymm6, ymm5, 13
-	vpslld	ymm8, ymm5, 19
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm3, ymm3, ymm6
-	vpsrld	ymm6, ymm5, 22
-	vpslld	ymm8, ymm5, 10
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm3, ymm3, ymm6
-	vpxor	ymm10, ymm5, ymm1
-	vpand	ymm6, ymm10, ymm13
-	vpxor	ymm6, ymm6, ymm1
-	vpaddd	ymm3, ymm3, ymm6
-	vpaddd	ymm8, ymm9, ymm2
-	vpaddd	ymm3, ymm3, ymm2
-	vpandn	ymm2, ymm8, ymm11
-	vpand	ymm6, ymm8, ymm7
-	vpor	ymm2, ymm6, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp - 128]
+	vpshufb	ymm6, ymm6, ymm15
+	vmovdqu	ymmword ptr [rsp - 128], ymm6
+	vpaddd	ymm6, ymm14, ymm6
+	vpaddd	ymm3, ymm6, ymm3
 	vpsrld	ymm6, ymm8, 6
-	vpslld	ymm9, ymm8, 26
-	vpor	ymm6, ymm9, ymm6
-	vpsrld	ymm9, ymm8, 11
-	vpslld	ymm13, ymm8, 21
-	vpor	ymm9, ymm13, ymm9
-	vpxor	ymm6, ymm9, ymm6
-	vpsrld	ymm9, ymm8, 25
-	vpslld	ymm13, ymm8, 7
-	vpor	ymm9, ymm13, ymm9
-	vpxor	ymm6, ymm9, ymm6
-	vpaddd	ymm2, ymm12, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 128]
-	vpaddd	ymm2, ymm6, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1088]
-	vpsrld	ymm6, ymm3, 2
-	vpslld	ymm9, ymm3, 30
-	vpor	ymm6, ymm9, ymm6
-	vpsrld	ymm9, ymm3, 13
-	vpslld	ymm12, ymm3, 19
-	vpor	ymm9, ymm12, ymm9
-	vpxor	ymm6, ymm9, ymm6
-	vpsrld	ymm9, ymm3, 22
-	vpslld	ymm12, ymm3, 10
-	vpor	ymm9, ymm12, ymm9
-	vpxor	ymm6, ymm9, ymm6
-	vpxor	ymm9, ymm3, ymm5
-	vpand	ymm10, ymm9, ymm10
-	vpxor	ymm10, ymm10, ymm5
-	vpaddd	ymm0, ymm2, ymm0
-	vpaddd	ymm6, ymm10, ymm6
-	vpaddd	ymm12, ymm6, ymm2
-	vpandn	ymm2, ymm0, ymm7
+	vpslld	ymm7, ymm8, 26
+	vpor	ymm6, ymm7, ymm6
+	vpsrld	ymm7, ymm8, 11
+	vpslld	ymm9, ymm8, 21
+	vpor	ymm7, ymm9, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrld	ymm7, ymm8, 25
+	vpslld	ymm9, ymm8, 7
+	vpor	ymm7, ymm9, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 736]
+	vpaddd	ymm6, ymm3, ymm6
+	vpsrld	ymm3, ymm5, 2
+	vpslld	ymm7, ymm5, 30
+	vpor	ymm3, ymm7, ymm3
+	vpsrld	ymm7, ymm5, 13
+	vpslld	ymm9, ymm5, 19
+	vpor	ymm7, ymm9, ymm7
+	vpxor	ymm3, ymm3, ymm7
+	vpsrld	ymm7, ymm5, 22
+	vpslld	ymm9, ymm5, 10
+	vpor	ymm7, ymm9, ymm7
+	vpxor	ymm7, ymm3, ymm7
+	vpxor	ymm3, ymm5, ymm1
+	vpand	ymm2, ymm3, ymm2
+	vpxor	ymm2, ymm2, ymm1
+	vpaddd	ymm2, ymm7, ymm2
+	vpaddd	ymm0, ymm6, ymm0
+	vpaddd	ymm12, ymm2, ymm6
+	vpandn	ymm2, ymm0, ymm11
 	vpand	ymm6, ymm8, ymm0
-	vpor	ymm2, ymm6, ymm2
-	vpsrld	ymm6, ymm0, 6
-	vpslld	ymm10, ymm0, 26
-	vpor	ymm6, ymm10, ymm6
-	vpsrld	ymm10, ymm0, 11
-	vpslld	ymm13, ymm0, 21
-	vpor	ymm10, ymm13, ymm10
-	vpxor	ymm6, ymm10, ymm6
-	vpsrld	ymm10, ymm0, 25
-	vpslld	ymm13, ymm0, 7
-	vpor	ymm10, ymm13, ymm10
-	vpxor	ymm6, ymm10, ymm6
-	vpaddd	ymm2, ymm11, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 96]
-	vpaddd	ymm2, ymm6, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1152]
-	vpxor	ymm6, ymm12, ymm3
-	vpand	ymm9, ymm9, ymm6
-	vpxor	ymm9, ymm9, ymm3
-	vpaddd	ymm14, ymm2, ymm1
-	vpsrld	ymm1, ymm12, 2
-	vpslld	ymm10, ymm12, 30
-	vpor	ymm1, ymm10, ymm1
-	vpsrld	ymm10, ymm12, 13
-	vpslld	ymm11, ymm12, 19
-	vpor	ymm10, ymm11, ymm10
-	vpxor	ymm1, ymm10, ymm1
-	vpsrld	ymm10, ymm12, 22
-	vpslld	ymm11, ymm12, 10
-	vpor	ymm10, ymm11, ymm10
-	vpxor	ymm1, ymm10, ymm1
-	vpaddd	ymm1, ymm9, ymm1
-	vpaddd	ymm11, ymm1, ymm2
-	vpandn	ymm1, ymm14, ymm8
-	vpand	ymm2, ymm14, ymm0
-	vpor	ymm1, ymm2, ymm1
-	vpsrld	ymm2, ymm14, 6
-	vpslld	ymm9, ymm14, 26
-	vpor	ymm2, ymm9, ymm2
-	vpsrld	ymm9, ymm14, 11
-	vpslld	ymm10, ymm14, 21
-	vpor	ymm9, ymm10, ymm9
-	vpxor	ymm2, ymm9, ymm2
-	vpsrld	ymm9, ymm14, 25
-	vpslld	ymm10, ymm14, 7
-	vpor	ymm9, ymm10, ymm9
-	vpxor	ymm2, ymm9, ymm2
-	vpaddd	ymm1, ymm7, ymm1
-	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 992]
-	vpaddd	ymm1, ymm2, ymm1
-	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1120]
-	vpxor	ymm2, ymm11, ymm12
-	vpand	ymm6, ymm2, ymm6
-	vpxor	ymm6, ymm12, ymm6
-	vpaddd	ymm13, ymm1, ymm5
-	vpsrld	ymm5, ymm11, 2
-	vpslld	ymm7, ymm11, 30
-	vpor	ymm5, ymm7, ymm5
-	vpsrld	ymm7, ymm11, 13
-	vpslld	ymm9, ymm11, 19
+	vpor	ymm6, ymm6, ymm2
+	vmovdqu	ymm2, ymmword ptr [rsp + 160]
+	vmovdqa	ymm13, ymm15
+	vpshufb	ymm2, ymm2, ymm15
+	vmovdqu	ymmword ptr [rsp + 160], ymm2
+	vpaddd	ymm7, ymm10, ymm2
+	vpaddd	ymm6, ymm7, ymm6
+	vpsrld	ymm7, ymm0, 6
+	vpslld	ymm9, ymm0, 26
 	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm5, ymm5, ymm7
-	vpsrld	ymm7, ymm11, 22
-	vpslld	ymm9, ymm11, 10
+	vpsrld	ymm9, ymm0, 11
+	vpslld	ymm10, ymm0, 21
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm7, ymm9, ymm7
+	vpsrld	ymm9, ymm0, 25
+	vpslld	ymm10, ymm0, 7
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm7, ymm9, ymm7
+	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 704]
+	vpaddd	ymm6, ymm6, ymm7
+	vmovdqa	ymm15, ymm12
+	vpsrld	ymm7, ymm12, 2
+	vpslld	ymm9, ymm12, 30
 	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm5, ymm5, ymm7
-	vpaddd	ymm5, ymm5, ymm6
-	vpaddd	ymm10, ymm5, ymm1
-	vpandn	ymm1, ymm13, ymm0
-	vpand	ymm5, ymm14, ymm13
-	vpor	ymm1, ymm5, ymm1
-	vpsrld	ymm5, ymm13, 6
-	vpslld	ymm6, ymm13, 26
-	vpor	ymm5, ymm6, ymm5
-	vpsrld	ymm6, ymm13, 11
-	vpslld	ymm7, ymm13, 21
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrld	ymm6, ymm13, 25
-	vpslld	ymm7, ymm13, 7
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpaddd	ymm1, ymm8, ymm1
-	vpbroadcastd	ymm6, dword ptr [rcx + 4*r9 + 28]
+	vpsrld	ymm9, ymm12, 13
+	vpslld	ymm10, ymm12, 19
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm7, ymm9, ymm7
+	vpsrld	ymm9, ymm12, 22
+	vpslld	ymm10, ymm12, 10
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm9, ymm9, ymm7
+	vpxor	ymm7, ymm12, ymm5
+	vpand	ymm3, ymm7, ymm3
+	vpxor	ymm3, ymm3, ymm5
+	vpaddd	ymm3, ymm9, ymm3
+	vpaddd	ymm10, ymm6, ymm4
+	vpaddd	ymm9, ymm3, ymm6
+	vpandn	ymm3, ymm10, ymm8
+	vpand	ymm4, ymm10, ymm0
+	vpor	ymm3, ymm4, ymm3
+	vmovdqu	ymm2, ymmword ptr [rsp + 32]
+	vpshufb	ymm2, ymm2, ymm13
+	vmovdqa	ymm6, ymm13
+	vmovdqu	ymmword ptr [rsp + 32], ymm2
+	vpaddd	ymm4, ymm11, ymm2
+	vpaddd	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm10, 6
+	vpslld	ymm11, ymm10, 26
+	vpor	ymm4, ymm11, ymm4
+	vpsrld	ymm11, ymm10, 11
+	vpslld	ymm12, ymm10, 21
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm4, ymm11, ymm4
+	vpsrld	ymm11, ymm10, 25
+	vpslld	ymm12, ymm10, 7
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm4, ymm11, ymm4
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 672]
+	vpaddd	ymm4, ymm3, ymm4
+	vpsrld	ymm3, ymm9, 2
+	vpslld	ymm11, ymm9, 30
+	vpor	ymm3, ymm11, ymm3
+	vpsrld	ymm11, ymm9, 13
+	vpslld	ymm12, ymm9, 19
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm3, ymm11, ymm3
+	vpsrld	ymm11, ymm9, 22
+	vpslld	ymm12, ymm9, 10
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm11, ymm11, ymm3
+	vpxor	ymm3, ymm9, ymm15
+	vpand	ymm7, ymm3, ymm7
+	vpxor	ymm7, ymm15, ymm7
+	vpaddd	ymm7, ymm11, ymm7
+	vpaddd	ymm12, ymm4, ymm1
+	vpaddd	ymm11, ymm7, ymm4
+	vpandn	ymm1, ymm12, ymm0
+	vpand	ymm4, ymm10, ymm12
+	vpor	ymm1, ymm4, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp + 320]
+	vpshufb	ymm7, ymm2, ymm13
+	vpaddd	ymm4, ymm8, ymm7
+	vpaddd	ymm1, ymm4, ymm1
+	vpsrld	ymm4, ymm12, 6
+	vpslld	ymm8, ymm12, 26
+	vpor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm12, 11
+	vpslld	ymm13, ymm12, 21
+	vpor	ymm8, ymm13, ymm8
+	vpxor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm12, 25
+	vpslld	ymm13, ymm12, 7
+	vpor	ymm8, ymm13, ymm8
+	vpxor	ymm4, ymm8, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 640]
 	vpaddd	ymm1, ymm1, ymm4
-	vpaddd	ymm1, ymm5, ymm1
-	vpaddd	ymm1, ymm1, ymm6
-	vpsrld	ymm4, ymm10, 2
-	vpslld	ymm5, ymm10, 30
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm10, 13
-	vpslld	ymm6, ymm10, 19
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm5, ymm10, 22
-	vpslld	ymm6, ymm10, 10
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm5, ymm10, ymm11
-	vpand	ymm2, ymm5, ymm2
-	vpxor	ymm2, ymm11, ymm2
-	vpaddd	ymm2, ymm4, ymm2
-	vpaddd	ymm15, ymm1, ymm3
-	vpaddd	ymm9, ymm2, ymm1
-	add	r9, 8
-	add	r8, 256
-	inc	r10
-	cmp	r9, 64
-	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	je	.LBB457_28
-.LBB457_3:
-	cmp	r10, 2
-	vmovdqa	ymmword ptr [rsp + 64], ymm5
-	jae	.LBB457_4
-	vmovdqa	ymm1, ymmword ptr [r8 - 224]
-	vmovdqa	ymmword ptr [rsp + 32], ymm1
-	cmp	r10, 2
-	jb	.LBB457_8
-.LBB457_7:
-	lea	r11, [r9 + 1]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 288]
-	vpsrld	ymm3, ymm2, 7
-	vpslld	ymm4, ymm2, 25
-	vpor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 18
-	vpslld	ymm5, ymm2, 14
-	vpor	ymm4, ymm5, ymm4
-	vpxor	ymm3, ymm3, ymm4
-	vpsrld	ymm2, ymm2, 3
-	vpxor	ymm2, ymm3, ymm2
-	lea	ebx, [r9 - 1]
-	and	ebx, 15
-	shl	ebx, 5
-	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 224]
-	vpsrld	ymm4, ymm3, 17
-	vpslld	ymm5, ymm3, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 19
-	vpslld	ymm6, ymm3, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 10
-	lea	ebx, [r9 + 10]
-	and	ebx, 10
-	and	r11d, 9
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm3, ymm4, ymm3
-	vpaddd	ymm2, ymm5, ymm2
-	vpaddd	ymm1, ymm2, ymm3
-	vmovdqa	ymmword ptr [rsp], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	cmp	r10, 2
-	jb	.LBB457_11
-.LBB457_10:
-	lea	r11, [r9 + 2]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 224]
-	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 320]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ebx, [r9 + 11]
-	and	ebx, 11
-	and	r11d, 10
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm1, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 192], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	cmp	r10, 2
-	jb	.LBB457_14
-.LBB457_13:
-	lea	r11, [r9 + 3]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 256]
-	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 352]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ebx, [r9 + 12]
-	and	ebx, 12
-	and	r11d, 11
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm1, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 160], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	cmp	r10, 2
-	jb	.LBB457_17
-.LBB457_16:
-	lea	r11, [r9 + 4]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 288]
-	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 384]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ebx, [r9 + 13]
-	and	ebx, 13
-	and	r11d, 12
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm1, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 128], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	cmp	r10, 2
-	jb	.LBB457_20
-.LBB457_19:
-	lea	r11, [r9 + 5]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 320]
-	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 416]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ebx, [r9 + 14]
-	and	ebx, 14
-	and	r11d, 13
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm1, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 96], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	jmp	.LBB457_21
-	.p2align	4
-.LBB457_4:
-	mov	r11d, r9d
-	and	r11d, 8
-	shl	r11d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 256]
-	vpsrld	ymm3, ymm2, 7
-	vpslld	ymm4, ymm2, 25
-	vpor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 18
-	vpslld	ymm5, ymm2, 14
-	vpor	ymm4, ymm5, ymm4
-	vpxor	ymm3, ymm3, ymm4
-	vpsrld	ymm2, ymm2, 3
-	vpxor	ymm2, ymm3, ymm2
-	lea	ebx, [r9 + 14]
-	and	ebx, 14
-	shl	ebx, 5
-	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 224]
-	vpsrld	ymm4, ymm3, 17
-	vpslld	ymm5, ymm3, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 19
-	vpslld	ymm6, ymm3, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 10
-	lea	ebx, [r9 + 9]
-	and	ebx, 9
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm3, ymm4, ymm3
-	vpaddd	ymm2, ymm5, ymm2
-	vpaddd	ymm1, ymm2, ymm3
-	vmovdqa	ymmword ptr [rsp + 32], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	cmp	r10, 2
-	jae	.LBB457_7
-.LBB457_8:
-	vmovdqa	ymm1, ymmword ptr [r8 - 192]
-	vmovdqa	ymmword ptr [rsp], ymm1
-	cmp	r10, 2
-	jae	.LBB457_10
-.LBB457_11:
-	vmovdqa	ymm1, ymmword ptr [r8 - 160]
-	vmovdqa	ymmword ptr [rsp + 192], ymm1
-	cmp	r10, 2
-	jae	.LBB457_13
-.LBB457_14:
-	vmovdqa	ymm1, ymmword ptr [r8 - 128]
-	vmovdqa	ymmword ptr [rsp + 160], ymm1
-	cmp	r10, 2
-	jae	.LBB457_16
-.LBB457_17:
-	vmovdqa	ymm1, ymmword ptr [r8 - 96]
-	vmovdqa	ymmword ptr [rsp + 128], ymm1
-	cmp	r10, 2
-	jae	.LBB457_19
-.LBB457_20:
-	vmovdqa	ymm1, ymmword ptr [r8 - 64]
-	vmovdqa	ymmword ptr [rsp + 96], ymm1
-.LBB457_21:
-	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
-	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
-	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
-	vmovaps	ymmword ptr [rsp + 1024], ymm1
-	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 12]
-	vmovaps	ymmword ptr [rsp + 1056], ymm1
-	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 16]
-	vmovaps	ymmword ptr [rsp + 1088], ymm1
-	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
-	vmovaps	ymmword ptr [rsp + 1152], ymm1
-	cmp	r10, 2
-	jae	.LBB457_22
-	vmovaps	ymm1, ymmword ptr [r8 - 32]
-	vmovaps	ymmword ptr [rsp + 992], ymm1
-	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
-	vmovdqa	ymmword ptr [rsp + 1120], ymm1
-	cmp	r10, 2
-	jb	.LBB457_26
-	jmp	.LBB457_25
-	.p2align	4
-.LBB457_22:
-	lea	r11, [r9 + 6]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 352]
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 448]
-	vpsrld	ymm6, ymm4, 7
-	vpslld	ymm8, ymm4, 25
-	vpor	ymm6, ymm8, ymm6
-	vpsrld	ymm8, ymm4, 18
-	vpslld	ymm7, ymm4, 14
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrld	ymm4, ymm4, 3
-	vpxor	ymm4, ymm6, ymm4
-	vpsrld	ymm6, ymm2, 17
-	vpslld	ymm7, ymm2, 15
-	vpor	ymm6, ymm7, ymm6
-	vpsrld	ymm7, ymm2, 19
-	vpslld	ymm8, ymm2, 13
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrld	ymm2, ymm2, 10
-	lea	ebx, [r9 - 1]
-	and	ebx, 15
-	and	r11d, 14
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + rbx + 224]
-	vpaddd	ymm7, ymm7, ymmword ptr [rsp + r11 + 224]
-	vpxor	ymm2, ymm6, ymm2
-	vpaddd	ymm4, ymm7, ymm4
-	vpaddd	ymm1, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 992], ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
-	vmovdqa	ymmword ptr [rsp + 1120], ymm1
-	cmp	r10, 2
-	jb	.LBB457_26
-.LBB457_25:
-	lea	r11, [r9 + 7]
-	mov	ebx, r9d
-	and	ebx, 8
-	mov	r14d, ebx
-	xor	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 224]
-	vpsrld	ymm6, ymm4, 7
-	vpslld	ymm7, ymm4, 25
-	vpor	ymm6, ymm7, ymm6
-	vpsrld	ymm7, ymm4, 18
-	vpslld	ymm8, ymm4, 14
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrld	ymm4, ymm4, 3
-	vpxor	ymm4, ymm6, ymm4
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 224]
-	vmovdqa	ymm7, ymmword ptr [rsp + rbx + 384]
-	vpsrld	ymm8, ymm7, 17
-	vpslld	ymm2, ymm7, 15
-	vpor	ymm2, ymm8, ymm2
-	vpsrld	ymm8, ymm7, 19
-	vpslld	ymm1, ymm7, 13
+	vpsrld	ymm4, ymm11, 2
+	vpslld	ymm8, ymm11, 30
+	vpor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm11, 13
+	vpslld	ymm13, ymm11, 19
+	vpor	ymm8, ymm13, ymm8
+	vpxor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm11, 22
+	vpslld	ymm13, ymm11, 10
+	vpor	ymm8, ymm13, ymm8
+	vpxor	ymm8, ymm8, ymm4
+	vpxor	ymm4, ymm11, ymm9
+	vpand	ymm3, ymm4, ymm3
+	vpxor	ymm3, ymm9, ymm3
+	vpaddd	ymm3, ymm8, ymm3
+	vpaddd	ymm14, ymm1, ymm5
+	vpaddd	ymm13, ymm3, ymm1
+	vpandn	ymm1, ymm14, ymm10
+	vpand	ymm3, ymm12, ymm14
+	vpor	ymm1, ymm3, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp + 288]
+	vpshufb	ymm6, ymm2, ymm6
+	vpaddd	ymm0, ymm6, ymm0
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm14, 6
+	vpslld	ymm5, ymm14, 26
+	vpor	ymm1, ymm5, ymm1
+	vpsrld	ymm5, ymm14, 11
+	vpslld	ymm8, ymm14, 21
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm1, ymm1, ymm5
+	vpsrld	ymm5, ymm14, 25
+	vpslld	ymm8, ymm14, 7
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm1, ymm1, ymm5
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 608]
+	vpaddd	ymm5, ymm0, ymm1
+	vpsrld	ymm0, ymm13, 2
+	vpslld	ymm1, ymm13, 30
+	vpor	ymm0, ymm1, ymm0
+	vpsrld	ymm1, ymm13, 13
+	vpslld	ymm8, ymm13, 19
 	vpor	ymm1, ymm8, ymm1
-	vpxor	ymm1, ymm2, ymm1
-	vpsrld	ymm2, ymm7, 10
-	and	r11d, 15
-	shl	r11d, 5
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm13, 22
+	vpslld	ymm8, ymm13, 10
+	vpor	ymm1, ymm8, ymm1
+	vpxor	ymm0, ymm0, ymm1
+	vpxor	ymm1, ymm13, ymm11
+	vpand	ymm4, ymm4, ymm1
+	vpxor	ymm4, ymm11, ymm4
+	vpaddd	ymm4, ymm0, ymm4
+	vpaddd	ymm0, ymm15, ymm5
+	vpaddd	ymm8, ymm4, ymm5
+	mov	ecx, 0
+	.p2align	4
+.LBB457_3:
+	vmovdqu	ymmword ptr [rsp + 288], ymm6
+	vmovdqa	ymm3, ymm7
+	vmovdqu	ymmword ptr [rsp + 320], ymm7
+	vmovdqu	ymm7, ymmword ptr [rsp]
+	vpsrld	ymm4, ymm7, 7
+	vpslld	ymm5, ymm7, 25
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm7, 18
+	vpslld	ymm15, ymm7, 14
+	vpor	ymm5, ymm15, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm7, 3
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm3, 17
+	vpslld	ymm15, ymm3, 15
+	vpor	ymm5, ymm15, ymm5
+	vpsrld	ymm15, ymm3, 19
+	vpslld	ymm2, ymm3, 13
+	vpor	ymm2, ymm15, ymm2
+	vpxor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm3, 10
+	vpxor	ymm2, ymm2, ymm5
+	vmovdqu	ymm3, ymmword ptr [rsp + 192]
+	vpaddd	ymm5, ymm3, ymmword ptr [rsp - 96]
+	vpaddd	ymm4, ymm5, ymm4
+	vpaddd	ymm3, ymm4, ymm2
+	vmovdqu	ymmword ptr [rsp - 96], ymm3
+	vpandn	ymm2, ymm0, ymm12
+	vpand	ymm4, ymm14, ymm0
+	vpor	ymm2, ymm4, ymm2
+	vpaddd	ymm2, ymm10, ymm2
+	vpsrld	ymm4, ymm0, 6
+	vpslld	ymm5, ymm0, 26
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm0, 11
+	vpslld	ymm10, ymm0, 21
+	vpor	ymm5, ymm10, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm0, 25
+	vpslld	ymm10, ymm0, 7
+	vpor	ymm5, ymm10, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpaddd	ymm2, ymm4, ymm2
+	vpaddd	ymm2, ymm2, ymm3
+	vpbroadcastd	ymm4, dword ptr [rcx + rax + 64]
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm8, 2
+	vpslld	ymm5, ymm8, 30
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm8, 13
+	vpslld	ymm10, ymm8, 19
+	vpor	ymm5, ymm10, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm8, 22
+	vpslld	ymm10, ymm8, 10
+	vpor	ymm5, ymm10, ymm5
+	vpxor	ymm5, ymm4, ymm5
+	vpxor	ymm4, ymm8, ymm13
+	vpand	ymm1, ymm4, ymm1
+	vpxor	ymm1, ymm13, ymm1
+	vpaddd	ymm5, ymm5, ymm1
+	vpaddd	ymm9, ymm9, ymm2
+	vpaddd	ymm1, ymm5, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp + 256]
+	vpsrld	ymm2, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm10, ymm3, 14
+	vpor	ymm5, ymm10, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm3, 3
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm6, 17
+	vpslld	ymm10, ymm6, 15
+	vpor	ymm5, ymm10, ymm5
+	vpsrld	ymm10, ymm6, 19
+	vpslld	ymm15, ymm6, 13
+	vpor	ymm10, ymm15, ymm10
+	vpxor	ymm5, ymm10, ymm5
+	vpsrld	ymm10, ymm6, 10
+	vpxor	ymm5, ymm10, ymm5
+	vpaddd	ymm10, ymm7, ymmword ptr [rsp + 224]
+	vpaddd	ymm2, ymm10, ymm2
+	vpaddd	ymm6, ymm2, ymm5
+	vmovdqu	ymmword ptr [rsp], ymm6
+	vpandn	ymm2, ymm9, ymm14
+	vpand	ymm5, ymm9, ymm0
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm9, 6
+	vpslld	ymm10, ymm9, 26
+	vpor	ymm5, ymm10, ymm5
+	vpsrld	ymm10, ymm9, 11
+	vpslld	ymm15, ymm9, 21
+	vpor	ymm10, ymm15, ymm10
+	vpxor	ymm5, ymm10, ymm5
+	vpsrld	ymm10, ymm9, 25
+	vpslld	ymm15, ymm9, 7
+	vpor	ymm10, ymm15, ymm10
+	vpxor	ymm5, ymm10, ymm5
+	vpaddd	ymm10, ymm12, ymm6
+	vpbroadcastd	ymm12, dword ptr [rcx + rax + 68]
+	vpaddd	ymm10, ymm10, ymm12
+	vpaddd	ymm2, ymm10, ymm2
+	vpaddd	ymm2, ymm2, ymm5
+	vmovdqa	ymm7, ymm1
+	vpsrld	ymm5, ymm1, 2
+	vpslld	ymm10, ymm1, 30
+	vpor	ymm5, ymm10, ymm5
+	vpsrld	ymm10, ymm1, 13
+	vpslld	ymm12, ymm1, 19
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm5, ymm10, ymm5
+	vpsrld	ymm10, ymm1, 22
+	vpslld	ymm12, ymm1, 10
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm10, ymm10, ymm5
+	vpxor	ymm5, ymm8, ymm1
+	vpand	ymm4, ymm5, ymm4
+	vpxor	ymm4, ymm8, ymm4
+	vpaddd	ymm10, ymm10, ymm4
+	vpaddd	ymm4, ymm11, ymm2
+	vpaddd	ymm10, ymm10, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp + 352]
+	vpsrld	ymm2, ymm6, 7
+	vpslld	ymm11, ymm6, 25
+	vpor	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm6, 18
+	vpslld	ymm12, ymm6, 14
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm6, 3
+	vpxor	ymm2, ymm11, ymm2
+	vmovdqu	ymm1, ymmword ptr [rsp - 96]
+	vpsrld	ymm11, ymm1, 17
+	vpslld	ymm12, ymm1, 15
+	vpor	ymm11, ymm12, ymm11
+	vpsrld	ymm12, ymm1, 19
+	vpslld	ymm15, ymm1, 13
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm11, ymm11, ymm12
+	vpsrld	ymm12, ymm1, 10
+	vpxor	ymm11, ymm11, ymm12
+	vpaddd	ymm12, ymm3, ymmword ptr [rsp - 128]
+	vpaddd	ymm2, ymm12, ymm2
+	vpaddd	ymm3, ymm11, ymm2
+	vpandn	ymm2, ymm4, ymm0
+	vpand	ymm11, ymm9, ymm4
+	vpor	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm4, 6
+	vpslld	ymm12, ymm4, 26
+	vpor	ymm11, ymm12, ymm11
+	vpsrld	ymm12, ymm4, 11
+	vpslld	ymm15, ymm4, 21
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm11, ymm11, ymm12
+	vpsrld	ymm12, ymm4, 25
+	vpslld	ymm15, ymm4, 7
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm11, ymm11, ymm12
+	vpbroadcastd	ymm12, dword ptr [rcx + rax + 72]
+	vpaddd	ymm12, ymm14, ymm12
+	vpaddd	ymm12, ymm12, ymm3
+	vpaddd	ymm2, ymm12, ymm2
+	vpaddd	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm10, 2
+	vpslld	ymm12, ymm10, 30
+	vpor	ymm11, ymm12, ymm11
+	vpsrld	ymm12, ymm10, 13
+	vpslld	ymm14, ymm10, 19
+	vpor	ymm12, ymm14, ymm12
+	vpxor	ymm11, ymm11, ymm12
+	vpsrld	ymm12, ymm10, 22
+	vpslld	ymm14, ymm10, 10
+	vpor	ymm12, ymm14, ymm12
+	vpxor	ymm11, ymm11, ymm12
+	vmovdqu	ymmword ptr [rsp + 1152], ymm7
+	vpxor	ymm14, ymm10, ymm7
+	vpand	ymm5, ymm14, ymm5
+	vpxor	ymm5, ymm5, ymm7
+	vpaddd	ymm5, ymm11, ymm5
+	vpaddd	ymm12, ymm13, ymm2
+	vpaddd	ymm11, ymm5, ymm2
+	vmovdqu	ymm1, ymmword ptr [rsp + 128]
+	vpsrld	ymm2, ymm1, 7
+	vpslld	ymm5, ymm1, 25
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm1, 18
+	vpslld	ymm13, ymm1, 14
+	vpor	ymm5, ymm13, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm1, 3
+	vpxor	ymm2, ymm2, ymm5
+	vmovdqu	ymm7, ymmword ptr [rsp]
+	vpsrld	ymm5, ymm7, 17
+	vpslld	ymm13, ymm7, 15
+	vpor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm7, 10
+	vpxor	ymm5, ymm13, ymm5
+	vpaddd	ymm13, ymm6, ymmword ptr [rsp + 160]
+	vpaddd	ymm2, ymm13, ymm2
+	vpaddd	ymm7, ymm2, ymm5
+	vpandn	ymm2, ymm12, ymm9
+	vpand	ymm5, ymm12, ymm4
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm12, 6
+	vpslld	ymm13, ymm12, 26
+	vpor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm12, 11
+	vpslld	ymm15, ymm12, 21
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm12, 25
+	vpslld	ymm15, ymm12, 7
+	vpor	ymm13, ymm15, ymm13
+	vpbroadcastd	ymm15, dword ptr [rcx + rax + 76]
+	vpxor	ymm5, ymm13, ymm5
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm0, ymm7, ymm0
+	vpaddd	ymm0, ymm0, ymm2
+	vpaddd	ymm0, ymm0, ymm5
+	vpsrld	ymm2, ymm11, 2
+	vpslld	ymm5, ymm11, 30
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm11, 13
+	vpslld	ymm13, ymm11, 19
+	vpor	ymm5, ymm13, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm11, 22
+	vpslld	ymm13, ymm11, 10
+	vpor	ymm5, ymm13, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpxor	ymm5, ymm11, ymm10
+	vpand	ymm13, ymm14, ymm5
+	vpxor	ymm13, ymm13, ymm10
+	vpaddd	ymm2, ymm13, ymm2
+	vpaddd	ymm13, ymm8, ymm0
+	vpaddd	ymm6, ymm2, ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp - 32]
+	vpsrld	ymm2, ymm0, 7
+	vpslld	ymm8, ymm0, 25
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm0, 18
+	vpslld	ymm14, ymm0, 14
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm0, 3
+	vpxor	ymm2, ymm8, ymm2
+	vmovdqu	ymmword ptr [rsp + 256], ymm3
+	vpsrld	ymm8, ymm3, 17
+	vpslld	ymm14, ymm3, 15
+	vpor	ymm8, ymm14, ymm8
+	vpsrld	ymm14, ymm3, 19
+	vpslld	ymm15, ymm3, 13
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vpsrld	ymm14, ymm3, 10
+	vpxor	ymm8, ymm8, ymm14
+	vpaddd	ymm14, ymm1, ymmword ptr [rsp + 32]
+	vpaddd	ymm2, ymm14, ymm2
+	vpaddd	ymm3, ymm8, ymm2
+	vmovdqu	ymmword ptr [rsp + 128], ymm3
+	vpandn	ymm2, ymm13, ymm4
+	vpand	ymm8, ymm12, ymm13
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm13, 6
+	vpslld	ymm14, ymm13, 26
+	vpor	ymm8, ymm14, ymm8
+	vpsrld	ymm14, ymm13, 11
+	vpslld	ymm15, ymm13, 21
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vpsrld	ymm14, ymm13, 25
+	vpslld	ymm15, ymm13, 7
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vpbroadcastd	ymm14, dword ptr [rcx + rax + 80]
+	vpaddd	ymm1, ymm9, ymm14
+	vpaddd	ymm1, ymm3, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm2, ymm8, ymm1
+	vpsrld	ymm1, ymm6, 2
+	vpslld	ymm8, ymm6, 30
+	vpor	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm6, 13
+	vpslld	ymm14, ymm6, 19
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm6, 22
+	vpslld	ymm14, ymm6, 10
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm8, ymm8, ymm1
+	vpxor	ymm1, ymm11, ymm6
+	vpand	ymm5, ymm1, ymm5
+	vpxor	ymm5, ymm11, ymm5
+	vpaddd	ymm5, ymm8, ymm5
+	vpaddd	ymm14, ymm2, ymmword ptr [rsp + 1152]
+	vpaddd	ymm8, ymm5, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp - 64]
+	vpsrld	ymm2, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm9, ymm3, 14
+	vpor	ymm5, ymm9, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm3, 3
+	vpxor	ymm2, ymm2, ymm5
+	vmovdqu	ymmword ptr [rsp + 352], ymm7
+	vpsrld	ymm5, ymm7, 17
+	vpslld	ymm9, ymm7, 15
+	vpor	ymm5, ymm9, ymm5
+	vpsrld	ymm9, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm9, ymm15, ymm9
+	vpxor	ymm5, ymm9, ymm5
+	vpsrld	ymm9, ymm7, 10
+	vpxor	ymm5, ymm9, ymm5
+	vpaddd	ymm9, ymm0, ymmword ptr [rsp + 320]
+	vpaddd	ymm2, ymm9, ymm2
+	vpaddd	ymm0, ymm2, ymm5
+	vmovdqu	ymmword ptr [rsp - 32], ymm0
+	vpandn	ymm2, ymm14, ymm12
+	vpand	ymm5, ymm13, ymm14
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm14, 6
+	vpslld	ymm9, ymm14, 26
+	vpor	ymm5, ymm9, ymm5
+	vpsrld	ymm9, ymm14, 11
+	vpslld	ymm15, ymm14, 21
+	vpor	ymm9, ymm15, ymm9
+	vpxor	ymm5, ymm9, ymm5
+	vpsrld	ymm9, ymm14, 25
+	vpslld	ymm15, ymm14, 7
+	vpor	ymm9, ymm15, ymm9
+	vpxor	ymm5, ymm9, ymm5
+	vpaddd	ymm4, ymm0, ymm4
+	vpbroadcastd	ymm9, dword ptr [rcx + rax + 84]
+	vpaddd	ymm4, ymm9, ymm4
+	vpaddd	ymm2, ymm4, ymm2
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm4, ymm8, 2
+	vpslld	ymm5, ymm8, 30
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm8, 13
+	vpslld	ymm9, ymm8, 19
+	vpor	ymm5, ymm9, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm8, 22
+	vpslld	ymm9, ymm8, 10
+	vpor	ymm5, ymm9, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm5, ymm8, ymm6
+	vpand	ymm1, ymm5, ymm1
+	vpxor	ymm1, ymm1, ymm6
+	vpaddd	ymm1, ymm4, ymm1
+	vpaddd	ymm4, ymm10, ymm2
+	vpaddd	ymm9, ymm1, ymm2
+	vmovdqu	ymm0, ymmword ptr [rsp + 96]
+	vpsrld	ymm1, ymm0, 7
+	vpslld	ymm2, ymm0, 25
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm0, 18
+	vpslld	ymm10, ymm0, 14
+	vpor	ymm2, ymm10, ymm2
 	vpxor	ymm1, ymm1, ymm2
-	vpaddd	ymm1, ymm6, ymm1
-	vpaddd	ymm4, ymm1, ymm4
-	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
-	jmp	.LBB457_27
-.LBB457_29:
-	lea	rsp, [rbp - 32]
+	vpsrld	ymm2, ymm0, 3
+	vpxor	ymm1, ymm1, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp + 128]
+	vpsrld	ymm2, ymm7, 17
+	vpslld	ymm10, ymm7, 15
+	vpor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm10, ymm15, ymm10
+	vpxor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm7, 10
+	vpxor	ymm2, ymm10, ymm2
+	vpaddd	ymm10, ymm3, ymmword ptr [rsp + 288]
+	vpaddd	ymm1, ymm10, ymm1
+	vpaddd	ymm3, ymm1, ymm2
+	vmovdqu	ymmword ptr [rsp - 64], ymm3
+	vpandn	ymm1, ymm4, ymm13
+	vpand	ymm2, ymm14, ymm4
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm4, 6
+	vpslld	ymm10, ymm4, 26
+	vpor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm4, 11
+	vpslld	ymm15, ymm4, 21
+	vpor	ymm10, ymm15, ymm10
+	vpxor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm4, 25
+	vpslld	ymm15, ymm4, 7
+	vpor	ymm10, ymm15, ymm10
+	vpxor	ymm2, ymm10, ymm2
+	vpbroadcastd	ymm10, dword ptr [rcx + rax + 88]
+	vpaddd	ymm10, ymm10, ymm3
+	vpaddd	ymm10, ymm10, ymm12
+	vpaddd	ymm1, ymm10, ymm1
+	vpaddd	ymm2, ymm1, ymm2
+	vpsrld	ymm1, ymm9, 2
+	vpslld	ymm10, ymm9, 30
+	vpor	ymm1, ymm10, ymm1
+	vpsrld	ymm10, ymm9, 13
+	vpslld	ymm12, ymm9, 19
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpsrld	ymm10, ymm9, 22
+	vpslld	ymm12, ymm9, 10
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm10, ymm10, ymm1
+	vpxor	ymm1, ymm9, ymm8
+	vpand	ymm5, ymm1, ymm5
+	vpxor	ymm5, ymm8, ymm5
+	vpaddd	ymm5, ymm10, ymm5
+	vpaddd	ymm12, ymm11, ymm2
+	vpaddd	ymm10, ymm5, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp + 64]
+	vpsrld	ymm2, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm11, ymm3, 14
+	vpor	ymm5, ymm11, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm3, 3
+	vpxor	ymm2, ymm2, ymm5
+	vmovdqu	ymm7, ymmword ptr [rsp - 32]
+	vpsrld	ymm5, ymm7, 17
+	vpslld	ymm11, ymm7, 15
+	vpor	ymm5, ymm11, ymm5
+	vpsrld	ymm11, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm11, ymm15, ymm11
+	vpxor	ymm5, ymm11, ymm5
+	vpsrld	ymm11, ymm7, 10
+	vpxor	ymm5, ymm11, ymm5
+	vpaddd	ymm2, ymm0, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp - 96]
+	vpaddd	ymm0, ymm2, ymm5
+	vmovdqu	ymmword ptr [rsp + 96], ymm0
+	vpandn	ymm2, ymm12, ymm14
+	vpand	ymm5, ymm12, ymm4
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm12, 6
+	vpslld	ymm11, ymm12, 26
+	vpor	ymm5, ymm11, ymm5
+	vpsrld	ymm11, ymm12, 11
+	vpslld	ymm15, ymm12, 21
+	vpor	ymm11, ymm15, ymm11
+	vpxor	ymm5, ymm11, ymm5
+	vpsrld	ymm11, ymm12, 25
+	vpslld	ymm15, ymm12, 7
+	vpor	ymm11, ymm15, ymm11
+	vpbroadcastd	ymm15, dword ptr [rcx + rax + 92]
+	vpxor	ymm5, ymm11, ymm5
+	vpaddd	ymm11, ymm15, ymm0
+	vpaddd	ymm11, ymm11, ymm13
+	vpaddd	ymm2, ymm11, ymm2
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm10, 2
+	vpslld	ymm11, ymm10, 30
+	vpor	ymm5, ymm11, ymm5
+	vpsrld	ymm11, ymm10, 13
+	vpslld	ymm13, ymm10, 19
+	vpor	ymm11, ymm13, ymm11
+	vpxor	ymm5, ymm11, ymm5
+	vpsrld	ymm11, ymm10, 22
+	vpslld	ymm13, ymm10, 10
+	vpor	ymm11, ymm13, ymm11
+	vpxor	ymm11, ymm11, ymm5
+	vpxor	ymm5, ymm10, ymm9
+	vpand	ymm1, ymm5, ymm1
+	vpxor	ymm1, ymm9, ymm1
+	vpaddd	ymm11, ymm11, ymm1
+	vpaddd	ymm1, ymm2, ymm6
+	vpaddd	ymm0, ymm11, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp + 192]
+	vpsrld	ymm2, ymm7, 7
+	vpslld	ymm11, ymm7, 25
+	vpor	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm7, 18
+	vpslld	ymm13, ymm7, 14
+	vpor	ymm11, ymm13, ymm11
+	vpxor	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm7, 3
+	vpxor	ymm2, ymm11, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp - 64]
+	vpsrld	ymm11, ymm6, 17
+	vpslld	ymm13, ymm6, 15
+	vpor	ymm11, ymm13, ymm11
+	vpsrld	ymm13, ymm6, 19
+	vpslld	ymm15, ymm6, 13
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm11, ymm11, ymm13
+	vpsrld	ymm13, ymm6, 10
+	vpxor	ymm11, ymm11, ymm13
+	vpaddd	ymm2, ymm3, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp]
+	vpaddd	ymm3, ymm11, ymm2
+	vmovdqu	ymmword ptr [rsp + 64], ymm3
+	vpandn	ymm2, ymm1, ymm4
+	vpand	ymm11, ymm12, ymm1
+	vpor	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm1, 6
+	vpslld	ymm13, ymm1, 26
+	vpor	ymm11, ymm13, ymm11
+	vpsrld	ymm13, ymm1, 11
+	vpslld	ymm15, ymm1, 21
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm11, ymm11, ymm13
+	vpsrld	ymm13, ymm1, 25
+	vpslld	ymm15, ymm1, 7
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm11, ymm11, ymm13
+	vpbroadcastd	ymm13, dword ptr [rcx + rax + 96]
+	vpaddd	ymm13, ymm13, ymm3
+	vpaddd	ymm13, ymm13, ymm14
+	vpaddd	ymm2, ymm13, ymm2
+	vpaddd	ymm2, ymm11, ymm2
+	vpsrld	ymm11, ymm0, 2
+	vpslld	ymm13, ymm0, 30
+	vpor	ymm11, ymm13, ymm11
+	vpsrld	ymm13, ymm0, 13
+	vpslld	ymm14, ymm0, 19
+	vpor	ymm13, ymm14, ymm13
+	vpxor	ymm11, ymm11, ymm13
+	vpsrld	ymm13, ymm0, 22
+	vpslld	ymm14, ymm0, 10
+	vpor	ymm13, ymm14, ymm13
+	vpxor	ymm13, ymm11, ymm13
+	vpxor	ymm11, ymm10, ymm0
+	vpand	ymm5, ymm11, ymm5
+	vpxor	ymm5, ymm10, ymm5
+	vpaddd	ymm5, ymm13, ymm5
+	vpaddd	ymm14, ymm8, ymm2
+	vpaddd	ymm8, ymm5, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp + 224]
+	vpsrld	ymm2, ymm6, 7
+	vpslld	ymm5, ymm6, 25
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm6, 18
+	vpslld	ymm13, ymm6, 14
+	vpor	ymm5, ymm13, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm6, 3
+	vpxor	ymm2, ymm2, ymm5
+	vmovdqu	ymm3, ymmword ptr [rsp + 96]
+	vpsrld	ymm5, ymm3, 17
+	vpslld	ymm13, ymm3, 15
+	vpor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm3, 19
+	vpslld	ymm15, ymm3, 13
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm3, 10
+	vpxor	ymm5, ymm13, ymm5
+	vpaddd	ymm2, ymm7, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 256]
+	vpaddd	ymm3, ymm2, ymm5
+	vpandn	ymm2, ymm14, ymm12
+	vpand	ymm5, ymm14, ymm1
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm14, 6
+	vpslld	ymm13, ymm14, 26
+	vpor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm14, 11
+	vpslld	ymm15, ymm14, 21
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm5, ymm13, ymm5
+	vpsrld	ymm13, ymm14, 25
+	vpslld	ymm15, ymm14, 7
+	vpor	ymm13, ymm15, ymm13
+	vpbroadcastd	ymm15, dword ptr [rcx + rax + 100]
+	vpxor	ymm5, ymm13, ymm5
+	vpaddd	ymm13, ymm15, ymm3
+	vpaddd	ymm4, ymm13, ymm4
+	vpaddd	ymm2, ymm4, ymm2
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm4, ymm8, 2
+	vpslld	ymm5, ymm8, 30
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm8, 13
+	vpslld	ymm13, ymm8, 19
+	vpor	ymm5, ymm13, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm5, ymm8, 22
+	vpslld	ymm13, ymm8, 10
+	vpor	ymm5, ymm13, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm5, ymm8, ymm0
+	vpand	ymm11, ymm11, ymm5
+	vpxor	ymm11, ymm11, ymm0
+	vpaddd	ymm11, ymm11, ymm4
+	vpaddd	ymm4, ymm9, ymm2
+	vpaddd	ymm11, ymm11, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp - 128]
+	vpsrld	ymm2, ymm7, 7
+	vpslld	ymm9, ymm7, 25
+	vpor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm7, 18
+	vpslld	ymm13, ymm7, 14
+	vpor	ymm9, ymm13, ymm9
+	vpxor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm7, 3
+	vpxor	ymm2, ymm9, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp + 64]
+	vpsrld	ymm9, ymm7, 17
+	vpslld	ymm13, ymm7, 15
+	vpor	ymm9, ymm13, ymm9
+	vpsrld	ymm13, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm9, ymm9, ymm13
+	vpsrld	ymm13, ymm7, 10
+	vpxor	ymm9, ymm9, ymm13
+	vpaddd	ymm2, ymm6, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 352]
+	vpaddd	ymm7, ymm9, ymm2
+	vpandn	ymm2, ymm4, ymm1
+	vpand	ymm9, ymm14, ymm4
+	vpor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm4, 6
+	vpslld	ymm13, ymm4, 26
+	vpor	ymm9, ymm13, ymm9
+	vpsrld	ymm13, ymm4, 11
+	vpslld	ymm15, ymm4, 21
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm9, ymm9, ymm13
+	vpsrld	ymm13, ymm4, 25
+	vpslld	ymm15, ymm4, 7
+	vpor	ymm13, ymm15, ymm13
+	vpxor	ymm9, ymm9, ymm13
+	vpbroadcastd	ymm13, dword ptr [rcx + rax + 104]
+	vpaddd	ymm13, ymm13, ymm7
+	vpaddd	ymm12, ymm13, ymm12
+	vpaddd	ymm2, ymm12, ymm2
+	vpaddd	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm11, 2
+	vpslld	ymm12, ymm11, 30
+	vpor	ymm9, ymm12, ymm9
+	vpsrld	ymm12, ymm11, 13
+	vpslld	ymm13, ymm11, 19
+	vpor	ymm12, ymm13, ymm12
+	vpxor	ymm9, ymm9, ymm12
+	vpsrld	ymm12, ymm11, 22
+	vpslld	ymm13, ymm11, 10
+	vpor	ymm12, ymm13, ymm12
+	vpxor	ymm12, ymm9, ymm12
+	vpxor	ymm9, ymm11, ymm8
+	vpand	ymm5, ymm9, ymm5
+	vpxor	ymm5, ymm8, ymm5
+	vpaddd	ymm12, ymm12, ymm5
+	vpaddd	ymm5, ymm10, ymm2
+	vpaddd	ymm13, ymm12, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp + 160]
+	vpsrld	ymm2, ymm6, 7
+	vpslld	ymm10, ymm6, 25
+	vpor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm6, 18
+	vpslld	ymm12, ymm6, 14
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm6, 3
+	vpxor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm3, 17
+	vpslld	ymm12, ymm3, 15
+	vpor	ymm10, ymm12, ymm10
+	vpsrld	ymm12, ymm3, 19
+	vpslld	ymm15, ymm3, 13
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm10, ymm10, ymm12
+	vmovdqu	ymmword ptr [rsp + 192], ymm3
+	vpsrld	ymm12, ymm3, 10
+	vpxor	ymm10, ymm10, ymm12
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp - 128]
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 128]
+	vpaddd	ymm3, ymm10, ymm2
+	vpandn	ymm2, ymm5, ymm14
+	vpand	ymm10, ymm4, ymm5
+	vpor	ymm2, ymm10, ymm2
+	vpsrld	ymm10, ymm5, 6
+	vpslld	ymm12, ymm5, 26
+	vpor	ymm10, ymm12, ymm10
+	vpsrld	ymm12, ymm5, 11
+	vpslld	ymm15, ymm5, 21
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm10, ymm10, ymm12
+	vpsrld	ymm12, ymm5, 25
+	vpslld	ymm15, ymm5, 7
+	vpor	ymm12, ymm15, ymm12
+	vpbroadcastd	ymm15, dword ptr [rcx + rax + 108]
+	vpxor	ymm10, ymm10, ymm12
+	vpaddd	ymm12, ymm15, ymm3
+	vpaddd	ymm1, ymm12, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm2, ymm10, ymm1
+	vpsrld	ymm1, ymm13, 2
+	vpslld	ymm10, ymm13, 30
+	vpor	ymm1, ymm10, ymm1
+	vpsrld	ymm10, ymm13, 13
+	vpslld	ymm12, ymm13, 19
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpsrld	ymm10, ymm13, 22
+	vpslld	ymm12, ymm13, 10
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpxor	ymm10, ymm13, ymm11
+	vpand	ymm9, ymm10, ymm9
+	vpxor	ymm9, ymm9, ymm11
+	vpaddd	ymm9, ymm9, ymm1
+	vpaddd	ymm1, ymm2, ymm0
+	vpaddd	ymm0, ymm9, ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp + 32]
+	vpsrld	ymm2, ymm15, 7
+	vpslld	ymm9, ymm15, 25
+	vpor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm15, 18
+	vpslld	ymm12, ymm15, 14
+	vpor	ymm9, ymm12, ymm9
+	vpxor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm15, 3
+	vpxor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm7, 17
+	vpslld	ymm12, ymm7, 15
+	vpor	ymm9, ymm12, ymm9
+	vpsrld	ymm12, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm9, ymm9, ymm12
+	vmovdqu	ymmword ptr [rsp + 224], ymm7
+	vpsrld	ymm12, ymm7, 10
+	vpxor	ymm9, ymm9, ymm12
+	vpaddd	ymm2, ymm6, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp - 32]
+	vpaddd	ymm7, ymm9, ymm2
+	vpandn	ymm2, ymm1, ymm4
+	vpand	ymm9, ymm5, ymm1
+	vpor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm1, 6
+	vpslld	ymm12, ymm1, 26
+	vpor	ymm9, ymm12, ymm9
+	vpsrld	ymm12, ymm1, 11
+	vpslld	ymm15, ymm1, 21
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm9, ymm9, ymm12
+	vpsrld	ymm12, ymm1, 25
+	vpslld	ymm15, ymm1, 7
+	vpor	ymm12, ymm15, ymm12
+	vpxor	ymm9, ymm9, ymm12
+	vpbroadcastd	ymm12, dword ptr [rcx + rax + 112]
+	vpaddd	ymm12, ymm12, ymm7
+	vpaddd	ymm12, ymm12, ymm14
+	vpaddd	ymm2, ymm12, ymm2
+	vpaddd	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm0, 2
+	vpslld	ymm12, ymm0, 30
+	vpor	ymm9, ymm12, ymm9
+	vpsrld	ymm12, ymm0, 13
+	vpslld	ymm14, ymm0, 19
+	vpor	ymm12, ymm14, ymm12
+	vpxor	ymm9, ymm9, ymm12
+	vpsrld	ymm12, ymm0, 22
+	vpslld	ymm14, ymm0, 10
+	vpor	ymm12, ymm14, ymm12
+	vpxor	ymm9, ymm9, ymm12
+	vpxor	ymm12, ymm13, ymm0
+	vpand	ymm10, ymm12, ymm10
+	vpxor	ymm10, ymm10, ymm13
+	vpaddd	ymm9, ymm9, ymm10
+	vpaddd	ymm10, ymm8, ymm2
+	vpaddd	ymm9, ymm9, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp + 320]
+	vpsrld	ymm2, ymm6, 7
+	vpslld	ymm8, ymm6, 25
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm6, 18
+	vpslld	ymm14, ymm6, 14
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm6, 3
+	vpxor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm3, 17
+	vpslld	ymm14, ymm3, 15
+	vpor	ymm8, ymm14, ymm8
+	vpsrld	ymm14, ymm3, 19
+	vpslld	ymm15, ymm3, 13
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vmovdqu	ymmword ptr [rsp - 128], ymm3
+	vpsrld	ymm14, ymm3, 10
+	vpxor	ymm8, ymm8, ymm14
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 32]
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp - 64]
+	vpaddd	ymm3, ymm8, ymm2
+	vpandn	ymm2, ymm10, ymm5
+	vpand	ymm8, ymm10, ymm1
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm10, 6
+	vpslld	ymm14, ymm10, 26
+	vpor	ymm8, ymm14, ymm8
+	vpsrld	ymm14, ymm10, 11
+	vpslld	ymm15, ymm10, 21
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vpsrld	ymm14, ymm10, 25
+	vpslld	ymm15, ymm10, 7
+	vpor	ymm14, ymm15, ymm14
+	vpbroadcastd	ymm15, dword ptr [rcx + rax + 116]
+	vpxor	ymm8, ymm8, ymm14
+	vpaddd	ymm14, ymm15, ymm3
+	vpaddd	ymm4, ymm14, ymm4
+	vpaddd	ymm2, ymm4, ymm2
+	vpaddd	ymm2, ymm8, ymm2
+	vpsrld	ymm4, ymm9, 2
+	vpslld	ymm8, ymm9, 30
+	vpor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm9, 13
+	vpslld	ymm14, ymm9, 19
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm9, 22
+	vpslld	ymm14, ymm9, 10
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm8, ymm8, ymm4
+	vpxor	ymm4, ymm9, ymm0
+	vpand	ymm12, ymm12, ymm4
+	vpxor	ymm12, ymm12, ymm0
+	vpaddd	ymm8, ymm8, ymm12
+	vpaddd	ymm12, ymm11, ymm2
+	vpaddd	ymm11, ymm8, ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp + 288]
+	vpsrld	ymm2, ymm15, 7
+	vpslld	ymm8, ymm15, 25
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm15, 18
+	vpslld	ymm14, ymm15, 14
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm15, 3
+	vpxor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm7, 17
+	vpslld	ymm14, ymm7, 15
+	vpor	ymm8, ymm14, ymm8
+	vpsrld	ymm14, ymm7, 19
+	vpslld	ymm15, ymm7, 13
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vmovdqu	ymmword ptr [rsp + 160], ymm7
+	vpsrld	ymm14, ymm7, 10
+	vpxor	ymm8, ymm8, ymm14
+	vpaddd	ymm2, ymm6, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 96]
+	vpaddd	ymm7, ymm8, ymm2
+	vpandn	ymm2, ymm12, ymm1
+	vpand	ymm8, ymm10, ymm12
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm12, 6
+	vpslld	ymm14, ymm12, 26
+	vpor	ymm8, ymm14, ymm8
+	vpsrld	ymm14, ymm12, 11
+	vpslld	ymm15, ymm12, 21
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vpsrld	ymm14, ymm12, 25
+	vpslld	ymm15, ymm12, 7
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm8, ymm8, ymm14
+	vpbroadcastd	ymm14, dword ptr [rcx + rax + 120]
+	vpaddd	ymm14, ymm14, ymm7
+	vpaddd	ymm5, ymm14, ymm5
+	vpaddd	ymm2, ymm5, ymm2
+	vpaddd	ymm2, ymm8, ymm2
+	vpsrld	ymm5, ymm11, 2
+	vpslld	ymm8, ymm11, 30
+	vpor	ymm5, ymm8, ymm5
+	vpsrld	ymm8, ymm11, 13
+	vpslld	ymm14, ymm11, 19
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm5, ymm8, ymm5
+	vpsrld	ymm8, ymm11, 22
+	vpslld	ymm14, ymm11, 10
+	vpor	ymm8, ymm14, ymm8
+	vpxor	ymm8, ymm8, ymm5
+	vpxor	ymm5, ymm11, ymm9
+	vpand	ymm4, ymm5, ymm4
+	vpxor	ymm4, ymm9, ymm4
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm14, ymm13, ymm2
+	vpaddd	ymm13, ymm4, ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp - 96]
+	vpsrld	ymm2, ymm15, 7
+	vpslld	ymm4, ymm15, 25
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm15, 18
+	vpslld	ymm8, ymm15, 14
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm15, 3
+	vpxor	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm3, 17
+	vpslld	ymm8, ymm3, 15
+	vpor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm3, 19
+	vpslld	ymm15, ymm3, 13
+	vpor	ymm8, ymm15, ymm8
+	vpxor	ymm4, ymm8, ymm4
+	vmovdqu	ymmword ptr [rsp + 32], ymm3
+	vpsrld	ymm8, ymm3, 10
+	vpxor	ymm4, ymm8, ymm4
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 288]
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 64]
+	vpaddd	ymm6, ymm2, ymm4
+	vpandn	ymm2, ymm14, ymm10
+	vpand	ymm4, ymm12, ymm14
+	vpor	ymm2, ymm4, ymm2
+	vpsrld	ymm4, ymm14, 6
+	vpslld	ymm8, ymm14, 26
+	vpor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm14, 11
+	vpslld	ymm15, ymm14, 21
+	vpor	ymm8, ymm15, ymm8
+	vpxor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm14, 25
+	vpslld	ymm15, ymm14, 7
+	vpor	ymm8, ymm15, ymm8
+	vpbroadcastd	ymm15, dword ptr [rcx + rax + 124]
+	vpxor	ymm4, ymm8, ymm4
+	vpaddd	ymm8, ymm15, ymm6
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm2, ymm1, ymm4
+	vpsrld	ymm1, ymm13, 2
+	vpslld	ymm4, ymm13, 30
+	vpor	ymm1, ymm4, ymm1
+	vpsrld	ymm4, ymm13, 13
+	vpslld	ymm8, ymm13, 19
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm13, 22
+	vpslld	ymm8, ymm13, 10
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm4, ymm1, ymm4
+	vpxor	ymm1, ymm13, ymm11
+	vpand	ymm5, ymm5, ymm1
+	vpxor	ymm5, ymm11, ymm5
+	vpaddd	ymm4, ymm4, ymm5
+	vpaddd	ymm0, ymm2, ymm0
+	vpaddd	ymm8, ymm4, ymm2
+	add	rcx, 64
+	cmp	rcx, 192
+	jne	.LBB457_3
+	add	rsi, 64
+	vmovdqu	ymm7, ymmword ptr [rsp + 384]
+	vpaddd	ymm7, ymm8, ymm7
+	vmovdqu	ymm6, ymmword ptr [rsp + 416]
+	vpaddd	ymm6, ymm13, ymm6
+	vmovdqu	ymm5, ymmword ptr [rsp + 448]
+	vpaddd	ymm5, ymm11, ymm5
+	vmovdqu	ymm4, ymmword ptr [rsp + 480]
+	vpaddd	ymm4, ymm9, ymm4
+	vmovdqu	ymm3, ymmword ptr [rsp + 1120]
+	vpaddd	ymm3, ymm0, ymm3
+	vmovdqu	ymm2, ymmword ptr [rsp + 512]
+	vpaddd	ymm2, ymm14, ymm2
+	vmovdqu	ymm1, ymmword ptr [rsp + 544]
+	vpaddd	ymm1, ymm12, ymm1
+	vmovdqu	ymm0, ymmword ptr [rsp + 576]
+	vpaddd	ymm0, ymm10, ymm0
+	cmp	rsi, rdx
+	jne	.LBB457_2
+	add	rsp, 1184
 	pop	rbx
-	pop	r12
 	pop	r14
 	pop	r15
-	pop	rbp
-.LBB457_30:
-	vmovdqu	ymmword ptr [rdi], ymm2
-	vmovdqu	ymmword ptr [rdi + 32], ymm9
-	vmovdqu	ymmword ptr [rdi + 64], ymm4
-	vmovdqu	ymmword ptr [rdi + 96], ymm7
-	vmovdqu	ymmword ptr [rdi + 128], ymm6
-	vmovdqu	ymmword ptr [rdi + 160], ymm5
-	vmovdqu	ymmword ptr [rdi + 192], ymm3
-	vmovdqu	ymmword ptr [rdi + 224], ymm1
+.LBB457_6:
+	vmovdqu	ymmword ptr [rdi], ymm7
+	vmovdqu	ymmword ptr [rdi + 32], ymm6
+	vmovdqu	ymmword ptr [rdi + 64], ymm5
+	vmovdqu	ymmword ptr [rdi + 96], ymm4
+	vmovdqu	ymmword ptr [rdi + 128], ymm3
+	vmovdqu	ymmword ptr [rdi + 160], ymm2
+	vmovdqu	ymmword ptr [rdi + 192], ymm1
+	vmovdqu	ymmword ptr [rdi + 224], ymm0
 	vzeroupper
 	ret

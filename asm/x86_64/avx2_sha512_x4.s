@@ -3,807 +3,1737 @@
 
 # ==== avx2_sha512_x4 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha512_x4
 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha512_x4:
-	vmovdqu	ymm7, ymmword ptr [rdi]
-	vmovdqu	ymm5, ymmword ptr [rdi + 32]
+	vmovdqu	ymm8, ymmword ptr [rdi]
+	vmovdqu	ymm7, ymmword ptr [rdi + 32]
 	vmovdqu	ymm6, ymmword ptr [rdi + 64]
-	vmovdqu	ymm9, ymmword ptr [rdi + 96]
-	vmovdqu	ymm2, ymmword ptr [rdi + 128]
-	vmovdqu	ymm4, ymmword ptr [rdi + 160]
-	vmovdqu	ymm3, ymmword ptr [rdi + 192]
-	vmovdqu	ymm1, ymmword ptr [rdi + 224]
+	vmovdqu	ymm5, ymmword ptr [rdi + 96]
+	vmovdqu	ymm3, ymmword ptr [rdi + 128]
+	vmovdqu	ymm2, ymmword ptr [rdi + 160]
+	vmovdqu	ymm1, ymmword ptr [rdi + 192]
+	vmovdqu	ymm0, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB458_30
-	push	rbp
-	mov	rbp, rsp
-	push	r14
-	push	rbx
-	and	rsp, -32
-	sub	rsp, 1184
+	je	.LBB458_6
+	sub	rsp, 1384
 	shl	rdx, 5
 	add	rdx, rsi
-	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
-	jmp	.LBB458_2
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_1]
+	vmovups	ymmword ptr [rsp + 1280], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_2]
+	vmovups	ymmword ptr [rsp + 1248], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_3]
+	vmovups	ymmword ptr [rsp + 1216], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_4]
+	vmovups	ymmword ptr [rsp + 1184], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_5]
+	vmovups	ymmword ptr [rsp + 1152], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_6]
+	vmovups	ymmword ptr [rsp + 1120], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_7]
+	vmovups	ymmword ptr [rsp + 1088], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_8]
+	vmovups	ymmword ptr [rsp + 1056], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_9]
+	vmovups	ymmword ptr [rsp + 1024], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_10]
+	vmovups	ymmword ptr [rsp + 992], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_11]
+	vmovups	ymmword ptr [rsp + 960], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_12]
+	vmovups	ymmword ptr [rsp + 928], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_13]
+	vmovups	ymmword ptr [rsp + 896], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_14]
+	vmovups	ymmword ptr [rsp + 864], ymm4
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_15]
+	vmovups	ymmword ptr [rsp + 832], ymm4
+	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	vpbroadcastq	ymm4, qword ptr [rip + .LCPI458_16]
+	vmovdqu	ymmword ptr [rsp + 800], ymm4
 	.p2align	4
-.LBB458_28:
-	add	rsi, 32
-	vmovdqa	ymm1, ymmword ptr [rsp + 576]
-	vpaddq	ymm7, ymm10, ymm1
-	vmovdqa	ymm5, ymmword ptr [rsp + 608]
-	vpaddq	ymm5, ymm11, ymm5
-	vmovdqa	ymm6, ymmword ptr [rsp + 640]
-	vpaddq	ymm6, ymm12, ymm6
-	vmovdqa	ymm9, ymmword ptr [rsp + 672]
-	vpaddq	ymm9, ymm9, ymm13
-	vmovdqa	ymm1, ymmword ptr [rsp + 704]
-	vpaddq	ymm2, ymm1, ymm3
-	vmovdqa	ymm4, ymmword ptr [rsp + 736]
-	vpaddq	ymm4, ymm14, ymm4
-	vmovdqa	ymm1, ymmword ptr [rsp + 768]
-	vpaddq	ymm3, ymm15, ymm1
-	vmovdqa	ymm1, ymmword ptr [rsp + 800]
-	vpaddq	ymm1, ymm1, ymm0
-	cmp	rsi, rdx
-	je	.LBB458_29
 .LBB458_2:
-	vmovdqa	ymmword ptr [rsp + 576], ymm7
-	vmovdqa	ymmword ptr [rsp + 768], ymm3
-	vmovdqa	ymmword ptr [rsp + 704], ymm2
-	vmovdqa	ymmword ptr [rsp + 640], ymm6
-	vmovdqa	ymmword ptr [rsp + 736], ymm4
-	vmovdqa	ymmword ptr [rsp + 672], ymm9
-	vmovdqa	ymmword ptr [rsp + 608], ymm5
-	vmovdqa	ymmword ptr [rsp + 800], ymm1
-	mov	r9, qword ptr [rsi]
-	mov	r10, qword ptr [rsi + 8]
-	mov	r11, qword ptr [rsi + 16]
-	mov	r8, qword ptr [rsi + 24]
-	vmovdqu	ymm2, ymmword ptr [r9]
-	vmovdqu	ymm11, ymmword ptr [r9 + 32]
-	vmovdqu	ymm7, ymmword ptr [r9 + 64]
-	vmovdqu	ymm0, ymmword ptr [r9 + 96]
-	vmovdqu	ymm5, ymmword ptr [r10]
-	vmovdqu	ymm12, ymmword ptr [r10 + 32]
-	vmovdqu	ymm8, ymmword ptr [r10 + 64]
-	vmovdqu	ymm1, ymmword ptr [r10 + 96]
-	vmovdqu	ymm6, ymmword ptr [r11]
-	vmovdqu	ymm13, ymmword ptr [r11 + 32]
-	vmovdqu	ymm9, ymmword ptr [r11 + 64]
-	vmovdqu	ymm3, ymmword ptr [r11 + 96]
-	vmovdqu	ymm14, ymmword ptr [r8 + 32]
-	vmovdqu	ymm10, ymmword ptr [r8 + 64]
-	vmovdqu	ymm4, ymmword ptr [r8 + 96]
-	vpunpckhqdq	ymm15, ymm0, ymm1
+	vmovdqu	ymmword ptr [rsp + 704], ymm1
+	vmovdqu	ymmword ptr [rsp + 672], ymm2
+	vmovdqu	ymmword ptr [rsp + 576], ymm7
+	vmovdqu	ymmword ptr [rsp + 544], ymm8
+	vmovdqu	ymmword ptr [rsp + 736], ymm0
+	vmovdqu	ymmword ptr [rsp + 608], ymm6
+	vmovdqu	ymmword ptr [rsp + 640], ymm5
+	mov	r8, qword ptr [rsi]
+	mov	r9, qword ptr [rsi + 8]
+	mov	r10, qword ptr [rsi + 16]
+	mov	rcx, qword ptr [rsi + 24]
+	vmovups	ymm0, ymmword ptr [r8]
+	vmovups	ymmword ptr [rsp + 224], ymm0
+	vmovups	ymm2, ymmword ptr [r8 + 32]
+	vmovups	ymm5, ymmword ptr [r8 + 64]
+	vmovups	ymm6, ymmword ptr [r8 + 96]
+	vmovdqu	ymm1, ymmword ptr [r9]
+	vmovups	ymm4, ymmword ptr [r9 + 32]
+	vmovups	ymm8, ymmword ptr [r9 + 64]
+	vmovups	ymm10, ymmword ptr [r9 + 96]
+	vmovdqa	ymm9, ymm3
+	vmovdqu	ymm3, ymmword ptr [r10]
+	vmovups	ymm7, ymmword ptr [r10 + 32]
+	vmovups	ymm11, ymmword ptr [r10 + 64]
+	vmovups	ymm12, ymmword ptr [r10 + 96]
+	vmovups	ymm0, ymmword ptr [rcx + 32]
+	vmovups	ymm13, ymmword ptr [rcx + 64]
+	vmovups	ymm14, ymmword ptr [rcx + 96]
+	vunpckhpd	ymm15, ymm6, ymm10
+	vunpcklpd	ymm6, ymm6, ymm10
+	vunpckhpd	ymm10, ymm12, ymm14
+	vunpcklpd	ymm12, ymm12, ymm14
+	vperm2f128	ymm14, ymm15, ymm10, 49
+	vmovups	ymmword ptr [rsp - 128], ymm14
+	vinsertf128	ymm10, ymm15, xmm10, 1
+	vmovups	ymmword ptr [rsp + 256], ymm10
+	vperm2f128	ymm10, ymm6, ymm12, 49
+	vmovups	ymmword ptr [rsp + 448], ymm10
+	vinsertf128	ymm6, ymm6, xmm12, 1
+	vmovups	ymmword ptr [rsp + 288], ymm6
+	vunpckhpd	ymm6, ymm5, ymm8
+	vunpcklpd	ymm5, ymm5, ymm8
+	vunpckhpd	ymm8, ymm11, ymm13
+	vunpcklpd	ymm10, ymm11, ymm13
+	vperm2f128	ymm11, ymm6, ymm8, 49
+	vmovups	ymmword ptr [rsp + 352], ymm11
+	vinsertf128	ymm6, ymm6, xmm8, 1
+	vmovups	ymmword ptr [rsp + 384], ymm6
+	vperm2f128	ymm6, ymm5, ymm10, 49
+	vmovups	ymmword ptr [rsp + 320], ymm6
+	vinsertf128	ymm5, ymm5, xmm10, 1
+	vmovups	ymmword ptr [rsp + 32], ymm5
+	vunpckhpd	ymm10, ymm2, ymm4
+	vunpcklpd	ymm2, ymm2, ymm4
+	vunpckhpd	ymm4, ymm7, ymm0
+	vunpcklpd	ymm7, ymm7, ymm0
+	vperm2f128	ymm0, ymm10, ymm4, 49
+	vmovups	ymmword ptr [rsp + 64], ymm0
+	vinsertf128	ymm0, ymm10, xmm4, 1
+	vmovups	ymmword ptr [rsp + 416], ymm0
+	vperm2f128	ymm0, ymm2, ymm7, 49
+	vmovups	ymmword ptr [rsp + 96], ymm0
+	vinsertf128	ymm0, ymm2, xmm7, 1
+	vmovups	ymmword ptr [rsp + 128], ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp + 224]
+	vpunpckhqdq	ymm2, ymm0, ymm1
 	vpunpcklqdq	ymm0, ymm0, ymm1
-	vpunpckhqdq	ymm1, ymm3, ymm4
-	vpunpcklqdq	ymm4, ymm3, ymm4
-	vperm2i128	ymm3, ymm15, ymm1, 49
-	vmovdqa	ymmword ptr [rsp + 32], ymm3
-	vinserti128	ymm1, ymm15, xmm1, 1
-	vmovdqa	ymmword ptr [rsp], ymm1
-	vperm2i128	ymm3, ymm0, ymm4, 49
-	vinserti128	ymm4, ymm0, xmm4, 1
-	vpunpckhqdq	ymm0, ymm7, ymm8
-	vpunpcklqdq	ymm15, ymm7, ymm8
-	vpunpckhqdq	ymm8, ymm9, ymm10
-	vpunpcklqdq	ymm10, ymm9, ymm10
-	vperm2i128	ymm7, ymm0, ymm8, 49
-	vinserti128	ymm8, ymm0, xmm8, 1
-	vperm2i128	ymm9, ymm15, ymm10, 49
-	vinserti128	ymm10, ymm15, xmm10, 1
-	vpunpckhqdq	ymm0, ymm11, ymm12
-	vpunpcklqdq	ymm15, ymm11, ymm12
-	vpunpckhqdq	ymm12, ymm13, ymm14
-	vpunpcklqdq	ymm14, ymm13, ymm14
-	vperm2i128	ymm11, ymm0, ymm12, 49
-	vinserti128	ymm13, ymm0, xmm12, 1
-	vperm2i128	ymm12, ymm15, ymm14, 49
-	vinserti128	ymm0, ymm15, xmm14, 1
-	vpunpckhqdq	ymm14, ymm2, ymm5
-	vpunpcklqdq	ymm2, ymm2, ymm5
-	vmovdqu	ymm5, ymmword ptr [r8]
-	vpunpckhqdq	ymm15, ymm6, ymm5
-	vpunpcklqdq	ymm5, ymm6, ymm5
-	vperm2i128	ymm6, ymm14, ymm15, 49
-	vinserti128	ymm14, ymm14, xmm15, 1
-	vperm2i128	ymm15, ymm2, ymm5, 49
-	vinserti128	ymm2, ymm2, xmm5, 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_0]
-	vpshufb	ymm2, ymm2, ymm1
-	vmovdqa	ymmword ptr [rsp + 64], ymm2
-	vpshufb	ymm2, ymm14, ymm1
-	vmovdqa	ymmword ptr [rsp + 96], ymm2
-	vpshufb	ymm2, ymm15, ymm1
-	vmovdqa	ymmword ptr [rsp + 128], ymm2
-	vpshufb	ymm2, ymm6, ymm1
-	vmovdqa	ymmword ptr [rsp + 160], ymm2
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 192], ymm0
-	vpshufb	ymm0, ymm13, ymm1
-	vmovdqa	ymmword ptr [rsp + 224], ymm0
-	vpshufb	ymm0, ymm12, ymm1
-	vmovdqa	ymmword ptr [rsp + 256], ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 32]
-	vpshufb	ymm0, ymm0, ymm1
-	vpshufb	ymm2, ymm3, ymm1
-	vmovdqa	ymm3, ymmword ptr [rsp]
-	vpshufb	ymm12, ymm3, ymm1
-	vpshufb	ymm3, ymm4, ymm1
-	vpshufb	ymm4, ymm7, ymm1
-	vpshufb	ymm5, ymm9, ymm1
-	vpshufb	ymm6, ymm8, ymm1
-	vpshufb	ymm7, ymm10, ymm1
-	vpshufb	ymm8, ymm11, ymm1
-	vmovdqa	ymmword ptr [rsp + 288], ymm8
-	vmovdqa	ymmword ptr [rsp + 320], ymm7
-	vmovdqa	ymmword ptr [rsp + 352], ymm6
-	vmovdqa	ymmword ptr [rsp + 384], ymm5
-	vmovdqa	ymmword ptr [rsp + 416], ymm4
-	vmovdqa	ymmword ptr [rsp + 448], ymm3
-	vmovdqa	ymmword ptr [rsp + 480], ymm12
-	vmovdqa	ymmword ptr [rsp + 512], ymm2
-	vmovdqa	ymmword ptr [rsp + 544], ymm0
-	vmovdqa	ymm11, ymmword ptr [rsp + 608]
-	vmovdqa	ymm12, ymmword ptr [rsp + 640]
-	vpxor	ymm5, ymm12, ymm11
-	mov	r8, rax
-	mov	r9d, 0
-	vmovdqa	ymm10, ymmword ptr [rsp + 576]
-	vmovdqa	ymm3, ymmword ptr [rsp + 704]
-	vmovdqa	ymm0, ymmword ptr [rsp + 800]
-	vmovdqa	ymm13, ymmword ptr [rsp + 672]
-	vmovdqa	ymm15, ymmword ptr [rsp + 768]
-	vmovdqa	ymm14, ymmword ptr [rsp + 736]
-	xor	r10d, r10d
-	jmp	.LBB458_3
-	.p2align	4
-.LBB458_26:
-	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB458_27:
-	vpandn	ymm1, ymm3, ymm15
-	vpand	ymm2, ymm14, ymm3
-	vpor	ymm1, ymm2, ymm1
-	vpaddq	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm3, 14
-	vpsllq	ymm2, ymm3, 50
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm3, 18
-	vpsllq	ymm5, ymm3, 46
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrlq	ymm2, ymm3, 41
-	vpsllq	ymm5, ymm3, 23
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpaddq	ymm0, ymm0, ymm1
+	vmovdqu	ymm1, ymmword ptr [rcx]
+	vpunpckhqdq	ymm7, ymm3, ymm1
+	vpunpcklqdq	ymm13, ymm3, ymm1
+	vperm2i128	ymm1, ymm2, ymm7, 49
+	vmovdqu	ymmword ptr [rsp + 160], ymm1
+	vinserti128	ymm1, ymm2, xmm7, 1
+	vperm2i128	ymm2, ymm0, ymm13, 49
+	vmovdqu	ymmword ptr [rsp + 192], ymm2
+	vinserti128	ymm0, ymm0, xmm13, 1
+	vmovdqu	ymm3, ymmword ptr [rsp + 704]
+	vpandn	ymm2, ymm9, ymm3
+	vmovdqu	ymm10, ymmword ptr [rsp + 672]
+	vpand	ymm7, ymm10, ymm9
+	vpor	ymm2, ymm7, ymm2
+	vpsrlq	ymm7, ymm9, 14
+	vpsllq	ymm13, ymm9, 50
+	vpor	ymm7, ymm13, ymm7
+	vpsrlq	ymm13, ymm9, 18
+	vpsllq	ymm14, ymm9, 46
+	vpor	ymm13, ymm14, ymm13
+	vpxor	ymm7, ymm13, ymm7
+	vpsrlq	ymm13, ymm9, 41
+	vpsllq	ymm14, ymm9, 23
+	vpor	ymm13, ymm14, ymm13
+	vpxor	ymm7, ymm13, ymm7
+	vpaddq	ymm7, ymm7, ymmword ptr [rsp + 736]
+	vpaddq	ymm2, ymm7, ymm2
+	vmovdqu	ymm4, ymmword ptr [rsp + 544]
+	vmovdqu	ymm12, ymmword ptr [rsp + 576]
+	vpxor	ymm7, ymm12, ymm4
+	vpandn	ymm13, ymm7, ymm12
+	vmovdqu	ymm5, ymmword ptr [rsp + 608]
+	vpand	ymm14, ymm5, ymm7
+	vpor	ymm13, ymm14, ymm13
+	vpsrlq	ymm14, ymm4, 28
+	vpsllq	ymm15, ymm4, 36
+	vpor	ymm14, ymm15, ymm14
+	vpsrlq	ymm15, ymm4, 34
+	vpsllq	ymm11, ymm4, 30
+	vpor	ymm11, ymm11, ymm15
+	vpxor	ymm11, ymm14, ymm11
+	vpsrlq	ymm14, ymm4, 39
+	vpsllq	ymm15, ymm4, 25
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm11, ymm11, ymm14
+	vpaddq	ymm11, ymm13, ymm11
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI458_0]
+	vpshufb	ymm6, ymm0, ymm8
+	vpaddq	ymm0, ymm2, ymmword ptr [rsp + 1280]
+	vmovdqu	ymmword ptr [rsp + 480], ymm6
 	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
-	vpsrlq	ymm1, ymm10, 28
-	vpsllq	ymm2, ymm10, 36
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm10, 34
-	vpsllq	ymm5, ymm10, 30
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrlq	ymm2, ymm10, 39
-	vpsllq	ymm5, ymm10, 25
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpxor	ymm6, ymm10, ymm11
-	vpand	ymm2, ymm6, ymmword ptr [rsp + 32]
+	vpaddq	ymm15, ymm11, ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 640]
+	vpandn	ymm2, ymm0, ymm10
+	vmovdqa	ymm6, ymm10
+	vpand	ymm11, ymm9, ymm0
+	vpor	ymm2, ymm11, ymm2
+	vpsrlq	ymm11, ymm0, 14
+	vpsllq	ymm13, ymm0, 50
+	vpor	ymm11, ymm13, ymm11
+	vpsrlq	ymm13, ymm0, 18
+	vpsllq	ymm14, ymm0, 46
+	vpor	ymm13, ymm14, ymm13
+	vpxor	ymm11, ymm11, ymm13
+	vpsrlq	ymm13, ymm0, 41
+	vpsllq	ymm14, ymm0, 23
+	vpor	ymm13, ymm14, ymm13
+	vpxor	ymm11, ymm11, ymm13
+	vpshufb	ymm1, ymm1, ymm8
+	vmovdqa	ymm10, ymm8
+	vmovdqu	ymmword ptr [rsp + 224], ymm1
+	vpaddq	ymm1, ymm3, ymm1
+	vpaddq	ymm1, ymm1, ymm2
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1248]
+	vpaddq	ymm1, ymm11, ymm1
+	vpsrlq	ymm2, ymm15, 28
+	vpsllq	ymm11, ymm15, 36
+	vpor	ymm2, ymm11, ymm2
+	vpsrlq	ymm11, ymm15, 34
+	vpsllq	ymm13, ymm15, 30
+	vpor	ymm11, ymm13, ymm11
 	vpxor	ymm2, ymm11, ymm2
-	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm13, ymm13, ymm0
-	vpaddq	ymm0, ymm1, ymm0
-	vpandn	ymm1, ymm13, ymm14
-	vpand	ymm2, ymm13, ymm3
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm13, 14
-	vpsllq	ymm5, ymm13, 50
-	vpor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm13, 18
-	vpsllq	ymm8, ymm13, 46
-	vpor	ymm5, ymm8, ymm5
-	vpxor	ymm2, ymm2, ymm5
-	vpsrlq	ymm5, ymm13, 41
-	vpsllq	ymm8, ymm13, 23
-	vpor	ymm5, ymm8, ymm5
-	vpxor	ymm2, ymm2, ymm5
-	vpaddq	ymm1, ymm15, ymm1
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 992]
-	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm1, ymm1, ymm7
-	vpsrlq	ymm2, ymm0, 28
-	vpsllq	ymm5, ymm0, 36
-	vpor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm0, 34
-	vpsllq	ymm7, ymm0, 30
-	vpor	ymm5, ymm7, ymm5
-	vpxor	ymm2, ymm2, ymm5
-	vpsrlq	ymm5, ymm0, 39
-	vpsllq	ymm7, ymm0, 25
-	vpor	ymm5, ymm7, ymm5
-	vpxor	ymm2, ymm2, ymm5
-	vpxor	ymm15, ymm10, ymm0
-	vpand	ymm5, ymm15, ymm6
-	vpxor	ymm5, ymm10, ymm5
-	vpaddq	ymm2, ymm2, ymm5
-	vpaddq	ymm7, ymm12, ymm1
-	vpaddq	ymm1, ymm2, ymm1
-	vpandn	ymm2, ymm7, ymm3
-	vpand	ymm5, ymm13, ymm7
-	vpor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm7, 14
-	vpsllq	ymm6, ymm7, 50
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm7, 18
-	vpsllq	ymm8, ymm7, 46
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm6, ymm7, 41
-	vpsllq	ymm8, ymm7, 23
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpaddq	ymm2, ymm14, ymm2
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 960]
-	vpaddq	ymm2, ymm2, ymm5
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1024]
-	vpsrlq	ymm5, ymm1, 28
-	vpsllq	ymm6, ymm1, 36
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm1, 34
-	vpsllq	ymm8, ymm1, 30
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm6, ymm1, 39
-	vpsllq	ymm8, ymm1, 25
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpxor	ymm12, ymm1, ymm0
-	vpand	ymm6, ymm12, ymm15
-	vpxor	ymm6, ymm6, ymm0
-	vpaddq	ymm5, ymm5, ymm6
-	vpaddq	ymm6, ymm11, ymm2
-	vpaddq	ymm5, ymm5, ymm2
-	vpandn	ymm2, ymm6, ymm13
-	vpand	ymm8, ymm7, ymm6
-	vpor	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm6, 14
-	vpsllq	ymm9, ymm6, 50
-	vpor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm6, 18
-	vpsllq	ymm11, ymm6, 46
-	vpor	ymm9, ymm11, ymm9
-	vpxor	ymm8, ymm8, ymm9
-	vpsrlq	ymm9, ymm6, 41
-	vpsllq	ymm11, ymm6, 23
-	vpor	ymm9, ymm11, ymm9
-	vpxor	ymm8, ymm8, ymm9
-	vpaddq	ymm2, ymm2, ymm3
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 928]
-	vpaddq	ymm2, ymm8, ymm2
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1056]
-	vpsrlq	ymm3, ymm5, 28
-	vpsllq	ymm8, ymm5, 36
+	vpsrlq	ymm11, ymm15, 39
+	vpsllq	ymm13, ymm15, 25
+	vpor	ymm11, ymm13, ymm11
+	vpxor	ymm11, ymm11, ymm2
+	vpxor	ymm2, ymm15, ymm4
+	vpand	ymm7, ymm2, ymm7
+	vpxor	ymm7, ymm7, ymm4
+	vpaddq	ymm7, ymm11, ymm7
+	vpaddq	ymm14, ymm7, ymm1
+	vpaddq	ymm1, ymm1, ymm5
+	vpandn	ymm7, ymm1, ymm9
+	vpand	ymm11, ymm0, ymm1
+	vpor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm1, 14
+	vpsllq	ymm13, ymm1, 50
+	vpor	ymm11, ymm13, ymm11
+	vpsrlq	ymm13, ymm1, 18
+	vpsllq	ymm8, ymm1, 46
+	vpor	ymm8, ymm8, ymm13
+	vpxor	ymm8, ymm11, ymm8
+	vpsrlq	ymm11, ymm1, 41
+	vpsllq	ymm13, ymm1, 23
+	vpor	ymm11, ymm13, ymm11
+	vpxor	ymm8, ymm8, ymm11
+	vmovdqu	ymm3, ymmword ptr [rsp + 192]
+	vpshufb	ymm3, ymm3, ymm10
+	vmovdqu	ymmword ptr [rsp + 192], ymm3
+	vpaddq	ymm3, ymm6, ymm3
+	vpaddq	ymm3, ymm3, ymm7
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 1216]
+	vpaddq	ymm7, ymm8, ymm3
+	vpsrlq	ymm3, ymm14, 28
+	vpsllq	ymm8, ymm14, 36
 	vpor	ymm3, ymm8, ymm3
-	vpsrlq	ymm8, ymm5, 34
-	vpsllq	ymm9, ymm5, 30
-	vpor	ymm8, ymm9, ymm8
-	vpxor	ymm3, ymm8, ymm3
-	vpsrlq	ymm8, ymm5, 39
-	vpsllq	ymm9, ymm5, 25
-	vpor	ymm8, ymm9, ymm8
-	vpxor	ymm3, ymm8, ymm3
-	vpxor	ymm11, ymm5, ymm1
-	vpand	ymm8, ymm11, ymm12
-	vpxor	ymm8, ymm8, ymm1
-	vpaddq	ymm3, ymm8, ymm3
-	vpaddq	ymm9, ymm10, ymm2
-	vpaddq	ymm3, ymm3, ymm2
-	vpandn	ymm2, ymm9, ymm7
-	vpand	ymm8, ymm9, ymm6
-	vpor	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm9, 14
-	vpsllq	ymm10, ymm9, 50
-	vpor	ymm8, ymm10, ymm8
-	vpsrlq	ymm10, ymm9, 18
-	vpsllq	ymm12, ymm9, 46
-	vpor	ymm10, ymm12, ymm10
-	vpxor	ymm8, ymm8, ymm10
-	vpsrlq	ymm10, ymm9, 41
-	vpsllq	ymm12, ymm9, 23
-	vpor	ymm10, ymm12, ymm10
-	vpxor	ymm8, ymm8, ymm10
-	vpaddq	ymm2, ymm13, ymm2
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 896]
-	vpaddq	ymm2, ymm8, ymm2
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1088]
-	vpsrlq	ymm8, ymm3, 28
-	vpsllq	ymm10, ymm3, 36
-	vpor	ymm8, ymm10, ymm8
-	vpsrlq	ymm10, ymm3, 34
-	vpsllq	ymm12, ymm3, 30
-	vpor	ymm10, ymm12, ymm10
-	vpxor	ymm8, ymm8, ymm10
-	vpsrlq	ymm10, ymm3, 39
-	vpsllq	ymm12, ymm3, 25
-	vpor	ymm10, ymm12, ymm10
-	vpxor	ymm8, ymm8, ymm10
-	vpxor	ymm10, ymm3, ymm5
-	vpand	ymm11, ymm10, ymm11
-	vpxor	ymm11, ymm11, ymm5
-	vpaddq	ymm0, ymm2, ymm0
-	vpaddq	ymm8, ymm8, ymm11
-	vpaddq	ymm13, ymm8, ymm2
-	vpandn	ymm2, ymm0, ymm6
-	vpand	ymm8, ymm9, ymm0
-	vpor	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm0, 14
-	vpsllq	ymm11, ymm0, 50
+	vpsrlq	ymm8, ymm14, 34
+	vpsllq	ymm11, ymm14, 30
 	vpor	ymm8, ymm11, ymm8
-	vpsrlq	ymm11, ymm0, 18
-	vpsllq	ymm12, ymm0, 46
-	vpor	ymm11, ymm12, ymm11
-	vpxor	ymm8, ymm8, ymm11
-	vpsrlq	ymm11, ymm0, 41
-	vpsllq	ymm12, ymm0, 23
-	vpor	ymm11, ymm12, ymm11
-	vpxor	ymm8, ymm8, ymm11
+	vpxor	ymm3, ymm8, ymm3
+	vpsrlq	ymm8, ymm14, 39
+	vpsllq	ymm11, ymm14, 25
+	vpor	ymm8, ymm11, ymm8
+	vpxor	ymm8, ymm8, ymm3
+	vpxor	ymm3, ymm14, ymm15
+	vpand	ymm2, ymm3, ymm2
+	vpxor	ymm2, ymm15, ymm2
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm13, ymm2, ymm7
+	vpaddq	ymm7, ymm12, ymm7
+	vpandn	ymm2, ymm7, ymm0
+	vpand	ymm8, ymm1, ymm7
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm7, 14
+	vpsllq	ymm11, ymm7, 50
+	vpor	ymm8, ymm11, ymm8
+	vpsrlq	ymm11, ymm7, 18
+	vpsllq	ymm6, ymm7, 46
+	vpor	ymm6, ymm11, ymm6
+	vpxor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm7, 41
+	vpsllq	ymm11, ymm7, 23
+	vpor	ymm8, ymm11, ymm8
+	vpxor	ymm6, ymm8, ymm6
+	vmovdqu	ymm5, ymmword ptr [rsp + 160]
+	vpshufb	ymm8, ymm5, ymm10
+	vmovdqu	ymmword ptr [rsp + 1312], ymm9
+	vmovdqu	ymmword ptr [rsp + 160], ymm8
+	vpaddq	ymm8, ymm9, ymm8
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1184]
+	vpaddq	ymm6, ymm2, ymm6
+	vpsrlq	ymm2, ymm13, 28
+	vpsllq	ymm8, ymm13, 36
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm13, 34
+	vpsllq	ymm11, ymm13, 30
+	vpor	ymm8, ymm11, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm13, 39
+	vpsllq	ymm11, ymm13, 25
+	vpor	ymm8, ymm11, ymm8
+	vpxor	ymm8, ymm8, ymm2
+	vpxor	ymm2, ymm13, ymm14
+	vpand	ymm3, ymm2, ymm3
+	vpxor	ymm3, ymm14, ymm3
+	vpaddq	ymm3, ymm8, ymm3
+	vpaddq	ymm12, ymm3, ymm6
+	vpaddq	ymm3, ymm6, ymm4
+	vpandn	ymm6, ymm3, ymm1
+	vpand	ymm8, ymm7, ymm3
+	vpor	ymm6, ymm8, ymm6
+	vmovdqa	ymm11, ymm10
+	vmovdqu	ymm4, ymmword ptr [rsp + 128]
+	vpshufb	ymm8, ymm4, ymm10
+	vmovdqu	ymmword ptr [rsp + 128], ymm8
+	vpaddq	ymm0, ymm8, ymm0
+	vpaddq	ymm0, ymm0, ymm6
+	vpsrlq	ymm6, ymm3, 14
+	vpsllq	ymm8, ymm3, 50
+	vpor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm3, 18
+	vpsllq	ymm10, ymm3, 46
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm3, 41
+	vpsllq	ymm10, ymm3, 23
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm6, ymm8, ymm6
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1152]
+	vpaddq	ymm6, ymm0, ymm6
+	vpsrlq	ymm0, ymm12, 28
+	vpsllq	ymm8, ymm12, 36
+	vpor	ymm0, ymm8, ymm0
+	vpsrlq	ymm8, ymm12, 34
+	vpsllq	ymm10, ymm12, 30
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm0, ymm8, ymm0
+	vpsrlq	ymm8, ymm12, 39
+	vpsllq	ymm10, ymm12, 25
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm8, ymm8, ymm0
+	vpxor	ymm0, ymm12, ymm13
+	vpand	ymm2, ymm0, ymm2
+	vpxor	ymm2, ymm13, ymm2
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm15, ymm15, ymm6
+	vpaddq	ymm10, ymm2, ymm6
+	vpandn	ymm2, ymm15, ymm7
+	vpand	ymm6, ymm15, ymm3
+	vpor	ymm2, ymm6, ymm2
+	vmovdqu	ymm4, ymmword ptr [rsp + 416]
+	vpshufb	ymm4, ymm4, ymm11
+	vmovdqu	ymmword ptr [rsp + 416], ymm4
+	vpaddq	ymm1, ymm4, ymm1
+	vpaddq	ymm1, ymm1, ymm2
+	vpsrlq	ymm2, ymm15, 14
+	vpsllq	ymm6, ymm15, 50
+	vpor	ymm2, ymm6, ymm2
+	vpsrlq	ymm6, ymm15, 18
+	vpsllq	ymm8, ymm15, 46
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm2, ymm2, ymm6
+	vpsrlq	ymm6, ymm15, 41
+	vpsllq	ymm8, ymm15, 23
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm2, ymm2, ymm6
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1120]
+	vpaddq	ymm2, ymm1, ymm2
+	vpsrlq	ymm1, ymm10, 28
+	vpsllq	ymm6, ymm10, 36
+	vpor	ymm1, ymm6, ymm1
+	vpsrlq	ymm6, ymm10, 34
+	vpsllq	ymm8, ymm10, 30
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm1, ymm1, ymm6
+	vpsrlq	ymm6, ymm10, 39
+	vpsllq	ymm8, ymm10, 25
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm6, ymm1, ymm6
+	vpxor	ymm1, ymm10, ymm12
+	vpand	ymm0, ymm1, ymm0
+	vpxor	ymm0, ymm12, ymm0
+	vpaddq	ymm0, ymm6, ymm0
+	vpaddq	ymm14, ymm14, ymm2
+	vpaddq	ymm9, ymm0, ymm2
+	vpandn	ymm0, ymm14, ymm3
+	vpand	ymm2, ymm15, ymm14
+	vpor	ymm0, ymm2, ymm0
+	vmovdqu	ymm2, ymmword ptr [rsp + 96]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqu	ymmword ptr [rsp + 96], ymm2
 	vpaddq	ymm2, ymm2, ymm7
+	vpaddq	ymm0, ymm2, ymm0
+	vpsrlq	ymm2, ymm14, 14
+	vpsllq	ymm4, ymm14, 50
+	vpor	ymm2, ymm4, ymm2
+	vpsrlq	ymm4, ymm14, 18
+	vpsllq	ymm6, ymm14, 46
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrlq	ymm4, ymm14, 41
+	vpsllq	ymm6, ymm14, 23
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1088]
+	vpaddq	ymm2, ymm0, ymm2
+	vpsrlq	ymm0, ymm9, 28
+	vpsllq	ymm4, ymm9, 36
+	vpor	ymm0, ymm4, ymm0
+	vpsrlq	ymm4, ymm9, 34
+	vpsllq	ymm6, ymm9, 30
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm0, ymm0, ymm4
+	vpsrlq	ymm4, ymm9, 39
+	vpsllq	ymm6, ymm9, 25
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm4, ymm0, ymm4
+	vpxor	ymm0, ymm9, ymm10
+	vpand	ymm1, ymm0, ymm1
+	vpxor	ymm1, ymm10, ymm1
+	vpaddq	ymm1, ymm4, ymm1
+	vpaddq	ymm8, ymm13, ymm2
+	vpaddq	ymm4, ymm1, ymm2
+	vpandn	ymm1, ymm8, ymm15
+	vpand	ymm2, ymm14, ymm8
+	vpor	ymm1, ymm2, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp + 64]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqu	ymmword ptr [rsp + 64], ymm2
+	vpaddq	ymm2, ymm2, ymm3
+	vpaddq	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm8, 14
+	vpsllq	ymm3, ymm8, 50
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm8, 18
+	vpsllq	ymm5, ymm8, 46
+	vpor	ymm3, ymm5, ymm3
+	vpxor	ymm2, ymm2, ymm3
+	vpsrlq	ymm3, ymm8, 41
+	vpsllq	ymm5, ymm8, 23
+	vpor	ymm3, ymm5, ymm3
+	vpxor	ymm2, ymm2, ymm3
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1056]
+	vpaddq	ymm2, ymm1, ymm2
+	vpsrlq	ymm1, ymm4, 28
+	vpsllq	ymm3, ymm4, 36
+	vpor	ymm1, ymm3, ymm1
+	vpsrlq	ymm3, ymm4, 34
+	vpsllq	ymm5, ymm4, 30
+	vpor	ymm3, ymm5, ymm3
+	vpxor	ymm1, ymm1, ymm3
+	vpsrlq	ymm3, ymm4, 39
+	vpsllq	ymm5, ymm4, 25
+	vpor	ymm3, ymm5, ymm3
+	vpxor	ymm3, ymm1, ymm3
+	vpxor	ymm1, ymm9, ymm4
+	vpand	ymm0, ymm1, ymm0
+	vpxor	ymm0, ymm9, ymm0
+	vpaddq	ymm0, ymm3, ymm0
+	vpaddq	ymm12, ymm12, ymm2
+	vpaddq	ymm3, ymm0, ymm2
+	vpandn	ymm0, ymm12, ymm14
+	vpand	ymm2, ymm8, ymm12
+	vpor	ymm0, ymm2, ymm0
+	vmovdqu	ymm2, ymmword ptr [rsp + 32]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqu	ymmword ptr [rsp + 32], ymm2
+	vpaddq	ymm2, ymm15, ymm2
+	vpaddq	ymm0, ymm2, ymm0
+	vpsrlq	ymm2, ymm12, 14
+	vpsllq	ymm5, ymm12, 50
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm12, 18
+	vpsllq	ymm6, ymm12, 46
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrlq	ymm5, ymm12, 41
+	vpsllq	ymm6, ymm12, 23
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1024]
+	vpaddq	ymm2, ymm0, ymm2
+	vpsrlq	ymm0, ymm3, 28
+	vpsllq	ymm5, ymm3, 36
+	vpor	ymm0, ymm5, ymm0
+	vpsrlq	ymm5, ymm3, 34
+	vpsllq	ymm6, ymm3, 30
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm0, ymm0, ymm5
+	vpsrlq	ymm5, ymm3, 39
+	vpsllq	ymm6, ymm3, 25
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm5, ymm0, ymm5
+	vpxor	ymm0, ymm3, ymm4
+	vpand	ymm1, ymm0, ymm1
+	vpxor	ymm1, ymm1, ymm4
+	vpaddq	ymm1, ymm5, ymm1
+	vpaddq	ymm15, ymm10, ymm2
+	vpaddq	ymm7, ymm1, ymm2
+	vpandn	ymm1, ymm15, ymm8
+	vpand	ymm2, ymm12, ymm15
+	vpor	ymm1, ymm2, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp + 384]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqu	ymmword ptr [rsp + 384], ymm2
+	vpaddq	ymm2, ymm14, ymm2
+	vpaddq	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm15, 14
+	vpsllq	ymm5, ymm15, 50
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm15, 18
+	vpsllq	ymm6, ymm15, 46
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrlq	ymm5, ymm15, 41
+	vpsllq	ymm6, ymm15, 23
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 992]
+	vpaddq	ymm2, ymm1, ymm2
+	vpsrlq	ymm1, ymm7, 28
+	vpsllq	ymm5, ymm7, 36
+	vpor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm7, 34
+	vpsllq	ymm6, ymm7, 30
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm1, ymm1, ymm5
+	vpsrlq	ymm5, ymm7, 39
+	vpsllq	ymm6, ymm7, 25
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm5, ymm1, ymm5
+	vpxor	ymm1, ymm7, ymm3
+	vpand	ymm0, ymm1, ymm0
+	vpxor	ymm0, ymm0, ymm3
+	vpaddq	ymm0, ymm5, ymm0
+	vpaddq	ymm9, ymm9, ymm2
+	vpaddq	ymm5, ymm0, ymm2
+	vpandn	ymm0, ymm9, ymm12
+	vpand	ymm2, ymm15, ymm9
+	vpor	ymm0, ymm2, ymm0
+	vmovdqa	ymm13, ymm11
+	vmovdqu	ymm2, ymmword ptr [rsp + 320]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqu	ymmword ptr [rsp + 320], ymm2
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm0, ymm2, ymm0
+	vpsrlq	ymm2, ymm9, 14
+	vpsllq	ymm6, ymm9, 50
+	vpor	ymm2, ymm6, ymm2
+	vpsrlq	ymm6, ymm9, 18
+	vpsllq	ymm8, ymm9, 46
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm2, ymm2, ymm6
+	vpsrlq	ymm6, ymm9, 41
+	vpsllq	ymm8, ymm9, 23
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm2, ymm2, ymm6
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 960]
+	vpaddq	ymm2, ymm0, ymm2
+	vpsrlq	ymm0, ymm5, 28
+	vpsllq	ymm6, ymm5, 36
+	vpor	ymm0, ymm6, ymm0
+	vpsrlq	ymm6, ymm5, 34
+	vpsllq	ymm8, ymm5, 30
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm0, ymm0, ymm6
+	vpsrlq	ymm6, ymm5, 39
+	vpsllq	ymm8, ymm5, 25
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm0, ymm0, ymm6
+	vpxor	ymm6, ymm5, ymm7
+	vpand	ymm1, ymm6, ymm1
+	vpxor	ymm1, ymm1, ymm7
+	vpaddq	ymm1, ymm0, ymm1
+	vpaddq	ymm0, ymm2, ymm4
+	vpaddq	ymm4, ymm1, ymm2
+	vpandn	ymm1, ymm0, ymm15
+	vpand	ymm2, ymm9, ymm0
+	vpor	ymm1, ymm2, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp + 352]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqu	ymmword ptr [rsp + 352], ymm2
+	vpaddq	ymm2, ymm12, ymm2
+	vpaddq	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm0, 14
+	vpsllq	ymm8, ymm0, 50
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm0, 18
+	vpsllq	ymm10, ymm0, 46
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm0, 41
+	vpsllq	ymm10, ymm0, 23
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 928]
+	vpaddq	ymm2, ymm1, ymm2
+	vpsrlq	ymm1, ymm4, 28
+	vpsllq	ymm8, ymm4, 36
+	vpor	ymm1, ymm8, ymm1
+	vpsrlq	ymm8, ymm4, 34
+	vpsllq	ymm10, ymm4, 30
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm1, ymm8, ymm1
+	vpsrlq	ymm8, ymm4, 39
+	vpsllq	ymm10, ymm4, 25
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm1, ymm8, ymm1
+	vpxor	ymm8, ymm4, ymm5
+	vpand	ymm6, ymm8, ymm6
+	vpxor	ymm6, ymm6, ymm5
+	vpaddq	ymm6, ymm1, ymm6
+	vpaddq	ymm1, ymm2, ymm3
+	vpaddq	ymm10, ymm6, ymm2
+	vpandn	ymm2, ymm1, ymm9
+	vpand	ymm3, ymm0, ymm1
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp + 288]
+	vpshufb	ymm3, ymm3, ymm11
+	vmovdqu	ymmword ptr [rsp + 288], ymm3
+	vpaddq	ymm3, ymm15, ymm3
+	vpaddq	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm1, 14
+	vpsllq	ymm11, ymm1, 50
+	vpor	ymm3, ymm11, ymm3
+	vpsrlq	ymm11, ymm1, 18
+	vpsllq	ymm12, ymm1, 46
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm3, ymm11, ymm3
+	vpsrlq	ymm11, ymm1, 41
+	vpsllq	ymm12, ymm1, 23
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm3, ymm11, ymm3
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 896]
+	vpaddq	ymm2, ymm2, ymm3
+	vpsrlq	ymm3, ymm10, 28
+	vpsllq	ymm11, ymm10, 36
+	vpor	ymm3, ymm11, ymm3
+	vpsrlq	ymm11, ymm10, 34
+	vpsllq	ymm12, ymm10, 30
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm3, ymm11, ymm3
+	vpsrlq	ymm11, ymm10, 39
+	vpsllq	ymm12, ymm10, 25
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm11, ymm11, ymm3
+	vpxor	ymm3, ymm10, ymm4
+	vpand	ymm8, ymm8, ymm3
+	vpxor	ymm8, ymm8, ymm4
+	vpaddq	ymm8, ymm11, ymm8
+	vpaddq	ymm14, ymm2, ymm7
+	vpaddq	ymm12, ymm8, ymm2
+	vpandn	ymm2, ymm14, ymm0
+	vpand	ymm7, ymm14, ymm1
+	vpor	ymm2, ymm7, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp + 256]
+	vmovdqa	ymm7, ymm13
+	vpshufb	ymm6, ymm6, ymm13
+	vmovdqu	ymmword ptr [rsp + 256], ymm6
+	vpaddq	ymm8, ymm9, ymm6
+	vpaddq	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm14, 14
+	vpsllq	ymm9, ymm14, 50
+	vpor	ymm8, ymm9, ymm8
+	vpsrlq	ymm9, ymm14, 18
+	vpsllq	ymm11, ymm14, 46
+	vpor	ymm9, ymm11, ymm9
+	vpxor	ymm8, ymm8, ymm9
+	vpsrlq	ymm9, ymm14, 41
+	vpsllq	ymm11, ymm14, 23
+	vpor	ymm9, ymm11, ymm9
+	vpxor	ymm8, ymm8, ymm9
 	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 864]
 	vpaddq	ymm2, ymm8, ymm2
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1152]
-	vpxor	ymm7, ymm13, ymm3
-	vpand	ymm8, ymm10, ymm7
-	vpxor	ymm8, ymm8, ymm3
-	vpaddq	ymm15, ymm2, ymm1
-	vpsrlq	ymm1, ymm13, 28
-	vpsllq	ymm10, ymm13, 36
-	vpor	ymm1, ymm10, ymm1
-	vpsrlq	ymm10, ymm13, 34
-	vpsllq	ymm11, ymm13, 30
-	vpor	ymm10, ymm11, ymm10
-	vpxor	ymm1, ymm10, ymm1
-	vpsrlq	ymm10, ymm13, 39
-	vpsllq	ymm11, ymm13, 25
-	vpor	ymm10, ymm11, ymm10
-	vpxor	ymm1, ymm10, ymm1
-	vpaddq	ymm1, ymm8, ymm1
-	vpaddq	ymm12, ymm1, ymm2
-	vpandn	ymm1, ymm15, ymm9
-	vpand	ymm2, ymm15, ymm0
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm15, 14
-	vpsllq	ymm8, ymm15, 50
-	vpor	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm15, 18
-	vpsllq	ymm10, ymm15, 46
-	vpor	ymm8, ymm10, ymm8
-	vpxor	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm15, 41
-	vpsllq	ymm10, ymm15, 23
-	vpor	ymm8, ymm10, ymm8
-	vpxor	ymm2, ymm8, ymm2
-	vpaddq	ymm1, ymm1, ymm6
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 832]
+	vpsrlq	ymm8, ymm12, 28
+	vpsllq	ymm9, ymm12, 36
+	vpor	ymm8, ymm9, ymm8
+	vpsrlq	ymm9, ymm12, 34
+	vpsllq	ymm11, ymm12, 30
+	vpor	ymm9, ymm11, ymm9
+	vpxor	ymm8, ymm8, ymm9
+	vpsrlq	ymm9, ymm12, 39
+	vpsllq	ymm11, ymm12, 25
+	vpor	ymm9, ymm11, ymm9
+	vpxor	ymm9, ymm8, ymm9
+	vpxor	ymm8, ymm12, ymm10
+	vpand	ymm3, ymm8, ymm3
+	vpxor	ymm3, ymm10, ymm3
+	vpaddq	ymm3, ymm9, ymm3
+	vpaddq	ymm9, ymm2, ymm5
+	vpaddq	ymm6, ymm3, ymm2
+	vpandn	ymm2, ymm9, ymm1
+	vpand	ymm3, ymm14, ymm9
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp + 448]
+	vpshufb	ymm13, ymm3, ymm13
+	vpaddq	ymm0, ymm13, ymm0
+	vpaddq	ymm0, ymm0, ymm2
+	vpsrlq	ymm2, ymm9, 14
+	vpsllq	ymm5, ymm9, 50
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm9, 18
+	vpsllq	ymm11, ymm9, 46
+	vpor	ymm5, ymm11, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrlq	ymm5, ymm9, 41
+	vpsllq	ymm11, ymm9, 23
+	vpor	ymm5, ymm11, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 832]
+	vpaddq	ymm2, ymm0, ymm2
+	vpsrlq	ymm0, ymm6, 28
+	vpsllq	ymm5, ymm6, 36
+	vpor	ymm0, ymm5, ymm0
+	vpsrlq	ymm5, ymm6, 34
+	vpsllq	ymm11, ymm6, 30
+	vpor	ymm5, ymm11, ymm5
+	vpxor	ymm0, ymm0, ymm5
+	vpsrlq	ymm5, ymm6, 39
+	vpsllq	ymm11, ymm6, 25
+	vpor	ymm5, ymm11, ymm5
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm0, ymm0, ymm5
+	vpxor	ymm5, ymm12, ymm6
+	vpand	ymm8, ymm8, ymm5
+	vmovdqu	ymmword ptr [rsp - 32], ymm12
+	vpxor	ymm8, ymm8, ymm12
+	vpaddq	ymm8, ymm8, ymm0
+	vpaddq	ymm0, ymm2, ymm4
+	vpaddq	ymm12, ymm8, ymm2
+	vpandn	ymm2, ymm0, ymm14
+	vpand	ymm4, ymm9, ymm0
+	vpor	ymm2, ymm4, ymm2
+	vmovdqu	ymm3, ymmword ptr [rsp - 128]
+	vpshufb	ymm11, ymm3, ymm7
+	vpaddq	ymm1, ymm11, ymm1
 	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1120]
-	vpxor	ymm2, ymm12, ymm13
-	vpand	ymm6, ymm2, ymm7
-	vpxor	ymm6, ymm13, ymm6
-	vpaddq	ymm14, ymm1, ymm5
-	vpsrlq	ymm5, ymm12, 28
-	vpsllq	ymm7, ymm12, 36
-	vpor	ymm5, ymm7, ymm5
-	vpsrlq	ymm7, ymm12, 34
+	vpsrlq	ymm2, ymm0, 14
+	vpsllq	ymm4, ymm0, 50
+	vpor	ymm2, ymm4, ymm2
+	vpsrlq	ymm4, ymm0, 18
+	vpsllq	ymm8, ymm0, 46
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpsrlq	ymm4, ymm0, 41
+	vpsllq	ymm8, ymm0, 23
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm2, ymm2, ymm4
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 800]
+	vpaddq	ymm2, ymm1, ymm2
+	vpsrlq	ymm1, ymm12, 28
+	vpsllq	ymm4, ymm12, 36
+	vpor	ymm1, ymm4, ymm1
+	vpsrlq	ymm4, ymm12, 34
 	vpsllq	ymm8, ymm12, 30
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm5, ymm5, ymm7
-	vpsrlq	ymm7, ymm12, 39
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm1, ymm1, ymm4
+	vpsrlq	ymm4, ymm12, 39
 	vpsllq	ymm8, ymm12, 25
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm5, ymm5, ymm7
-	vpaddq	ymm5, ymm5, ymm6
-	vpaddq	ymm11, ymm5, ymm1
-	vpandn	ymm1, ymm14, ymm0
-	vpand	ymm5, ymm15, ymm14
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm14, 14
-	vpsllq	ymm6, ymm14, 50
+	vpor	ymm4, ymm8, ymm4
+	vpxor	ymm3, ymm1, ymm4
+	vmovdqu	ymmword ptr [rsp - 128], ymm12
+	vpxor	ymm1, ymm12, ymm6
+	vpand	ymm5, ymm1, ymm5
+	vmovdqu	ymmword ptr [rsp], ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpaddq	ymm5, ymm3, ymm5
+	vpaddq	ymm12, ymm10, ymm2
+	vmovdqa	ymm10, ymm14
+	vpaddq	ymm4, ymm5, ymm2
+	mov	ecx, 0
+	.p2align	4
+.LBB458_3:
+	vmovdqu	ymmword ptr [rsp + 512], ymm0
+	vmovdqu	ymmword ptr [rsp + 448], ymm13
+	vmovdqu	ymmword ptr [rsp + 768], ymm11
+	vmovdqu	ymm3, ymmword ptr [rsp + 224]
+	vpsrlq	ymm2, ymm3, 1
+	vpsllq	ymm5, ymm3, 63
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm3, 7
+	vpxor	ymm2, ymm2, ymm5
+	vpsrlq	ymm5, ymm13, 19
+	vpsllq	ymm8, ymm13, 45
+	vpor	ymm5, ymm8, ymm5
+	vpsrlq	ymm8, ymm13, 61
+	vpsllq	ymm6, ymm13, 3
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpshufb	ymm6, ymm3, ymm15
+	vpxor	ymm8, ymm2, ymm6
+	vpsrlq	ymm2, ymm13, 6
+	vpxor	ymm2, ymm5, ymm2
+	vpandn	ymm5, ymm12, ymm9
+	vpand	ymm6, ymm12, ymm0
 	vpor	ymm5, ymm6, ymm5
+	vpaddq	ymm5, ymm10, ymm5
+	vmovdqu	ymm6, ymmword ptr [rsp + 384]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + 480]
+	vpaddq	ymm2, ymm6, ymm2
+	vpsrlq	ymm6, ymm12, 14
+	vpsllq	ymm14, ymm12, 50
+	vpor	ymm6, ymm14, ymm6
+	vpsrlq	ymm14, ymm12, 18
+	vpsllq	ymm7, ymm12, 46
+	vpor	ymm7, ymm14, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm12, 41
+	vpsllq	ymm14, ymm12, 23
+	vpor	ymm7, ymm14, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm14, ymm5, ymm6
+	vmovdqu	ymmword ptr [rsp - 96], ymm4
+	vpsrlq	ymm5, ymm4, 28
+	vpsllq	ymm6, ymm4, 36
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm4, 34
+	vpsllq	ymm7, ymm4, 30
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm6, ymm4, 39
+	vpsllq	ymm7, ymm4, 25
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm6, ymm5, ymm6
+	vmovdqu	ymm7, ymmword ptr [rsp - 128]
+	vpxor	ymm5, ymm4, ymm7
+	vpand	ymm1, ymm5, ymm1
+	vpxor	ymm1, ymm1, ymm7
+	vpaddq	ymm1, ymm6, ymm1
+	vpaddq	ymm10, ymm8, ymm2
+	vmovdqu	ymm13, ymmword ptr [rsp + 192]
+	vpsrlq	ymm2, ymm13, 1
+	vpsllq	ymm6, ymm13, 63
+	vpor	ymm2, ymm6, ymm2
+	vpsrlq	ymm6, ymm13, 7
+	vpxor	ymm2, ymm2, ymm6
+	vpshufb	ymm6, ymm13, ymm15
+	vpxor	ymm2, ymm2, ymm6
+	vpsrlq	ymm6, ymm11, 19
+	vpsllq	ymm7, ymm11, 45
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm11, 61
+	vpsllq	ymm8, ymm11, 3
+	vpor	ymm7, ymm8, ymm7
+	vpbroadcastq	ymm8, qword ptr [rcx + rax + 128]
+	vpaddq	ymm8, ymm14, ymm8
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm11, 6
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm7, ymm3, ymmword ptr [rsp + 320]
+	vpaddq	ymm6, ymm7, ymm6
+	vpaddq	ymm7, ymm8, ymm10
+	vpaddq	ymm14, ymm7, ymmword ptr [rsp - 32]
+	vpaddq	ymm3, ymm1, ymm7
+	vpaddq	ymm15, ymm6, ymm2
+	vmovdqu	ymmword ptr [rsp + 224], ymm15
+	vpandn	ymm1, ymm14, ymm0
+	vpand	ymm2, ymm12, ymm14
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm14, 14
+	vpsllq	ymm6, ymm14, 50
+	vpor	ymm2, ymm6, ymm2
 	vpsrlq	ymm6, ymm14, 18
 	vpsllq	ymm7, ymm14, 46
 	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 136]
+	vpaddq	ymm7, ymm9, ymm7
+	vpsrlq	ymm8, ymm14, 41
+	vpsllq	ymm9, ymm14, 23
+	vpor	ymm8, ymm9, ymm8
+	vmovdqa	ymm0, ymm3
+	vpsrlq	ymm9, ymm3, 28
+	vpsllq	ymm3, ymm3, 36
+	vpor	ymm3, ymm9, ymm3
+	vpxor	ymm2, ymm2, ymm6
+	vpsrlq	ymm6, ymm0, 34
+	vpsllq	ymm9, ymm0, 30
+	vpor	ymm6, ymm9, ymm6
+	vpsrlq	ymm9, ymm0, 39
+	vpsllq	ymm11, ymm0, 25
+	vmovdqu	ymmword ptr [rsp - 64], ymm0
+	vpor	ymm9, ymm11, ymm9
+	vpaddq	ymm7, ymm15, ymm7
+	vpaddq	ymm1, ymm7, ymm1
+	vmovdqu	ymm15, ymmword ptr [rsp + 160]
+	vpsrlq	ymm7, ymm15, 1
+	vpsllq	ymm11, ymm15, 63
+	vpor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm15, 7
+	vpxor	ymm7, ymm11, ymm7
+	vpshufb	ymm11, ymm15, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm7, ymm11, ymm7
+	vpxor	ymm3, ymm3, ymm6
+	vmovdqu	ymmword ptr [rsp + 480], ymm10
+	vpsrlq	ymm6, ymm10, 19
+	vpsllq	ymm11, ymm10, 45
+	vpor	ymm6, ymm11, ymm6
+	vpxor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm10, 61
+	vpsllq	ymm11, ymm10, 3
+	vpor	ymm8, ymm11, ymm8
+	vpxor	ymm3, ymm9, ymm3
+	vpxor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm10, 6
+	vpxor	ymm6, ymm8, ymm6
+	vpaddq	ymm2, ymm1, ymm2
+	vmovdqu	ymm4, ymmword ptr [rsp - 96]
+	vpxor	ymm1, ymm0, ymm4
+	vpand	ymm5, ymm1, ymm5
+	vpxor	ymm5, ymm5, ymm4
+	vpaddq	ymm3, ymm3, ymm5
+	vpaddq	ymm5, ymm13, ymmword ptr [rsp + 352]
+	vpaddq	ymm5, ymm5, ymm7
+	vpaddq	ymm13, ymm2, ymmword ptr [rsp]
+	vpaddq	ymm9, ymm3, ymm2
+	vpaddq	ymm4, ymm5, ymm6
+	vmovdqu	ymmword ptr [rsp + 192], ymm4
+	vpandn	ymm2, ymm13, ymm12
+	vpand	ymm3, ymm14, ymm13
+	vpor	ymm5, ymm3, ymm2
+	vpsrlq	ymm2, ymm13, 14
+	vpsllq	ymm3, ymm13, 50
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm13, 18
+	vpsllq	ymm6, ymm13, 46
+	vpor	ymm3, ymm6, ymm3
+	vpbroadcastq	ymm6, qword ptr [rcx + rax + 144]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + 512]
+	vpsrlq	ymm0, ymm13, 41
+	vpsllq	ymm7, ymm13, 23
+	vpor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm9, 28
+	vpsllq	ymm8, ymm9, 36
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm2, ymm2, ymm3
+	vpsrlq	ymm3, ymm9, 34
+	vpsllq	ymm8, ymm9, 30
+	vpor	ymm3, ymm8, ymm3
+	vpsrlq	ymm8, ymm9, 39
+	vpsllq	ymm11, ymm9, 25
+	vmovdqu	ymmword ptr [rsp - 32], ymm9
+	vpor	ymm8, ymm11, ymm8
+	vpaddq	ymm6, ymm4, ymm6
+	vpaddq	ymm5, ymm6, ymm5
+	vmovdqu	ymm10, ymmword ptr [rsp + 128]
+	vpsrlq	ymm6, ymm10, 1
+	vpsllq	ymm11, ymm10, 63
+	vpor	ymm6, ymm11, ymm6
+	vpsrlq	ymm11, ymm10, 7
+	vpxor	ymm6, ymm11, ymm6
+	vpshufb	ymm11, ymm10, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm11, ymm6
+	vpxor	ymm3, ymm7, ymm3
+	vmovdqu	ymm4, ymmword ptr [rsp + 224]
+	vpsrlq	ymm7, ymm4, 19
+	vpsllq	ymm11, ymm4, 45
+	vpor	ymm7, ymm11, ymm7
+	vpxor	ymm0, ymm2, ymm0
+	vpsrlq	ymm2, ymm4, 61
+	vpsllq	ymm11, ymm4, 3
+	vpor	ymm2, ymm11, ymm2
+	vpxor	ymm3, ymm8, ymm3
+	vpxor	ymm2, ymm7, ymm2
+	vpsrlq	ymm7, ymm4, 6
+	vpxor	ymm2, ymm2, ymm7
+	vpaddq	ymm0, ymm5, ymm0
+	vmovdqu	ymm4, ymmword ptr [rsp - 64]
+	vpxor	ymm5, ymm9, ymm4
+	vmovdqu	ymmword ptr [rsp + 512], ymm5
+	vpand	ymm1, ymm5, ymm1
+	vpxor	ymm1, ymm1, ymm4
+	vpaddq	ymm1, ymm3, ymm1
+	vpaddq	ymm3, ymm15, ymmword ptr [rsp + 288]
+	vpaddq	ymm3, ymm3, ymm6
+	vpaddq	ymm15, ymm0, ymmword ptr [rsp - 128]
+	vpaddq	ymm0, ymm1, ymm0
+	vpaddq	ymm5, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 160], ymm5
+	vpandn	ymm1, ymm15, ymm14
+	vpand	ymm2, ymm13, ymm15
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm15, 14
+	vpsllq	ymm3, ymm15, 50
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm15, 18
+	vpsllq	ymm6, ymm15, 46
+	vpor	ymm3, ymm6, ymm3
+	vpbroadcastq	ymm6, qword ptr [rcx + rax + 152]
+	vpaddq	ymm6, ymm12, ymm6
+	vpsrlq	ymm4, ymm15, 41
+	vpsllq	ymm7, ymm15, 23
+	vpor	ymm4, ymm7, ymm4
+	vpsrlq	ymm7, ymm0, 28
+	vpsllq	ymm8, ymm0, 36
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm2, ymm2, ymm3
+	vpsrlq	ymm3, ymm0, 34
+	vpsllq	ymm8, ymm0, 30
+	vpor	ymm3, ymm8, ymm3
+	vpsrlq	ymm8, ymm0, 39
+	vpsllq	ymm11, ymm0, 25
+	vmovdqu	ymmword ptr [rsp], ymm0
+	vpor	ymm8, ymm11, ymm8
+	vpaddq	ymm6, ymm5, ymm6
+	vpaddq	ymm1, ymm6, ymm1
+	vmovdqu	ymm9, ymmword ptr [rsp + 416]
+	vpsrlq	ymm6, ymm9, 1
+	vpsllq	ymm11, ymm9, 63
+	vpor	ymm6, ymm11, ymm6
+	vpsrlq	ymm11, ymm9, 7
+	vpxor	ymm6, ymm11, ymm6
+	vpshufb	ymm11, ymm9, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm11, ymm6
+	vpxor	ymm3, ymm7, ymm3
+	vmovdqu	ymm12, ymmword ptr [rsp + 192]
+	vpsrlq	ymm7, ymm12, 19
+	vpsllq	ymm11, ymm12, 45
+	vpor	ymm7, ymm11, ymm7
+	vpxor	ymm2, ymm2, ymm4
+	vpsrlq	ymm4, ymm12, 61
+	vpsllq	ymm11, ymm12, 3
+	vpor	ymm4, ymm11, ymm4
+	vpxor	ymm3, ymm8, ymm3
+	vpxor	ymm4, ymm7, ymm4
+	vpsrlq	ymm7, ymm12, 6
+	vpxor	ymm7, ymm4, ymm7
+	vpaddq	ymm2, ymm1, ymm2
+	vmovdqu	ymm4, ymmword ptr [rsp - 32]
+	vpxor	ymm1, ymm0, ymm4
+	vmovdqu	ymmword ptr [rsp + 1344], ymm1
+	vpand	ymm1, ymm1, ymmword ptr [rsp + 512]
+	vpxor	ymm1, ymm1, ymm4
+	vpaddq	ymm3, ymm3, ymm1
+	vpaddq	ymm1, ymm10, ymmword ptr [rsp + 256]
+	vpaddq	ymm5, ymm1, ymm6
+	vpaddq	ymm12, ymm2, ymmword ptr [rsp - 96]
+	vpaddq	ymm0, ymm3, ymm2
+	vpaddq	ymm5, ymm5, ymm7
+	vmovdqu	ymmword ptr [rsp + 128], ymm5
+	vpandn	ymm2, ymm12, ymm13
+	vpand	ymm3, ymm15, ymm12
+	vpor	ymm8, ymm3, ymm2
+	vpsrlq	ymm2, ymm12, 14
+	vpsllq	ymm3, ymm12, 50
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm12, 18
+	vpsllq	ymm6, ymm12, 46
+	vpor	ymm3, ymm6, ymm3
+	vpbroadcastq	ymm6, qword ptr [rcx + rax + 160]
+	vpaddq	ymm6, ymm14, ymm6
+	vpsrlq	ymm7, ymm12, 41
+	vpsllq	ymm10, ymm12, 23
+	vmovdqu	ymmword ptr [rsp - 128], ymm12
+	vpor	ymm10, ymm10, ymm7
+	vpsrlq	ymm7, ymm0, 28
+	vpsllq	ymm11, ymm0, 36
+	vpor	ymm7, ymm11, ymm7
+	vpxor	ymm2, ymm2, ymm3
+	vpsrlq	ymm3, ymm0, 34
+	vpsllq	ymm11, ymm0, 30
+	vpor	ymm3, ymm11, ymm3
+	vpsrlq	ymm11, ymm0, 39
+	vpsllq	ymm14, ymm0, 25
+	vmovdqu	ymmword ptr [rsp - 96], ymm0
+	vpor	ymm11, ymm14, ymm11
+	vpaddq	ymm6, ymm5, ymm6
+	vpaddq	ymm5, ymm8, ymm6
+	vmovdqu	ymm1, ymmword ptr [rsp + 96]
+	vpsrlq	ymm6, ymm1, 1
+	vpsllq	ymm14, ymm1, 63
+	vpor	ymm6, ymm14, ymm6
+	vpsrlq	ymm14, ymm1, 7
+	vpxor	ymm6, ymm14, ymm6
+	vpshufb	ymm14, ymm1, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm14, ymm6
+	vpxor	ymm3, ymm7, ymm3
+	vmovdqu	ymm4, ymmword ptr [rsp + 160]
+	vpsrlq	ymm7, ymm4, 19
+	vpsllq	ymm14, ymm4, 45
+	vpor	ymm7, ymm14, ymm7
+	vpxor	ymm2, ymm10, ymm2
+	vpsrlq	ymm10, ymm4, 61
+	vpsllq	ymm14, ymm4, 3
+	vpor	ymm10, ymm14, ymm10
+	vpxor	ymm3, ymm11, ymm3
+	vpxor	ymm7, ymm10, ymm7
+	vpsrlq	ymm10, ymm4, 6
+	vpxor	ymm7, ymm10, ymm7
+	vpaddq	ymm2, ymm5, ymm2
+	vmovdqu	ymm4, ymmword ptr [rsp]
+	vpxor	ymm5, ymm0, ymm4
+	vpand	ymm8, ymm5, ymmword ptr [rsp + 1344]
+	vpxor	ymm8, ymm8, ymm4
+	vpaddq	ymm3, ymm8, ymm3
+	vpaddq	ymm8, ymm9, ymmword ptr [rsp + 448]
+	vpaddq	ymm6, ymm8, ymm6
+	vpaddq	ymm14, ymm2, ymmword ptr [rsp - 64]
+	vpaddq	ymm10, ymm3, ymm2
+	vpaddq	ymm9, ymm6, ymm7
+	vpandn	ymm2, ymm14, ymm15
+	vpand	ymm3, ymm12, ymm14
+	vpor	ymm8, ymm3, ymm2
+	vpsrlq	ymm2, ymm14, 14
+	vpsllq	ymm3, ymm14, 50
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm14, 18
+	vpsllq	ymm6, ymm14, 46
+	vpor	ymm3, ymm6, ymm3
+	vpbroadcastq	ymm6, qword ptr [rcx + rax + 168]
+	vpaddq	ymm6, ymm13, ymm6
+	vpsrlq	ymm7, ymm14, 41
+	vpsllq	ymm11, ymm14, 23
+	vpor	ymm12, ymm11, ymm7
+	vpsrlq	ymm7, ymm10, 28
+	vpsllq	ymm11, ymm10, 36
+	vpor	ymm7, ymm11, ymm7
+	vpxor	ymm2, ymm2, ymm3
+	vpsrlq	ymm3, ymm10, 34
+	vpsllq	ymm11, ymm10, 30
+	vpor	ymm3, ymm11, ymm3
+	vpsrlq	ymm11, ymm10, 39
+	vpsllq	ymm13, ymm10, 25
+	vpor	ymm11, ymm13, ymm11
+	vpaddq	ymm6, ymm9, ymm6
+	vpaddq	ymm6, ymm8, ymm6
+	vmovdqu	ymm0, ymmword ptr [rsp + 64]
+	vpsrlq	ymm8, ymm0, 1
+	vpsllq	ymm13, ymm0, 63
+	vpor	ymm8, ymm13, ymm8
+	vpsrlq	ymm13, ymm0, 7
+	vpxor	ymm8, ymm8, ymm13
+	vpshufb	ymm13, ymm0, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm8, ymm8, ymm13
+	vpxor	ymm3, ymm7, ymm3
+	vmovdqu	ymm4, ymmword ptr [rsp + 128]
+	vpsrlq	ymm7, ymm4, 19
+	vpsllq	ymm13, ymm4, 45
+	vpor	ymm7, ymm13, ymm7
+	vpxor	ymm2, ymm12, ymm2
+	vpsrlq	ymm12, ymm4, 61
+	vpsllq	ymm13, ymm4, 3
+	vpor	ymm12, ymm13, ymm12
+	vpxor	ymm3, ymm11, ymm3
+	vpxor	ymm7, ymm12, ymm7
+	vpsrlq	ymm11, ymm4, 6
+	vpxor	ymm7, ymm11, ymm7
+	vpaddq	ymm2, ymm6, ymm2
+	vmovdqu	ymm4, ymmword ptr [rsp - 96]
+	vpxor	ymm13, ymm10, ymm4
+	vpand	ymm5, ymm13, ymm5
+	vpxor	ymm5, ymm5, ymm4
+	vpaddq	ymm3, ymm3, ymm5
+	vpaddq	ymm5, ymm1, ymmword ptr [rsp + 768]
+	vpaddq	ymm6, ymm8, ymm5
+	vpaddq	ymm5, ymm2, ymmword ptr [rsp - 32]
+	vpaddq	ymm12, ymm3, ymm2
+	vpaddq	ymm1, ymm6, ymm7
+	vmovdqu	ymmword ptr [rsp + 96], ymm1
+	vpandn	ymm2, ymm5, ymmword ptr [rsp - 128]
+	vpand	ymm3, ymm14, ymm5
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm5, 14
+	vpsllq	ymm6, ymm5, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm5, 18
+	vpsllq	ymm7, ymm5, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm5, 41
+	vpsllq	ymm7, ymm5, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 176]
+	vpaddq	ymm7, ymm15, ymm7
+	vpaddq	ymm7, ymm1, ymm7
+	vpaddq	ymm2, ymm7, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm12, 28
+	vpsllq	ymm7, ymm12, 36
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm12, 34
+	vpsllq	ymm8, ymm12, 30
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm12, 39
+	vpsllq	ymm8, ymm12, 25
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm2, ymm2, ymm3
+	vpxor	ymm8, ymm12, ymm10
+	vpand	ymm3, ymm8, ymm13
+	vpxor	ymm3, ymm10, ymm3
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm15, ymmword ptr [rsp + 32]
+	vpsrlq	ymm6, ymm15, 1
+	vpsllq	ymm7, ymm15, 63
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm15, 7
+	vpxor	ymm6, ymm6, ymm7
+	vpshufb	ymm7, ymm15, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm6, ymm7
+	vmovdqa	ymm1, ymm9
+	vmovdqu	ymmword ptr [rsp + 416], ymm9
+	vpsrlq	ymm7, ymm9, 19
+	vpsllq	ymm9, ymm9, 45
+	vpor	ymm7, ymm9, ymm7
+	vpsrlq	ymm9, ymm1, 61
+	vpsllq	ymm11, ymm1, 3
+	vpor	ymm9, ymm11, ymm9
+	vpxor	ymm7, ymm9, ymm7
+	vpaddq	ymm4, ymm2, ymmword ptr [rsp]
+	vpaddq	ymm11, ymm3, ymm2
+	vpsrlq	ymm2, ymm1, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm0, ymm6
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 480]
+	vpaddq	ymm0, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 64], ymm0
+	vpandn	ymm2, ymm4, ymm14
+	vpand	ymm3, ymm5, ymm4
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm4, 14
+	vpsllq	ymm6, ymm4, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm4, 18
+	vpsllq	ymm7, ymm4, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm4, 41
+	vpsllq	ymm7, ymm4, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 184]
+	vpaddq	ymm7, ymm0, ymm7
+	vpaddq	ymm1, ymm7, ymmword ptr [rsp - 128]
+	vpaddq	ymm1, ymm1, ymm2
+	vpxor	ymm2, ymm3, ymm6
+	vpsrlq	ymm3, ymm11, 28
+	vpsllq	ymm6, ymm11, 36
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm11, 34
+	vpsllq	ymm7, ymm11, 30
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm11, 39
+	vpsllq	ymm7, ymm11, 25
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpaddq	ymm2, ymm1, ymm2
+	vpxor	ymm9, ymm11, ymm12
+	vpand	ymm1, ymm9, ymm8
+	vpxor	ymm1, ymm12, ymm1
+	vpaddq	ymm3, ymm3, ymm1
+	vmovdqu	ymm13, ymmword ptr [rsp + 384]
+	vpsrlq	ymm1, ymm13, 1
+	vpsllq	ymm6, ymm13, 63
+	vpor	ymm1, ymm6, ymm1
+	vpsrlq	ymm6, ymm13, 7
+	vpxor	ymm1, ymm1, ymm6
+	vpshufb	ymm6, ymm13, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm1, ymm6
+	vmovdqu	ymm0, ymmword ptr [rsp + 96]
+	vpsrlq	ymm1, ymm0, 19
+	vpsllq	ymm7, ymm0, 45
+	vpor	ymm1, ymm7, ymm1
+	vpsrlq	ymm7, ymm0, 61
+	vpsllq	ymm8, ymm0, 3
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm7, ymm1, ymm7
+	vpaddq	ymm1, ymm2, ymmword ptr [rsp - 96]
+	vpaddq	ymm8, ymm3, ymm2
+	vpsrlq	ymm2, ymm0, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm15, ymm6
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 224]
+	vpaddq	ymm0, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 32], ymm0
+	vpandn	ymm2, ymm1, ymm5
+	vpand	ymm3, ymm4, ymm1
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm1, 14
+	vpsllq	ymm6, ymm1, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm1, 18
+	vpsllq	ymm7, ymm1, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm1, 41
+	vpsllq	ymm7, ymm1, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 192]
+	vpaddq	ymm7, ymm0, ymm7
+	vpaddq	ymm7, ymm14, ymm7
+	vpaddq	ymm2, ymm7, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vmovdqa	ymm0, ymm8
+	vmovdqu	ymmword ptr [rsp - 128], ymm8
+	vpsrlq	ymm6, ymm8, 28
+	vpsllq	ymm7, ymm8, 36
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm8, 34
+	vpsllq	ymm8, ymm8, 30
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm0, 39
+	vpsllq	ymm8, ymm0, 25
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm2, ymm2, ymm3
+	vmovdqu	ymmword ptr [rsp - 64], ymm11
+	vpxor	ymm8, ymm11, ymm0
+	vpand	ymm3, ymm8, ymm9
+	vpxor	ymm3, ymm11, ymm3
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm0, ymmword ptr [rsp + 320]
+	vpsrlq	ymm6, ymm0, 1
+	vpsllq	ymm7, ymm0, 63
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm0, 7
+	vpxor	ymm6, ymm6, ymm7
+	vpshufb	ymm7, ymm0, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm6, ymm7
+	vmovdqu	ymm0, ymmword ptr [rsp + 64]
+	vpsrlq	ymm7, ymm0, 19
+	vpsllq	ymm9, ymm0, 45
+	vpor	ymm7, ymm9, ymm7
+	vpsrlq	ymm9, ymm0, 61
+	vpsllq	ymm11, ymm0, 3
+	vpor	ymm9, ymm11, ymm9
+	vpxor	ymm7, ymm9, ymm7
+	vpaddq	ymm14, ymm10, ymm2
+	vpaddq	ymm15, ymm3, ymm2
+	vpsrlq	ymm2, ymm0, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm13, ymm6
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 192]
+	vpaddq	ymm13, ymm3, ymm2
+	vpandn	ymm2, ymm14, ymm4
+	vpand	ymm3, ymm14, ymm1
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm14, 14
+	vpsllq	ymm6, ymm14, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm14, 18
+	vpsllq	ymm7, ymm14, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
 	vpsrlq	ymm6, ymm14, 41
 	vpsllq	ymm7, ymm14, 23
 	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 200]
+	vpaddq	ymm7, ymm13, ymm7
+	vpaddq	ymm5, ymm7, ymm5
+	vpaddq	ymm2, ymm5, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm5, ymm15, 28
+	vpsllq	ymm6, ymm15, 36
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm15, 34
+	vpsllq	ymm7, ymm15, 30
+	vpor	ymm6, ymm7, ymm6
 	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm6, ymm15, 39
+	vpsllq	ymm7, ymm15, 25
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm6, ymm5, ymm6
+	vpaddq	ymm2, ymm2, ymm3
+	vmovdqu	ymm0, ymmword ptr [rsp - 128]
+	vpxor	ymm5, ymm15, ymm0
+	vpand	ymm3, ymm8, ymm5
+	vpxor	ymm3, ymm3, ymm0
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm0, ymmword ptr [rsp + 352]
+	vpsrlq	ymm6, ymm0, 1
+	vpsllq	ymm7, ymm0, 63
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm0, 7
+	vpxor	ymm6, ymm6, ymm7
+	vpshufb	ymm7, ymm0, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm6, ymm7
+	vmovdqu	ymm11, ymmword ptr [rsp + 32]
+	vpsrlq	ymm7, ymm11, 19
+	vpsllq	ymm8, ymm11, 45
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm11, 61
+	vpsllq	ymm10, ymm11, 3
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm9, ymm12, ymm2
+	vpaddq	ymm10, ymm3, ymm2
+	vpsrlq	ymm2, ymm11, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm6, ymmword ptr [rsp + 320]
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 160]
+	vpaddq	ymm12, ymm3, ymm2
+	vpandn	ymm2, ymm9, ymm1
+	vpand	ymm3, ymm14, ymm9
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm9, 14
+	vpsllq	ymm6, ymm9, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm9, 18
+	vpsllq	ymm7, ymm9, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm9, 41
+	vpsllq	ymm7, ymm9, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 208]
+	vpaddq	ymm7, ymm12, ymm7
+	vpaddq	ymm7, ymm7, ymm4
+	vpaddq	ymm2, ymm7, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm10, 28
+	vpsllq	ymm7, ymm10, 36
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm10, 34
+	vpsllq	ymm8, ymm10, 30
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm10, 39
+	vpsllq	ymm8, ymm10, 25
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm2, ymm2, ymm3
+	vpxor	ymm8, ymm10, ymm15
+	vpand	ymm3, ymm8, ymm5
+	vpxor	ymm3, ymm15, ymm3
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm4, ymmword ptr [rsp + 288]
+	vpsrlq	ymm5, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm4, 7
+	vpxor	ymm5, ymm5, ymm6
+	vpshufb	ymm6, ymm4, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm5, ymm6
+	vpsrlq	ymm5, ymm13, 19
+	vpsllq	ymm7, ymm13, 45
+	vpor	ymm5, ymm7, ymm5
+	vpsrlq	ymm7, ymm13, 61
+	vpsllq	ymm11, ymm13, 3
+	vpor	ymm7, ymm11, ymm7
+	vpxor	ymm7, ymm5, ymm7
+	vpaddq	ymm5, ymm2, ymmword ptr [rsp - 64]
+	vpaddq	ymm4, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 384], ymm13
+	vpsrlq	ymm2, ymm13, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm0, ymm6
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 128]
+	vpaddq	ymm0, ymm3, ymm2
+	vpandn	ymm2, ymm5, ymm14
+	vpand	ymm3, ymm9, ymm5
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm5, 14
+	vpsllq	ymm6, ymm5, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm5, 18
+	vpsllq	ymm7, ymm5, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm5, 41
+	vpsllq	ymm7, ymm5, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 216]
+	vpaddq	ymm7, ymm0, ymm7
+	vpaddq	ymm1, ymm7, ymm1
+	vpaddq	ymm1, ymm1, ymm2
+	vpxor	ymm2, ymm3, ymm6
+	vmovdqu	ymmword ptr [rsp - 64], ymm4
+	vpsrlq	ymm3, ymm4, 28
+	vpsllq	ymm6, ymm4, 36
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm4, 34
+	vpsllq	ymm7, ymm4, 30
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm4, 39
+	vpsllq	ymm7, ymm4, 25
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpaddq	ymm2, ymm1, ymm2
+	vpxor	ymm11, ymm10, ymm4
+	vpand	ymm1, ymm11, ymm8
+	vpxor	ymm1, ymm10, ymm1
+	vpaddq	ymm3, ymm3, ymm1
+	vmovdqu	ymm4, ymmword ptr [rsp + 256]
+	vpsrlq	ymm1, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm1, ymm6, ymm1
+	vpsrlq	ymm6, ymm4, 7
+	vpxor	ymm1, ymm1, ymm6
+	vpshufb	ymm6, ymm4, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm1, ymm6
+	vpsrlq	ymm1, ymm12, 19
+	vpsllq	ymm7, ymm12, 45
+	vpor	ymm1, ymm7, ymm1
+	vpsrlq	ymm7, ymm12, 61
+	vpsllq	ymm8, ymm12, 3
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm7, ymm1, ymm7
+	vpaddq	ymm4, ymm2, ymmword ptr [rsp - 128]
+	vpaddq	ymm1, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 320], ymm12
+	vpsrlq	ymm2, ymm12, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm6, ymmword ptr [rsp + 288]
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 416]
+	vpaddq	ymm13, ymm3, ymm2
+	vpandn	ymm2, ymm4, ymm9
+	vpand	ymm3, ymm5, ymm4
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm4, 14
+	vpsllq	ymm6, ymm4, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm4, 18
+	vpsllq	ymm7, ymm4, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm4, 41
+	vpsllq	ymm7, ymm4, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 224]
+	vpaddq	ymm7, ymm13, ymm7
+	vpaddq	ymm7, ymm14, ymm7
+	vpaddq	ymm2, ymm7, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm1, 28
+	vpsllq	ymm7, ymm1, 36
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm1, 34
+	vpsllq	ymm8, ymm1, 30
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm1, 39
+	vpsllq	ymm8, ymm1, 25
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm2, ymm2, ymm3
+	vmovdqu	ymm7, ymmword ptr [rsp - 64]
+	vpxor	ymm8, ymm1, ymm7
+	vmovdqa	ymm14, ymm1
+	vpand	ymm3, ymm8, ymm11
+	vpxor	ymm3, ymm3, ymm7
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm1, ymmword ptr [rsp + 448]
+	vpsrlq	ymm6, ymm1, 1
+	vpsllq	ymm7, ymm1, 63
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm1, 7
+	vpxor	ymm6, ymm6, ymm7
+	vpshufb	ymm7, ymm1, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm0, 19
+	vpsllq	ymm11, ymm0, 45
+	vpor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm0, 61
+	vpsllq	ymm12, ymm0, 3
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm7, ymm11, ymm7
+	vpaddq	ymm1, ymm15, ymm2
+	vpaddq	ymm15, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 352], ymm0
+	vpsrlq	ymm2, ymm0, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm6, ymmword ptr [rsp + 256]
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 96]
+	vpaddq	ymm12, ymm3, ymm2
+	vpandn	ymm2, ymm1, ymm5
+	vpand	ymm3, ymm4, ymm1
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm1, 14
+	vpsllq	ymm6, ymm1, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm1, 18
+	vpsllq	ymm7, ymm1, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm1, 41
+	vpsllq	ymm7, ymm1, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 232]
+	vpaddq	ymm7, ymm12, ymm7
+	vpaddq	ymm7, ymm9, ymm7
+	vpaddq	ymm2, ymm7, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm15, 28
+	vpsllq	ymm7, ymm15, 36
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm15, 34
+	vpsllq	ymm9, ymm15, 30
+	vpor	ymm7, ymm9, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm15, 39
+	vpsllq	ymm9, ymm15, 25
+	vpor	ymm7, ymm9, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpaddq	ymm2, ymm2, ymm3
+	vmovdqu	ymmword ptr [rsp - 96], ymm14
+	vpxor	ymm0, ymm15, ymm14
+	vpand	ymm3, ymm8, ymm0
+	vpxor	ymm3, ymm14, ymm3
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm11, ymmword ptr [rsp + 768]
+	vpsrlq	ymm6, ymm11, 1
+	vpsllq	ymm7, ymm11, 63
+	vpor	ymm6, ymm7, ymm6
+	vpsrlq	ymm7, ymm11, 7
+	vpxor	ymm6, ymm6, ymm7
+	vpshufb	ymm7, ymm11, ymmword ptr [rip + .LCPI458_17]
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm13, 19
+	vpsllq	ymm8, ymm13, 45
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm13, 61
+	vpsllq	ymm9, ymm13, 3
+	vpor	ymm8, ymm9, ymm8
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm9, ymm10, ymm2
+	vpaddq	ymm14, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 288], ymm13
+	vpsrlq	ymm2, ymm13, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm6, ymmword ptr [rsp + 448]
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 64]
+	vpaddq	ymm13, ymm3, ymm2
+	vpandn	ymm2, ymm9, ymm4
+	vpand	ymm3, ymm9, ymm1
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm9, 14
+	vpsllq	ymm6, ymm9, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm9, 18
+	vpsllq	ymm7, ymm9, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm9, 41
+	vpsllq	ymm7, ymm9, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 240]
+	vpaddq	ymm7, ymm13, ymm7
+	vpaddq	ymm5, ymm7, ymm5
+	vpaddq	ymm2, ymm5, ymm2
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm5, ymm14, 28
+	vpsllq	ymm6, ymm14, 36
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm14, 34
+	vpsllq	ymm7, ymm14, 30
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm6, ymm14, 39
+	vpsllq	ymm7, ymm14, 25
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm6, ymm5, ymm6
+	vpaddq	ymm2, ymm2, ymm3
+	vpxor	ymm5, ymm14, ymm15
+	vpand	ymm3, ymm5, ymm0
+	vmovdqu	ymmword ptr [rsp - 32], ymm15
+	vpxor	ymm3, ymm15, ymm3
+	vpaddq	ymm3, ymm6, ymm3
+	vmovdqu	ymm0, ymmword ptr [rsp + 480]
+	vpsrlq	ymm6, ymm0, 1
+	vpsllq	ymm7, ymm0, 63
+	vpor	ymm6, ymm7, ymm6
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI458_17]
+	vmovdqa	ymm15, ymm7
+	vpshufb	ymm7, ymm0, ymm7
+	vpsrlq	ymm8, ymm0, 7
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrlq	ymm7, ymm12, 19
+	vpsllq	ymm8, ymm12, 45
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm12, 61
+	vpsllq	ymm10, ymm12, 3
+	vpor	ymm8, ymm10, ymm8
+	vmovdqa	ymm10, ymm1
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm0, ymm2, ymmword ptr [rsp - 64]
+	vpaddq	ymm8, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 256], ymm12
+	vpsrlq	ymm2, ymm12, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm11, ymm6
+	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 32]
+	vpaddq	ymm11, ymm3, ymm2
+	vpandn	ymm2, ymm0, ymm1
+	vpand	ymm3, ymm9, ymm0
+	vpor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm0, 14
+	vpsllq	ymm6, ymm0, 50
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm0, 18
+	vpsllq	ymm7, ymm0, 46
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm0, 41
+	vpsllq	ymm7, ymm0, 23
+	vpor	ymm6, ymm7, ymm6
+	vpbroadcastq	ymm7, qword ptr [rcx + rax + 248]
+	vpaddq	ymm7, ymm11, ymm7
+	vpaddq	ymm1, ymm7, ymm4
+	vpaddq	ymm1, ymm1, ymm2
+	vpxor	ymm2, ymm3, ymm6
+	vpsrlq	ymm3, ymm8, 28
+	vpsllq	ymm6, ymm8, 36
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm8, 34
+	vpsllq	ymm7, ymm8, 30
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrlq	ymm6, ymm8, 39
+	vpsllq	ymm7, ymm8, 25
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpaddq	ymm2, ymm1, ymm2
+	vmovdqu	ymmword ptr [rsp - 128], ymm8
+	vpxor	ymm1, ymm8, ymm14
+	vpand	ymm5, ymm1, ymm5
+	vmovdqu	ymmword ptr [rsp], ymm14
+	vpxor	ymm5, ymm14, ymm5
+	vpaddq	ymm3, ymm3, ymm5
+	vpaddq	ymm12, ymm2, ymmword ptr [rsp - 96]
+	vpaddq	ymm4, ymm3, ymm2
+	sub	rcx, -128
+	cmp	rcx, 512
+	jne	.LBB458_3
+	add	rsi, 32
+	vmovdqu	ymm8, ymmword ptr [rsp + 544]
+	vpaddq	ymm8, ymm8, ymm4
+	vmovdqu	ymm7, ymmword ptr [rsp + 576]
+	vpaddq	ymm7, ymm7, ymmword ptr [rsp - 128]
+	vmovdqu	ymm6, ymmword ptr [rsp + 608]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp]
+	vmovdqu	ymm5, ymmword ptr [rsp + 640]
+	vpaddq	ymm5, ymm5, ymmword ptr [rsp - 32]
+	vmovdqu	ymm3, ymmword ptr [rsp + 1312]
+	vpaddq	ymm3, ymm12, ymm3
+	vmovdqu	ymm2, ymmword ptr [rsp + 672]
+	vpaddq	ymm2, ymm2, ymm0
+	vmovdqu	ymm1, ymmword ptr [rsp + 704]
 	vpaddq	ymm1, ymm9, ymm1
-	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9 + 56]
-	vpaddq	ymm1, ymm1, ymm4
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm1, ymm1, ymm6
-	vpsrlq	ymm4, ymm11, 28
-	vpsllq	ymm5, ymm11, 36
-	vpor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm11, 34
-	vpsllq	ymm6, ymm11, 30
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrlq	ymm5, ymm11, 39
-	vpsllq	ymm6, ymm11, 25
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm5, ymm11, ymm12
-	vpand	ymm2, ymm5, ymm2
-	vpxor	ymm2, ymm12, ymm2
-	vpaddq	ymm2, ymm4, ymm2
-	vpaddq	ymm3, ymm1, ymm3
-	vpaddq	ymm10, ymm2, ymm1
-	add	r9, 8
-	add	r8, 256
-	inc	r10
-	cmp	r9, 80
-	je	.LBB458_28
-.LBB458_3:
-	cmp	r10, 2
-	vmovdqa	ymmword ptr [rsp + 32], ymm5
-	jae	.LBB458_4
-	vmovaps	ymm1, ymmword ptr [r8 - 224]
-	vmovaps	ymmword ptr [rsp], ymm1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_1]
-	cmp	r10, 2
-	jb	.LBB458_8
-.LBB458_7:
-	lea	r11, [r9 + 1]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 128]
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm5, ymm2, 63
-	vpor	ymm4, ymm5, ymm4
-	vpshufb	ymm5, ymm2, ymm1
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm5, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	lea	ebx, [r9 - 1]
-	and	ebx, 15
-	shl	ebx, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 64]
-	vpsrlq	ymm5, ymm4, 19
-	vpsllq	ymm6, ymm4, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 61
-	vpsllq	ymm7, ymm4, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm4, ymm4, 6
-	lea	ebx, [r9 + 10]
-	and	ebx, 10
-	and	r11d, 9
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm4, ymm5, ymm4
-	vpaddq	ymm2, ymm6, ymm2
-	vpaddq	ymm2, ymm2, ymm4
-	vmovdqa	ymmword ptr [rsp + 992], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	cmp	r10, 2
-	jb	.LBB458_11
-.LBB458_10:
-	lea	r11, [r9 + 2]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 64]
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 160]
-	vpsrlq	ymm5, ymm4, 1
-	vpsllq	ymm6, ymm4, 63
-	vpor	ymm5, ymm6, ymm5
-	vpshufb	ymm6, ymm4, ymm1
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm2, 19
-	vpsllq	ymm6, ymm2, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm2, 61
-	vpsllq	ymm7, ymm2, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm2, ymm2, 6
-	lea	ebx, [r9 + 11]
-	and	ebx, 11
-	and	r11d, 10
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm2, ymm5, ymm2
-	vpaddq	ymm4, ymm6, ymm4
-	vpaddq	ymm2, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 960], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	cmp	r10, 2
-	jb	.LBB458_14
-.LBB458_13:
-	lea	r11, [r9 + 3]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 96]
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 192]
-	vpsrlq	ymm5, ymm4, 1
-	vpsllq	ymm6, ymm4, 63
-	vpor	ymm5, ymm6, ymm5
-	vpshufb	ymm6, ymm4, ymm1
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm2, 19
-	vpsllq	ymm6, ymm2, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm2, 61
-	vpsllq	ymm7, ymm2, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm2, ymm2, 6
-	lea	ebx, [r9 + 12]
-	and	ebx, 12
-	and	r11d, 11
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm2, ymm5, ymm2
-	vpaddq	ymm4, ymm6, ymm4
-	vpaddq	ymm2, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 928], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	cmp	r10, 2
-	jb	.LBB458_17
-.LBB458_16:
-	lea	r11, [r9 + 4]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 128]
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 224]
-	vpsrlq	ymm5, ymm4, 1
-	vpsllq	ymm6, ymm4, 63
-	vpor	ymm5, ymm6, ymm5
-	vpshufb	ymm6, ymm4, ymm1
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm2, 19
-	vpsllq	ymm6, ymm2, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm2, 61
-	vpsllq	ymm7, ymm2, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm2, ymm2, 6
-	lea	ebx, [r9 + 13]
-	and	ebx, 13
-	and	r11d, 12
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm2, ymm5, ymm2
-	vpaddq	ymm4, ymm6, ymm4
-	vpaddq	ymm2, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 896], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	cmp	r10, 2
-	jb	.LBB458_20
-.LBB458_19:
-	lea	r11, [r9 + 5]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 160]
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 256]
-	vpsrlq	ymm5, ymm4, 1
-	vpsllq	ymm6, ymm4, 63
-	vpor	ymm5, ymm6, ymm5
-	vpshufb	ymm6, ymm4, ymm1
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm2, 19
-	vpsllq	ymm6, ymm2, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm2, 61
-	vpsllq	ymm7, ymm2, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm2, ymm2, 6
-	lea	ebx, [r9 + 14]
-	and	ebx, 14
-	and	r11d, 13
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm2, ymm5, ymm2
-	vpaddq	ymm4, ymm6, ymm4
-	vpaddq	ymm2, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 864], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	jmp	.LBB458_21
-	.p2align	4
-.LBB458_4:
-	mov	r11d, r9d
-	and	r11d, 8
-	shl	r11d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 96]
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm5, ymm2, 63
-	vpor	ymm4, ymm5, ymm4
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_1]
-	vpshufb	ymm5, ymm2, ymm1
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm5, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	lea	ebx, [r9 + 14]
-	and	ebx, 14
-	shl	ebx, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 64]
-	vpsrlq	ymm5, ymm4, 19
-	vpsllq	ymm6, ymm4, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 61
-	vpsllq	ymm7, ymm4, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm4, ymm4, 6
-	lea	ebx, [r9 + 9]
-	and	ebx, 9
-	shl	ebx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm4, ymm5, ymm4
-	vpaddq	ymm2, ymm6, ymm2
-	vpaddq	ymm2, ymm2, ymm4
-	vmovdqa	ymmword ptr [rsp], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	cmp	r10, 2
-	jae	.LBB458_7
-.LBB458_8:
-	vmovdqa	ymm2, ymmword ptr [r8 - 192]
-	vmovdqa	ymmword ptr [rsp + 992], ymm2
-	cmp	r10, 2
-	jae	.LBB458_10
-.LBB458_11:
-	vmovdqa	ymm2, ymmword ptr [r8 - 160]
-	vmovdqa	ymmword ptr [rsp + 960], ymm2
-	cmp	r10, 2
-	jae	.LBB458_13
-.LBB458_14:
-	vmovdqa	ymm2, ymmword ptr [r8 - 128]
-	vmovdqa	ymmword ptr [rsp + 928], ymm2
-	cmp	r10, 2
-	jae	.LBB458_16
-.LBB458_17:
-	vmovdqa	ymm2, ymmword ptr [r8 - 96]
-	vmovdqa	ymmword ptr [rsp + 896], ymm2
-	cmp	r10, 2
-	jae	.LBB458_19
-.LBB458_20:
-	vmovdqa	ymm2, ymmword ptr [r8 - 64]
-	vmovdqa	ymmword ptr [rsp + 864], ymm2
-.LBB458_21:
-	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9]
-	vpbroadcastq	ymm7, qword ptr [rcx + 8*r9 + 8]
-	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 16]
-	vmovaps	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 24]
-	vmovaps	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 32]
-	vmovaps	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 40]
-	vmovaps	ymmword ptr [rsp + 1152], ymm2
-	cmp	r10, 2
-	jae	.LBB458_22
-	vmovaps	ymm2, ymmword ptr [r8 - 32]
-	vmovaps	ymmword ptr [rsp + 832], ymm2
-	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
-	vmovdqa	ymmword ptr [rsp + 1120], ymm2
-	cmp	r10, 2
-	jb	.LBB458_26
-	jmp	.LBB458_25
-	.p2align	4
-.LBB458_22:
-	lea	r11, [r9 + 6]
-	mov	ebx, r9d
-	and	ebx, 8
-	shl	ebx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 192]
-	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 288]
-	vpsrlq	ymm8, ymm4, 1
-	vpsllq	ymm9, ymm4, 63
-	vpor	ymm8, ymm9, ymm8
-	vpshufb	ymm9, ymm4, ymm1
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm9, ymm4
-	vpxor	ymm4, ymm8, ymm4
-	vpsrlq	ymm8, ymm2, 19
-	vpsllq	ymm9, ymm2, 45
-	vpor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm2, 61
-	vpsllq	ymm5, ymm2, 3
-	vpor	ymm5, ymm9, ymm5
-	vpxor	ymm5, ymm8, ymm5
-	vpsrlq	ymm2, ymm2, 6
-	lea	ebx, [r9 - 1]
-	and	ebx, 15
-	and	r11d, 14
-	shl	r11d, 5
-	shl	ebx, 5
-	vmovdqa	ymm8, ymmword ptr [rsp + rbx + 64]
-	vpaddq	ymm8, ymm8, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm2, ymm5, ymm2
-	vpaddq	ymm4, ymm8, ymm4
-	vpaddq	ymm2, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 832], ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
-	vmovdqa	ymmword ptr [rsp + 1120], ymm2
-	cmp	r10, 2
-	jb	.LBB458_26
-.LBB458_25:
-	lea	r11, [r9 + 7]
-	mov	ebx, r9d
-	and	ebx, 8
-	mov	r14d, ebx
-	xor	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 64]
-	vpsrlq	ymm5, ymm4, 1
-	vpsllq	ymm8, ymm4, 63
-	vpor	ymm5, ymm8, ymm5
-	vpshufb	ymm8, ymm4, ymm1
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm8, ymm4
-	vpxor	ymm4, ymm5, ymm4
-	shl	ebx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 64]
-	vmovdqa	ymm8, ymmword ptr [rsp + rbx + 224]
-	vpsrlq	ymm9, ymm8, 19
-	vpsllq	ymm2, ymm8, 45
-	vpor	ymm2, ymm9, ymm2
-	vpsrlq	ymm9, ymm8, 61
-	vpsllq	ymm1, ymm8, 3
-	vpor	ymm1, ymm9, ymm1
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm8, 6
-	and	r11d, 15
-	shl	r11d, 5
-	vpaddq	ymm5, ymm5, ymmword ptr [rsp + r11 + 64]
-	vpxor	ymm1, ymm1, ymm2
-	vpaddq	ymm2, ymm5, ymm4
-	vpaddq	ymm4, ymm2, ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm4
-	jmp	.LBB458_27
-.LBB458_29:
-	lea	rsp, [rbp - 16]
-	pop	rbx
-	pop	r14
-	pop	rbp
-.LBB458_30:
-	vmovdqu	ymmword ptr [rdi], ymm7
-	vmovdqu	ymmword ptr [rdi + 32], ymm5
+	vmovdqu	ymm0, ymmword ptr [rsp + 736]
+	vpaddq	ymm0, ymm10, ymm0
+	cmp	rsi, rdx
+	jne	.LBB458_2
+	add	rsp, 1384
+.LBB458_6:
+	vmovdqu	ymmword ptr [rdi], ymm8
+	vmovdqu	ymmword ptr [rdi + 32], ymm7
 	vmovdqu	ymmword ptr [rdi + 64], ymm6
-	vmovdqu	ymmword ptr [rdi + 96], ymm9
-	vmovdqu	ymmword ptr [rdi + 128], ymm2
-	vmovdqu	ymmword ptr [rdi + 160], ymm4
-	vmovdqu	ymmword ptr [rdi + 192], ymm3
-	vmovdqu	ymmword ptr [rdi + 224], ymm1
+	vmovdqu	ymmword ptr [rdi + 96], ymm5
+	vmovdqu	ymmword ptr [rdi + 128], ymm3
+	vmovdqu	ymmword ptr [rdi + 160], ymm2
+	vmovdqu	ymmword ptr [rdi + 192], ymm1
+	vmovdqu	ymmword ptr [rdi + 224], ymm0
 	vzeroupper
 	ret

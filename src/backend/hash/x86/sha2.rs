@@ -16,9 +16,14 @@
 //! `z = 0xaa`): `Ch` = `0xca`, `Maj` = `0xe8`, the three-way XOR of `Σ` and `σ` = `0x96`; the
 //! rotations are `vprord`/`vprorq`.
 //!
-//! Loop shape: AVX2 loops over the groups of eight rounds (`rounds: (loop N)`); AVX-512 unrolls
-//! them all (`rounds: (unrolled [0, 8, ..])`), so the ring's indices are constants and the 16
-//! words stay in its 32 registers.
+//! Loop shape: AVX2 (16 vector registers) runs the first 16 rounds straight, then loops over
+//! groups of 16 rounds (`rounds: (loop N)`, each iteration two groups of eight). A group of 16
+//! starts at a multiple of 16, so every ring index `(t + k) % 16` is a constant and the
+//! `t < 16` test folds: the spilled ring sits at fixed stack offsets. (A loop over groups of
+//! eight, the shape before, starts at `8r`, whose ring indices change with `r`'s parity: each
+//! ring access was an indexed load or store, and the rounds were 8% slower, docs/perf/hmac.md.)
+//! AVX-512 unrolls them all (`rounds: (unrolled [0, 8, ..])`), so the ring's indices are
+//! constants and the 16 words stay in its 32 registers.
 
 /// The boolean functions of one round for a logic flavour: `avx2(rotr: macro, shr: fn)` or
 /// `ternary(rotr: fn, shr: fn, tern: fn)`.
@@ -87,13 +92,27 @@ macro_rules! sha2_logic {
 }
 pub(in crate::backend::hash::x86) use sha2_logic;
 
-/// The groups of eight rounds: a loop over them, or all unrolled (the first round of each group
-/// listed as literals).
+/// The groups of eight rounds: the first two, then a loop over pairs of them (`N` a multiple of
+/// 16), or all unrolled (the first round of each group listed as literals).
 macro_rules! sha2_groups {
     ((loop $n:literal), |$t:ident| $body:block) => {
-        for r in 0..$n / 8 {
-            let $t = 8 * r;
+        {
+            let $t: usize = 0;
             $body
+        }
+        {
+            let $t: usize = 8;
+            $body
+        }
+        for r in 1..$n / 16 {
+            {
+                let $t = 16 * r;
+                $body
+            }
+            {
+                let $t = 16 * r + 8;
+                $body
+            }
         }
     };
     ((unrolled [$($g:literal),+]), |$t:ident| $body:block) => {
