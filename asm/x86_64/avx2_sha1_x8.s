@@ -3,863 +3,1715 @@
 
 # ==== avx2_sha1_x8 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x8
 _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x8:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -32
-	sub	rsp, 1056
-	vmovdqu	ymm4, ymmword ptr [rdi]
-	vmovdqu	ymm3, ymmword ptr [rdi + 32]
-	vmovdqu	ymm2, ymmword ptr [rdi + 64]
+	vmovdqu	ymm3, ymmword ptr [rdi]
+	vmovdqu	ymm6, ymmword ptr [rdi + 32]
+	vmovdqu	ymm5, ymmword ptr [rdi + 64]
 	vmovdqu	ymm1, ymmword ptr [rdi + 96]
-	mov	qword ptr [rsp + 24], rdi
 	vmovdqu	ymm0, ymmword ptr [rdi + 128]
 	test	rdx, rdx
-	je	.LBB456_6
+	je	.LBB456_4
+	push	r14
+	push	rbx
+	sub	rsp, 904
 	shl	rdx, 6
 	add	rdx, rsi
-	lea	rdi, [rsp + 32]
-	vpbroadcastd	ymm6, dword ptr [rip + .LCPI456_1]
-	vpbroadcastd	ymm7, dword ptr [rip + .LCPI456_2]
-	vpbroadcastd	ymm8, dword ptr [rip + .LCPI456_3]
-	vpbroadcastd	ymm9, dword ptr [rip + .LCPI456_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI456_1]
+	vmovups	ymmword ptr [rsp + 864], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI456_2]
+	vmovups	ymmword ptr [rsp + 832], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI456_3]
+	vmovups	ymmword ptr [rsp + 800], ymm2
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI456_4]
+	vmovdqu	ymmword ptr [rsp + 768], ymm2
 	.p2align	4
 .LBB456_2:
-	vmovdqa	ymmword ptr [rsp + 800], ymm4
-	vmovdqa	ymmword ptr [rsp + 832], ymm3
-	vmovdqa	ymmword ptr [rsp + 928], ymm0
-	vmovdqa	ymmword ptr [rsp + 864], ymm2
-	vmovdqa	ymmword ptr [rsp + 896], ymm1
+	vmovdqu	ymmword ptr [rsp + 704], ymm3
+	vmovdqu	ymmword ptr [rsp + 416], ymm6
+	vmovdqu	ymmword ptr [rsp + 480], ymm5
+	vmovdqu	ymmword ptr [rsp + 512], ymm1
+	vmovdqu	ymmword ptr [rsp + 736], ymm0
 	mov	r8, qword ptr [rsi]
 	mov	r9, qword ptr [rsi + 8]
 	mov	r10, qword ptr [rsi + 16]
 	mov	r11, qword ptr [rsi + 24]
 	mov	rbx, qword ptr [rsi + 32]
 	mov	r14, qword ptr [rsi + 40]
-	mov	r15, qword ptr [rsi + 48]
+	mov	rax, qword ptr [rsi + 48]
 	mov	rcx, qword ptr [rsi + 56]
-	vmovups	ymm11, ymmword ptr [r8]
-	vmovups	ymm0, ymmword ptr [r8 + 32]
-	vmovaps	ymmword ptr [rsp + 768], ymm0
-	vmovups	ymm5, ymmword ptr [r9]
-	vmovups	ymm0, ymmword ptr [r9 + 32]
-	vmovaps	ymmword ptr [rsp + 736], ymm0
-	vmovups	ymm10, ymmword ptr [r10]
-	vmovups	ymm0, ymmword ptr [r10 + 32]
-	vmovaps	ymmword ptr [rsp + 704], ymm0
-	vmovups	ymm3, ymmword ptr [r11]
-	vmovups	ymm0, ymmword ptr [r11 + 32]
-	vmovaps	ymmword ptr [rsp + 672], ymm0
-	vmovdqu	ymm4, ymmword ptr [rbx]
-	vmovups	ymm0, ymmword ptr [rbx + 32]
-	vmovaps	ymmword ptr [rsp + 992], ymm0
-	vmovdqu	ymm12, ymmword ptr [r14]
-	vmovdqu	ymm14, ymmword ptr [r14 + 32]
-	vmovdqu	ymm13, ymmword ptr [r15]
-	vmovdqu	ymm15, ymmword ptr [r15 + 32]
-	vmovdqu	ymm2, ymmword ptr [rcx]
-	vunpcklps	ymm1, ymm11, ymm5
-	vunpckhps	ymm5, ymm11, ymm5
-	vunpcklps	ymm11, ymm10, ymm3
-	vunpckhps	ymm3, ymm10, ymm3
-	vpunpckldq	ymm10, ymm4, ymm12
-	vpunpckhdq	ymm4, ymm4, ymm12
-	vpunpckldq	ymm0, ymm13, ymm2
-	vpunpckhdq	ymm13, ymm13, ymm2
-	vunpcklpd	ymm2, ymm1, ymm11
-	vmovaps	ymmword ptr [rsp + 960], ymm2
-	vunpckhpd	ymm1, ymm1, ymm11
-	vmovaps	ymmword ptr [rsp + 640], ymm1
-	vunpcklpd	ymm1, ymm5, ymm3
-	vmovaps	ymmword ptr [rsp + 576], ymm1
-	vunpckhpd	ymm1, ymm5, ymm3
-	vmovaps	ymmword ptr [rsp + 608], ymm1
-	vpunpcklqdq	ymm5, ymm10, ymm0
-	vpunpckhqdq	ymm12, ymm10, ymm0
-	vpunpcklqdq	ymm0, ymm4, ymm13
-	vmovdqa	ymmword ptr [rsp + 544], ymm0
-	vpunpckhqdq	ymm4, ymm4, ymm13
-	vmovdqa	ymm0, ymmword ptr [rsp + 768]
-	vmovdqa	ymm2, ymmword ptr [rsp + 736]
-	vpunpckldq	ymm1, ymm0, ymm2
-	vpunpckhdq	ymm10, ymm0, ymm2
-	vmovdqa	ymm0, ymmword ptr [rsp + 704]
-	vmovdqa	ymm2, ymmword ptr [rsp + 672]
-	vpunpckldq	ymm11, ymm0, ymm2
-	vpunpckhdq	ymm0, ymm0, ymm2
-	vmovdqa	ymm3, ymmword ptr [rsp + 992]
-	vpunpckldq	ymm2, ymm3, ymm14
-	vpunpckhdq	ymm3, ymm3, ymm14
-	vmovdqu	ymm13, ymmword ptr [rcx + 32]
-	vpunpckldq	ymm14, ymm15, ymm13
-	vpunpckhdq	ymm15, ymm15, ymm13
-	vpunpcklqdq	ymm13, ymm1, ymm11
-	vpunpckhqdq	ymm1, ymm1, ymm11
-	vmovdqa	ymmword ptr [rsp + 736], ymm1
-	vpunpcklqdq	ymm1, ymm10, ymm0
-	vpunpckhqdq	ymm0, ymm10, ymm0
-	vpunpcklqdq	ymm10, ymm2, ymm14
-	vpunpckhqdq	ymm11, ymm2, ymm14
-	vpunpcklqdq	ymm14, ymm3, ymm15
-	vpunpckhqdq	ymm2, ymm3, ymm15
-	vmovdqa	ymmword ptr [rsp + 704], ymm2
-	vmovdqa	ymm3, ymmword ptr [rsp + 960]
-	vinserti128	ymm2, ymm3, xmm5, 1
-	vmovdqa	ymmword ptr [rsp + 768], ymm2
-	vperm2i128	ymm2, ymm3, ymm5, 49
-	vmovdqa	ymmword ptr [rsp + 672], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 640]
-	vinserti128	ymm15, ymm2, xmm12, 1
-	vperm2i128	ymm2, ymm2, ymm12, 49
-	vmovdqa	ymmword ptr [rsp + 640], ymm2
-	vmovdqa	ymm3, ymmword ptr [rsp + 576]
-	vmovdqa	ymm5, ymmword ptr [rsp + 544]
-	vinserti128	ymm2, ymm3, xmm5, 1
-	vperm2i128	ymm3, ymm3, ymm5, 49
-	vmovdqa	ymmword ptr [rsp + 576], ymm3
-	vmovdqa	ymm3, ymmword ptr [rsp + 608]
-	vinserti128	ymm12, ymm3, xmm4, 1
-	vperm2i128	ymm3, ymm3, ymm4, 49
-	vmovdqa	ymmword ptr [rsp + 608], ymm3
-	vinserti128	ymm3, ymm13, xmm10, 1
-	vmovdqa	ymmword ptr [rsp + 544], ymm3
-	vperm2i128	ymm3, ymm13, ymm10, 49
-	vmovdqa	ymm4, ymmword ptr [rsp + 736]
-	vinserti128	ymm10, ymm4, xmm11, 1
-	vperm2i128	ymm11, ymm4, ymm11, 49
-	vinserti128	ymm13, ymm1, xmm14, 1
-	vperm2i128	ymm14, ymm1, ymm14, 49
-	vmovdqa	ymm4, ymmword ptr [rsp + 704]
-	vinserti128	ymm1, ymm0, xmm4, 1
-	vperm2i128	ymm5, ymm0, ymm4, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI456_0]
-	vmovdqa	ymm4, ymmword ptr [rsp + 768]
-	vpshufb	ymm4, ymm4, ymm0
-	vmovdqa	ymmword ptr [rsp + 32], ymm4
-	vpshufb	ymm4, ymm15, ymm0
-	vmovdqa	ymmword ptr [rsp + 64], ymm4
-	vpshufb	ymm2, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + 96], ymm2
-	vpshufb	ymm2, ymm12, ymm0
-	vmovdqa	ymmword ptr [rsp + 128], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 672]
-	vpshufb	ymm2, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + 160], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 640]
-	vpshufb	ymm2, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + 192], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 576]
-	vpshufb	ymm2, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + 224], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 608]
-	vpshufb	ymm2, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + 256], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 544]
-	vpshufb	ymm2, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + 288], ymm2
-	vpshufb	ymm2, ymm10, ymm0
-	vmovdqa	ymmword ptr [rsp + 320], ymm2
-	vpshufb	ymm2, ymm13, ymm0
-	vmovdqa	ymmword ptr [rsp + 352], ymm2
-	vpshufb	ymm10, ymm1, ymm0
-	vpshufb	ymm2, ymm3, ymm0
-	vpshufb	ymm3, ymm11, ymm0
-	vpshufb	ymm4, ymm14, ymm0
-	vpshufb	ymm1, ymm5, ymm0
-	vmovdqa	ymmword ptr [rsp + 384], ymm10
-	vmovdqa	ymmword ptr [rsp + 416], ymm2
-	vmovdqa	ymmword ptr [rsp + 448], ymm3
-	vmovdqa	ymmword ptr [rsp + 480], ymm4
-	vmovdqa	ymmword ptr [rsp + 512], ymm1
-	mov	rcx, rdi
-	vmovdqa	ymm10, ymmword ptr [rsp + 864]
-	vmovdqa	ymm12, ymmword ptr [rsp + 800]
-	vmovdqa	ymm11, ymmword ptr [rsp + 896]
-	vmovdqa	ymm13, ymmword ptr [rsp + 832]
-	vmovdqa	ymm14, ymmword ptr [rsp + 928]
-	xor	r8d, r8d
-	jmp	.LBB456_3
-	.p2align	4
-.LBB456_21:
-	shl	r10d, 5
-	lea	rax, [rsp + r10]
-	add	rax, 32
-	mov	r10d, r11d
-	xor	r10d, 8
-	shl	r10d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r10 + 32]
-	add	r8d, 6
-	and	r8d, 15
-	shl	r8d, 5
-	shl	r11d, 5
-	vpxor	ymm2, ymm2, ymmword ptr [rax]
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + r8 + 32]
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + r11 + 32]
-	vpsrld	ymm3, ymm2, 31
-	vpaddd	ymm2, ymm2, ymm2
-	vpor	ymm2, ymm2, ymm3
-	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm2
-.LBB456_22:
-	vpaddd	ymm5, ymm14, ymm6
-	vpsrld	ymm3, ymm13, 2
-	vpslld	ymm4, ymm13, 30
-	vpor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm5, 27
-	vpslld	ymm13, ymm5, 5
-	vpor	ymm4, ymm13, ymm4
-	vpandn	ymm13, ymm12, ymm10
-	vpand	ymm14, ymm12, ymm3
-	vpor	ymm13, ymm14, ymm13
-	vpaddd	ymm11, ymm11, ymm13
-	vpaddd	ymm11, ymm11, ymm15
-	vpaddd	ymm11, ymm11, ymm6
-	vpaddd	ymm11, ymm11, ymm4
-	vpsrld	ymm4, ymm12, 2
-	vpslld	ymm12, ymm12, 30
-	vpor	ymm4, ymm12, ymm4
-	vpsrld	ymm12, ymm11, 27
-	vpslld	ymm13, ymm11, 5
-	vpor	ymm12, ymm13, ymm12
-	vpandn	ymm13, ymm5, ymm3
-	vpand	ymm14, ymm4, ymm5
-	vpor	ymm13, ymm14, ymm13
-	vpaddd	ymm10, ymm10, ymm13
-	vpaddd	ymm0, ymm10, ymm0
-	vpaddd	ymm0, ymm0, ymm6
-	vpaddd	ymm0, ymm12, ymm0
-	vpsrld	ymm10, ymm5, 2
-	vpslld	ymm5, ymm5, 30
-	vpor	ymm14, ymm10, ymm5
-	vpsrld	ymm5, ymm0, 27
-	vpslld	ymm10, ymm0, 5
-	vpor	ymm5, ymm10, ymm5
-	vpandn	ymm10, ymm11, ymm4
-	vpand	ymm12, ymm14, ymm11
-	vpor	ymm10, ymm12, ymm10
-	vpaddd	ymm3, ymm10, ymm3
-	vpaddd	ymm1, ymm3, ymm1
-	vpaddd	ymm1, ymm1, ymm6
-	vpaddd	ymm13, ymm1, ymm5
-	vpsrld	ymm1, ymm11, 2
-	vpslld	ymm3, ymm11, 30
-	vpor	ymm11, ymm3, ymm1
-	vpsrld	ymm1, ymm13, 27
-	vpslld	ymm3, ymm13, 5
-	vpor	ymm1, ymm3, ymm1
-	vpandn	ymm3, ymm0, ymm14
-	vpand	ymm5, ymm11, ymm0
-	vpor	ymm3, ymm5, ymm3
-	vpaddd	ymm3, ymm4, ymm3
-	vpaddd	ymm2, ymm3, ymm2
-	vpaddd	ymm2, ymm2, ymm6
-	vpaddd	ymm12, ymm2, ymm1
-	vpsrld	ymm1, ymm0, 2
-	vpslld	ymm0, ymm0, 30
-	vpor	ymm10, ymm0, ymm1
-	add	rcx, 160
-	mov	r8, r9
-	cmp	r9, 20
-	je	.LBB456_23
-.LBB456_3:
-	vpsrld	ymm0, ymm12, 27
-	vpslld	ymm1, ymm12, 5
+	vmovdqu	ymm0, ymmword ptr [r8]
+	vmovups	ymm1, ymmword ptr [r8 + 32]
+	vmovups	ymmword ptr [rsp - 64], ymm1
+	vmovdqu	ymm1, ymmword ptr [r9]
+	vmovdqu	ymm5, ymmword ptr [r9 + 32]
+	vmovdqu	ymm2, ymmword ptr [r10]
+	vmovdqu	ymm6, ymmword ptr [r10 + 32]
+	vmovdqu	ymm3, ymmword ptr [r11]
+	vmovdqu	ymm9, ymmword ptr [r11 + 32]
+	vmovdqu	ymm7, ymmword ptr [rbx]
+	vmovdqu	ymm12, ymmword ptr [rbx + 32]
+	vmovdqu	ymm8, ymmword ptr [r14]
+	vmovdqu	ymm13, ymmword ptr [r14 + 32]
+	vmovdqu	ymm10, ymmword ptr [rax]
+	vmovdqu	ymm11, ymmword ptr [rcx]
+	vpunpckldq	ymm14, ymm0, ymm1
+	vpunpckhdq	ymm4, ymm0, ymm1
+	vpunpckldq	ymm1, ymm2, ymm3
+	vpunpckhdq	ymm2, ymm2, ymm3
+	vpunpckldq	ymm15, ymm7, ymm8
+	vpunpckhdq	ymm3, ymm7, ymm8
+	vpunpckldq	ymm0, ymm10, ymm11
+	vpunpckhdq	ymm11, ymm10, ymm11
+	vpunpcklqdq	ymm10, ymm14, ymm1
+	vpunpckhqdq	ymm8, ymm14, ymm1
+	vpunpcklqdq	ymm1, ymm4, ymm2
+	vmovdqu	ymmword ptr [rsp - 96], ymm1
+	vpunpckhqdq	ymm1, ymm4, ymm2
+	vmovdqu	ymmword ptr [rsp - 128], ymm1
+	vpunpcklqdq	ymm14, ymm15, ymm0
+	vpunpckhqdq	ymm4, ymm15, ymm0
+	vpunpcklqdq	ymm7, ymm3, ymm11
+	vpunpckhqdq	ymm11, ymm3, ymm11
+	vmovdqu	ymm0, ymmword ptr [rsp - 64]
+	vpunpckldq	ymm2, ymm0, ymm5
+	vpunpckhdq	ymm3, ymm0, ymm5
+	vpunpckldq	ymm5, ymm6, ymm9
+	vpunpckhdq	ymm15, ymm6, ymm9
+	vpunpckldq	ymm1, ymm12, ymm13
+	vpunpckhdq	ymm13, ymm12, ymm13
+	vmovdqu	ymm6, ymmword ptr [rax + 32]
+	vmovdqu	ymm9, ymmword ptr [rcx + 32]
+	vpunpckldq	ymm0, ymm6, ymm9
+	vpunpckhdq	ymm9, ymm6, ymm9
+	vpunpcklqdq	ymm6, ymm2, ymm5
+	vpunpckhqdq	ymm12, ymm2, ymm5
+	vpunpcklqdq	ymm2, ymm3, ymm15
+	vpunpckhqdq	ymm15, ymm3, ymm15
+	vpunpcklqdq	ymm3, ymm1, ymm0
+	vpunpckhqdq	ymm0, ymm1, ymm0
+	vpunpcklqdq	ymm5, ymm13, ymm9
+	vpunpckhqdq	ymm13, ymm13, ymm9
+	vinserti128	ymm9, ymm10, xmm14, 1
+	vperm2i128	ymm1, ymm10, ymm14, 49
+	vmovdqu	ymmword ptr [rsp + 96], ymm1
+	vinserti128	ymm10, ymm8, xmm4, 1
+	vperm2i128	ymm1, ymm8, ymm4, 49
+	vmovdqu	ymmword ptr [rsp - 64], ymm1
+	vmovdqu	ymm1, ymmword ptr [rsp - 96]
+	vinserti128	ymm4, ymm1, xmm7, 1
+	vperm2i128	ymm1, ymm1, ymm7, 49
+	vmovdqu	ymmword ptr [rsp + 288], ymm1
+	vmovdqu	ymm1, ymmword ptr [rsp - 128]
+	vinserti128	ymm8, ymm1, xmm11, 1
+	vperm2i128	ymm11, ymm1, ymm11, 49
+	vinserti128	ymm1, ymm6, xmm3, 1
+	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	vperm2i128	ymm1, ymm6, ymm3, 49
+	vmovdqu	ymmword ptr [rsp - 96], ymm1
+	vinserti128	ymm6, ymm12, xmm0, 1
+	vperm2i128	ymm0, ymm12, ymm0, 49
+	vmovdqu	ymmword ptr [rsp + 256], ymm0
+	vinserti128	ymm0, ymm2, xmm5, 1
+	vmovdqu	ymmword ptr [rsp - 32], ymm0
+	vperm2i128	ymm0, ymm2, ymm5, 49
+	vmovdqu	ymmword ptr [rsp + 224], ymm0
+	vmovdqu	ymm3, ymmword ptr [rsp + 704]
+	vpsrld	ymm0, ymm3, 27
+	vpslld	ymm1, ymm3, 5
 	vpor	ymm0, ymm1, ymm0
-	vpaddd	ymm0, ymm14, ymm0
-	vpandn	ymm1, ymm13, ymm11
-	vpand	ymm2, ymm10, ymm13
+	vmovdqu	ymm1, ymmword ptr [rsp + 416]
+	vpandn	ymm1, ymm1, ymmword ptr [rsp + 512]
+	vmovdqu	ymm2, ymmword ptr [rsp + 416]
+	vpand	ymm2, ymm2, ymmword ptr [rsp + 480]
 	vpor	ymm1, ymm2, ymm1
-	vpaddd	ymm0, ymm0, ymm1
-	vpaddd	ymm14, ymm0, ymmword ptr [rcx]
-	lea	r10d, [r8 + 1]
-	and	r10d, 15
-	mov	eax, r10d
-	cmp	r8, 14
-	jbe	.LBB456_4
-	xor	eax, 8
-	lea	r9d, [r8 + 14]
-	and	r9d, 15
-	shl	r9d, 5
-	shl	eax, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
-	lea	eax, [r8 + 3]
-	and	eax, 15
-	shl	eax, 5
-	mov	r11d, r10d
-	shl	r11d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
-	vpsrld	ymm1, ymm0, 31
-	vpaddd	ymm0, ymm0, ymm0
-	vpor	ymm15, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm15
-	lea	r9d, [r8 + 2]
-	and	r9d, 15
-	cmp	r8, 13
-	ja	.LBB456_15
-.LBB456_14:
-	shl	r9d, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + r9 + 32]
-	jmp	.LBB456_16
-	.p2align	4
-.LBB456_4:
-	shl	eax, 5
-	vmovdqa	ymm15, ymmword ptr [rsp + rax + 32]
-	lea	r9d, [r8 + 2]
-	and	r9d, 15
-	cmp	r8, 13
-	jbe	.LBB456_14
-.LBB456_15:
-	mov	eax, r9d
-	xor	eax, 8
-	lea	r11d, [r8 - 1]
-	and	r11d, 15
-	shl	r11d, 5
-	shl	eax, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
-	lea	eax, [r8 + 4]
-	and	eax, 15
-	shl	eax, 5
-	shl	r9d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 32]
-	vpsrld	ymm1, ymm0, 31
-	vpaddd	ymm0, ymm0, ymm0
-	vpor	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm0
-.LBB456_16:
-	lea	r9, [r8 + 5]
-	lea	r11d, [r8 + 3]
-	and	r11d, 15
-	cmp	r8, 12
-	jbe	.LBB456_17
-	mov	eax, r11d
-	xor	eax, 8
-	shl	eax, 5
-	vmovdqa	ymm1, ymmword ptr [rsp + rax + 32]
-	mov	eax, r9d
-	and	eax, 15
-	shl	eax, 5
-	shl	r11d, 5
-	vpxor	ymm1, ymm1, ymmword ptr [rcx]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + r11 + 32]
-	vpsrld	ymm2, ymm1, 31
-	vpaddd	ymm1, ymm1, ymm1
-	vpor	ymm1, ymm1, ymm2
-	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm1
-	lea	r11d, [r8 + 4]
-	and	r11d, 15
-	cmp	r8, 11
-	ja	.LBB456_21
-	jmp	.LBB456_20
-	.p2align	4
-.LBB456_17:
-	shl	r11d, 5
-	vmovdqa	ymm1, ymmword ptr [rsp + r11 + 32]
-	lea	r11d, [r8 + 4]
-	and	r11d, 15
-	cmp	r8, 11
-	ja	.LBB456_21
-.LBB456_20:
-	shl	r11d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 32]
-	jmp	.LBB456_22
-	.p2align	4
-.LBB456_23:
-	mov	ecx, 35
-	.p2align	4
-.LBB456_10:
-	lea	r8d, [rcx - 15]
-	lea	r9d, [rcx - 10]
-	and	r8d, 15
-	mov	eax, r8d
-	lea	r10d, [rcx - 2]
-	xor	eax, 8
-	and	r10d, 15
-	shl	r10d, 5
-	lea	r14d, [rcx - 13]
-	shl	eax, 5
-	and	r14d, 15
-	mov	r11d, r14d
-	shl	r11d, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r10 + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
-	shl	r8d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 32]
-	vpsrld	ymm1, ymm12, 27
-	vpslld	ymm2, ymm12, 5
-	vpor	ymm1, ymm2, ymm1
-	vpxor	ymm2, ymm11, ymm13
-	vpaddd	ymm1, ymm14, ymm1
-	vpxor	ymm2, ymm10, ymm2
-	vpaddd	ymm1, ymm1, ymm2
-	vpaddd	ymm1, ymm1, ymm7
-	vpsrld	ymm2, ymm0, 31
-	vpsrld	ymm3, ymm13, 2
-	vpslld	ymm4, ymm13, 30
-	vpor	ymm13, ymm4, ymm3
-	vpaddd	ymm0, ymm0, ymm0
-	lea	r10d, [rcx - 14]
-	and	r10d, 15
-	mov	eax, r10d
-	vpor	ymm0, ymm0, ymm2
-	xor	eax, 8
-	lea	r12d, [rcx - 1]
-	and	r12d, 15
-	vmovdqa	ymmword ptr [rsp + r8 + 32], ymm0
-	shl	r12d, 5
-	shl	eax, 5
-	lea	r15d, [rcx - 12]
-	vpaddd	ymm1, ymm1, ymm0
-	and	r15d, 15
-	mov	ebx, r15d
-	shl	ebx, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r12 + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rbx + 32]
-	shl	r10d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r10 + 32]
-	vpsrld	ymm2, ymm0, 31
-	vpaddd	ymm0, ymm0, ymm0
-	vpsrld	ymm3, ymm1, 27
-	vpslld	ymm4, ymm1, 5
-	vpor	ymm2, ymm0, ymm2
-	vpor	ymm0, ymm4, ymm3
-	vpxor	ymm3, ymm12, ymm10
-	vpxor	ymm3, ymm13, ymm3
-	vmovdqa	ymmword ptr [rsp + r10 + 32], ymm2
-	vpaddd	ymm3, ymm11, ymm3
-	vpsrld	ymm4, ymm12, 2
-	vpslld	ymm5, ymm12, 30
-	vpaddd	ymm2, ymm3, ymm2
-	xor	r14d, 8
-	mov	eax, ecx
-	and	eax, 15
-	vpaddd	ymm2, ymm2, ymm7
-	shl	eax, 5
-	shl	r14d, 5
-	lea	r12d, [rcx - 11]
-	vmovdqa	ymm3, ymmword ptr [rsp + r14 + 32]
-	and	r12d, 15
-	mov	r14d, r12d
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 32]
-	shl	r14d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r14 + 32]
-	vpaddd	ymm2, ymm2, ymm0
-	vpor	ymm0, ymm5, ymm4
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 32]
-	vpsrld	ymm4, ymm3, 31
-	vpaddd	ymm3, ymm3, ymm3
-	vpsrld	ymm5, ymm2, 27
-	vpslld	ymm11, ymm2, 5
-	vpor	ymm3, ymm3, ymm4
-	vpor	ymm4, ymm11, ymm5
-	vpxor	ymm5, ymm13, ymm0
-	vpxor	ymm5, ymm5, ymm1
-	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm3
-	vpaddd	ymm5, ymm10, ymm5
-	vpsrld	ymm10, ymm1, 2
-	vpslld	ymm1, ymm1, 30
-	vpaddd	ymm3, ymm5, ymm3
-	vpor	ymm14, ymm10, ymm1
-	xor	r15d, 8
-	shl	r15d, 5
-	vpaddd	ymm1, ymm3, ymm7
-	vmovdqa	ymm3, ymmword ptr [rsp + r15 + 32]
-	and	r9d, 15
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r8 + 32]
-	shl	r9d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r9 + 32]
-	vpaddd	ymm1, ymm1, ymm4
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rbx + 32]
-	vpsrld	ymm4, ymm1, 27
-	vpslld	ymm5, ymm1, 5
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 31
-	vpaddd	ymm3, ymm3, ymm3
-	vpor	ymm3, ymm3, ymm5
-	vpxor	ymm5, ymm14, ymm0
-	vpxor	ymm5, ymm5, ymm2
-	vpaddd	ymm5, ymm13, ymm5
-	vmovdqa	ymmword ptr [rsp + rbx + 32], ymm3
-	vpaddd	ymm3, ymm5, ymm3
-	vpsrld	ymm5, ymm2, 2
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 736]
+	vpaddd	ymm1, ymm0, ymm1
+	vmovdqu	ymm0, ymmword ptr [rsp + 416]
+	vpsrld	ymm0, ymm0, 2
+	vmovdqu	ymm2, ymmword ptr [rsp + 416]
 	vpslld	ymm2, ymm2, 30
-	vpaddd	ymm3, ymm3, ymm7
-	vpor	ymm11, ymm2, ymm5
-	xor	r12d, 8
-	shl	r12d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r12 + 32]
-	lea	eax, [rcx - 9]
-	and	eax, 15
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + r10 + 32]
-	shl	eax, 5
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + rax + 32]
-	vpaddd	ymm13, ymm3, ymm4
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + r14 + 32]
-	vpsrld	ymm3, ymm13, 27
-	vpslld	ymm4, ymm13, 5
-	vpor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 31
-	vpaddd	ymm2, ymm2, ymm2
-	vpor	ymm2, ymm2, ymm4
-	vpxor	ymm4, ymm11, ymm14
-	vpxor	ymm4, ymm4, ymm1
-	vpaddd	ymm0, ymm0, ymm4
-	vmovdqa	ymmword ptr [rsp + r14 + 32], ymm2
-	vpaddd	ymm0, ymm0, ymm2
-	vpaddd	ymm0, ymm0, ymm7
-	vpsrld	ymm2, ymm1, 2
-	vpaddd	ymm12, ymm0, ymm3
-	vpslld	ymm0, ymm1, 30
-	vpor	ymm10, ymm0, ymm2
-	add	rcx, 5
-	cmp	rcx, 55
-	jne	.LBB456_10
-	mov	ecx, 55
-	.p2align	4
-.LBB456_7:
-	lea	r8d, [rcx - 15]
-	and	r8d, 15
-	mov	eax, r8d
-	xor	eax, 8
-	lea	r9d, [rcx - 2]
-	and	r9d, 15
-	shl	r9d, 5
-	shl	eax, 5
-	lea	r14d, [rcx - 13]
-	and	r14d, 15
-	mov	r10d, r14d
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
-	shl	r10d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 32]
-	shl	r8d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r10 + 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 32]
-	lea	r11d, [rcx - 10]
-	vpsrld	ymm1, ymm12, 27
-	vpslld	ymm2, ymm12, 5
+	vpor	ymm0, ymm2, ymm0
+	vinserti128	ymm5, ymm15, xmm13, 1
+	vperm2i128	ymm2, ymm15, ymm13, 49
+	vmovdqu	ymmword ptr [rsp + 192], ymm2
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI456_0]
+	vpshufb	ymm2, ymm9, ymm14
+	vmovdqu	ymmword ptr [rsp + 160], ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp + 864]
+	vpaddd	ymm1, ymm15, ymm1
+	vpaddd	ymm7, ymm2, ymm1
+	vpsrld	ymm1, ymm7, 27
+	vpslld	ymm2, ymm7, 5
 	vpor	ymm1, ymm2, ymm1
-	vpand	ymm2, ymm10, ymm13
-	vpaddd	ymm2, ymm14, ymm2
-	vpxor	ymm3, ymm10, ymm13
-	vpaddd	ymm1, ymm2, ymm1
-	vpand	ymm2, ymm11, ymm3
-	vpaddd	ymm1, ymm1, ymm2
-	vpaddd	ymm1, ymm8, ymm1
-	vpsrld	ymm2, ymm0, 31
-	vpsrld	ymm3, ymm13, 2
-	vpslld	ymm4, ymm13, 30
-	vpor	ymm13, ymm4, ymm3
-	vpaddd	ymm0, ymm0, ymm0
-	lea	r9d, [rcx - 14]
-	and	r9d, 15
-	mov	eax, r9d
-	vpor	ymm0, ymm0, ymm2
-	xor	eax, 8
-	lea	r12d, [rcx - 1]
-	and	r12d, 15
-	vmovdqa	ymmword ptr [rsp + r8 + 32], ymm0
-	shl	r12d, 5
-	shl	eax, 5
-	lea	r15d, [rcx - 12]
-	vpaddd	ymm0, ymm1, ymm0
-	and	r15d, 15
-	mov	ebx, r15d
-	shl	ebx, 5
-	vmovdqa	ymm1, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + r12 + 32]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + rbx + 32]
-	shl	r9d, 5
-	vpxor	ymm2, ymm1, ymmword ptr [rsp + r9 + 32]
-	vpsrld	ymm3, ymm2, 31
-	vpsrld	ymm1, ymm0, 27
-	vpslld	ymm4, ymm0, 5
-	vpor	ymm1, ymm4, ymm1
-	vpaddd	ymm2, ymm2, ymm2
-	vpand	ymm4, ymm12, ymm13
-	vpxor	ymm5, ymm12, ymm13
-	vpand	ymm5, ymm10, ymm5
-	vpor	ymm2, ymm2, ymm3
-	vpaddd	ymm3, ymm11, ymm4
-	vpaddd	ymm3, ymm3, ymm5
-	vpsrld	ymm4, ymm12, 2
-	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm2
-	xor	r14d, 8
-	mov	eax, ecx
-	and	eax, 15
-	vpaddd	ymm2, ymm3, ymm2
-	shl	eax, 5
-	shl	r14d, 5
-	lea	r12d, [rcx - 11]
-	vmovdqa	ymm3, ymmword ptr [rsp + r14 + 32]
-	and	r12d, 15
-	mov	r14d, r12d
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 32]
-	shl	r14d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r14 + 32]
-	vpaddd	ymm2, ymm8, ymm2
-	vpslld	ymm5, ymm12, 30
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r10 + 32]
-	vpaddd	ymm11, ymm2, ymm1
-	vpor	ymm1, ymm5, ymm4
-	vpsrld	ymm4, ymm3, 31
-	vpaddd	ymm3, ymm3, ymm3
-	vpsrld	ymm2, ymm11, 27
-	vpslld	ymm5, ymm11, 5
-	vpand	ymm12, ymm0, ymm1
-	vpxor	ymm14, ymm0, ymm1
-	vpor	ymm2, ymm5, ymm2
-	vpand	ymm5, ymm14, ymm13
-	vpaddd	ymm10, ymm10, ymm12
-	vpaddd	ymm5, ymm10, ymm5
-	vpor	ymm3, ymm3, ymm4
-	vpsrld	ymm4, ymm0, 2
-	xor	r15d, 8
-	shl	r15d, 5
-	vmovdqa	ymmword ptr [rsp + r10 + 32], ymm3
-	vmovdqa	ymm10, ymmword ptr [rsp + r15 + 32]
-	and	r11d, 15
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + r8 + 32]
-	shl	r11d, 5
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + r11 + 32]
-	vpaddd	ymm3, ymm5, ymm3
-	vpslld	ymm0, ymm0, 30
-	vpxor	ymm5, ymm10, ymmword ptr [rsp + rbx + 32]
-	vpaddd	ymm3, ymm8, ymm3
-	vpor	ymm14, ymm0, ymm4
-	vpsrld	ymm4, ymm5, 31
-	vpaddd	ymm5, ymm5, ymm5
-	vpaddd	ymm0, ymm3, ymm2
-	vpsrld	ymm2, ymm0, 27
-	vpslld	ymm3, ymm0, 5
+	vmovdqa	ymm9, ymm3
+	vpandn	ymm2, ymm3, ymmword ptr [rsp + 480]
+	vpand	ymm3, ymm0, ymm3
 	vpor	ymm2, ymm3, ymm2
-	vpor	ymm3, ymm5, ymm4
-	vpand	ymm4, ymm11, ymm14
-	vpxor	ymm5, ymm11, ymm14
-	vpand	ymm5, ymm5, ymm1
-	vmovdqa	ymmword ptr [rsp + rbx + 32], ymm3
-	vpaddd	ymm4, ymm13, ymm4
-	vpaddd	ymm4, ymm4, ymm5
-	vpsrld	ymm5, ymm11, 2
-	vpaddd	ymm3, ymm4, ymm3
-	vpslld	ymm4, ymm11, 30
-	xor	r12d, 8
-	shl	r12d, 5
-	vmovdqa	ymm10, ymmword ptr [rsp + r12 + 32]
-	lea	eax, [rcx - 9]
-	and	eax, 15
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + r9 + 32]
-	shl	eax, 5
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + rax + 32]
-	vpaddd	ymm3, ymm8, ymm3
-	vpor	ymm11, ymm4, ymm5
-	vpxor	ymm4, ymm10, ymmword ptr [rsp + r14 + 32]
-	vpaddd	ymm13, ymm3, ymm2
-	vpsrld	ymm2, ymm4, 31
-	vpsrld	ymm3, ymm13, 27
-	vpslld	ymm5, ymm13, 5
-	vpaddd	ymm4, ymm4, ymm4
-	vpor	ymm3, ymm5, ymm3
-	vpand	ymm5, ymm11, ymm0
-	vpxor	ymm10, ymm11, ymm0
-	vpor	ymm2, ymm4, ymm2
-	vpand	ymm4, ymm10, ymm14
-	vpaddd	ymm1, ymm1, ymm5
-	vpaddd	ymm1, ymm1, ymm4
-	vmovdqa	ymmword ptr [rsp + r14 + 32], ymm2
-	vpaddd	ymm1, ymm1, ymm2
-	vpaddd	ymm1, ymm8, ymm1
-	vpsrld	ymm2, ymm0, 2
-	vpaddd	ymm12, ymm1, ymm3
-	vpslld	ymm0, ymm0, 30
-	vpor	ymm10, ymm0, ymm2
-	add	rcx, 5
-	cmp	rcx, 75
-	jne	.LBB456_7
-	mov	rcx, rdi
-	xor	r8d, r8d
-	.p2align	4
-.LBB456_9:
-	lea	r9d, [r8 + 60]
-	and	r9d, 15
-	mov	r10d, r9d
-	xor	r10d, 8
-	lea	r11d, [r8 + 73]
-	and	r11d, 15
-	shl	r11d, 5
-	shl	r10d, 5
-	lea	r15d, [r8 + 62]
-	and	r15d, 15
-	mov	ebx, r15d
-	vmovdqa	ymm0, ymmword ptr [rsp + r10 + 32]
-	shl	ebx, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
-	shl	r9d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rbx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rsp + r9 + 32]
-	lea	r11d, [r8 + 65]
-	vpsrld	ymm0, ymm12, 27
-	vpslld	ymm1, ymm12, 5
-	vpor	ymm0, ymm1, ymm0
-	vpaddd	ymm0, ymm14, ymm0
-	vpxor	ymm1, ymm11, ymm13
-	vpxor	ymm1, ymm10, ymm1
-	vpaddd	ymm0, ymm0, ymm1
-	vpaddd	ymm0, ymm9, ymm0
-	vpsrld	ymm1, ymm13, 2
-	vpslld	ymm2, ymm13, 30
-	vpsrld	ymm4, ymm3, 31
-	lea	r10d, [r8 + 61]
-	and	r10d, 15
-	mov	r13d, r10d
-	vpaddd	ymm3, ymm3, ymm3
-	xor	r13d, 8
-	lea	eax, [r8 + 74]
-	and	eax, 15
-	vpor	ymm3, ymm3, ymm4
-	shl	eax, 5
-	shl	r13d, 5
-	lea	r12d, [r8 - 1]
-	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm3
-	and	r12d, 15
-	mov	r14d, r12d
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r13 + 32]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + rax + 32]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + r14 + 32]
-	shl	r10d, 5
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + r10 + 32]
-	vpaddd	ymm13, ymm0, ymm3
-	vpor	ymm0, ymm2, ymm1
-	vpsrld	ymm1, ymm4, 31
-	vpsrld	ymm2, ymm13, 27
-	vpaddd	ymm3, ymm4, ymm4
-	vpslld	ymm4, ymm13, 5
-	vpxor	ymm5, ymm12, ymm10
-	vpxor	ymm5, ymm5, ymm0
+	vpshufb	ymm3, ymm10, ymm14
+	vmovdqu	ymmword ptr [rsp - 128], ymm3
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 512]
+	vpaddd	ymm2, ymm3, ymm2
+	vpaddd	ymm2, ymm15, ymm2
+	vpaddd	ymm2, ymm2, ymm1
+	vpsrld	ymm1, ymm9, 2
+	vpslld	ymm3, ymm9, 30
 	vpor	ymm1, ymm3, ymm1
-	vpaddd	ymm3, ymm11, ymm5
-	xor	r15d, 8
-	lea	eax, [r8 + 75]
-	vmovdqa	ymmword ptr [rsp + r10 + 32], ymm1
-	and	eax, 15
-	shl	eax, 5
-	shl	r15d, 5
-	vpor	ymm2, ymm4, ymm2
-	vmovdqa	ymm4, ymmword ptr [rsp + r15 + 32]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + rax + 32]
+	vpsrld	ymm3, ymm2, 27
+	vpslld	ymm9, ymm2, 5
+	vpor	ymm9, ymm9, ymm3
+	vpandn	ymm3, ymm7, ymm0
+	vpand	ymm10, ymm1, ymm7
+	vpor	ymm10, ymm10, ymm3
+	vpshufb	ymm3, ymm4, ymm14
+	vmovdqu	ymmword ptr [rsp], ymm3
+	vpaddd	ymm4, ymm3, ymmword ptr [rsp + 480]
+	vpaddd	ymm4, ymm10, ymm4
+	vpaddd	ymm4, ymm15, ymm4
+	vpaddd	ymm12, ymm9, ymm4
+	vpsrld	ymm4, ymm7, 2
+	vpslld	ymm7, ymm7, 30
+	vpor	ymm9, ymm7, ymm4
+	vpand	ymm4, ymm9, ymm2
+	vpandn	ymm7, ymm2, ymm1
+	vpor	ymm4, ymm4, ymm7
+	vpshufb	ymm3, ymm8, ymm14
+	vmovdqu	ymmword ptr [rsp + 384], ymm3
+	vpaddd	ymm0, ymm3, ymm0
+	vpaddd	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm12, 27
+	vpslld	ymm8, ymm12, 5
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm4, ymm0, ymm4
+	vpsrld	ymm0, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm0, ymm2, ymm0
+	vpsrld	ymm2, ymm4, 27
+	vpslld	ymm8, ymm4, 5
+	vpor	ymm2, ymm8, ymm2
+	vpand	ymm8, ymm12, ymm0
+	vpandn	ymm10, ymm12, ymm9
+	vpor	ymm8, ymm8, ymm10
+	vmovdqu	ymm3, ymmword ptr [rsp + 96]
+	vpshufb	ymm3, ymm3, ymm14
+	vmovdqu	ymmword ptr [rsp + 32], ymm3
 	vpaddd	ymm1, ymm3, ymm1
-	vpsrld	ymm3, ymm12, 2
-	vpxor	ymm4, ymm4, ymmword ptr [rcx]
-	vpaddd	ymm1, ymm9, ymm1
-	vpslld	ymm5, ymm12, 30
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + rbx + 32]
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm15, ymm1
+	vpaddd	ymm2, ymm1, ymm2
+	vpsrld	ymm1, ymm12, 2
+	vpslld	ymm8, ymm12, 30
+	vpor	ymm1, ymm8, ymm1
+	vpand	ymm8, ymm1, ymm4
+	vpandn	ymm12, ymm4, ymm0
+	vpor	ymm8, ymm8, ymm12
+	vmovdqu	ymm3, ymmword ptr [rsp - 64]
+	vpshufb	ymm3, ymm3, ymm14
+	vmovdqu	ymmword ptr [rsp - 64], ymm3
+	vpaddd	ymm9, ymm9, ymm3
+	vpaddd	ymm8, ymm9, ymm8
+	vpsrld	ymm9, ymm2, 27
+	vpslld	ymm12, ymm2, 5
+	vpor	ymm9, ymm12, ymm9
+	vpaddd	ymm8, ymm8, ymm15
+	vpaddd	ymm9, ymm8, ymm9
+	vpsrld	ymm8, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm9, 27
+	vpslld	ymm12, ymm9, 5
+	vpor	ymm8, ymm12, ymm8
+	vpand	ymm12, ymm4, ymm2
+	vpandn	ymm13, ymm2, ymm1
+	vpor	ymm12, ymm12, ymm13
+	vmovdqu	ymm3, ymmword ptr [rsp + 288]
+	vpshufb	ymm3, ymm3, ymm14
+	vmovdqu	ymmword ptr [rsp + 320], ymm3
+	vpaddd	ymm0, ymm3, ymm0
+	vpaddd	ymm0, ymm12, ymm0
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm12, ymm8, ymm0
+	vpsrld	ymm0, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm0, ymm2, ymm0
+	vpand	ymm2, ymm9, ymm0
+	vpandn	ymm8, ymm9, ymm4
+	vpor	ymm2, ymm8, ymm2
+	vpshufb	ymm3, ymm11, ymm14
+	vmovdqu	ymmword ptr [rsp + 96], ymm3
+	vpaddd	ymm1, ymm3, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm12, 27
+	vpslld	ymm8, ymm12, 5
+	vpor	ymm2, ymm8, ymm2
+	vpaddd	ymm1, ymm15, ymm1
 	vpaddd	ymm11, ymm1, ymm2
-	vpor	ymm1, ymm5, ymm3
-	vpsrld	ymm2, ymm4, 31
-	vpaddd	ymm3, ymm4, ymm4
+	vpsrld	ymm1, ymm9, 2
+	vpslld	ymm2, ymm9, 30
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm11, 27
+	vpslld	ymm8, ymm11, 5
+	vpor	ymm2, ymm8, ymm2
+	vpand	ymm8, ymm12, ymm1
+	vpandn	ymm9, ymm12, ymm0
+	vpor	ymm8, ymm8, ymm9
+	vmovdqu	ymm3, ymmword ptr [rsp + 64]
+	vpshufb	ymm7, ymm3, ymm14
+	vpaddd	ymm4, ymm7, ymm4
+	vmovdqu	ymmword ptr [rsp + 352], ymm7
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm4, ymm15, ymm4
+	vpaddd	ymm4, ymm4, ymm2
+	vpsrld	ymm2, ymm12, 2
+	vpslld	ymm8, ymm12, 30
+	vpor	ymm2, ymm8, ymm2
+	vpand	ymm8, ymm11, ymm2
+	vpandn	ymm12, ymm11, ymm1
+	vpor	ymm8, ymm8, ymm12
+	vpshufb	ymm3, ymm6, ymm14
+	vmovdqu	ymmword ptr [rsp + 288], ymm3
+	vpaddd	ymm0, ymm3, ymm0
+	vpaddd	ymm0, ymm8, ymm0
+	vpsrld	ymm6, ymm4, 27
+	vpslld	ymm8, ymm4, 5
+	vpor	ymm6, ymm8, ymm6
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm6, ymm0, ymm6
+	vpsrld	ymm0, ymm11, 2
+	vpslld	ymm8, ymm11, 30
+	vpor	ymm0, ymm8, ymm0
+	vpsrld	ymm8, ymm6, 27
+	vpslld	ymm11, ymm6, 5
+	vpor	ymm8, ymm11, ymm8
+	vpand	ymm11, ymm0, ymm4
+	vpandn	ymm12, ymm4, ymm2
+	vpor	ymm11, ymm11, ymm12
+	vmovdqu	ymm3, ymmword ptr [rsp - 32]
+	vpshufb	ymm3, ymm3, ymm14
+	vmovdqu	ymmword ptr [rsp - 32], ymm3
+	vpaddd	ymm1, ymm3, ymm1
+	vpaddd	ymm1, ymm11, ymm1
+	vpaddd	ymm1, ymm15, ymm1
+	vpaddd	ymm11, ymm8, ymm1
+	vpsrld	ymm1, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm1, ymm4, ymm1
+	vpand	ymm4, ymm1, ymm6
+	vpandn	ymm8, ymm6, ymm0
+	vpor	ymm4, ymm8, ymm4
+	vpshufb	ymm5, ymm5, ymm14
+	vmovdqu	ymmword ptr [rsp + 64], ymm5
+	vpaddd	ymm2, ymm5, ymm2
+	vpaddd	ymm2, ymm2, ymm4
 	vpsrld	ymm4, ymm11, 27
 	vpslld	ymm5, ymm11, 5
 	vpor	ymm4, ymm5, ymm4
-	vpxor	ymm5, ymm1, ymm0
-	vpor	ymm2, ymm3, ymm2
-	vpxor	ymm3, ymm13, ymm5
-	vpaddd	ymm3, ymm10, ymm3
-	vpsrld	ymm5, ymm13, 2
-	vmovdqa	ymmword ptr [rsp + rbx + 32], ymm2
-	vpslld	ymm10, ymm13, 30
-	xor	r12d, 8
-	shl	r12d, 5
-	vpaddd	ymm2, ymm3, ymm2
-	vmovdqa	ymm3, ymmword ptr [rsp + r12 + 32]
-	and	r11d, 15
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r9 + 32]
-	shl	r11d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 32]
-	vpaddd	ymm2, ymm9, ymm2
-	vpor	ymm14, ymm10, ymm5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r14 + 32]
+	vpaddd	ymm2, ymm15, ymm2
 	vpaddd	ymm2, ymm2, ymm4
-	vpsrld	ymm4, ymm3, 31
-	vpaddd	ymm3, ymm3, ymm3
+	vpsrld	ymm4, ymm6, 2
+	vpslld	ymm5, ymm6, 30
+	vpor	ymm4, ymm5, ymm4
 	vpsrld	ymm5, ymm2, 27
-	vpor	ymm3, ymm3, ymm4
-	vpslld	ymm4, ymm2, 5
-	vpor	ymm4, ymm4, ymm5
-	vpxor	ymm5, ymm14, ymm1
-	vmovdqa	ymmword ptr [rsp + r14 + 32], ymm3
-	vpxor	ymm5, ymm11, ymm5
-	vpaddd	ymm0, ymm0, ymm5
-	vpsrld	ymm5, ymm11, 2
-	vpaddd	ymm0, ymm0, ymm3
-	mov	rax, r8
-	xor	rax, 8
-	shl	rax, 5
-	vmovdqa	ymm3, ymmword ptr [rsp + rax + 32]
-	lea	eax, [r8 + 66]
-	and	eax, 15
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r10 + 32]
-	shl	eax, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 32]
-	vpaddd	ymm0, ymm9, ymm0
-	vpslld	ymm10, ymm11, 30
-	vpxor	ymm3, ymm3, ymmword ptr [rcx]
-	vpaddd	ymm13, ymm0, ymm4
-	vpor	ymm11, ymm10, ymm5
-	vpsrld	ymm0, ymm3, 31
-	vpaddd	ymm3, ymm3, ymm3
-	vpor	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm13, 27
-	vpslld	ymm4, ymm13, 5
-	vpor	ymm3, ymm4, ymm3
-	vmovdqa	ymmword ptr [rcx], ymm0
-	vpxor	ymm4, ymm11, ymm14
-	vpxor	ymm4, ymm4, ymm2
-	vpaddd	ymm1, ymm1, ymm4
-	vpaddd	ymm0, ymm1, ymm0
-	vpaddd	ymm0, ymm9, ymm0
+	vpslld	ymm6, ymm2, 5
+	vpor	ymm5, ymm6, ymm5
+	vpand	ymm6, ymm11, ymm4
+	vpandn	ymm8, ymm11, ymm1
+	vpor	ymm6, ymm8, ymm6
+	vmovdqu	ymm3, ymmword ptr [rsp - 96]
+	vpshufb	ymm8, ymm3, ymm14
+	vmovdqu	ymmword ptr [rsp - 96], ymm8
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm0, ymm0, ymm6
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm5, ymm0, ymm5
+	vpsrld	ymm0, ymm11, 2
+	vpslld	ymm6, ymm11, 30
+	vpor	ymm0, ymm6, ymm0
+	vpand	ymm6, ymm0, ymm2
+	vpandn	ymm8, ymm2, ymm4
+	vpor	ymm8, ymm8, ymm6
+	vmovdqu	ymm3, ymmword ptr [rsp + 256]
+	vpshufb	ymm9, ymm3, ymm14
+	vpaddd	ymm1, ymm9, ymm1
+	vmovdqu	ymmword ptr [rsp + 256], ymm9
+	vpaddd	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm5, 27
+	vpslld	ymm11, ymm5, 5
+	vpor	ymm8, ymm11, ymm8
+	vpaddd	ymm1, ymm15, ymm1
+	vpaddd	ymm12, ymm8, ymm1
 	vpsrld	ymm1, ymm2, 2
 	vpslld	ymm2, ymm2, 30
-	vpaddd	ymm12, ymm0, ymm3
-	vpor	ymm10, ymm2, ymm1
-	add	r8, 5
-	add	rcx, 160
-	cmp	r8, 20
-	jne	.LBB456_9
-	add	rsi, 64
-	vmovdqa	ymm0, ymmword ptr [rsp + 800]
-	vpaddd	ymm4, ymm12, ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 832]
-	vpaddd	ymm3, ymm13, ymm0
-	vmovdqa	ymm2, ymmword ptr [rsp + 864]
-	vpaddd	ymm2, ymm10, ymm2
-	vmovdqa	ymm1, ymmword ptr [rsp + 896]
+	vpor	ymm2, ymm2, ymm1
+	vpsrld	ymm1, ymm12, 27
+	vpslld	ymm8, ymm12, 5
+	vpor	ymm1, ymm8, ymm1
+	vpand	ymm8, ymm2, ymm5
+	vpandn	ymm11, ymm5, ymm0
+	vpor	ymm8, ymm8, ymm11
+	vmovdqu	ymm3, ymmword ptr [rsp + 224]
+	vpshufb	ymm10, ymm3, ymm14
+	vpaddd	ymm4, ymm10, ymm4
+	vmovdqu	ymmword ptr [rsp + 224], ymm10
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm4, ymm15, ymm4
+	vpaddd	ymm4, ymm4, ymm1
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm1, ymm5, ymm1
+	vpand	ymm5, ymm12, ymm1
+	vpandn	ymm8, ymm12, ymm2
+	vpor	ymm5, ymm8, ymm5
+	vmovdqu	ymm3, ymmword ptr [rsp + 192]
+	vpshufb	ymm13, ymm3, ymm14
+	vpaddd	ymm0, ymm13, ymm0
+	vmovdqu	ymmword ptr [rsp + 192], ymm13
+	vpaddd	ymm5, ymm0, ymm5
+	vpsrld	ymm0, ymm4, 27
+	vpslld	ymm8, ymm4, 5
+	vpor	ymm8, ymm8, ymm0
+	vpsrld	ymm0, ymm12, 2
+	vpslld	ymm12, ymm12, 30
+	vpor	ymm0, ymm12, ymm0
+	vmovdqu	ymm3, ymmword ptr [rsp]
+	vpxor	ymm12, ymm3, ymmword ptr [rsp + 160]
+	vpxor	ymm14, ymm9, ymm7
+	vpxor	ymm12, ymm12, ymm14
+	vpaddd	ymm5, ymm15, ymm5
+	vpaddd	ymm5, ymm8, ymm5
+	vpsrld	ymm8, ymm12, 31
+	vpaddd	ymm12, ymm12, ymm12
+	vpor	ymm7, ymm12, ymm8
+	vpsrld	ymm8, ymm5, 27
+	vpslld	ymm12, ymm5, 5
+	vpor	ymm8, ymm12, ymm8
+	vpand	ymm12, ymm0, ymm4
+	vpandn	ymm14, ymm4, ymm1
+	vpor	ymm12, ymm12, ymm14
+	vpaddd	ymm2, ymm7, ymm2
+	vmovdqu	ymmword ptr [rsp + 160], ymm7
+	vpaddd	ymm12, ymm12, ymm2
+	vpsrld	ymm2, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm2, ymm4, ymm2
+	vpaddd	ymm4, ymm12, ymm15
+	vpaddd	ymm4, ymm8, ymm4
+	vmovdqu	ymm6, ymmword ptr [rsp + 384]
+	vpxor	ymm8, ymm6, ymmword ptr [rsp - 128]
+	vpxor	ymm12, ymm10, ymmword ptr [rsp + 288]
+	vpxor	ymm8, ymm8, ymm12
+	vpsrld	ymm12, ymm8, 31
+	vpaddd	ymm8, ymm8, ymm8
+	vpor	ymm11, ymm8, ymm12
+	vpand	ymm8, ymm2, ymm5
+	vpandn	ymm12, ymm5, ymm0
+	vpor	ymm8, ymm8, ymm12
 	vpaddd	ymm1, ymm11, ymm1
-	vmovdqa	ymm0, ymmword ptr [rsp + 928]
+	vmovdqu	ymmword ptr [rsp + 128], ymm11
+	vpaddd	ymm8, ymm8, ymm1
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm1, ymm5, ymm1
+	vmovdqu	ymm10, ymmword ptr [rsp + 32]
+	vpxor	ymm3, ymm10, ymm3
+	vpxor	ymm5, ymm13, ymmword ptr [rsp - 32]
+	vpxor	ymm3, ymm3, ymm5
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm12, ymm4, 5
+	vpor	ymm5, ymm12, ymm5
+	vpsrld	ymm12, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm13, ymm12, ymm3
+	vpand	ymm3, ymm1, ymm4
+	vpandn	ymm12, ymm4, ymm2
+	vpor	ymm12, ymm12, ymm3
+	vpaddd	ymm3, ymm8, ymm15
+	vpaddd	ymm3, ymm3, ymm5
+	vpaddd	ymm0, ymm13, ymm0
+	vmovdqu	ymmword ptr [rsp], ymm13
+	vpaddd	ymm0, ymm12, ymm0
+	vpsrld	ymm5, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm9, ymm4, ymm5
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm5, ymm3, 5
+	vpor	ymm4, ymm5, ymm4
+	vmovdqu	ymm12, ymmword ptr [rsp - 64]
+	vpxor	ymm5, ymm12, ymm6
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 64]
+	vpxor	ymm5, ymm7, ymm5
+	vpsrld	ymm7, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm6, ymm5, ymm7
+	vmovdqu	ymmword ptr [rsp - 128], ymm6
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm4, ymm0, ymm4
+	vpand	ymm0, ymm9, ymm3
+	vpandn	ymm5, ymm3, ymm1
+	vpor	ymm0, ymm0, ymm5
+	vpaddd	ymm2, ymm6, ymm2
+	vpaddd	ymm0, ymm2, ymm0
+	vpsrld	ymm2, ymm4, 27
+	vpslld	ymm5, ymm4, 5
+	vpor	ymm2, ymm5, ymm2
+	vpaddd	ymm0, ymm15, ymm0
+	vpaddd	ymm7, ymm0, ymm2
+	vpsrld	ymm0, ymm3, 2
+	vpslld	ymm2, ymm3, 30
+	vpor	ymm2, ymm2, ymm0
+	vmovdqu	ymm6, ymmword ptr [rsp + 320]
+	vpxor	ymm0, ymm10, ymm6
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 96]
+	vpxor	ymm0, ymm11, ymm0
+	vpsrld	ymm3, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm10, ymm0, ymm3
+	vpsrld	ymm0, ymm7, 27
+	vpslld	ymm3, ymm7, 5
+	vpor	ymm0, ymm3, ymm0
+	vpxor	ymm3, ymm9, ymm2
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm1, ymm10, ymm1
+	vmovdqu	ymmword ptr [rsp + 32], ymm10
+	vpaddd	ymm1, ymm1, ymm3
+	vmovdqu	ymm8, ymmword ptr [rsp + 832]
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm0, ymm1, ymm0
+	vpsrld	ymm1, ymm4, 2
+	vpslld	ymm3, ymm4, 30
+	vpor	ymm3, ymm3, ymm1
+	vmovdqu	ymm14, ymmword ptr [rsp + 96]
+	vpxor	ymm1, ymm14, ymm12
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 256]
+	vpxor	ymm1, ymm13, ymm1
+	vpsrld	ymm4, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm1, ymm1, ymm4
+	vmovdqu	ymmword ptr [rsp - 64], ymm1
+	vpaddd	ymm1, ymm9, ymm1
+	vpxor	ymm4, ymm3, ymm2
+	vpxor	ymm4, ymm4, ymm7
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm0, 27
+	vpslld	ymm5, ymm0, 5
+	vpor	ymm4, ymm5, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm7, 2
+	vpslld	ymm5, ymm7, 30
+	vpor	ymm4, ymm5, ymm4
+	vmovdqu	ymm11, ymmword ptr [rsp + 352]
+	vpxor	ymm5, ymm11, ymm6
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 224]
+	vpxor	ymm5, ymm5, ymmword ptr [rsp - 128]
+	vpsrld	ymm7, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm15, ymm5, ymm7
+	vpsrld	ymm5, ymm1, 27
+	vpslld	ymm7, ymm1, 5
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm7, ymm4, ymm3
+	vpxor	ymm7, ymm7, ymm0
+	vpaddd	ymm2, ymm15, ymm2
+	vmovdqu	ymmword ptr [rsp + 672], ymm15
+	vpaddd	ymm2, ymm2, ymm7
+	vpaddd	ymm2, ymm8, ymm2
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm5, ymm0, ymm5
+	vmovdqu	ymm12, ymmword ptr [rsp + 288]
+	vpxor	ymm0, ymm12, ymm14
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 192]
+	vpxor	ymm0, ymm10, ymm0
+	vpsrld	ymm7, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm10, ymm0, ymm7
+	vpaddd	ymm0, ymm10, ymm3
+	vmovdqu	ymmword ptr [rsp + 576], ymm10
+	vpxor	ymm3, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm1
+	vpaddd	ymm0, ymm0, ymm3
+	vpsrld	ymm3, ymm2, 27
+	vpslld	ymm9, ymm2, 5
+	vpor	ymm3, ymm9, ymm3
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm1, 2
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm0, ymm1, ymm0
+	vmovdqu	ymm13, ymmword ptr [rsp - 32]
+	vpxor	ymm1, ymm13, ymm11
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 160]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp - 64]
+	vpsrld	ymm9, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm11, ymm9, ymm1
+	vpsrld	ymm1, ymm3, 27
+	vpslld	ymm14, ymm3, 5
+	vpor	ymm1, ymm14, ymm1
+	vpxor	ymm14, ymm0, ymm5
+	vpxor	ymm14, ymm14, ymm2
+	vpaddd	ymm4, ymm11, ymm4
+	vmovdqu	ymmword ptr [rsp + 640], ymm11
+	vpaddd	ymm4, ymm14, ymm4
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm4, ymm4, ymm1
+	vpsrld	ymm1, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm1, ymm2, ymm1
+	vmovdqu	ymm9, ymmword ptr [rsp + 64]
+	vpxor	ymm2, ymm9, ymm12
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + 128]
+	vpxor	ymm2, ymm15, ymm2
+	vpsrld	ymm14, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm12, ymm14, ymm2
+	vpaddd	ymm2, ymm12, ymm5
+	vmovdqu	ymmword ptr [rsp + 608], ymm12
+	vpxor	ymm5, ymm1, ymm0
+	vpxor	ymm5, ymm5, ymm3
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm14, ymm4, 5
+	vpor	ymm5, ymm14, ymm5
+	vpaddd	ymm2, ymm8, ymm2
+	vpaddd	ymm5, ymm2, ymm5
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp - 96]
+	vpxor	ymm3, ymm13, ymm6
+	vpxor	ymm3, ymm3, ymmword ptr [rsp]
+	vpxor	ymm3, ymm10, ymm3
+	vpsrld	ymm14, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm15, ymm14, ymm3
+	vpsrld	ymm3, ymm5, 27
+	vpslld	ymm14, ymm5, 5
+	vpor	ymm3, ymm14, ymm3
+	vpxor	ymm14, ymm2, ymm1
+	vpxor	ymm14, ymm14, ymm4
+	vpaddd	ymm0, ymm15, ymm0
+	vmovdqu	ymmword ptr [rsp - 32], ymm15
 	vpaddd	ymm0, ymm14, ymm0
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm0, ymm4, ymm0
+	vmovdqu	ymm10, ymmword ptr [rsp + 256]
+	vpxor	ymm4, ymm10, ymm9
+	vpxor	ymm4, ymm4, ymmword ptr [rsp - 128]
+	vpxor	ymm4, ymm11, ymm4
+	vpsrld	ymm14, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm9, ymm14, ymm4
+	vpaddd	ymm1, ymm9, ymm1
+	vmovdqu	ymmword ptr [rsp + 448], ymm9
+	vpxor	ymm4, ymm0, ymm2
+	vpxor	ymm4, ymm4, ymm5
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm14, ymm3, 5
+	vpor	ymm4, ymm14, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm1, ymm5, ymm1
+	vmovdqu	ymm13, ymmword ptr [rsp + 224]
+	vpxor	ymm5, ymm13, ymm6
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 32]
+	vpxor	ymm5, ymm12, ymm5
+	vpsrld	ymm14, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm11, ymm14, ymm5
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm14, ymm4, 5
+	vpor	ymm5, ymm14, ymm5
+	vpxor	ymm14, ymm1, ymm0
+	vpxor	ymm14, ymm14, ymm3
+	vpaddd	ymm2, ymm11, ymm2
+	vmovdqu	ymmword ptr [rsp + 352], ymm11
+	vpaddd	ymm2, ymm14, ymm2
+	vpaddd	ymm2, ymm8, ymm2
+	vpaddd	ymm5, ymm2, ymm5
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm12, ymmword ptr [rsp + 192]
+	vpxor	ymm3, ymm12, ymm10
+	vpxor	ymm3, ymm3, ymmword ptr [rsp - 64]
+	vpxor	ymm3, ymm15, ymm3
+	vpsrld	ymm6, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm15, ymm3, ymm6
+	vpaddd	ymm0, ymm15, ymm0
+	vmovdqu	ymmword ptr [rsp + 384], ymm15
+	vpxor	ymm3, ymm2, ymm1
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm0, ymm0, ymm3
+	vpsrld	ymm3, ymm5, 27
+	vpslld	ymm6, ymm5, 5
+	vpor	ymm3, ymm6, ymm3
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm0, ymm4, ymm0
+	vmovdqu	ymm10, ymmword ptr [rsp + 160]
+	vpxor	ymm4, ymm13, ymm10
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 672]
+	vpxor	ymm4, ymm9, ymm4
+	vpsrld	ymm6, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm14, ymm4, ymm6
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm6, ymm3, 5
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm6, ymm0, ymm2
+	vpxor	ymm6, ymm6, ymm5
+	vpaddd	ymm1, ymm14, ymm1
+	vmovdqu	ymmword ptr [rsp + 96], ymm14
+	vpaddd	ymm1, ymm1, ymm6
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm1, ymm5, ymm1
+	vmovdqu	ymm9, ymmword ptr [rsp + 128]
+	vpxor	ymm5, ymm12, ymm9
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 576]
+	vpxor	ymm5, ymm11, ymm5
+	vpsrld	ymm6, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm5, ymm5, ymm6
+	vmovdqu	ymmword ptr [rsp - 96], ymm5
+	vpaddd	ymm2, ymm5, ymm2
+	vpxor	ymm5, ymm1, ymm0
+	vpxor	ymm5, ymm5, ymm3
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm6, ymm4, 5
+	vpor	ymm5, ymm6, ymm5
+	vpaddd	ymm2, ymm8, ymm2
+	vpaddd	ymm5, ymm2, ymm5
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp]
+	vpxor	ymm3, ymm10, ymm7
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 640]
+	vpxor	ymm3, ymm15, ymm3
+	vpsrld	ymm6, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm13, ymm3, ymm6
+	vpsrld	ymm3, ymm5, 27
+	vpslld	ymm6, ymm5, 5
+	vpor	ymm3, ymm6, ymm3
+	vpxor	ymm6, ymm2, ymm1
+	vpxor	ymm6, ymm6, ymm4
+	vpaddd	ymm0, ymm13, ymm0
+	vmovdqu	ymmword ptr [rsp + 320], ymm13
+	vpaddd	ymm0, ymm0, ymm6
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm0, ymm4, ymm0
+	vmovdqu	ymm10, ymmword ptr [rsp - 128]
+	vpxor	ymm4, ymm10, ymm9
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 608]
+	vpxor	ymm4, ymm14, ymm4
+	vpsrld	ymm6, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm9, ymm4, ymm6
+	vpaddd	ymm1, ymm9, ymm1
+	vmovdqu	ymmword ptr [rsp + 128], ymm9
+	vpxor	ymm4, ymm0, ymm2
+	vpxor	ymm4, ymm4, ymm5
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm6, ymm3, 5
+	vpor	ymm4, ymm6, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm1, ymm5, ymm1
+	vmovdqu	ymm12, ymmword ptr [rsp + 32]
+	vpxor	ymm5, ymm12, ymm7
+	vpxor	ymm5, ymm5, ymmword ptr [rsp - 32]
+	vpxor	ymm5, ymm5, ymmword ptr [rsp - 96]
+	vpsrld	ymm6, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm11, ymm5, ymm6
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm6, ymm4, 5
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm6, ymm1, ymm0
+	vpxor	ymm6, ymm6, ymm3
+	vpaddd	ymm2, ymm11, ymm2
+	vmovdqu	ymmword ptr [rsp + 544], ymm11
+	vpaddd	ymm2, ymm2, ymm6
+	vpaddd	ymm2, ymm8, ymm2
+	vpaddd	ymm5, ymm2, ymm5
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp - 64]
+	vpxor	ymm3, ymm15, ymm10
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 448]
+	vpxor	ymm3, ymm13, ymm3
+	vpsrld	ymm6, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm14, ymm3, ymm6
+	vpaddd	ymm0, ymm14, ymm0
+	vmovdqu	ymmword ptr [rsp - 128], ymm14
+	vpxor	ymm3, ymm2, ymm1
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm0, ymm0, ymm3
+	vpsrld	ymm3, ymm5, 27
+	vpslld	ymm6, ymm5, 5
+	vpor	ymm3, ymm6, ymm3
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm0, ymm4, ymm0
+	vmovdqu	ymm13, ymmword ptr [rsp + 672]
+	vpxor	ymm4, ymm13, ymm12
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 352]
+	vpxor	ymm4, ymm9, ymm4
+	vpsrld	ymm6, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm10, ymm4, ymm6
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm6, ymm3, 5
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm6, ymm0, ymm2
+	vpxor	ymm6, ymm6, ymm5
+	vpaddd	ymm1, ymm10, ymm1
+	vmovdqu	ymmword ptr [rsp], ymm10
+	vpaddd	ymm1, ymm1, ymm6
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm1, ymm5, ymm1
+	vmovdqu	ymm7, ymmword ptr [rsp + 576]
+	vpxor	ymm5, ymm15, ymm7
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 384]
+	vpxor	ymm5, ymm11, ymm5
+	vpsrld	ymm6, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm9, ymm5, ymm6
+	vpaddd	ymm2, ymm9, ymm2
+	vmovdqu	ymmword ptr [rsp + 32], ymm9
+	vpxor	ymm5, ymm1, ymm0
+	vpxor	ymm5, ymm5, ymm3
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm6, ymm4, 5
+	vpor	ymm5, ymm6, ymm5
+	vpaddd	ymm2, ymm8, ymm2
+	vpaddd	ymm6, ymm2, ymm5
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm12, ymm3, ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp + 640]
+	vpxor	ymm2, ymm15, ymm13
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + 96]
+	vpxor	ymm2, ymm14, ymm2
+	vpsrld	ymm3, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm11, ymm2, ymm3
+	vpsrld	ymm2, ymm6, 27
+	vpslld	ymm3, ymm6, 5
+	vpor	ymm2, ymm3, ymm2
+	vpxor	ymm3, ymm12, ymm1
+	vpxor	ymm3, ymm3, ymm4
+	vpaddd	ymm0, ymm11, ymm0
+	vmovdqu	ymmword ptr [rsp + 64], ymm11
+	vpaddd	ymm0, ymm0, ymm3
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm5, ymm0, ymm2
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm2, ymm4, 30
+	vpor	ymm2, ymm2, ymm0
+	vmovdqu	ymm14, ymmword ptr [rsp + 608]
+	vpxor	ymm0, ymm14, ymm7
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 96]
+	vpxor	ymm0, ymm10, ymm0
+	vpsrld	ymm3, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm13, ymm0, ymm3
+	vpaddd	ymm0, ymm13, ymm1
+	vmovdqu	ymmword ptr [rsp + 224], ymm13
+	vpxor	ymm1, ymm12, ymm2
+	vpxor	ymm1, ymm1, ymm6
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm5, 27
+	vpslld	ymm3, ymm5, 5
+	vpor	ymm1, ymm3, ymm1
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm6, 2
+	vpslld	ymm3, ymm6, 30
+	vpor	ymm3, ymm3, ymm1
+	vpxor	ymm1, ymm15, ymmword ptr [rsp - 32]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 320]
+	vpxor	ymm1, ymm9, ymm1
+	vpsrld	ymm4, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm7, ymm1, ymm4
+	vpaddd	ymm1, ymm12, ymm7
+	vmovdqu	ymmword ptr [rsp + 288], ymm7
+	vpand	ymm4, ymm5, ymm3
+	vpaddd	ymm1, ymm1, ymm4
+	vpxor	ymm4, ymm5, ymm3
+	vpand	ymm4, ymm2, ymm4
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm0, 27
+	vpslld	ymm6, ymm0, 5
+	vpor	ymm4, ymm6, ymm4
+	vmovdqu	ymm9, ymmword ptr [rsp + 800]
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm5, ymm5, ymm1
+	vmovdqu	ymm8, ymmword ptr [rsp + 448]
+	vpxor	ymm1, ymm8, ymm14
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 128]
+	vpxor	ymm1, ymm11, ymm1
+	vpsrld	ymm6, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm15, ymm1, ymm6
+	vpaddd	ymm1, ymm15, ymm2
+	vmovdqu	ymmword ptr [rsp + 256], ymm15
+	vpand	ymm2, ymm0, ymm5
+	vpaddd	ymm1, ymm1, ymm2
+	vpxor	ymm2, ymm0, ymm5
+	vpand	ymm2, ymm2, ymm3
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm4, 27
+	vpslld	ymm6, ymm4, 5
+	vpor	ymm2, ymm6, ymm2
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm2, ymm0, ymm2
+	vmovdqu	ymm10, ymmword ptr [rsp + 352]
+	vpxor	ymm0, ymm10, ymmword ptr [rsp - 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 544]
+	vpxor	ymm0, ymm13, ymm0
+	vpsrld	ymm6, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm12, ymm0, ymm6
+	vpaddd	ymm0, ymm12, ymm3
+	vmovdqu	ymmword ptr [rsp + 160], ymm12
+	vpand	ymm3, ymm4, ymm2
+	vpaddd	ymm0, ymm0, ymm3
+	vpxor	ymm3, ymm4, ymm2
+	vpand	ymm3, ymm3, ymm5
+	vpaddd	ymm0, ymm0, ymm3
+	vpsrld	ymm3, ymm1, 27
+	vpslld	ymm6, ymm1, 5
+	vpor	ymm3, ymm6, ymm3
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm6, ymm4, ymm0
+	vmovdqu	ymm11, ymmword ptr [rsp + 384]
+	vpxor	ymm0, ymm11, ymm8
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 128]
+	vpxor	ymm0, ymm0, ymm7
+	vpsrld	ymm4, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm7, ymm0, ymm4
+	vpaddd	ymm0, ymm7, ymm5
+	vmovdqu	ymmword ptr [rsp + 192], ymm7
+	vpand	ymm4, ymm1, ymm6
+	vpaddd	ymm0, ymm0, ymm4
+	vpxor	ymm4, ymm1, ymm6
+	vpand	ymm4, ymm4, ymm2
+	vpaddd	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm5, ymm3, 5
+	vpor	ymm4, ymm5, ymm4
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm4, ymm0, ymm4
+	vpsrld	ymm0, ymm1, 2
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm1, ymm1, ymm0
+	vmovdqu	ymm13, ymmword ptr [rsp + 96]
+	vpxor	ymm0, ymm13, ymm10
+	vpxor	ymm0, ymm0, ymmword ptr [rsp]
+	vpxor	ymm0, ymm15, ymm0
+	vpsrld	ymm5, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm8, ymm0, ymm5
+	vpaddd	ymm0, ymm8, ymm2
+	vmovdqu	ymmword ptr [rsp - 32], ymm8
+	vpand	ymm2, ymm3, ymm1
+	vpaddd	ymm0, ymm0, ymm2
+	vpxor	ymm2, ymm3, ymm1
+	vpand	ymm2, ymm2, ymm6
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm4, 27
+	vpslld	ymm5, ymm4, 5
+	vpor	ymm2, ymm5, ymm2
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm10, ymmword ptr [rsp - 96]
+	vpxor	ymm3, ymm10, ymm11
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 32]
+	vpxor	ymm3, ymm12, ymm3
+	vpsrld	ymm5, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm11, ymm3, ymm5
+	vpaddd	ymm3, ymm11, ymm6
+	vmovdqu	ymmword ptr [rsp - 64], ymm11
+	vpand	ymm5, ymm4, ymm2
+	vpaddd	ymm3, ymm3, ymm5
+	vpxor	ymm5, ymm4, ymm2
+	vpand	ymm5, ymm5, ymm1
+	vpaddd	ymm3, ymm3, ymm5
+	vpsrld	ymm5, ymm0, 27
+	vpslld	ymm6, ymm0, 5
+	vpor	ymm5, ymm6, ymm5
+	vpaddd	ymm3, ymm9, ymm3
+	vpaddd	ymm3, ymm3, ymm5
+	vpsrld	ymm5, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm6, ymm4, ymm5
+	vmovdqu	ymm14, ymmword ptr [rsp + 320]
+	vpxor	ymm4, ymm14, ymm13
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 64]
+	vpxor	ymm4, ymm4, ymm7
+	vpsrld	ymm5, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm13, ymm4, ymm5
+	vpaddd	ymm1, ymm13, ymm1
+	vmovdqu	ymmword ptr [rsp + 96], ymm13
+	vpand	ymm4, ymm0, ymm6
+	vpaddd	ymm1, ymm1, ymm4
+	vpxor	ymm4, ymm0, ymm6
+	vpand	ymm4, ymm4, ymm2
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm7, ymm3, 5
+	vpor	ymm4, ymm7, ymm4
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm1, ymm0, ymm1
+	vmovdqu	ymm12, ymmword ptr [rsp + 128]
+	vpxor	ymm0, ymm12, ymm10
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 224]
+	vpxor	ymm0, ymm8, ymm0
+	vpsrld	ymm7, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm10, ymm0, ymm7
+	vpaddd	ymm0, ymm10, ymm2
+	vmovdqu	ymmword ptr [rsp - 96], ymm10
+	vpand	ymm2, ymm3, ymm1
+	vpaddd	ymm0, ymm0, ymm2
+	vpxor	ymm2, ymm3, ymm1
+	vpand	ymm2, ymm2, ymm6
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm4, 27
+	vpslld	ymm7, ymm4, 5
+	vpor	ymm2, ymm7, ymm2
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm2, ymm3, ymm2
+	vmovdqu	ymm15, ymmword ptr [rsp + 544]
+	vpxor	ymm3, ymm15, ymm14
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 288]
+	vpxor	ymm3, ymm11, ymm3
+	vpsrld	ymm7, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm11, ymm3, ymm7
+	vpaddd	ymm3, ymm11, ymm6
+	vmovdqu	ymmword ptr [rsp + 320], ymm11
+	vpand	ymm6, ymm4, ymm2
+	vpaddd	ymm3, ymm3, ymm6
+	vpxor	ymm6, ymm4, ymm2
+	vpand	ymm6, ymm6, ymm1
+	vpaddd	ymm3, ymm3, ymm6
+	vpsrld	ymm6, ymm0, 27
+	vpslld	ymm7, ymm0, 5
+	vpor	ymm6, ymm7, ymm6
+	vpaddd	ymm3, ymm9, ymm3
+	vpaddd	ymm6, ymm3, ymm6
+	vpsrld	ymm3, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm3, ymm4, ymm3
+	vmovdqu	ymm5, ymmword ptr [rsp - 128]
+	vpxor	ymm4, ymm12, ymm5
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 256]
+	vpxor	ymm4, ymm13, ymm4
+	vpsrld	ymm7, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm13, ymm4, ymm7
+	vpaddd	ymm1, ymm13, ymm1
+	vmovdqu	ymmword ptr [rsp + 128], ymm13
+	vpand	ymm4, ymm0, ymm3
+	vpaddd	ymm1, ymm1, ymm4
+	vpxor	ymm4, ymm0, ymm3
+	vpand	ymm4, ymm4, ymm2
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm6, 27
+	vpslld	ymm7, ymm6, 5
+	vpor	ymm4, ymm7, ymm4
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vpsrld	ymm1, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm8, ymm0, ymm1
+	vmovdqu	ymm7, ymmword ptr [rsp]
+	vpxor	ymm0, ymm15, ymm7
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 160]
+	vpxor	ymm0, ymm10, ymm0
+	vpsrld	ymm1, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm12, ymm0, ymm1
+	vpaddd	ymm0, ymm12, ymm2
+	vmovdqu	ymmword ptr [rsp + 384], ymm12
+	vpand	ymm1, ymm8, ymm6
+	vpaddd	ymm0, ymm0, ymm1
+	vpxor	ymm1, ymm8, ymm6
+	vpand	ymm1, ymm1, ymm3
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm4, 27
+	vpslld	ymm2, ymm4, 5
+	vpor	ymm1, ymm2, ymm1
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm6, 2
+	vpslld	ymm2, ymm6, 30
+	vpor	ymm6, ymm2, ymm1
+	vmovdqu	ymm15, ymmword ptr [rsp + 32]
+	vpxor	ymm1, ymm15, ymm5
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 192]
+	vpxor	ymm1, ymm11, ymm1
+	vpsrld	ymm2, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm1, ymm1, ymm2
+	vmovdqu	ymmword ptr [rsp - 128], ymm1
+	vpaddd	ymm1, ymm1, ymm3
+	vpand	ymm2, ymm4, ymm6
+	vpaddd	ymm1, ymm1, ymm2
+	vpxor	ymm2, ymm4, ymm6
+	vpand	ymm2, ymm8, ymm2
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm0, 27
+	vpslld	ymm3, ymm0, 5
+	vpor	ymm2, ymm3, ymm2
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm4, 2
+	vpslld	ymm3, ymm4, 30
+	vpor	ymm3, ymm3, ymm2
+	vmovdqu	ymm5, ymmword ptr [rsp + 64]
+	vpxor	ymm2, ymm5, ymm7
+	vpxor	ymm2, ymm2, ymmword ptr [rsp - 32]
+	vpxor	ymm2, ymm13, ymm2
+	vpsrld	ymm4, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm14, ymm2, ymm4
+	vpaddd	ymm2, ymm14, ymm8
+	vmovdqu	ymmword ptr [rsp], ymm14
+	vpand	ymm4, ymm0, ymm3
+	vpaddd	ymm2, ymm2, ymm4
+	vpxor	ymm4, ymm0, ymm3
+	vpand	ymm4, ymm4, ymm6
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm1, 27
+	vpslld	ymm8, ymm1, 5
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm2, ymm9, ymm2
+	vpaddd	ymm10, ymm2, ymm4
+	vpsrld	ymm2, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm8, ymm0, ymm2
+	vmovdqu	ymm7, ymmword ptr [rsp + 224]
+	vpxor	ymm0, ymm15, ymm7
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 64]
+	vpxor	ymm0, ymm12, ymm0
+	vpsrld	ymm2, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm13, ymm0, ymm2
+	vpaddd	ymm0, ymm13, ymm6
+	vmovdqu	ymmword ptr [rsp + 32], ymm13
+	vpand	ymm2, ymm8, ymm1
+	vpaddd	ymm0, ymm0, ymm2
+	vpxor	ymm2, ymm8, ymm1
+	vpand	ymm2, ymm2, ymm3
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm10, 27
+	vpslld	ymm4, ymm10, 5
+	vpor	ymm2, ymm4, ymm2
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm1, 2
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm6, ymm1, ymm2
+	vmovdqu	ymm11, ymmword ptr [rsp + 288]
+	vpxor	ymm1, ymm11, ymm5
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 96]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp - 128]
+	vpsrld	ymm2, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm12, ymm1, ymm2
+	vpaddd	ymm1, ymm12, ymm3
+	vmovdqu	ymmword ptr [rsp + 64], ymm12
+	vpand	ymm2, ymm10, ymm6
+	vpaddd	ymm1, ymm1, ymm2
+	vpxor	ymm2, ymm10, ymm6
+	vpand	ymm2, ymm8, ymm2
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm0, 27
+	vpslld	ymm3, ymm0, 5
+	vpor	ymm2, ymm3, ymm2
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm10, 2
+	vpslld	ymm3, ymm10, 30
+	vpor	ymm3, ymm3, ymm2
+	vmovdqu	ymm5, ymmword ptr [rsp + 256]
+	vpxor	ymm2, ymm5, ymm7
+	vpxor	ymm2, ymm2, ymmword ptr [rsp - 96]
+	vpxor	ymm2, ymm14, ymm2
+	vpsrld	ymm4, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm14, ymm2, ymm4
+	vpaddd	ymm2, ymm14, ymm8
+	vmovdqu	ymmword ptr [rsp + 224], ymm14
+	vpand	ymm4, ymm0, ymm3
+	vpaddd	ymm2, ymm2, ymm4
+	vpxor	ymm4, ymm0, ymm3
+	vpand	ymm4, ymm4, ymm6
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm1, 27
+	vpslld	ymm8, ymm1, 5
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm2, ymm9, ymm2
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm8, ymm0, ymm4
+	vmovdqu	ymm10, ymmword ptr [rsp + 160]
+	vpxor	ymm0, ymm10, ymm11
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 320]
+	vpxor	ymm0, ymm13, ymm0
+	vpsrld	ymm4, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm15, ymm0, ymm4
+	vpaddd	ymm0, ymm15, ymm6
+	vpand	ymm4, ymm8, ymm1
+	vpaddd	ymm0, ymm0, ymm4
+	vpxor	ymm4, ymm8, ymm1
+	vpand	ymm4, ymm4, ymm3
+	vpaddd	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm2, 27
+	vpslld	ymm6, ymm2, 5
+	vpor	ymm4, ymm6, ymm4
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm6, ymm0, ymm4
+	vpsrld	ymm0, ymm1, 2
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm1, ymm1, ymm0
+	vmovdqu	ymm13, ymmword ptr [rsp + 192]
+	vpxor	ymm0, ymm13, ymm5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 128]
+	vpxor	ymm0, ymm12, ymm0
+	vpsrld	ymm4, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm11, ymm0, ymm4
+	vpaddd	ymm0, ymm11, ymm3
+	vmovdqu	ymmword ptr [rsp + 256], ymm11
+	vpand	ymm3, ymm2, ymm1
+	vpaddd	ymm0, ymm0, ymm3
+	vpxor	ymm3, ymm2, ymm1
+	vpand	ymm3, ymm8, ymm3
+	vpaddd	ymm0, ymm0, ymm3
+	vpsrld	ymm3, ymm6, 27
+	vpslld	ymm4, ymm6, 5
+	vpor	ymm3, ymm4, ymm3
+	vpaddd	ymm0, ymm9, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm0, ymm2, ymm0
+	vmovdqu	ymm7, ymmword ptr [rsp - 32]
+	vpxor	ymm2, ymm10, ymm7
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + 384]
+	vpxor	ymm2, ymm14, ymm2
+	vpsrld	ymm4, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm14, ymm2, ymm4
+	vpaddd	ymm2, ymm14, ymm8
+	vmovdqu	ymmword ptr [rsp + 288], ymm14
+	vpand	ymm4, ymm6, ymm0
+	vpaddd	ymm2, ymm2, ymm4
+	vpxor	ymm4, ymm6, ymm0
+	vpand	ymm4, ymm4, ymm1
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm8, ymm3, 5
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm2, ymm9, ymm2
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm6, 2
+	vpslld	ymm6, ymm6, 30
+	vpor	ymm8, ymm6, ymm4
+	vmovdqu	ymm5, ymmword ptr [rsp - 64]
+	vpxor	ymm4, ymm13, ymm5
+	vpxor	ymm4, ymm4, ymmword ptr [rsp - 128]
+	vmovdqa	ymm12, ymm15
+	vmovdqu	ymmword ptr [rsp + 448], ymm15
+	vpxor	ymm4, ymm15, ymm4
+	vpsrld	ymm6, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm13, ymm4, ymm6
+	vpaddd	ymm1, ymm13, ymm1
+	vmovdqu	ymmword ptr [rsp + 192], ymm13
+	vpand	ymm4, ymm8, ymm3
+	vpaddd	ymm1, ymm1, ymm4
+	vpxor	ymm4, ymm8, ymm3
+	vpand	ymm4, ymm4, ymm0
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm2, 27
+	vpslld	ymm6, ymm2, 5
+	vpor	ymm4, ymm6, ymm4
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm6, ymm1, ymm4
+	vpsrld	ymm1, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm1, ymm3, ymm1
+	vmovdqu	ymm10, ymmword ptr [rsp + 96]
+	vpxor	ymm3, ymm10, ymm7
+	vpxor	ymm3, ymm3, ymmword ptr [rsp]
+	vpxor	ymm3, ymm11, ymm3
+	vpsrld	ymm4, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm15, ymm3, ymm4
+	vpsrld	ymm3, ymm6, 27
+	vpslld	ymm4, ymm6, 5
+	vpor	ymm3, ymm4, ymm3
+	vpxor	ymm4, ymm8, ymm1
+	vpxor	ymm4, ymm4, ymm2
+	vpaddd	ymm0, ymm15, ymm0
+	vmovdqu	ymmword ptr [rsp - 32], ymm15
+	vpaddd	ymm0, ymm0, ymm4
+	vmovdqu	ymm7, ymmword ptr [rsp + 768]
+	vpaddd	ymm0, ymm0, ymm7
+	vpaddd	ymm3, ymm0, ymm3
+	vpsrld	ymm0, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm4, ymm2, ymm0
+	vmovdqu	ymm11, ymmword ptr [rsp - 96]
+	vpxor	ymm0, ymm11, ymm5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 32]
+	vpxor	ymm0, ymm14, ymm0
+	vpsrld	ymm2, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm14, ymm0, ymm2
+	vpaddd	ymm0, ymm14, ymm8
+	vpxor	ymm2, ymm4, ymm1
+	vpxor	ymm2, ymm2, ymm6
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm3, 27
+	vpslld	ymm8, ymm3, 5
+	vpor	ymm2, ymm8, ymm2
+	vpaddd	ymm0, ymm0, ymm7
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm6, 2
+	vpslld	ymm6, ymm6, 30
+	vpor	ymm2, ymm6, ymm2
+	vmovdqu	ymm8, ymmword ptr [rsp + 320]
+	vpxor	ymm5, ymm8, ymm10
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 64]
+	vpxor	ymm5, ymm13, ymm5
+	vpsrld	ymm6, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm13, ymm5, ymm6
+	vpsrld	ymm5, ymm0, 27
+	vpslld	ymm6, ymm0, 5
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm6, ymm2, ymm4
+	vpxor	ymm6, ymm6, ymm3
+	vpaddd	ymm1, ymm13, ymm1
+	vmovdqu	ymmword ptr [rsp - 64], ymm13
+	vpaddd	ymm1, ymm1, ymm6
+	vpaddd	ymm1, ymm1, ymm7
+	vpaddd	ymm5, ymm1, ymm5
+	vpsrld	ymm1, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm1, ymm3, ymm1
+	vmovdqu	ymm9, ymmword ptr [rsp + 128]
+	vpxor	ymm3, ymm9, ymm11
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 224]
+	vpxor	ymm3, ymm15, ymm3
+	vpsrld	ymm6, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm15, ymm3, ymm6
+	vpaddd	ymm3, ymm15, ymm4
+	vpxor	ymm4, ymm1, ymm2
+	vpxor	ymm4, ymm4, ymm0
+	vpaddd	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm5, 27
+	vpslld	ymm6, ymm5, 5
+	vpor	ymm4, ymm6, ymm4
+	vpaddd	ymm3, ymm3, ymm7
+	vpaddd	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm0, ymm0, ymm4
+	vmovdqu	ymm10, ymmword ptr [rsp + 384]
+	vpxor	ymm4, ymm10, ymm8
+	vpxor	ymm4, ymm12, ymm4
+	vmovdqu	ymmword ptr [rsp + 352], ymm14
+	vpxor	ymm4, ymm14, ymm4
+	vpsrld	ymm6, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm14, ymm4, ymm6
+	vpsrld	ymm4, ymm3, 27
+	vpslld	ymm6, ymm3, 5
+	vpor	ymm4, ymm6, ymm4
+	vpxor	ymm6, ymm0, ymm1
+	vpxor	ymm6, ymm6, ymm5
+	vpaddd	ymm2, ymm14, ymm2
+	vmovdqu	ymmword ptr [rsp - 96], ymm14
+	vpaddd	ymm2, ymm2, ymm6
+	vpaddd	ymm2, ymm2, ymm7
+	vpaddd	ymm4, ymm2, ymm4
+	vpsrld	ymm2, ymm5, 2
+	vpslld	ymm5, ymm5, 30
+	vpor	ymm2, ymm5, ymm2
+	vmovdqu	ymm11, ymmword ptr [rsp - 128]
+	vpxor	ymm5, ymm11, ymm9
+	vpxor	ymm5, ymm5, ymmword ptr [rsp + 256]
+	vpxor	ymm5, ymm13, ymm5
+	vpsrld	ymm6, ymm5, 31
+	vpaddd	ymm5, ymm5, ymm5
+	vpor	ymm9, ymm5, ymm6
+	vpaddd	ymm1, ymm9, ymm1
+	vmovdqu	ymmword ptr [rsp + 160], ymm9
+	vpxor	ymm5, ymm2, ymm0
+	vpxor	ymm5, ymm5, ymm3
+	vpaddd	ymm1, ymm1, ymm5
+	vpsrld	ymm5, ymm4, 27
+	vpslld	ymm6, ymm4, 5
+	vpor	ymm5, ymm6, ymm5
+	vpaddd	ymm1, ymm1, ymm7
+	vpaddd	ymm5, ymm1, ymm5
+	vpsrld	ymm1, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm1, ymm3, ymm1
+	vmovdqu	ymm8, ymmword ptr [rsp]
+	vpxor	ymm3, ymm8, ymm10
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 288]
+	vpxor	ymm3, ymm15, ymm3
+	vmovdqu	ymmword ptr [rsp + 96], ymm15
+	vpsrld	ymm6, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm13, ymm3, ymm6
+	vpsrld	ymm3, ymm5, 27
+	vpslld	ymm6, ymm5, 5
+	vpor	ymm3, ymm6, ymm3
+	vpxor	ymm6, ymm1, ymm2
+	vpxor	ymm6, ymm6, ymm4
+	vpaddd	ymm0, ymm13, ymm0
+	vmovdqu	ymmword ptr [rsp + 320], ymm13
+	vpaddd	ymm0, ymm0, ymm6
+	vpaddd	ymm0, ymm0, ymm7
+	vpaddd	ymm6, ymm0, ymm3
+	vpsrld	ymm0, ymm4, 2
+	vpslld	ymm3, ymm4, 30
+	vpor	ymm3, ymm3, ymm0
+	vmovdqu	ymm10, ymmword ptr [rsp + 32]
+	vpxor	ymm0, ymm10, ymm11
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + 192]
+	vpxor	ymm0, ymm14, ymm0
+	vpsrld	ymm4, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm14, ymm0, ymm4
+	vpaddd	ymm0, ymm14, ymm2
+	vmovdqu	ymmword ptr [rsp + 128], ymm14
+	vpxor	ymm2, ymm3, ymm1
+	vpxor	ymm2, ymm2, ymm5
+	vpaddd	ymm0, ymm0, ymm2
+	vpsrld	ymm2, ymm6, 27
+	vpslld	ymm4, ymm6, 5
+	vpor	ymm2, ymm4, ymm2
+	vpaddd	ymm0, ymm0, ymm7
+	vpaddd	ymm2, ymm0, ymm2
+	vpsrld	ymm0, ymm5, 2
+	vpslld	ymm4, ymm5, 30
+	vpor	ymm5, ymm4, ymm0
+	vmovdqu	ymm11, ymmword ptr [rsp + 64]
+	vpxor	ymm0, ymm11, ymm8
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 32]
+	vpxor	ymm0, ymm9, ymm0
+	vpsrld	ymm4, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm12, ymm0, ymm4
+	vpsrld	ymm0, ymm2, 27
+	vpslld	ymm4, ymm2, 5
+	vpor	ymm0, ymm4, ymm0
+	vpxor	ymm4, ymm5, ymm3
+	vpxor	ymm4, ymm4, ymm6
+	vpaddd	ymm1, ymm12, ymm1
+	vmovdqu	ymmword ptr [rsp], ymm12
+	vpaddd	ymm1, ymm1, ymm4
+	vpaddd	ymm1, ymm1, ymm7
+	vpaddd	ymm0, ymm1, ymm0
+	vpsrld	ymm1, ymm6, 2
+	vpslld	ymm4, ymm6, 30
+	vpor	ymm4, ymm4, ymm1
+	vmovdqu	ymm8, ymmword ptr [rsp + 224]
+	vpxor	ymm1, ymm8, ymm10
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + 352]
+	vpxor	ymm1, ymm13, ymm1
+	vpsrld	ymm6, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm1, ymm1, ymm6
+	vmovdqu	ymmword ptr [rsp - 128], ymm1
+	vpaddd	ymm1, ymm1, ymm3
+	vpxor	ymm3, ymm4, ymm5
+	vpxor	ymm3, ymm3, ymm2
+	vpaddd	ymm1, ymm1, ymm3
+	vpsrld	ymm3, ymm0, 27
+	vpslld	ymm13, ymm0, 5
+	vpor	ymm3, ymm13, ymm3
+	vpaddd	ymm1, ymm1, ymm7
+	vpaddd	ymm1, ymm1, ymm3
+	vpsrld	ymm3, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm3, ymm2, ymm3
+	vmovdqu	ymm10, ymmword ptr [rsp + 448]
+	vpxor	ymm2, ymm10, ymm11
+	vpxor	ymm2, ymm2, ymmword ptr [rsp - 64]
+	vpxor	ymm2, ymm14, ymm2
+	vpsrld	ymm13, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm9, ymm13, ymm2
+	vpsrld	ymm2, ymm1, 27
+	vpslld	ymm14, ymm1, 5
+	vpor	ymm2, ymm14, ymm2
+	vpxor	ymm14, ymm3, ymm4
+	vpxor	ymm14, ymm14, ymm0
+	vpaddd	ymm5, ymm9, ymm5
+	vmovdqu	ymmword ptr [rsp + 32], ymm9
+	vpaddd	ymm5, ymm14, ymm5
+	vpaddd	ymm5, ymm5, ymm7
+	vpaddd	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm0, 2
+	vpslld	ymm0, ymm0, 30
+	vpor	ymm5, ymm0, ymm5
+	vmovdqu	ymm11, ymmword ptr [rsp + 256]
+	vpxor	ymm0, ymm11, ymm8
+	vpxor	ymm0, ymm15, ymm0
+	vpxor	ymm0, ymm12, ymm0
+	vpsrld	ymm14, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm8, ymm14, ymm0
+	vpaddd	ymm0, ymm8, ymm4
+	vmovdqu	ymmword ptr [rsp + 64], ymm8
+	vpxor	ymm4, ymm5, ymm3
+	vpxor	ymm4, ymm4, ymm1
+	vpaddd	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm2, 27
+	vpslld	ymm15, ymm2, 5
+	vpor	ymm4, ymm15, ymm4
+	vpaddd	ymm0, ymm0, ymm7
+	vpaddd	ymm4, ymm0, ymm4
+	vpsrld	ymm0, ymm1, 2
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm1, ymm1, ymm0
+	vmovdqu	ymm12, ymmword ptr [rsp + 288]
+	vpxor	ymm0, ymm12, ymm10
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 96]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp - 128]
+	vpsrld	ymm10, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm15, ymm10, ymm0
+	vpsrld	ymm0, ymm4, 27
+	vpslld	ymm10, ymm4, 5
+	vpor	ymm0, ymm10, ymm0
+	vpxor	ymm10, ymm1, ymm5
+	vpxor	ymm10, ymm10, ymm2
+	vpaddd	ymm3, ymm15, ymm3
+	vpaddd	ymm3, ymm10, ymm3
+	vpaddd	ymm3, ymm3, ymm7
+	vpaddd	ymm3, ymm3, ymm0
+	vpsrld	ymm0, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm0, ymm2, ymm0
+	vmovdqu	ymm13, ymmword ptr [rsp + 192]
+	vpxor	ymm2, ymm13, ymm11
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + 160]
+	vpxor	ymm2, ymm9, ymm2
+	vpsrld	ymm10, ymm2, 31
+	vpaddd	ymm2, ymm2, ymm2
+	vpor	ymm14, ymm10, ymm2
+	vpaddd	ymm2, ymm14, ymm5
+	vpxor	ymm5, ymm0, ymm1
+	vpxor	ymm5, ymm5, ymm4
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm3, 27
+	vpslld	ymm11, ymm3, 5
+	vpor	ymm5, ymm11, ymm5
+	vpaddd	ymm2, ymm2, ymm7
+	vpaddd	ymm5, ymm2, ymm5
+	vpsrld	ymm2, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm2, ymm4, ymm2
+	vmovdqu	ymm6, ymmword ptr [rsp - 32]
+	vpxor	ymm4, ymm12, ymm6
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 320]
+	vpxor	ymm4, ymm8, ymm4
+	vpsrld	ymm9, ymm4, 31
+	vpaddd	ymm4, ymm4, ymm4
+	vpor	ymm11, ymm9, ymm4
+	vpsrld	ymm4, ymm5, 27
+	vpslld	ymm9, ymm5, 5
+	vpor	ymm4, ymm9, ymm4
+	vpxor	ymm9, ymm2, ymm0
+	vpxor	ymm9, ymm9, ymm3
+	vpaddd	ymm1, ymm11, ymm1
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm1, ymm1, ymm7
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm3, 2
+	vpslld	ymm3, ymm3, 30
+	vpor	ymm12, ymm3, ymm4
+	vmovdqu	ymm8, ymmword ptr [rsp + 352]
+	vpxor	ymm3, ymm8, ymm13
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 128]
+	vpxor	ymm3, ymm15, ymm3
+	vpsrld	ymm4, ymm3, 31
+	vpaddd	ymm3, ymm3, ymm3
+	vpor	ymm13, ymm3, ymm4
+	vpaddd	ymm0, ymm13, ymm0
+	vpxor	ymm3, ymm12, ymm2
+	vpxor	ymm3, ymm3, ymm5
+	vpaddd	ymm4, ymm0, ymm3
+	vpsrld	ymm0, ymm1, 27
+	vpslld	ymm3, ymm1, 5
+	vpor	ymm15, ymm3, ymm0
+	vpsrld	ymm0, ymm5, 2
+	vpslld	ymm3, ymm5, 30
+	vpor	ymm9, ymm3, ymm0
+	vmovdqu	ymm10, ymmword ptr [rsp - 64]
+	vpxor	ymm0, ymm10, ymm6
+	vpxor	ymm0, ymm0, ymmword ptr [rsp]
+	vpxor	ymm0, ymm14, ymm0
+	vpsrld	ymm3, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm0, ymm0, ymm3
+	vpaddd	ymm2, ymm0, ymm2
+	vpxor	ymm3, ymm9, ymm12
+	vpxor	ymm3, ymm3, ymm1
+	vpaddd	ymm2, ymm2, ymm3
+	vpsrld	ymm3, ymm1, 2
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm3, ymm1, ymm3
+	vmovdqu	ymm14, ymmword ptr [rsp + 96]
+	vpxor	ymm1, ymm14, ymm8
+	vpxor	ymm1, ymm1, ymmword ptr [rsp - 128]
+	vpxor	ymm1, ymm11, ymm1
+	vpsrld	ymm5, ymm1, 31
+	vpaddd	ymm1, ymm1, ymm1
+	vpor	ymm1, ymm1, ymm5
+	vpaddd	ymm4, ymm4, ymm7
+	vpaddd	ymm4, ymm15, ymm4
+	vpsrld	ymm5, ymm4, 27
+	vpaddd	ymm1, ymm12, ymm1
+	vpslld	ymm6, ymm4, 5
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm6, ymm9, ymm3
+	vpxor	ymm6, ymm6, ymm4
+	vpaddd	ymm1, ymm1, ymm6
+	vpsrld	ymm6, ymm4, 2
+	vpslld	ymm4, ymm4, 30
+	vpor	ymm4, ymm4, ymm6
+	vpaddd	ymm2, ymm2, ymm7
+	vpaddd	ymm2, ymm2, ymm5
+	vpsrld	ymm5, ymm2, 27
+	vpxor	ymm6, ymm10, ymmword ptr [rsp - 96]
+	vpslld	ymm8, ymm2, 5
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm6, ymm6, ymmword ptr [rsp + 32]
+	vmovdqa	ymm8, ymm7
+	vpaddd	ymm1, ymm1, ymm7
+	vpxor	ymm6, ymm13, ymm6
+	vpaddd	ymm1, ymm1, ymm5
+	vpsrld	ymm5, ymm6, 31
+	vpaddd	ymm6, ymm6, ymm6
+	vpor	ymm5, ymm6, ymm5
+	vpsrld	ymm6, ymm1, 27
+	vpslld	ymm7, ymm1, 5
+	vpor	ymm6, ymm7, ymm6
+	vpaddd	ymm5, ymm9, ymm5
+	vpxor	ymm7, ymm4, ymm3
+	vpxor	ymm7, ymm7, ymm2
+	vpaddd	ymm5, ymm5, ymm7
+	vpsrld	ymm7, ymm2, 2
+	vpslld	ymm2, ymm2, 30
+	vpor	ymm2, ymm2, ymm7
+	vpxor	ymm7, ymm14, ymmword ptr [rsp + 160]
+	vpaddd	ymm5, ymm8, ymm5
+	vpaddd	ymm5, ymm5, ymm6
+	vpxor	ymm6, ymm7, ymmword ptr [rsp + 64]
+	vpxor	ymm0, ymm6, ymm0
+	vpsrld	ymm6, ymm0, 31
+	vpaddd	ymm0, ymm0, ymm0
+	vpor	ymm0, ymm0, ymm6
+	vpaddd	ymm0, ymm0, ymm3
+	vpxor	ymm3, ymm2, ymm4
+	vpxor	ymm3, ymm3, ymm1
+	vpaddd	ymm0, ymm0, ymm3
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 704]
+	vpsrld	ymm3, ymm1, 2
+	vpsrld	ymm6, ymm5, 27
+	vpslld	ymm1, ymm1, 30
+	vpor	ymm1, ymm1, ymm3
+	vpslld	ymm3, ymm5, 5
+	vpor	ymm3, ymm3, ymm6
+	vmovdqu	ymm6, ymmword ptr [rsp + 416]
+	vpaddd	ymm6, ymm5, ymm6
+	vmovdqu	ymm5, ymmword ptr [rsp + 480]
+	vpaddd	ymm5, ymm1, ymm5
+	vmovdqu	ymm1, ymmword ptr [rsp + 512]
+	vpaddd	ymm0, ymm8, ymm0
+	vpaddd	ymm3, ymm0, ymm3
+	vmovdqu	ymm0, ymmword ptr [rsp + 736]
+	vpaddd	ymm1, ymm2, ymm1
+	vpaddd	ymm0, ymm0, ymm4
+	add	rsi, 64
 	cmp	rsi, rdx
 	jne	.LBB456_2
-.LBB456_6:
-	mov	rax, qword ptr [rsp + 24]
-	vmovdqu	ymmword ptr [rax], ymm4
-	vmovdqu	ymmword ptr [rax + 32], ymm3
-	vmovdqu	ymmword ptr [rax + 64], ymm2
-	vmovdqu	ymmword ptr [rax + 96], ymm1
-	vmovdqu	ymmword ptr [rax + 128], ymm0
-	lea	rsp, [rbp - 40]
+	add	rsp, 904
 	pop	rbx
-	pop	r12
-	pop	r13
 	pop	r14
-	pop	r15
-	pop	rbp
+.LBB456_4:
+	vmovdqu	ymmword ptr [rdi], ymm3
+	vmovdqu	ymmword ptr [rdi + 32], ymm6
+	vmovdqu	ymmword ptr [rdi + 64], ymm5
+	vmovdqu	ymmword ptr [rdi + 96], ymm1
+	vmovdqu	ymmword ptr [rdi + 128], ymm0
 	vzeroupper
 	ret

@@ -2,7 +2,7 @@
 //!
 //! Round `t`: `T = (a <<< 5) + f_t(b, c, d) + e + K_t + W[t]`, then `e = d, d = c, c = b <<< 30,
 //! b = a, a = T`. Written as `e += (a <<< 5) + f(b, c, d) + K + W; b <<<= 30` with the five names
-//! shifted by one each round (five rounds per loop iteration), so no register moves. The schedule
+//! shifted by one each round (a cycle of five rounds), so no register moves. The schedule
 //! `W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1` lives in a 16-entry ring. The functions:
 //! `Ch = d ^ (b & (c ^ d))` (rounds 0-19), `Parity = b ^ c ^ d` (20-39, 60-79) and
 //! `Maj = (b & c) + (d & (b ^ c))` (40-59; the two terms share no bit, so OR = ADD).
@@ -52,28 +52,38 @@ macro_rules! round {
 }
 
 /// Twenty rounds `$t0..$t0 + 20` with function `$f`; the first sixteen rounds of the block read
-/// its words, every later one extends the schedule ring `$w` first.
+/// its words, every later one extends the schedule ring `$w` first. Unrolled, all eighty: every
+/// ring index `t % 16` is a constant, so the spilled ring sits at fixed stack offsets. (As a loop
+/// of five rounds a turn, the indices changed from turn to turn: indexed loads and stores, and
+/// 11% slower, docs/perf/digest-many.md.)
 macro_rules! twenty {
     ($f:ident, $t0:literal, $w:ident, $a:ident, $b:ident, $c:ident, $d:ident, $e:ident) => {
         let k = _mm256_set1_epi32(K[$t0 / 20] as i32);
-        for t in ($t0..$t0 + 20).step_by(5) {
-            macro_rules! kw {
-                ($j:expr) => {{
-                    let (t, j) = ($j, ($j) % 16);
-                    if t >= 16 {
-                        let x = _mm256_xor_si256($w[(j + 13) % 16], $w[(j + 8) % 16]);
-                        let y = _mm256_xor_si256($w[(j + 2) % 16], $w[j]);
-                        $w[j] = rotl32!(_mm256_xor_si256(x, y), 1);
-                    }
-                    _mm256_add_epi32($w[j], k)
-                }};
-            }
-            round!($f, $a, $b, $c, $d, $e, kw!(t));
-            round!($f, $e, $a, $b, $c, $d, kw!(t + 1));
-            round!($f, $d, $e, $a, $b, $c, kw!(t + 2));
-            round!($f, $c, $d, $e, $a, $b, kw!(t + 3));
-            round!($f, $b, $c, $d, $e, $a, kw!(t + 4));
+        macro_rules! kw {
+            ($j:expr) => {{
+                let (t, j): (usize, usize) = ($j, ($j) % 16);
+                if t >= 16 {
+                    let x = _mm256_xor_si256($w[(j + 13) % 16], $w[(j + 8) % 16]);
+                    let y = _mm256_xor_si256($w[(j + 2) % 16], $w[j]);
+                    $w[j] = rotl32!(_mm256_xor_si256(x, y), 1);
+                }
+                _mm256_add_epi32($w[j], k)
+            }};
         }
+        macro_rules! five {
+            ($t:expr) => {
+                let t: usize = $t;
+                round!($f, $a, $b, $c, $d, $e, kw!(t));
+                round!($f, $e, $a, $b, $c, $d, kw!(t + 1));
+                round!($f, $d, $e, $a, $b, $c, kw!(t + 2));
+                round!($f, $c, $d, $e, $a, $b, kw!(t + 3));
+                round!($f, $b, $c, $d, $e, $a, kw!(t + 4));
+            };
+        }
+        five!($t0);
+        five!($t0 + 5);
+        five!($t0 + 10);
+        five!($t0 + 15);
     };
 }
 
