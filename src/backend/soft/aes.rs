@@ -23,10 +23,12 @@ impl Drop for Aes {
 impl Aes {
     /// Expands a 16-, 24- or 32-byte key.
     pub(crate) fn new(key: &[u8]) -> Self {
-        let (mut rk, rounds) = expand(key);
-        let out = Aes { rk: fixsliced_keys(&rk, rounds), rounds };
-        crate::backend::wipe::wipe(&mut rk);
-        out
+        let (mut w, rounds) = expand(key);
+        // Filled where it is returned, rather than built and moved (a 960-byte copy).
+        let mut aes = Aes { rk: [[0; 8]; 15], rounds };
+        fixsliced_keys(&w, rounds, &mut aes.rk);
+        w.zeroize();
+        aes
     }
 
     pub(super) fn round_keys(&self) -> &RoundKeys {

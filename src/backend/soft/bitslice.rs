@@ -87,6 +87,13 @@ pub(super) fn pack<L: SliceWord>(blocks: &[Block]) -> [L; 8] {
         }
         *qw = L::from_sets(&words);
     }
+    pack_words(q)
+}
+
+/// [`pack`] from the loaded words: `q[2k + h]` holds bytes `8h..8h + 8` of block `k` (of each
+/// slice set), little-endian.
+#[inline(always)]
+pub(super) fn pack_words<L: SliceWord>(mut q: [L; 8]) -> [L; 8] {
     swap::<L, 0, 3>(&mut q);
     swap::<L, 0, 4>(&mut q);
     swap::<L, 0, 5>(&mut q);

@@ -148,32 +148,34 @@ fn absorb_scalar<const N: usize>(x: [u128; N], powers: &[PowerKey; AGG]) -> u128
     reduce(hi, lo, mid)
 }
 
-/// `H^1..H^4` (the values `p`), and each prepared as a [`PowerKey`] (the scalar key).
-fn scalar_powers(h: u128) -> ([PowerKey; AGG], [u128; AGG]) {
+/// `H^1..H^4`, and `H` prepared as a [`PowerKey`]: each product needs only that one
+/// (`absorb_scalar::<1>` reads `powers[0]`), so the others are prepared by the caller that keeps
+/// them.
+fn scalar_powers(h: u128) -> (PowerKey, [u128; AGG]) {
     let mut powers = [power_key(h); AGG];
     let mut p = [h; AGG];
     for i in 1..AGG {
         p[i] = absorb_scalar::<1>([p[i - 1]], &powers);
-        powers[i] = power_key(p[i]);
     }
-    (powers, p)
+    let first = powers[0];
+    powers.as_flattened_mut().as_flattened_mut().zeroize();
+    (first, p)
 }
 
 impl GHashKey {
     /// Prepares `H^1..H^4` from `H` (standard byte order).
     pub(crate) fn new(h: &Block) -> Self {
-        #[allow(unused_mut)] // Only the x86_64 key wipes `powers` here.
-        let (mut powers, mut p) = scalar_powers(u128::from_be_bytes(*h));
+        let (mut first, mut p) = scalar_powers(u128::from_be_bytes(*h));
         #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        let key = GHashKey { powers };
+        let key = GHashKey { powers: core::array::from_fn(|i| if i == 0 { first } else { power_key(p[i]) }) };
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         let key = {
-            powers.as_flattened_mut().as_flattened_mut().zeroize();
             let mut shifted = p.map(times_x_inverse);
             let key = GHashKey { sse2: super::ghash_sse2::Key::new(&shifted) };
             shifted.zeroize();
             key
         };
+        first.as_flattened_mut().zeroize();
         p.zeroize();
         key
     }
@@ -229,7 +231,7 @@ mod tests {
         for round in 0..400 {
             let h = if round < dense.len() { dense[round] } else { u128::from_be_bytes(rng.block()) };
             let key = GHashKey::new(&h.to_be_bytes());
-            let (scalar, _) = scalar_powers(h);
+            let scalar = scalar_powers(h).1.map(power_key);
             let x: [u128; AGG] = core::array::from_fn(|b| {
                 if round % 7 == 1 { dense[(round / 7 + b) % dense.len()] } else { u128::from_be_bytes(rng.block()) }
             });

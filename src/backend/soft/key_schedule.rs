@@ -7,11 +7,9 @@
 //! copied into all four block slots, bitsliced, and XORed with 0x63 in every byte for `i >= 1`
 //! (the constant the S-box circuit leaves out, see `sbox.rs`): words 0, 1, 5 and 6 are inverted.
 
-use super::bitslice::pack;
+use super::bitslice::pack_words;
 use super::fixslice::RoundKeys;
 use super::sbox::sub_bytes_nonot;
-use crate::backend::kernels::Block;
-use crate::backend::wipe::{wipe, wipe_block};
 use zeroize::Zeroize;
 
 /// SubWord on a little-endian word (byte `j` in bits `8j..8j + 8`): the S-box on each byte, in
@@ -41,9 +39,10 @@ fn sub_word(w: u32) -> u32 {
     out
 }
 
-/// Expands `key` (16, 24 or 32 bytes) into `Nr + 1` round keys in FIPS 197 byte order; returns
-/// the round keys and `Nr`. Words are little-endian `u32`s (`RotWord` is a rotation right by 8).
-pub(super) fn expand(key: &[u8]) -> ([Block; 15], usize) {
+/// Expands `key` (16, 24 or 32 bytes) into the `4·(Nr + 1)` words of the FIPS 197 schedule;
+/// returns them and `Nr`. Words are little-endian `u32`s (`RotWord` is a rotation right by 8), so
+/// round key `i` is words `4i..4i + 4`, column `c` the word `4i + c` and row `r` its byte `r`.
+pub(super) fn expand(key: &[u8]) -> ([u32; 60], usize) {
     let nk = (key.len() / 4).clamp(4, 8);
     let rounds = nk + 6;
     let mut w = [0u32; 60];
@@ -66,38 +65,48 @@ pub(super) fn expand(key: &[u8]) -> ([Block; 15], usize) {
         w[i] = w[i - nk] ^ t;
         j = if j + 1 == nk { 0 } else { j + 1 };
     }
-    let mut rk = [[0u8; 16]; 15];
-    for (r, k) in rk.iter_mut().enumerate().take(rounds + 1) {
-        for c in 0..4 {
-            k[4 * c..4 * c + 4].copy_from_slice(&w[4 * r + c].to_le_bytes());
-        }
-    }
-    w.zeroize();
-    (rk, rounds)
+    (w, rounds)
 }
 
 /// The bitsliced round keys for the fixsliced cipher (see the module comment).
-pub(super) fn fixsliced_keys(rk: &[Block; 15], rounds: usize) -> RoundKeys {
-    let mut out = [[0u64; 8]; 15];
-    let mut blocks = [[0u8; 16]; 4];
-    let mut stored = [0u8; 16];
-    for (i, (o, k)) in out.iter_mut().zip(rk.iter()).enumerate().take(rounds + 1) {
-        for r in 0..4 {
-            for c in 0..4 {
-                stored[4 * c + r] = k[4 * ((c + 4 - (i * r) % 4) % 4) + r];
+///
+/// Every round key fills all four block slots `k` of its words (positions `16r + 4c + k`, see
+/// `bitslice.rs`). One transposition takes four blocks, so the keys go through it four at a
+/// time, key `i + k` in slot `k`: `(q >> k) & 0x1111..` then moves key `i + k`'s bits to slot 0
+/// of every nibble, and `x | x << 1 | x << 2 | x << 3` copies them into the other three slots
+/// (the nibbles are disjoint, so nothing overlaps). Three or four transpositions instead of one
+/// per round key (11, 13 or 15), which were a fifth of a soft GCM key's setup.
+pub(super) fn fixsliced_keys(w: &[u32; 60], rounds: usize, out: &mut RoundKeys) {
+    const SLOT0: u64 = 0x1111_1111_1111_1111;
+    let mut q = [0u64; 8];
+    for first in (0..=rounds).step_by(4) {
+        for k in 0..4 {
+            // Round key `i` into phase `i`: column `c` takes row `r` from column `c - i·r` (each
+            // column a little-endian word, row `r` its byte `r`). Past the last key the slot keeps
+            // the words of an earlier group, which are never read.
+            let i = first + k;
+            let Some(key) = w.get(4 * i..4 * i + 4).filter(|_| i <= rounds) else { continue };
+            let col = |c: usize| key[c];
+            let phased = |c: usize| -> u64 {
+                (0..4).fold(0, |w, r| w | (col((c + 4 - (i * r) % 4) % 4) & (0xff << (8 * r)))).into()
+            };
+            q[2 * k] = phased(0) | phased(1) << 32;
+            q[2 * k + 1] = phased(2) | phased(3) << 32;
+        }
+        let mut s = pack_words(q);
+        for (k, o) in out.iter_mut().enumerate().skip(first).take(4.min(rounds + 1 - first)) {
+            let slot = k - first;
+            for (ob, sb) in o.iter_mut().zip(s.iter()) {
+                let x = (sb >> slot) & SLOT0;
+                *ob = x | x << 1 | x << 2 | x << 3;
+            }
+            if k >= 1 {
+                for b in [0, 1, 5, 6] {
+                    o[b] = !o[b];
+                }
             }
         }
-        blocks = [stored; 4];
-        *o = pack::<u64>(&blocks);
-        if i >= 1 {
-            for b in [0, 1, 5, 6] {
-                o[b] = !o[b];
-            }
-        }
+        s.zeroize();
     }
-    // Once, at the end (each round overwrites both): a `zeroize` of each round's 16 bytes, a
-    // volatile store per byte, was a visible share of key setup.
-    wipe_block(&mut stored);
-    wipe(&mut blocks);
-    out
+    q.zeroize();
 }
