@@ -2,7 +2,7 @@
 
 use super::bitslice::{pack, unpack};
 use super::fixslice::{self, RoundKeys};
-use super::key_schedule::{expand, fixsliced_keys};
+use super::key_schedule::{bitsliced_keys, expand, fixsliced_keys};
 use super::slice_word::SliceWord;
 use crate::backend::kernels::Block;
 use zeroize::Zeroize;
@@ -23,11 +23,17 @@ impl Drop for Aes {
 impl Aes {
     /// Expands a 16-, 24- or 32-byte key.
     pub(crate) fn new(key: &[u8]) -> Self {
-        let (mut w, rounds) = expand(key);
         // Filled where it is returned, rather than built and moved (a 960-byte copy).
-        let mut aes = Aes { rk: [[0; 8]; 15], rounds };
-        fixsliced_keys(&w, rounds, &mut aes.rk);
-        w.zeroize();
+        let mut aes = Aes { rk: [[0; 8]; 15], rounds: 0 };
+        aes.rounds = match bitsliced_keys(key, &mut aes.rk) {
+            Some(rounds) => rounds,
+            None => {
+                let (mut w, rounds) = expand(key);
+                fixsliced_keys(&w, rounds, &mut aes.rk);
+                w.zeroize();
+                rounds
+            }
+        };
         aes
     }
 

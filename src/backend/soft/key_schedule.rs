@@ -110,3 +110,151 @@ pub(super) fn fixsliced_keys(w: &[u32; 60], rounds: usize, out: &mut RoundKeys) 
     }
     q.zeroize();
 }
+
+/// Bitsliced round key `i` (phase 0, the four block slots alike, not inverted) from the key's
+/// words `4i..4i + 4`.
+fn plain_from_words(w: &[u32]) -> [u64; 8] {
+    let lo = u64::from(w[0]) | u64::from(w[1]) << 32;
+    let hi = u64::from(w[2]) | u64::from(w[3]) << 32;
+    pack_words([lo, hi, lo, hi, lo, hi, lo, hi])
+}
+
+/// One step of the schedule in the bitsliced domain (positions `16r + 4c + k`, `bitslice.rs`):
+/// the next round key from the one `Nk` words back (`back`) and the previous one (`last`):
+/// column 0 is `back`'s column 0 XOR `SubWord(RotWord(last's column 3)) ^ rcon` (with `rot`) or
+/// `SubWord(last's column 3)` (AES-256's middle step), and each later column XORs in the new
+/// column before it. The S-box runs on all of `last` (one circuit, as for four bytes).
+fn next_plain(back: &[u64; 8], last: &[u64; 8], rot: bool, rcon: u8) -> [u64; 8] {
+    const COL0: u64 = 0x000f_000f_000f_000f;
+    let mut t = *last;
+    sub_bytes_nonot(&mut t);
+    let mut out = [0u64; 8];
+    for b in 0..8 {
+        // RotWord: row r takes row r + 1 (a rotation right by one 16-bit row group).
+        let x = if rot { t[b].rotate_right(16) } else { t[b] };
+        // Column 3 into column 0 of each row, the S-box's missing 0x63, and Rcon in row 0.
+        let mut f = (x >> 12) & COL0;
+        if (0x63 >> b) & 1 == 1 {
+            f ^= COL0;
+        }
+        if (rcon >> b) & 1 == 1 {
+            f ^= 0xf;
+        }
+        // Every column gets it, and the running XOR of `back`'s columns.
+        f |= f << 4;
+        f |= f << 8;
+        let mut y = back[b];
+        y ^= (y << 4) & 0xfff0_fff0_fff0_fff0;
+        y ^= (y << 8) & 0xff00_ff00_ff00_ff00;
+        out[b] = y ^ f;
+    }
+    t.zeroize();
+    out
+}
+
+/// Round key `i` of phase 0 into phase `i`: row `r`'s columns rotate by `i·r` (column `c`
+/// takes column `c - i·r`), a rotation left by `4·(i·r mod 4)` bits inside its 16-bit group.
+/// Every row's rotation is two shifts of the whole word, one left by `4s` (masked to the row's
+/// upper `16 - 4s` bits) and one right by `16 - 4s` (its lower `4s` bits), and the rows that
+/// share a shift share its instruction: `PHASE[i % 4]` holds the mask of each of the seven
+/// terms `x`, `x << 4`, `x >> 12`, `x << 8`, `x >> 8`, `x << 12`, `x >> 4`.
+fn phase(x: u64, i: usize) -> u64 {
+    const fn masks(i: usize) -> [u64; 7] {
+        let mut m = [0u64; 7];
+        let mut r = 0;
+        while r < 4 {
+            let s = (i * r) % 4;
+            let row = 16 * r as u32;
+            if s == 0 {
+                m[0] |= 0xffff << row;
+            } else {
+                // Left by 4s: the row's bits 4s..16; right by 16 - 4s: its bits 0..4s.
+                let hi = (0xffffu64 << (4 * s)) & 0xffff;
+                let lo = 0xffffu64 >> (16 - 4 * s);
+                m[2 * s - 1] |= hi << row;
+                m[2 * s] |= lo << row;
+            }
+            r += 1;
+        }
+        m
+    }
+    const PHASE: [[u64; 7]; 4] = [masks(0), masks(1), masks(2), masks(3)];
+    let m = &PHASE[i % 4];
+    (x & m[0])
+        | ((x << 4) & m[1])
+        | ((x >> 12) & m[2])
+        | ((x << 8) & m[3])
+        | ((x >> 8) & m[4])
+        | ((x << 12) & m[5])
+        | ((x >> 4) & m[6])
+}
+
+/// The fixsliced round keys of a 16- or 32-byte key, the schedule run in the bitsliced domain
+/// (no SubWord transpositions, one pack per key word pair); `None` for 24-byte keys, whose
+/// 6-word steps straddle the round keys (they take [`expand`] and [`fixsliced_keys`]).
+pub(super) fn bitsliced_keys(key: &[u8], out: &mut RoundKeys) -> Option<usize> {
+    let nk = key.len() / 4;
+    if nk != 4 && nk != 8 {
+        return None;
+    }
+    let rounds = nk + 6;
+    let mut w = [0u32; 8];
+    for (i, wi) in w.iter_mut().enumerate().take(nk) {
+        *wi = u32::from_le_bytes([key[4 * i], key[4 * i + 1], key[4 * i + 2], key[4 * i + 3]]);
+    }
+    // The last two round keys of phase 0 (`Nk = 8` steps from both; `Nk = 4` from the last).
+    let mut ring = [plain_from_words(&w[0..4]), [0u64; 8]];
+    let step = nk / 4;
+    if step == 2 {
+        ring[1] = plain_from_words(&w[4..8]);
+    }
+    let mut rcon = 1u8;
+    for (i, o) in out.iter_mut().enumerate().take(rounds + 1) {
+        if i >= step {
+            let full = step == 1 || i % 2 == 0;
+            let (back, last) = (&ring[(i - step) % 2], &ring[(i - 1) % 2]);
+            ring[i % 2] = next_plain(back, last, full, if full { rcon } else { 0 });
+            if full {
+                rcon = (rcon << 1) ^ ((rcon >> 7) * 0x1b);
+            }
+        }
+        let p = &ring[i % 2];
+        for b in 0..8 {
+            o[b] = phase(p[b], i);
+        }
+        if i >= 1 {
+            for b in [0, 1, 5, 6] {
+                o[b] = !o[b];
+            }
+        }
+    }
+    w.zeroize();
+    ring.as_flattened_mut().zeroize();
+    Some(rounds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bitsliced_keys_match_word_schedule() {
+        let mut seed = 0x0123_4567_89ab_cdefu64;
+        for len in [16usize, 32] {
+            for _ in 0..50 {
+                let key: [u8; 32] = core::array::from_fn(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    seed as u8
+                });
+                let (w, rounds) = expand(&key[..len]);
+                let mut want = [[0u64; 8]; 15];
+                fixsliced_keys(&w, rounds, &mut want);
+                let mut got = [[0u64; 8]; 15];
+                assert_eq!(bitsliced_keys(&key[..len], &mut got), Some(rounds));
+                assert_eq!(got, want, "len {len}, key {key:02x?}");
+            }
+        }
+    }
+}
