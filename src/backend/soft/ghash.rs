@@ -48,80 +48,67 @@
 //! setup, the recombination and the reduction. Faster than the scalar products on every x86_64
 //! measured (`docs/perf/soft.md`).
 
-use super::holes::{AGG, M};
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+use super::ghash_scalar::{self as scalar, power_key};
+use super::holes::AGG;
 use crate::backend::kernels::{Block, GhashKernels};
+use crate::backend::lazy::LazyTable;
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+use crate::backend::lazy::Table;
 use zeroize::Zeroize;
 
-/// One power of `H` (times `x^-1`), ready to multiply: for each Karatsuba operand (high half,
-/// low half, their XOR) the four classes of the operand and the four classes of its bit reversal.
-type PowerKey = [[u64; 8]; 3];
+/// `H` ready for one block at a time: a [`PowerKey`], or on x86_64 its classes for `pmuludq`
+/// (`ghash_sse2.rs`).
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+type Power1 = super::ghash_scalar::PowerKey;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+type Power1 = super::ghash_sse2::Key1;
 
-/// The GHASH key: `H^1..H^4`, each prepared as a [`PowerKey`], or on x86_64 split into classes
-/// for `pmuludq` (`ghash_sse2.rs`).
-#[derive(Clone)]
-pub(crate) struct GHashKey {
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    powers: [PowerKey; AGG],
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    sse2: super::ghash_sse2::Key,
-}
+/// `H^1..H^4` ready for a 4-block step.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+pub(super) struct Powers4([super::ghash_scalar::PowerKey; AGG]);
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+use super::ghash_sse2::Key4 as Powers4;
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-impl Drop for GHashKey {
+impl Drop for Powers4 {
     fn drop(&mut self) {
-        self.powers.as_flattened_mut().as_flattened_mut().zeroize();
+        self.0.as_flattened_mut().as_flattened_mut().zeroize();
     }
 }
 
-#[inline(always)]
-fn split(x: u64) -> [u64; 4] {
-    [x & M[0], x & M[1], x & M[2], x & M[3]]
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+impl Table for Powers4 {
+    fn zeroed() -> Self {
+        Powers4([[[0; 8]; 3]; AGG])
+    }
+}
+
+/// The GHASH key: `H`, prepared for one block at a time, and the powers `H^1..H^4` of the 4-block
+/// steps, built by the first input of at least four blocks (`backend/lazy.rs`). A key made for a
+/// short message (one or two blocks of AAD and text, and the length block) multiplies by `H`
+/// alone and never needs the powers: they are two thirds of the key's setup
+/// (`docs/perf/key-setup.md`).
+#[derive(Clone)]
+pub(crate) struct GHashKey {
+    /// `H`, as a big-endian `u128` (the powers are built from it).
+    h: u128,
+    one: Power1,
+    four: LazyTable<Powers4>,
+}
+
+impl Drop for GHashKey {
+    fn drop(&mut self) {
+        self.h.zeroize();
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        self.one.as_flattened_mut().zeroize();
+    }
 }
 
 /// `H·x^-1` in the reversed representation (see the module comment).
 fn times_x_inverse(h: u128) -> u128 {
     let top = 0u128.wrapping_sub(h >> 127);
     (h << 1) ^ (top & 0xc200_0000_0000_0000_0000_0000_0000_0001)
-}
-
-fn power_key(h: u128) -> PowerKey {
-    let h = times_x_inverse(h);
-    let (hi, lo) = ((h >> 64) as u64, h as u64);
-    let mut k = [[0u64; 8]; 3];
-    for (kp, v) in k.iter_mut().zip([hi, lo, hi ^ lo]) {
-        kp[..4].copy_from_slice(&split(v));
-        kp[4..].copy_from_slice(&split(v.reverse_bits()));
-    }
-    k
-}
-
-/// `z[(i + j) % 4] ^= x_i · y_j` (wrapping): `z` gains the low 64 bits of `x ⊗ y`, unmasked.
-#[inline(always)]
-fn clmul_lo_acc(z: &mut [u64; 4], x: u64, y: &[u64]) {
-    let x = split(x);
-    for i in 0..4 {
-        for j in 0..4 {
-            z[(i + j) % 4] ^= x[i].wrapping_mul(y[j]);
-        }
-    }
-}
-
-/// Applies the class masks to the accumulators.
-#[inline(always)]
-fn fold(z: &[u64; 4]) -> u64 {
-    (z[0] & M[0]) | (z[1] & M[1]) | (z[2] & M[2]) | (z[3] & M[3])
-}
-
-/// `Σ_b x_b ⊗ k_b` (128-bit carry-less products) for one Karatsuba operand of `N` blocks:
-/// `x` holds the operands and their bit reversals, `keys` the prepared operands of the powers.
-#[inline(always)]
-fn clmul_sum<const N: usize>(x: &[(u64, u64); N], keys: [&[u64; 8]; N]) -> u128 {
-    let (mut lo, mut hi) = ([0u64; 4], [0u64; 4]);
-    for b in 0..N {
-        clmul_lo_acc(&mut lo, x[b].0, &keys[b][..4]);
-        clmul_lo_acc(&mut hi, x[b].1, &keys[b][4..]);
-    }
-    (u128::from(fold(&hi).reverse_bits() >> 1) << 64) | u128::from(fold(&lo))
 }
 
 /// The Karatsuba recombination and reduction of three carry-less 128-bit products.
@@ -134,62 +121,62 @@ fn reduce(hi: u128, lo: u128, mid: u128) -> u128 {
     v1 ^ t ^ (t >> 1) ^ (t >> 2) ^ (t >> 7)
 }
 
-/// `Σ_b X_b · H^(N - b)` for `N` blocks (already combined with `y`), reduced.
+/// `Σ_b X_b · H^(N - b)` for `N` blocks under `key`'s `N` powers (`N` = 4 or 1).
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
-fn absorb_scalar<const N: usize>(x: [u128; N], powers: &[PowerKey; AGG]) -> u128 {
-    let x1: [u64; N] = core::array::from_fn(|b| (x[b] >> 64) as u64);
-    let x0: [u64; N] = core::array::from_fn(|b| x[b] as u64);
-    let r1: [u64; N] = core::array::from_fn(|b| x1[b].reverse_bits());
-    let r0: [u64; N] = core::array::from_fn(|b| x0[b].reverse_bits());
-    let key = |part: usize| -> [&[u64; 8]; N] { core::array::from_fn(|b| &powers[N - 1 - b][part]) };
-    let hi = clmul_sum(&core::array::from_fn(|b| (x1[b], r1[b])), key(0));
-    let lo = clmul_sum(&core::array::from_fn(|b| (x0[b], r0[b])), key(1));
-    let mid = clmul_sum(&core::array::from_fn(|b| (x1[b] ^ x0[b], r1[b] ^ r0[b])), key(2));
+fn absorb<const N: usize, const G: usize>(key: &super::ghash_sse2::Key<N, G>, x: [u128; N]) -> u128 {
+    let (hi, lo, mid) = super::ghash_sse2::clmul_sum::<N, G>(key, x);
     reduce(hi, lo, mid)
 }
 
-/// `H^1..H^4`, and `H` prepared as a [`PowerKey`]: each product needs only that one
-/// (`absorb_scalar::<1>` reads `powers[0]`), so the others are prepared by the caller that keeps
-/// them.
-fn scalar_powers(h: u128) -> (PowerKey, [u128; AGG]) {
-    let mut powers = [power_key(h); AGG];
-    let mut p = [h; AGG];
-    for i in 1..AGG {
-        p[i] = absorb_scalar::<1>([p[i - 1]], &powers);
-    }
-    let first = powers[0];
-    powers.as_flattened_mut().as_flattened_mut().zeroize();
-    (first, p)
-}
-
 impl GHashKey {
-    /// Prepares `H^1..H^4` from `H` (standard byte order).
+    /// Prepares `H` (standard byte order) for one block at a time; the powers of the 4-block
+    /// steps wait for an input that needs them.
     pub(crate) fn new(h: &Block) -> Self {
-        let (mut first, mut p) = scalar_powers(u128::from_be_bytes(*h));
+        let h = u128::from_be_bytes(*h);
         #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        let key = GHashKey { powers: core::array::from_fn(|i| if i == 0 { first } else { power_key(p[i]) }) };
+        let one = power_key(times_x_inverse(h));
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        let key = {
-            let mut shifted = p.map(times_x_inverse);
-            let key = GHashKey { sse2: super::ghash_sse2::Key::new(&shifted) };
+        let one = {
+            let mut shifted = [times_x_inverse(h)];
+            let one = Power1::new(&shifted);
             shifted.zeroize();
-            key
+            one
         };
-        first.as_flattened_mut().zeroize();
-        p.zeroize();
-        key
+        GHashKey { h, one, four: LazyTable::new() }
     }
 
-    /// `Σ_b X_b · H^(N - b)` for `N` = 4 or 1 blocks (already combined with `y`), reduced.
+    /// `X · H`, reduced.
     #[inline(always)]
-    fn absorb<const N: usize>(&self, x: [u128; N]) -> u128 {
+    fn absorb1(&self, x: u128) -> u128 {
         #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        return absorb_scalar::<N>(x, &self.powers);
+        return absorb::<1>(core::array::from_ref(&self.one), [x]);
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        {
-            let (hi, lo, mid) = super::ghash_sse2::clmul_sum::<N>(&self.sse2, x);
-            reduce(hi, lo, mid)
+        absorb(&self.one, [x])
+    }
+
+    /// `H^1..H^4`, built now if no input has needed them yet.
+    #[inline]
+    fn four(&self) -> &Powers4 {
+        self.four.get_or_init(|t| self.fill_powers(t))
+    }
+
+    /// Writes `H^1..H^4` into the zeroed table `t`: `H^(i+1) = H^i · H` by the one-block product.
+    fn fill_powers(&self, t: &mut Powers4) {
+        let mut p = [self.h; AGG];
+        for i in 1..AGG {
+            p[i] = self.absorb1(p[i - 1]);
         }
+        for pi in p.iter_mut() {
+            *pi = times_x_inverse(*pi);
+        }
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        for (k, &pi) in t.0.iter_mut().zip(&p) {
+            *k = power_key(pi);
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        t.fill(&p);
+        p.zeroize();
     }
 }
 
@@ -198,12 +185,17 @@ impl GHashKey {
 pub(super) fn soft_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
     let mut acc = u128::from_be_bytes(*y);
     let mut chunks = blocks.chunks_exact(AGG);
-    for chunk in &mut chunks {
-        let x: [u128; AGG] = core::array::from_fn(|b| u128::from_be_bytes(chunk[b]));
-        acc = key.absorb::<AGG>([acc ^ x[0], x[1], x[2], x[3]]);
+    if blocks.len() >= AGG {
+        let four = key.four();
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        let four = &four.0;
+        for chunk in &mut chunks {
+            let x: [u128; AGG] = core::array::from_fn(|b| u128::from_be_bytes(chunk[b]));
+            acc = absorb(four, [acc ^ x[0], x[1], x[2], x[3]]);
+        }
     }
     for b in chunks.remainder() {
-        acc = key.absorb::<1>([acc ^ u128::from_be_bytes(*b)]);
+        acc = key.absorb1(acc ^ u128::from_be_bytes(*b));
     }
     *y = acc.to_be_bytes();
     acc.zeroize();
@@ -215,10 +207,11 @@ impl GhashKernels for GHashKey {
     }
 }
 
-/// On x86_64 the products run on `pmuludq` (`ghash_sse2.rs`); the scalar products, which the
-/// other targets run, are still here (they compute the powers at key setup): the two must agree.
+/// On x86_64 the products run on `pmuludq` (`ghash_sse2.rs`); the scalar products of the other
+/// targets (`ghash_scalar.rs`) are built here for tests: the two must agree.
 #[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
 mod tests {
+    use super::super::ghash_scalar as scalar;
     use super::*;
     use crate::backend::test_rng::Rng;
 
@@ -231,12 +224,22 @@ mod tests {
         for round in 0..400 {
             let h = if round < dense.len() { dense[round] } else { u128::from_be_bytes(rng.block()) };
             let key = GHashKey::new(&h.to_be_bytes());
-            let scalar = scalar_powers(h).1.map(power_key);
+            let product = |k: &[scalar::PowerKey; 1], x: u128| {
+                let (hi, lo, mid) = scalar::clmul_sum(k, [x]);
+                reduce(hi, lo, mid)
+            };
+            let one = [scalar::power_key(times_x_inverse(h))];
+            let mut p = [h; AGG];
+            for i in 1..AGG {
+                p[i] = product(&one, p[i - 1]);
+            }
+            let powers = p.map(|v| scalar::power_key(times_x_inverse(v)));
             let x: [u128; AGG] = core::array::from_fn(|b| {
                 if round % 7 == 1 { dense[(round / 7 + b) % dense.len()] } else { u128::from_be_bytes(rng.block()) }
             });
-            assert_eq!(key.absorb::<AGG>(x), absorb_scalar::<AGG>(x, &scalar), "h = {h:032x}, x = {x:032x?}");
-            assert_eq!(key.absorb::<1>([x[0]]), absorb_scalar::<1>([x[0]], &scalar), "h = {h:032x}");
+            let (hi, lo, mid) = scalar::clmul_sum(&powers, x);
+            assert_eq!(absorb(key.four(), x), reduce(hi, lo, mid), "h = {h:032x}, x = {x:032x?}");
+            assert_eq!(key.absorb1(x[0]), product(&[powers[0]], x[0]), "h = {h:032x}");
         }
     }
 }

@@ -38,6 +38,7 @@
 #![allow(unsafe_code)]
 
 use super::holes::{AGG, M as M64};
+use crate::backend::lazy::Table;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
@@ -47,20 +48,30 @@ const _: () = assert!(AGG == 4, "the ninth slots pair the blocks of a 4-block st
 /// `ghash.rs`'s `M`): the bits at positions `≡ i (mod 4)`.
 const M32: [u32; 4] = [M64[0] as u32, M64[1] as u32, M64[2] as u32, M64[3] as u32];
 
-/// Vectors of key classes: for each power `H^(p+1)` (`p` in `0..AGG`) and each of the four slot
-/// pairs, its four classes (`4·(4p + pair) + class`); then for each two powers `(H^4, H^3)` and
-/// `(H^2, H^1)` the ninth slot's four classes (`64 + 4g + class`).
-const KEY_VECTORS: usize = 4 * 4 * AGG + 4 * 2;
-
-/// The powers of `H` (times `x^-1`, see `ghash.rs`), split into classes for `pmuludq`.
+/// Powers of `H` (times `x^-1`, see `ghash.rs`), split into classes for `pmuludq`: `H^1..H^POWERS`
+/// for blocks multiplied by them, with `GROUPS = ceil(POWERS / 2)` (one vector carries the ninth
+/// slots of two powers). [`Key1`] holds `H` alone (what one block at a time needs), [`Key4`] the
+/// four powers of a 4-block step.
 #[derive(Clone)]
-pub(super) struct Key {
-    v: [__m128i; KEY_VECTORS],
+pub(super) struct Key<const POWERS: usize, const GROUPS: usize> {
+    /// `pairs[p][4·pair + class]`: the four classes of each of the four slot pairs of
+    /// `H^(p+1)`.
+    pairs: [[__m128i; 16]; POWERS],
+    /// `ninth[GROUPS - 1 - k][class]`: the ninth slots of `H^(2k+2)` (lane 0) and `H^(2k+1)`
+    /// (lane 1), so group 0 of [`Key4`] pairs the blocks multiplied by `H^4` and `H^3`, and the
+    /// last group of either key holds `H^1` in lane 1 (where one block puts its ninth slot).
+    ninth: [[__m128i; 4]; GROUPS],
 }
 
-impl Drop for Key {
+/// `H` alone.
+pub(super) type Key1 = Key<1, 1>;
+/// `H^1..H^4`.
+pub(super) type Key4 = Key<AGG, { AGG / 2 }>;
+
+impl<const POWERS: usize, const GROUPS: usize> Drop for Key<POWERS, GROUPS> {
     fn drop(&mut self) {
-        self.v.zeroize();
+        self.pairs.iter_mut().for_each(Zeroize::zeroize);
+        self.ninth.iter_mut().for_each(Zeroize::zeroize);
     }
 }
 
@@ -77,32 +88,44 @@ fn lanes(lo: u32, hi: u32) -> __m128i {
     unsafe { _mm_set_epi64x(i64::from(hi), i64::from(lo)) }
 }
 
-impl Key {
+impl<const POWERS: usize, const GROUPS: usize> Key<POWERS, GROUPS> {
     /// Splits `powers[p] = H^(p+1)·x^-1` into classes.
-    pub(super) fn new(powers: &[u128; AGG]) -> Self {
-        // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
-        let mut key = Key { v: [unsafe { _mm_setzero_si128() }; KEY_VECTORS] };
-        let v = &mut key.v;
-        let mut ninth = [0u32; AGG];
+    pub(super) fn new(powers: &[u128; POWERS]) -> Self {
+        let mut key = Self::zeroed();
+        key.fill(powers);
+        key
+    }
+
+    /// [`Key::new`] in place, over any key of this size.
+    pub(super) fn fill(&mut self, powers: &[u128; POWERS]) {
+        const { assert!(GROUPS == POWERS.div_ceil(2)) };
+        let key = self;
+        let mut ninth = [[0u32; 2]; GROUPS];
         for (p, &k) in powers.iter().enumerate() {
             let (mut pairs, n) = slots(k);
             for (pair, s) in pairs.iter().enumerate() {
                 for (c, m) in M32.iter().enumerate() {
-                    v[4 * (4 * p + pair) + c] = lanes(s[0] & m, s[1] & m);
+                    key.pairs[p][4 * pair + c] = lanes(s[0] & m, s[1] & m);
                 }
             }
-            ninth[p] = n;
+            // H^(2k+1) to lane 1, H^(2k+2) to lane 0 of group GROUPS - 1 - k.
+            ninth[GROUPS - 1 - p / 2][1 - p % 2] = n;
             pairs.as_flattened_mut().zeroize();
         }
-        // Group 0 pairs the blocks multiplied by H^4 and H^3, group 1 those by H^2 and H^1.
-        for g in 0..2 {
-            let (a, b) = (ninth[AGG - 1 - 2 * g], ninth[AGG - 2 - 2 * g]);
+        for (g, n) in ninth.iter().enumerate() {
             for (c, m) in M32.iter().enumerate() {
-                v[4 * 4 * AGG + 4 * g + c] = lanes(a & m, b & m);
+                key.ninth[g][c] = lanes(n[0] & m, n[1] & m);
             }
         }
-        ninth.zeroize();
-        key
+        ninth.as_flattened_mut().zeroize();
+    }
+}
+
+impl<const POWERS: usize, const GROUPS: usize> Table for Key<POWERS, GROUPS> {
+    fn zeroed() -> Self {
+        // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+        let zero = unsafe { _mm_setzero_si128() };
+        Key { pairs: [[zero; 16]; POWERS], ninth: [[zero; 4]; GROUPS] }
     }
 }
 
@@ -154,7 +177,11 @@ fn load(x: u128) -> __m128i {
 /// The products of slot pair `P` of `N` blocks, summed over the blocks (`v`: the blocks'
 /// vectors, `u`: their `[x0^x2, x1^x3, x2, x3]`).
 #[inline(always)]
-fn pair_sum<const P: usize, const N: usize>(key: &Key, v: &[__m128i; N], u: &[__m128i; N]) -> [u64; 2] {
+fn pair_sum<const P: usize, const N: usize, const G: usize>(
+    key: &Key<N, G>,
+    v: &[__m128i; N],
+    u: &[__m128i; N],
+) -> [u64; 2] {
     // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
     unsafe {
         let mut acc = [_mm_setzero_si128(); 4];
@@ -169,17 +196,16 @@ fn pair_sum<const P: usize, const N: usize>(key: &Key, v: &[__m128i; N], u: &[__
                 // (x0^x2, x1^x3): dwords 0 and 1 of u to the two lanes.
                 _ => _mm_shuffle_epi32(u[b], 0b01_01_00_00),
             };
-            let power = N - 1 - b;
-            mul_acc(&mut acc, x, &key.v[4 * (4 * power + P)..][..4]);
+            mul_acc(&mut acc, x, &key.pairs[N - 1 - b][4 * P..][..4]);
         }
         fold(&acc)
     }
 }
 
-/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` = 4 or 1 blocks: the three 128-bit Karatsuba products (high
+/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` blocks under the `N` powers of `key` (4 or 1): the three 128-bit Karatsuba products (high
 /// halves, low halves, XOR of the halves) that `ghash.rs` recombines and reduces.
 #[inline(always)]
-pub(super) fn clmul_sum<const N: usize>(key: &Key, x: [u128; N]) -> (u128, u128, u128) {
+pub(super) fn clmul_sum<const N: usize, const G: usize>(key: &Key<N, G>, x: [u128; N]) -> (u128, u128, u128) {
     const { assert!(N == AGG || N == 1, "4 blocks, or 1 (the ninth slots' key pairing)") };
     // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
     unsafe {
@@ -188,21 +214,21 @@ pub(super) fn clmul_sum<const N: usize>(key: &Key, x: [u128; N]) -> (u128, u128,
         // u = [x0^x2, x1^x3, x2, x3]: its lanes' low dwords are x0^x2 and x2.
         let u: [__m128i; N] = core::array::from_fn(|b| _mm_xor_si128(v[b], _mm_srli_si128(v[b], 8)));
         let r = [
-            pair_sum::<0, N>(key, &v, &u),
-            pair_sum::<1, N>(key, &v, &u),
-            pair_sum::<2, N>(key, &v, &u),
-            pair_sum::<3, N>(key, &v, &u),
+            pair_sum::<0, N, G>(key, &v, &u),
+            pair_sum::<1, N, G>(key, &v, &u),
+            pair_sum::<2, N, G>(key, &v, &u),
+            pair_sum::<3, N, G>(key, &v, &u),
         ];
         // The ninth slot, x0^x1^x2^x3, in the low dword of lane 0 of `n`; two blocks share a
         // vector (with one block, it takes lane 1, whose key is H^1).
         let n: [__m128i; N] = core::array::from_fn(|b| _mm_xor_si128(u[b], _mm_srli_epi64(u[b], 32)));
         let mut acc = [zero; 4];
         if N == 1 {
-            mul_acc(&mut acc, _mm_unpacklo_epi64(zero, n[0]), &key.v[4 * 4 * AGG + 4..][..4]);
+            mul_acc(&mut acc, _mm_unpacklo_epi64(zero, n[0]), &key.ninth[0]);
         } else {
             for g in 0..N / 2 {
                 let x = _mm_unpacklo_epi64(n[2 * g], n[2 * g + 1]);
-                mul_acc(&mut acc, x, &key.v[4 * 4 * AGG + 4 * g..][..4]);
+                mul_acc(&mut acc, x, &key.ninth[g]);
             }
         }
         let ninth = fold(&acc);
@@ -233,8 +259,10 @@ mod tests {
     }
 
     /// `clmul_sum`, recombined, against the bitwise products of each block with its power.
-    fn check<const N: usize>(k: [u128; AGG], x: [u128; N]) {
-        let (hi, lo, mid) = clmul_sum::<N>(&Key::new(&k), x);
+    /// (`k[..N]` are the key's powers.)
+    fn check<const N: usize, const G: usize>(k: [u128; AGG], x: [u128; N]) {
+        let key = Key::<N, G>::new(&core::array::from_fn(|i| k[i]));
+        let (hi, lo, mid) = clmul_sum(&key, x);
         let mid = mid ^ hi ^ lo;
         let got = (hi ^ (mid >> 64), lo ^ (mid << 64));
         let mut want = (0u128, 0u128);
@@ -255,9 +283,9 @@ mod tests {
                 for p in 0..AGG {
                     let mut k = [0x1234_5678_9abc_def0_0fed_cba9_8765_4321; AGG];
                     k[p] = pattern(km);
-                    check::<4>(k, core::array::from_fn(|b| if b == AGG - 1 - p { pattern(xm) } else { 0 }));
+                    check::<4, 2>(k, core::array::from_fn(|b| if b == AGG - 1 - p { pattern(xm) } else { 0 }));
                     if p == 0 {
-                        check::<1>(k, [pattern(xm)]);
+                        check::<1, 1>(k, [pattern(xm)]);
                     }
                 }
             }
@@ -274,14 +302,14 @@ mod tests {
                 let mut k = [0; AGG];
                 k[p] = 1 << i;
                 let x: [u128; AGG] = core::array::from_fn(|_| r());
-                check::<4>(k, x);
-                check::<1>(k, [x[0]]);
+                check::<4, 2>(k, x);
+                check::<1, 1>(k, [x[0]]);
                 let k: [u128; AGG] = core::array::from_fn(|_| r());
-                check::<4>(k, core::array::from_fn(|b| if b == p { 1 << i } else { 0 }));
-                check::<1>(k, [1 << i]);
+                check::<4, 2>(k, core::array::from_fn(|b| if b == p { 1 << i } else { 0 }));
+                check::<1, 1>(k, [1 << i]);
             }
         }
-        check::<4>([u128::MAX; AGG], [u128::MAX; AGG]);
-        check::<1>([u128::MAX; AGG], [u128::MAX]);
+        check::<4, 2>([u128::MAX; AGG], [u128::MAX; AGG]);
+        check::<1, 1>([u128::MAX; AGG], [u128::MAX]);
     }
 }

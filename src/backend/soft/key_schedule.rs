@@ -152,34 +152,37 @@ fn next_plain(back: &[u64; 8], last: &[u64; 8], rot: bool, rcon: u8) -> [u64; 8]
     out
 }
 
-/// Round key `i` of phase 0 into phase `i`: row `r`'s columns rotate by `i·r` (column `c`
-/// takes column `c - i·r`), a rotation left by `4·(i·r mod 4)` bits inside its 16-bit group.
-/// Every row's rotation is two shifts of the whole word, one left by `4s` (masked to the row's
-/// upper `16 - 4s` bits) and one right by `16 - 4s` (its lower `4s` bits), and the rows that
-/// share a shift share its instruction: `PHASE[i % 4]` holds the mask of each of the seven
-/// terms `x`, `x << 4`, `x >> 12`, `x << 8`, `x >> 8`, `x << 12`, `x >> 4`.
-fn phase(x: u64, i: usize) -> u64 {
-    const fn masks(i: usize) -> [u64; 7] {
-        let mut m = [0u64; 7];
-        let mut r = 0;
-        while r < 4 {
-            let s = (i * r) % 4;
-            let row = 16 * r as u32;
-            if s == 0 {
-                m[0] |= 0xffff << row;
-            } else {
-                // Left by 4s: the row's bits 4s..16; right by 16 - 4s: its bits 0..4s.
-                let hi = (0xffffu64 << (4 * s)) & 0xffff;
-                let lo = 0xffffu64 >> (16 - 4 * s);
-                m[2 * s - 1] |= hi << row;
-                m[2 * s] |= lo << row;
-            }
-            r += 1;
+/// The masks of [`phase`] for phase `i`: row `r`'s columns rotate by `i·r` (column `c` takes
+/// column `c - i·r`), a rotation left by `4s` bits inside its 16-bit group, `s = i·r mod 4`. A
+/// row's rotation is two shifts of the whole word, one left by `4s` (masked to the row's upper
+/// `16 - 4s` bits) and one right by `16 - 4s` (its lower `4s` bits), and the rows that share a
+/// shift share its instruction: entry `t` masks the `t`-th of the seven terms `x`, `x << 4`,
+/// `x >> 12`, `x << 8`, `x >> 8`, `x << 12`, `x >> 4`.
+const fn phase_masks(i: usize) -> [u64; 7] {
+    let mut m = [0u64; 7];
+    let mut r = 0;
+    while r < 4 {
+        let s = (i * r) % 4;
+        let row = 16 * r as u32;
+        if s == 0 {
+            m[0] |= 0xffff << row;
+        } else {
+            // Left by 4s: the row's bits 4s..16; right by 16 - 4s: its bits 0..4s.
+            let hi = (0xffffu64 << (4 * s)) & 0xffff;
+            let lo = 0xffffu64 >> (16 - 4 * s);
+            m[2 * s - 1] |= hi << row;
+            m[2 * s] |= lo << row;
         }
-        m
+        r += 1;
     }
-    const PHASE: [[u64; 7]; 4] = [masks(0), masks(1), masks(2), masks(3)];
-    let m = &PHASE[i % 4];
+    m
+}
+
+/// Round key `i` of phase 0 into phase `P = i mod 4` ([`phase_masks`]). `P` is a constant so
+/// that the terms whose mask is zero fold away: phase 0 is the identity, phase 2 two shifts.
+#[inline(always)]
+fn phase<const P: usize>(x: u64) -> u64 {
+    let m = const { phase_masks(P) };
     (x & m[0])
         | ((x << 4) & m[1])
         | ((x >> 12) & m[2])
@@ -187,6 +190,20 @@ fn phase(x: u64, i: usize) -> u64 {
         | ((x >> 8) & m[4])
         | ((x << 12) & m[5])
         | ((x >> 4) & m[6])
+}
+
+/// Writes round key `i` (from phase 0 `p`) as the fixsliced round keys hold it: in phase
+/// `P = i mod 4`, with the bits that the S-box's missing NOTs need inverted from round 1 on.
+#[inline(always)]
+fn emit<const P: usize>(o: &mut [u64; 8], p: &[u64; 8], invert: bool) {
+    for b in 0..8 {
+        o[b] = phase::<P>(p[b]);
+    }
+    if invert {
+        for b in [0, 1, 5, 6] {
+            o[b] = !o[b];
+        }
+    }
 }
 
 /// The fixsliced round keys of a 16- or 32-byte key, the schedule run in the bitsliced domain
@@ -219,13 +236,11 @@ pub(super) fn bitsliced_keys(key: &[u8], out: &mut RoundKeys) -> Option<usize> {
             }
         }
         let p = &ring[i % 2];
-        for b in 0..8 {
-            o[b] = phase(p[b], i);
-        }
-        if i >= 1 {
-            for b in [0, 1, 5, 6] {
-                o[b] = !o[b];
-            }
+        match i % 4 {
+            0 => emit::<0>(o, p, i >= 1),
+            1 => emit::<1>(o, p, true),
+            2 => emit::<2>(o, p, true),
+            _ => emit::<3>(o, p, true),
         }
     }
     w.zeroize();

@@ -20,6 +20,8 @@ mod bitslice;
 mod cbc;
 mod fixslice;
 mod ghash;
+#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+mod ghash_scalar;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod ghash_sse2;
 mod holes;
