@@ -249,12 +249,12 @@ macro_rules! dispatch {
     (init $slot:expr, $ty:ident($($arg:expr),*)) => {
         // Each arm: the enum of `$slot` is `repr(u8)` and its variant with the `TAG_*` given
         // has one field, of `$ty` of that backend (`variant_slot`'s contract); the arm's token
-        // is the proof its backend may run. The SIMD backends write their key in place
-        // (`init`); the portable and ARMv8 ones build it and move it in.
+        // is the proof its backend may run. The x86 and portable backends write their key in
+        // place (`init`); the ARMv8 one builds it and moves it in.
         match $slot {
             (slot, Usable::Soft) => {
                 // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
-                unsafe { variant_slot(slot, TAG_SOFT) }.write(soft::$ty::new($($arg),*));
+                soft::$ty::init(unsafe { variant_slot(slot, TAG_SOFT) }, $($arg),*);
             }
             #[cfg(target_arch = "x86_64")]
             (slot, Usable::AesNi(t)) => {
@@ -462,19 +462,22 @@ impl AesKey {
 
 impl GcmAesKey {
     /// [`AesKey::expand`]'s GCM half, into `slot`, where the key will live (see "Built in
-    /// place").
+    /// place"), and GCM's hash key `h = E_K(0^128)`: the portable backend computes it in the
+    /// schedule's pass (`soft/key_schedule.rs`), the others encrypt the zero block afterwards.
     #[inline(always)]
-    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8], on: Usable) -> &'a mut Self {
+    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8], on: Usable, h: &mut Block) -> &'a mut Self {
         // SAFETY: as in `AesKey::init` (`GcmAesKey` is `repr(transparent)` over
         // `GcmAesKeyInner`).
         let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<GcmAesKeyInner>>() };
         // Each arm: the enum is `repr(u8)` and its variant with the `TAG_*` given has one field,
         // of the type written (`variant_slot`'s contract); the arm's token is the proof its
         // backend may run.
+        let mut h_done = false;
         match (inner, on) {
             (slot, Usable::Soft) => {
                 // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
-                unsafe { variant_slot(slot, TAG_SOFT) }.write(soft::Aes::new(key));
+                soft::Aes::init_with_h(unsafe { variant_slot(slot, TAG_SOFT) }, key, h);
+                h_done = true;
             }
             #[cfg(target_arch = "x86_64")]
             (slot, Usable::AesNi(t)) => {
@@ -495,12 +498,17 @@ impl GcmAesKey {
         }
         // SAFETY: the arm taken wrote the tag and initialised the variant's field. No CPU
         // feature involved.
-        unsafe { slot.assume_init_mut() }
+        let key = unsafe { slot.assume_init_mut() };
+        if !h_done {
+            *h = [0; 16];
+            key.encrypt_blocks(core::slice::from_mut(h));
+        }
+        key
     }
 
-    /// The GCM half of the expanded key `aes` (a copy), into `slot`.
+    /// The GCM half of the expanded key `aes` (a copy), into `slot`, and `h = E_K(0^128)`.
     #[inline(always)]
-    pub(crate) fn init_of<'a>(slot: &'a mut MaybeUninit<Self>, aes: &AesKey) -> &'a mut Self {
+    pub(crate) fn init_of<'a>(slot: &'a mut MaybeUninit<Self>, aes: &AesKey, h: &mut Block) -> &'a mut Self {
         // SAFETY: as in `init`.
         let inner = unsafe { &mut *(slot as *mut MaybeUninit<Self>).cast::<MaybeUninit<GcmAesKeyInner>>() };
         // Each arm: the tag and field type of the variant of the key's backend
@@ -528,7 +536,10 @@ impl GcmAesKey {
         }
         // SAFETY: the arm taken wrote the tag and initialised the variant's field. No CPU
         // feature involved.
-        unsafe { slot.assume_init_mut() }
+        let key = unsafe { slot.assume_init_mut() };
+        *h = [0; 16];
+        key.encrypt_blocks(core::slice::from_mut(h));
+        key
     }
 
     /// The backend this key runs on.

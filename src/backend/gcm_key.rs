@@ -12,6 +12,7 @@
 #![allow(unsafe_code)]
 
 use super::dispatch::{AesKey, GHashKey, GcmAesKey, Usable};
+use super::kernels::Block;
 use super::wipe::wipe_block;
 use crate::Backend;
 use core::mem::{ManuallyDrop, MaybeUninit};
@@ -45,13 +46,13 @@ impl GcmKey {
     /// usable backend `on`, and computes its GHASH key.
     #[inline(always)]
     pub(crate) fn new(key: &[u8], on: Usable) -> Self {
-        Self::build(|aes| GcmAesKey::init(aes, key, on))
+        Self::build(|aes, h| GcmAesKey::init(aes, key, on, h))
     }
 
     /// The GCM key of an expanded AES key (a copy of it, on its backend).
     #[inline]
     pub(crate) fn from_aes(aes: &AesKey) -> Self {
-        Self::build(|slot| GcmAesKey::init_of(slot, aes))
+        Self::build(|slot, h| GcmAesKey::init_of(slot, aes, h))
     }
 
     /// The backend both halves run on.
@@ -59,10 +60,10 @@ impl GcmKey {
         self.aes.backend()
     }
 
-    /// A key whose AES half `init_aes` writes into the slot it is given (and returns), and
-    /// whose GHASH half is then built from it, next to it.
+    /// A key whose AES half `init_aes` writes into the slot it is given (and returns), with
+    /// `H` into the block it is given, and whose GHASH half is then built from `H`, next to it.
     #[inline(always)]
-    fn build(init_aes: impl FnOnce(&mut MaybeUninit<GcmAesKey>) -> &mut GcmAesKey) -> Self {
+    fn build(init_aes: impl for<'a> FnOnce(&'a mut MaybeUninit<GcmAesKey>, &mut Block) -> &'a mut GcmAesKey) -> Self {
         let mut slot = MaybeUninit::<Self>::uninit();
         let p = slot.as_mut_ptr();
         // SAFETY: `p` is valid for writes of a `GcmKey`; the field places are formed with
@@ -75,9 +76,8 @@ impl GcmKey {
                 &mut *addr_of_mut!((*p).ghash).cast::<MaybeUninit<GHashKey>>(),
             )
         };
-        let aes = init_aes(aes_slot);
         let mut h = [0u8; 16];
-        aes.encrypt_blocks(core::slice::from_mut(&mut h));
+        let aes = init_aes(aes_slot, &mut h);
         GHashKey::init(ghash_slot, &h, aes.usable());
         wipe_block(&mut h);
         // SAFETY: the field's place in the slot; a plain write.

@@ -2,9 +2,10 @@
 
 use super::bitslice::{pack, unpack};
 use super::fixslice::{self, RoundKeys};
-use super::key_schedule::{bitsliced_keys, expand, fixsliced_keys};
+use super::key_schedule::{bitsliced_keys, bitsliced_keys_and_h, expand, fixsliced_keys};
 use super::slice_word::SliceWord;
 use crate::backend::kernels::Block;
+use core::mem::MaybeUninit;
 use zeroize::Zeroize;
 
 /// An expanded AES key: the bitsliced, fixsliced round keys.
@@ -25,16 +26,39 @@ impl Aes {
     pub(crate) fn new(key: &[u8]) -> Self {
         // Filled where it is returned, rather than built and moved (a 960-byte copy).
         let mut aes = Aes { rk: [[0; 8]; 15], rounds: 0 };
-        aes.rounds = match bitsliced_keys(key, &mut aes.rk) {
-            Some(rounds) => rounds,
-            None => {
-                let (mut w, rounds) = expand(key);
-                fixsliced_keys(&w, rounds, &mut aes.rk);
-                w.zeroize();
-                rounds
-            }
-        };
+        aes.rounds = bitsliced_keys(key, &mut aes.rk).unwrap_or_else(|| aes.expand_words(key));
         aes
+    }
+
+    /// [`Aes::new`] into `slot` (written there, not moved in: the key is ~1 KB).
+    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8]) -> &'a mut Self {
+        let aes = slot.write(Aes { rk: [[0; 8]; 15], rounds: 0 });
+        aes.rounds = bitsliced_keys(key, &mut aes.rk).unwrap_or_else(|| aes.expand_words(key));
+        aes
+    }
+
+    /// Expands a 16-, 24- or 32-byte key into `slot`, as [`Aes::init`], and writes `E_K(0^128)`, GCM's hash key, to `h`: for 16- and 32-byte keys in the
+    /// same pass as the schedule (`key_schedule.rs`, [`bitsliced_keys_and_h`]).
+    pub(crate) fn init_with_h<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8], h: &mut Block) -> &'a mut Self {
+        let aes = slot.write(Aes { rk: [[0; 8]; 15], rounds: 0 });
+        match bitsliced_keys_and_h(key, &mut aes.rk, h) {
+            Some(rounds) => aes.rounds = rounds,
+            None => {
+                aes.rounds = aes.expand_words(key);
+                *h = [0; 16];
+                soft_encrypt_blocks(aes, core::slice::from_mut(h));
+            }
+        }
+        aes
+    }
+
+    /// The schedule on words ([`expand`], then [`fixsliced_keys`]): for 24-byte keys, whose
+    /// steps straddle the round keys. Returns the number of rounds.
+    fn expand_words(&mut self, key: &[u8]) -> usize {
+        let (mut w, rounds) = expand(key);
+        fixsliced_keys(&w, rounds, &mut self.rk);
+        w.zeroize();
+        rounds
     }
 
     pub(super) fn round_keys(&self) -> &RoundKeys {

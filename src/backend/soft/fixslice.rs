@@ -88,7 +88,7 @@ fn rho2<L: SliceWord, const J: u32>(x: L) -> L {
 
 /// MixColumns of a state stored in phase `J`.
 #[inline(always)]
-fn mix_columns<L: SliceWord, const J: u32>(s: &mut [L; 8]) {
+pub(super) fn mix_columns<L: SliceWord, const J: u32>(s: &mut [L; 8]) {
     let a: [L; 8] = core::array::from_fn(|i| rho1::<L, J>(s[i]));
     let t: [L; 8] = core::array::from_fn(|i| s[i] ^ a[i]);
     let b: [L; 8] = core::array::from_fn(|i| rho2::<L, J>(t[i]));
@@ -129,7 +129,7 @@ fn add_round_key<L: SliceWord>(s: &mut [L; 8], k: &[u64; 8]) {
 /// Between phase 2 and phase 0 (either way): rotate rows 1 and 3 by two columns, i.e. swap the
 /// two bytes of the 16-bit groups at bits 16..32 and 48..64.
 #[inline(always)]
-fn swap_phase2<L: SliceWord>(s: &mut [L; 8]) {
+pub(super) fn swap_phase2<L: SliceWord>(s: &mut [L; 8]) {
     let m = L::splat(0x00ff_0000_00ff_0000);
     for x in s.iter_mut() {
         let t = (x.shr(8) ^ *x) & m;

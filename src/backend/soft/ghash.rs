@@ -55,6 +55,7 @@ use crate::backend::kernels::{Block, GhashKernels};
 use crate::backend::lazy::LazyTable;
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 use crate::backend::lazy::Table;
+use core::mem::MaybeUninit;
 use zeroize::Zeroize;
 
 /// `H` ready for one block at a time: a [`PowerKey`], or on x86_64 its classes for `pmuludq`
@@ -133,17 +134,41 @@ impl GHashKey {
     /// Prepares `H` (standard byte order) for one block at a time; the powers of the 4-block
     /// steps wait for an input that needs them.
     pub(crate) fn new(h: &Block) -> Self {
-        let h = u128::from_be_bytes(*h);
+        let mut key = Self::unprepared(h);
+        key.prepare_one();
+        key
+    }
+
+    /// [`GHashKey::new`] into `slot` (written there, not moved in: the table's room is ~1.2 KB).
+    pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, h: &Block) -> &'a mut Self {
+        let key = slot.write(Self::unprepared(h));
+        key.prepare_one();
+        key
+    }
+
+    /// `H` stored, its prepared form still zero, the table not built.
+    #[inline(always)]
+    fn unprepared(h: &Block) -> Self {
         #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        let one = power_key(times_x_inverse(h));
+        let one = [[0; 8]; 3];
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        let one = {
-            let mut shifted = [times_x_inverse(h)];
-            let one = Power1::new(&shifted);
+        let one = <Power1 as crate::backend::lazy::Table>::zeroed();
+        GHashKey { h: u128::from_be_bytes(*h), one, four: LazyTable::new() }
+    }
+
+    /// Prepares `H` for one block at a time, in place.
+    #[inline(always)]
+    fn prepare_one(&mut self) {
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        {
+            self.one = power_key(times_x_inverse(self.h));
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        {
+            let mut shifted = [times_x_inverse(self.h)];
+            self.one.fill(&shifted);
             shifted.zeroize();
-            one
-        };
-        GHashKey { h, one, four: LazyTable::new() }
+        }
     }
 
     /// `X · H`, reduced.

@@ -90,13 +90,14 @@ fn lanes(lo: u32, hi: u32) -> __m128i {
 
 impl<const POWERS: usize, const GROUPS: usize> Key<POWERS, GROUPS> {
     /// Splits `powers[p] = H^(p+1)·x^-1` into classes.
+    #[cfg(test)]
     pub(super) fn new(powers: &[u128; POWERS]) -> Self {
         let mut key = Self::zeroed();
         key.fill(powers);
         key
     }
 
-    /// [`Key::new`] in place, over any key of this size.
+    /// Splits `powers[p] = H^(p+1)·x^-1` into classes, in place (over any key of this size).
     pub(super) fn fill(&mut self, powers: &[u128; POWERS]) {
         const { assert!(GROUPS == POWERS.div_ceil(2)) };
         let key = self;

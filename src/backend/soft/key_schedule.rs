@@ -7,9 +7,10 @@
 //! copied into all four block slots, bitsliced, and XORed with 0x63 in every byte for `i >= 1`
 //! (the constant the S-box circuit leaves out, see `sbox.rs`): words 0, 1, 5 and 6 are inverted.
 
-use super::bitslice::pack_words;
-use super::fixslice::RoundKeys;
+use super::bitslice::{pack_words, unpack};
+use super::fixslice::{RoundKeys, mix_columns, swap_phase2};
 use super::sbox::sub_bytes_nonot;
+use crate::backend::kernels::Block;
 use zeroize::Zeroize;
 
 /// SubWord on a little-endian word (byte `j` in bits `8j..8j + 8`): the S-box on each byte, in
@@ -120,14 +121,15 @@ fn plain_from_words(w: &[u32]) -> [u64; 8] {
 }
 
 /// One step of the schedule in the bitsliced domain (positions `16r + 4c + k`, `bitslice.rs`):
-/// the next round key from the one `Nk` words back (`back`) and the previous one (`last`):
-/// column 0 is `back`'s column 0 XOR `SubWord(RotWord(last's column 3)) ^ rcon` (with `rot`) or
-/// `SubWord(last's column 3)` (AES-256's middle step), and each later column XORs in the new
-/// column before it. The S-box runs on all of `last` (one circuit, as for four bytes).
-fn next_plain(back: &[u64; 8], last: &[u64; 8], rot: bool, rcon: u8) -> [u64; 8] {
+/// the next round key from the one `Nk` words back (`back`) and the previous one, given as `t`,
+/// the S-box circuit's output on it (the circuit runs on the whole key, as cheap as on four
+/// bytes): column 0 is `back`'s column 0 XOR `SubWord(RotWord(last's column 3)) ^ rcon` (with
+/// `rot`) or `SubWord(last's column 3)` (AES-256's middle step), and each later column XORs in
+/// the new column before it. Every shift here moves whole columns or rows (multiples of 4 bits),
+/// so each block slot `k` is computed from slot `k` of `back` and `t` alone.
+#[inline(always)]
+fn next_plain(back: &[u64; 8], t: &[u64; 8], rot: bool, rcon: u8) -> [u64; 8] {
     const COL0: u64 = 0x000f_000f_000f_000f;
-    let mut t = *last;
-    sub_bytes_nonot(&mut t);
     let mut out = [0u64; 8];
     for b in 0..8 {
         // RotWord: row r takes row r + 1 (a rotation right by one 16-bit row group).
@@ -148,7 +150,6 @@ fn next_plain(back: &[u64; 8], last: &[u64; 8], rot: bool, rcon: u8) -> [u64; 8]
         y ^= (y << 8) & 0xff00_ff00_ff00_ff00;
         out[b] = y ^ f;
     }
-    t.zeroize();
     out
 }
 
@@ -210,6 +211,32 @@ fn emit<const P: usize>(o: &mut [u64; 8], p: &[u64; 8], invert: bool) {
 /// (no SubWord transpositions, one pack per key word pair); `None` for 24-byte keys, whose
 /// 6-word steps straddle the round keys (they take [`expand`] and [`fixsliced_keys`]).
 pub(super) fn bitsliced_keys(key: &[u8], out: &mut RoundKeys) -> Option<usize> {
+    schedule::<false>(key, out, &mut [0; 16])
+}
+
+/// [`bitsliced_keys`], and `h = E_K(0^128)` (GCM's hash key), the encryption run alongside the
+/// schedule so that each round's S-box circuit serves both (see [`schedule`]).
+pub(super) fn bitsliced_keys_and_h(key: &[u8], out: &mut RoundKeys, h: &mut Block) -> Option<usize> {
+    schedule::<true>(key, out, h)
+}
+
+/// Block slot 0 of the bitsliced words (positions `≡ 0 mod 4`).
+const SLOT0: u64 = 0x1111_1111_1111_1111;
+
+/// The schedule of [`bitsliced_keys`]; with `ENC`, also the encryption of the zero block into
+/// `h`.
+///
+/// Round `i` of the encryption runs the S-box on the state after round `i - 1`, and step `i` of
+/// the schedule runs it on round key `i - 1`: both inputs are known at the same time, and the
+/// circuit works on each bit position alone. So one circuit takes the state in block slot 0 and
+/// the round key in slots 1..3 (a slot is the bit positions `≡ k mod 4`), and every linear step
+/// after it (the schedule's column XORs, MixColumns, the phase shifts) moves whole columns or
+/// rows, so the slots never mix: slot 0 of the new key is then wrong (it came from the state)
+/// and is copied from slot 1, and slots 1..3 of the state are wrong and never read (the next
+/// round takes slot 0 only, and `h` is block 0). The zero block needs no slot of its own
+/// otherwise: every slot of the state would have held the same block.
+#[inline(always)]
+fn schedule<const ENC: bool>(key: &[u8], out: &mut RoundKeys, h: &mut Block) -> Option<usize> {
     let nk = key.len() / 4;
     if nk != 4 && nk != 8 {
         return None;
@@ -222,27 +249,68 @@ pub(super) fn bitsliced_keys(key: &[u8], out: &mut RoundKeys) -> Option<usize> {
     // The last two round keys of phase 0 (`Nk = 8` steps from both; `Nk = 4` from the last).
     let mut ring = [plain_from_words(&w[0..4]), [0u64; 8]];
     let step = nk / 4;
+    emit::<0>(&mut out[0], &ring[0], false);
     if step == 2 {
         ring[1] = plain_from_words(&w[4..8]);
+        emit::<1>(&mut out[1], &ring[1], true);
     }
+    // The state: 0 ^ round key 0.
+    let mut s = out[0];
     let mut rcon = 1u8;
-    for (i, o) in out.iter_mut().enumerate().take(rounds + 1) {
-        if i >= step {
+    for i in 1..=rounds {
+        let keyed = i >= step;
+        if !ENC && !keyed {
+            continue;
+        }
+        let last = &ring[(i - 1) % 2];
+        let mut t: [u64; 8] = if ENC { core::array::from_fn(|b| (s[b] & SLOT0) | (last[b] & !SLOT0)) } else { *last };
+        sub_bytes_nonot(&mut t);
+        if keyed {
             let full = step == 1 || i % 2 == 0;
-            let (back, last) = (&ring[(i - step) % 2], &ring[(i - 1) % 2]);
-            ring[i % 2] = next_plain(back, last, full, if full { rcon } else { 0 });
+            let mut next = next_plain(&ring[(i - step) % 2], &t, full, if full { rcon } else { 0 });
             if full {
                 rcon = (rcon << 1) ^ ((rcon >> 7) * 0x1b);
             }
+            if ENC {
+                for x in next.iter_mut() {
+                    *x = (*x & !SLOT0) | ((*x >> 1) & SLOT0);
+                }
+            }
+            ring[i % 2] = next;
+            let o = &mut out[i];
+            match i % 4 {
+                0 => emit::<0>(o, &next, true),
+                1 => emit::<1>(o, &next, true),
+                2 => emit::<2>(o, &next, true),
+                _ => emit::<3>(o, &next, true),
+            }
+            next.zeroize();
         }
-        let p = &ring[i % 2];
-        match i % 4 {
-            0 => emit::<0>(o, p, i >= 1),
-            1 => emit::<1>(o, p, true),
-            2 => emit::<2>(o, p, true),
-            _ => emit::<3>(o, p, true),
+        if ENC {
+            if i < rounds {
+                match i % 4 {
+                    0 => mix_columns::<u64, 0>(&mut t),
+                    1 => mix_columns::<u64, 1>(&mut t),
+                    2 => mix_columns::<u64, 2>(&mut t),
+                    _ => mix_columns::<u64, 3>(&mut t),
+                }
+            }
+            for (sb, (tb, kb)) in s.iter_mut().zip(t.iter().zip(&out[i])) {
+                *sb = tb ^ kb;
+            }
         }
+        t.zeroize();
     }
+    if ENC {
+        if rounds % 4 == 2 {
+            swap_phase2(&mut s);
+        }
+        let mut blocks = [[0u8; 16]; 4];
+        unpack(&s, &mut blocks);
+        *h = blocks[0];
+        blocks.zeroize();
+    }
+    s.zeroize();
     w.zeroize();
     ring.as_flattened_mut().zeroize();
     Some(rounds)
@@ -250,11 +318,16 @@ pub(super) fn bitsliced_keys(key: &[u8], out: &mut RoundKeys) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::bitslice::pack;
+    use super::super::fixslice::encrypt;
     use super::*;
 
     #[test]
     fn bitsliced_keys_match_word_schedule() {
         let mut seed = 0x0123_4567_89ab_cdefu64;
+        let mut want_24 = [[0u64; 8]; 15];
+        assert_eq!(bitsliced_keys(&[7; 24], &mut want_24), None, "24-byte keys take the word schedule");
+        assert_eq!(bitsliced_keys_and_h(&[7; 24], &mut want_24, &mut [0; 16]), None);
         for len in [16usize, 32] {
             for _ in 0..50 {
                 let key: [u8; 32] = core::array::from_fn(|_| {
@@ -269,6 +342,19 @@ mod tests {
                 let mut got = [[0u64; 8]; 15];
                 assert_eq!(bitsliced_keys(&key[..len], &mut got), Some(rounds));
                 assert_eq!(got, want, "len {len}, key {key:02x?}");
+                // With the zero block's encryption alongside: the same keys, and the block
+                // the cipher gives.
+                let (mut got, mut h) = ([[0u64; 8]; 15], [0u8; 16]);
+                assert_eq!(bitsliced_keys_and_h(&key[..len], &mut got, &mut h), Some(rounds));
+                assert_eq!(got, want, "len {len}, key {key:02x?}");
+                let mut zero = [[0u8; 16]; 4];
+                let mut st = pack::<u64>(&zero);
+                match rounds {
+                    10 => encrypt::<u64, 10>(&want, &mut st),
+                    _ => encrypt::<u64, 14>(&want, &mut st),
+                }
+                unpack(&st, &mut zero);
+                assert_eq!(h, zero[0], "len {len}, key {key:02x?}");
             }
         }
     }
