@@ -1,11 +1,17 @@
-//! Constant-time key expansion (FIPS 197 §5.2) and the fixsliced round keys.
+//! Constant-time key expansion (FIPS 197 §5.2) into the fixsliced round keys.
 //!
-//! SubWord runs the same bitsliced S-box circuit as the cipher (four bytes in the low bits of
-//! eight words), so no table is indexed by key bytes. Rcon and the word index are public.
+//! Round key `i` is stored permuted into phase `i` (`S[r][c] = K[r][c - i·r]`, see `fixslice.rs`),
+//! in all four block slots, bitsliced, and XORed with 0x63 in every byte for `i >= 1` (the
+//! constant the S-box circuit leaves out, see `sbox.rs`): words 0, 1, 5 and 6 are inverted.
 //!
-//! Round key `i` is then permuted into phase `i` (`S[r][c] = K[r][c - i·r]`, see `fixslice.rs`),
-//! copied into all four block slots, bitsliced, and XORed with 0x63 in every byte for `i >= 1`
-//! (the constant the S-box circuit leaves out, see `sbox.rs`): words 0, 1, 5 and 6 are inverted.
+//! Two ways there, both without a table indexed by key bytes (Rcon and the word index are
+//! public):
+//! - 16- and 32-byte keys ([`bitsliced_keys`]): the schedule runs in the bitsliced domain. Each
+//!   step runs the S-box circuit on the whole previous round key and does RotWord, the column
+//!   XORs and the phase permutation as shifts of the bitsliced words. [`bitsliced_keys_and_h`]
+//!   also encrypts the zero block (GCM's `H`) in the same pass, sharing each round's circuit.
+//! - 24-byte keys, whose 6-word steps straddle the round keys: [`expand`] on words (SubWord on
+//!   the same circuit, four bytes in the low bits of eight words), then [`fixsliced_keys`].
 
 use super::bitslice::{pack_words, unpack};
 use super::fixslice::{RoundKeys, mix_columns, swap_phase2};
