@@ -4,6 +4,9 @@
 #
 #   target                          what                                         why
 #   thumbv7em-none-eabihf           --no-default-features, and --features alloc  real no_std, 32-bit Cortex-M4F
+#   thumbv6m-none-eabi              --no-default-features, and --features alloc  no atomic compare-and-swap (Cortex-M0):
+#                                                                                no once-cell, so the portable GHASH key
+#                                                                                builds its powers at setup
 #   riscv32imac-unknown-none-elf    --no-default-features, and --features alloc  real no_std, 32-bit RISC-V
 #   wasm32-unknown-unknown          std without getrandom (see below)            wasm, 32-bit
 #   riscv64gc-unknown-linux-gnu     default features (std)                       64-bit RISC-V Linux
@@ -21,7 +24,7 @@
 # crate is held to `-D warnings` (`cargo rustc -- -D warnings`: the flag reaches the last crate
 # only, not the std being built). If the toolchain cannot be had, this fails: it never skips.
 #
-# Usage: bash .ci/cross.sh [TARGET...]      (default: all five)
+# Usage: bash .ci/cross.sh [TARGET...]      (default: all six)
 # Environment: CROSS_TARGET_DIR (default target/cross), S390X_HOME (as the s390x script).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,12 +58,13 @@ log "$("$RUSTC" -V) | $("$CARGO" -V)"
 # "std-norandom" = std without the getrandom feature.
 declare -A KIND=(
   [thumbv7em-none-eabihf]=nostd
+  [thumbv6m-none-eabi]=nostd
   [riscv32imac-unknown-none-elf]=nostd
   [wasm32-unknown-unknown]=std-norandom
   [riscv64gc-unknown-linux-gnu]=std
   [powerpc-unknown-linux-gnu]=std
 )
-ORDER=(thumbv7em-none-eabihf riscv32imac-unknown-none-elf wasm32-unknown-unknown
+ORDER=(thumbv7em-none-eabihf thumbv6m-none-eabi riscv32imac-unknown-none-elf wasm32-unknown-unknown
        riscv64gc-unknown-linux-gnu powerpc-unknown-linux-gnu)
 TARGETS=("$@")
 [[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=("${ORDER[@]}")

@@ -472,30 +472,33 @@ impl GcmAesKey {
         // Each arm: the enum is `repr(u8)` and its variant with the `TAG_*` given has one field,
         // of the type written (`variant_slot`'s contract); the arm's token is the proof its
         // backend may run.
-        let mut h_done = false;
-        match (inner, on) {
+        // Whether the arm computed H already (the portable one does, in the schedule's pass).
+        let h_done = match (inner, on) {
             (slot, Usable::Soft) => {
                 // SAFETY: tag and type of the `Soft` variant; no CPU feature involved.
                 soft::Aes::init_with_h(unsafe { variant_slot(slot, TAG_SOFT) }, key, h);
-                h_done = true;
+                true
             }
             #[cfg(target_arch = "x86_64")]
             (slot, Usable::AesNi(t)) => {
                 // SAFETY: tag and type of the `AesNi` variant; `t` proves AES-NI and PCLMULQDQ.
                 aesni::Aes::init(unsafe { variant_slot(slot, TAG_AESNI) }, t, key);
+                false
             }
             #[cfg(target_arch = "x86_64")]
             (slot, Usable::Vaes(t)) => {
                 // SAFETY: tag and type of the `Vaes` variant; `t` proves VAES and VPCLMULQDQ.
                 vaes::GcmAes::init(unsafe { variant_slot(slot, TAG_VAES) }, t, key);
+                false
             }
             #[cfg(target_arch = "aarch64")]
             (slot, Usable::Armv8(t)) => {
                 // SAFETY: tag and type of the `Armv8` variant; `t` proves the ARMv8 crypto
                 // extensions.
                 unsafe { variant_slot(slot, TAG_ARMV8) }.write(armv8::Aes::new(t, key));
+                false
             }
-        }
+        };
         // SAFETY: the arm taken wrote the tag and initialised the variant's field. No CPU
         // feature involved.
         let key = unsafe { slot.assume_init_mut() };

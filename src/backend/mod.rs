@@ -21,8 +21,10 @@ pub(crate) mod gcm_blocks;
 pub(crate) mod gcm_key;
 pub(crate) mod hash;
 pub(crate) mod kernels;
-// Key tables built on first use (the AES-NI GHASH key's powers of H, the VAES keys' wide tables).
-#[cfg(target_arch = "x86_64")]
+// Key tables built on first use (the AES-NI GHASH key's powers of H, the VAES keys' wide tables,
+// the portable GHASH key's powers of H). Its once-cell needs an atomic compare-and-swap: where a
+// target has none (thumbv6m, riscv32i), the portable key builds its powers at setup instead.
+#[cfg(target_has_atomic = "8")]
 pub(crate) mod lazy;
 pub(crate) mod siv;
 pub(crate) mod soft;

@@ -49,60 +49,43 @@
 //! measured (`docs/perf/soft.md`).
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-use super::ghash_scalar::{self as scalar, power_key};
+use super::ghash_scalar::{self as products, Key1, Key4};
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+use super::ghash_sse2::{self as products, Key1, Key4};
 use super::holes::AGG;
 use crate::backend::kernels::{Block, GhashKernels};
-use crate::backend::lazy::LazyTable;
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-use crate::backend::lazy::Table;
+#[cfg(target_has_atomic = "8")]
+use crate::backend::lazy::{LazyTable, Table};
 use core::mem::MaybeUninit;
 use zeroize::Zeroize;
 
-/// `H` ready for one block at a time: a [`PowerKey`], or on x86_64 its classes for `pmuludq`
-/// (`ghash_sse2.rs`).
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-type Power1 = super::ghash_scalar::PowerKey;
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-type Power1 = super::ghash_sse2::Key1;
-
-/// `H^1..H^4` ready for a 4-block step.
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-pub(super) struct Powers4([super::ghash_scalar::PowerKey; AGG]);
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-use super::ghash_sse2::Key4 as Powers4;
-
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-impl Drop for Powers4 {
-    fn drop(&mut self) {
-        self.0.as_flattened_mut().as_flattened_mut().zeroize();
-    }
-}
-
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-impl Table for Powers4 {
-    fn zeroed() -> Self {
-        Powers4([[[0; 8]; 3]; AGG])
-    }
-}
-
 /// The GHASH key: `H`, prepared for one block at a time, and the powers `H^1..H^4` of the 4-block
-/// steps, built by the first input of at least four blocks (`backend/lazy.rs`). A key made for a
-/// short message (one or two blocks of AAD and text, and the length block) multiplies by `H`
-/// alone and never needs the powers: they are two thirds of the key's setup
-/// (`docs/perf/key-setup.md`).
+/// steps. A key made for a short message (one or two blocks of AAD and text, and the length
+/// block) multiplies by `H` alone and never needs the powers, which were two thirds of the key's
+/// setup (`docs/perf/key-setup.md`): the first input of at least four blocks builds them
+/// (`backend/lazy.rs`). A target without an atomic compare-and-swap has no race-free once-cell,
+/// so there they are built at setup.
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     /// `H`, as a big-endian `u128` (the powers are built from it).
     h: u128,
-    one: Power1,
-    four: LazyTable<Powers4>,
+    one: Key1,
+    #[cfg(target_has_atomic = "8")]
+    four: LazyTable<Key4>,
+    #[cfg(not(target_has_atomic = "8"))]
+    four: Key4,
 }
 
 impl Drop for GHashKey {
     fn drop(&mut self) {
         self.h.zeroize();
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        self.one.as_flattened_mut().zeroize();
+    }
+}
+
+#[cfg(target_has_atomic = "8")]
+impl Table for Key4 {
+    fn zeroed() -> Self {
+        Key4::zeroed()
     }
 }
 
@@ -122,12 +105,31 @@ fn reduce(hi: u128, lo: u128, mid: u128) -> u128 {
     v1 ^ t ^ (t >> 1) ^ (t >> 2) ^ (t >> 7)
 }
 
-/// `Σ_b X_b · H^(N - b)` for `N` blocks under `key`'s `N` powers (`N` = 4 or 1).
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+/// `X · H`, reduced.
 #[inline(always)]
-fn absorb<const N: usize, const G: usize>(key: &super::ghash_sse2::Key<N, G>, x: [u128; N]) -> u128 {
-    let (hi, lo, mid) = super::ghash_sse2::clmul_sum::<N, G>(key, x);
+fn absorb1(one: &Key1, x: u128) -> u128 {
+    let (hi, lo, mid) = products::clmul_sum(one, [x]);
     reduce(hi, lo, mid)
+}
+
+/// `X_0·H^4 + X_1·H^3 + X_2·H^2 + X_3·H`, reduced.
+#[inline(always)]
+fn absorb4(four: &Key4, x: [u128; AGG]) -> u128 {
+    let (hi, lo, mid) = products::clmul_sum(four, x);
+    reduce(hi, lo, mid)
+}
+
+/// Writes `H^1..H^4` into `t`: `H^(i+1) = H^i · H` by the one-block product.
+fn fill_powers(h: u128, one: &Key1, t: &mut Key4) {
+    let mut p = [h; AGG];
+    for i in 1..AGG {
+        p[i] = absorb1(one, p[i - 1]);
+    }
+    for pi in p.iter_mut() {
+        *pi = times_x_inverse(*pi);
+    }
+    t.fill(&p);
+    p.zeroize();
 }
 
 impl GHashKey {
@@ -135,73 +137,47 @@ impl GHashKey {
     /// steps wait for an input that needs them.
     pub(crate) fn new(h: &Block) -> Self {
         let mut key = Self::unprepared(h);
-        key.prepare_one();
+        key.prepare();
         key
     }
 
     /// [`GHashKey::new`] into `slot` (written there, not moved in: the table's room is ~1.2 KB).
     pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, h: &Block) -> &'a mut Self {
         let key = slot.write(Self::unprepared(h));
-        key.prepare_one();
+        key.prepare();
         key
     }
 
-    /// `H` stored, its prepared form still zero, the table not built.
+    /// `H` stored, its prepared forms still zero (the table not built).
     #[inline(always)]
     fn unprepared(h: &Block) -> Self {
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        let one = [[0; 8]; 3];
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        let one = <Power1 as crate::backend::lazy::Table>::zeroed();
-        GHashKey { h: u128::from_be_bytes(*h), one, four: LazyTable::new() }
-    }
-
-    /// Prepares `H` for one block at a time, in place.
-    #[inline(always)]
-    fn prepare_one(&mut self) {
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        {
-            self.one = power_key(times_x_inverse(self.h));
-        }
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        {
-            let mut shifted = [times_x_inverse(self.h)];
-            self.one.fill(&shifted);
-            shifted.zeroize();
+        GHashKey {
+            h: u128::from_be_bytes(*h),
+            one: Key1::zeroed(),
+            #[cfg(target_has_atomic = "8")]
+            four: LazyTable::new(),
+            #[cfg(not(target_has_atomic = "8"))]
+            four: Key4::zeroed(),
         }
     }
 
-    /// `X · H`, reduced.
+    /// Prepares `H` for one block at a time (and, without a once-cell, the powers), in place.
     #[inline(always)]
-    fn absorb1(&self, x: u128) -> u128 {
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        return absorb::<1>(core::array::from_ref(&self.one), [x]);
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        absorb(&self.one, [x])
+    fn prepare(&mut self) {
+        let mut shifted = [times_x_inverse(self.h)];
+        self.one.fill(&shifted);
+        shifted.zeroize();
+        #[cfg(not(target_has_atomic = "8"))]
+        fill_powers(self.h, &self.one, &mut self.four);
     }
 
     /// `H^1..H^4`, built now if no input has needed them yet.
     #[inline]
-    fn four(&self) -> &Powers4 {
-        self.four.get_or_init(|t| self.fill_powers(t))
-    }
-
-    /// Writes `H^1..H^4` into the zeroed table `t`: `H^(i+1) = H^i · H` by the one-block product.
-    fn fill_powers(&self, t: &mut Powers4) {
-        let mut p = [self.h; AGG];
-        for i in 1..AGG {
-            p[i] = self.absorb1(p[i - 1]);
-        }
-        for pi in p.iter_mut() {
-            *pi = times_x_inverse(*pi);
-        }
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        for (k, &pi) in t.0.iter_mut().zip(&p) {
-            *k = power_key(pi);
-        }
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        t.fill(&p);
-        p.zeroize();
+    fn four(&self) -> &Key4 {
+        #[cfg(target_has_atomic = "8")]
+        return self.four.get_or_init(|t| fill_powers(self.h, &self.one, t));
+        #[cfg(not(target_has_atomic = "8"))]
+        &self.four
     }
 }
 
@@ -212,15 +188,13 @@ pub(super) fn soft_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
     let mut chunks = blocks.chunks_exact(AGG);
     if blocks.len() >= AGG {
         let four = key.four();
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-        let four = &four.0;
         for chunk in &mut chunks {
             let x: [u128; AGG] = core::array::from_fn(|b| u128::from_be_bytes(chunk[b]));
-            acc = absorb(four, [acc ^ x[0], x[1], x[2], x[3]]);
+            acc = absorb4(four, [acc ^ x[0], x[1], x[2], x[3]]);
         }
     }
     for b in chunks.remainder() {
-        acc = key.absorb1(acc ^ u128::from_be_bytes(*b));
+        acc = absorb1(&key.one, acc ^ u128::from_be_bytes(*b));
     }
     *y = acc.to_be_bytes();
     acc.zeroize();
@@ -249,22 +223,24 @@ mod tests {
         for round in 0..400 {
             let h = if round < dense.len() { dense[round] } else { u128::from_be_bytes(rng.block()) };
             let key = GHashKey::new(&h.to_be_bytes());
-            let product = |k: &[scalar::PowerKey; 1], x: u128| {
-                let (hi, lo, mid) = scalar::clmul_sum(k, [x]);
+            let mut one = scalar::Key1::zeroed();
+            one.fill(&[times_x_inverse(h)]);
+            let product = |x: u128| {
+                let (hi, lo, mid) = scalar::clmul_sum(&one, [x]);
                 reduce(hi, lo, mid)
             };
-            let one = [scalar::power_key(times_x_inverse(h))];
             let mut p = [h; AGG];
             for i in 1..AGG {
-                p[i] = product(&one, p[i - 1]);
+                p[i] = product(p[i - 1]);
             }
-            let powers = p.map(|v| scalar::power_key(times_x_inverse(v)));
+            let mut powers = scalar::Key4::zeroed();
+            powers.fill(&p.map(times_x_inverse));
             let x: [u128; AGG] = core::array::from_fn(|b| {
                 if round % 7 == 1 { dense[(round / 7 + b) % dense.len()] } else { u128::from_be_bytes(rng.block()) }
             });
             let (hi, lo, mid) = scalar::clmul_sum(&powers, x);
-            assert_eq!(absorb(key.four(), x), reduce(hi, lo, mid), "h = {h:032x}, x = {x:032x?}");
-            assert_eq!(key.absorb1(x[0]), product(&[powers[0]], x[0]), "h = {h:032x}");
+            assert_eq!(absorb4(key.four(), x), reduce(hi, lo, mid), "h = {h:032x}, x = {x:032x?}");
+            assert_eq!(absorb1(&key.one, x[0]), product(x[0]), "h = {h:032x}");
         }
     }
 }

@@ -2,11 +2,42 @@
 //! the bit-reversed high halves of `ghash.rs`'s module comment, on every target but x86_64 (which
 //! runs `ghash_sse2.rs`; there this file is the reference its tests compare against).
 
-use super::holes::M;
+use super::holes::{AGG, M};
+use zeroize::Zeroize;
 
 /// One power of `H` (times `x^-1`), ready to multiply: for each Karatsuba operand (high half,
 /// low half, their XOR) the four classes of the operand and the four classes of its bit reversal.
-pub(super) type PowerKey = [[u64; 8]; 3];
+type PowerKey = [[u64; 8]; 3];
+
+/// The powers `H^1..H^N` (each times `x^-1`), prepared: [`Key1`] holds `H` alone (what one block
+/// at a time needs), [`Key4`] the four powers of a 4-block step.
+#[derive(Clone)]
+pub(super) struct Key<const N: usize>([PowerKey; N]);
+
+/// `H` alone.
+pub(super) type Key1 = Key<1>;
+/// `H^1..H^4`.
+pub(super) type Key4 = Key<AGG>;
+
+impl<const N: usize> Drop for Key<N> {
+    fn drop(&mut self) {
+        self.0.as_flattened_mut().as_flattened_mut().zeroize();
+    }
+}
+
+impl<const N: usize> Key<N> {
+    /// The all-zero key, to be filled in place.
+    pub(super) fn zeroed() -> Self {
+        Key([[[0; 8]; 3]; N])
+    }
+
+    /// Prepares `powers[p] = H^(p+1)·x^-1`, in place.
+    pub(super) fn fill(&mut self, powers: &[u128; N]) {
+        for (k, &p) in self.0.iter_mut().zip(powers) {
+            *k = power_key(p);
+        }
+    }
+}
 
 #[inline(always)]
 fn split(x: u64) -> [u64; 4] {
@@ -14,7 +45,7 @@ fn split(x: u64) -> [u64; 4] {
 }
 
 /// A power of `H`, already times `x^-1` (`ghash.rs`), prepared for the products.
-pub(super) fn power_key(h: u128) -> PowerKey {
+fn power_key(h: u128) -> PowerKey {
     let (hi, lo) = ((h >> 64) as u64, h as u64);
     let mut k = [[0u64; 8]; 3];
     for (kp, v) in k.iter_mut().zip([hi, lo, hi ^ lo]) {
@@ -53,11 +84,12 @@ fn operand_sum<const N: usize>(x: &[(u64, u64); N], keys: [&[u64; 8]; N]) -> u12
     (u128::from(fold(&hi).reverse_bits() >> 1) << 64) | u128::from(fold(&lo))
 }
 
-/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` blocks under the `N` prepared powers `powers` (`powers[p]` is
-/// `H^(p+1)`): the three 128-bit Karatsuba products (high halves, low halves, XOR of the halves)
-/// that `ghash.rs` recombines and reduces.
+/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` blocks under the `N` powers of `key` (`K_p` is `H^(p+1)`): the
+/// three 128-bit Karatsuba products (high halves, low halves, XOR of the halves) that `ghash.rs`
+/// recombines and reduces.
 #[inline(always)]
-pub(super) fn clmul_sum<const N: usize>(powers: &[PowerKey; N], x: [u128; N]) -> (u128, u128, u128) {
+pub(super) fn clmul_sum<const N: usize>(key: &Key<N>, x: [u128; N]) -> (u128, u128, u128) {
+    let powers = &key.0;
     let x1: [u64; N] = core::array::from_fn(|b| (x[b] >> 64) as u64);
     let x0: [u64; N] = core::array::from_fn(|b| x[b] as u64);
     let r1: [u64; N] = core::array::from_fn(|b| x1[b].reverse_bits());

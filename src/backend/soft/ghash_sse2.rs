@@ -38,7 +38,6 @@
 #![allow(unsafe_code)]
 
 use super::holes::{AGG, M as M64};
-use crate::backend::lazy::Table;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
@@ -89,6 +88,13 @@ fn lanes(lo: u32, hi: u32) -> __m128i {
 }
 
 impl<const POWERS: usize, const GROUPS: usize> Key<POWERS, GROUPS> {
+    /// The all-zero key, to be filled in place.
+    pub(super) fn zeroed() -> Self {
+        // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+        let zero = unsafe { _mm_setzero_si128() };
+        Key { pairs: [[zero; 16]; POWERS], ninth: [[zero; 4]; GROUPS] }
+    }
+
     /// Splits `powers[p] = H^(p+1)·x^-1` into classes.
     #[cfg(test)]
     pub(super) fn new(powers: &[u128; POWERS]) -> Self {
@@ -119,14 +125,6 @@ impl<const POWERS: usize, const GROUPS: usize> Key<POWERS, GROUPS> {
             }
         }
         ninth.as_flattened_mut().zeroize();
-    }
-}
-
-impl<const POWERS: usize, const GROUPS: usize> Table for Key<POWERS, GROUPS> {
-    fn zeroed() -> Self {
-        // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
-        let zero = unsafe { _mm_setzero_si128() };
-        Key { pairs: [[zero; 16]; POWERS], ninth: [[zero; 4]; GROUPS] }
     }
 }
 
