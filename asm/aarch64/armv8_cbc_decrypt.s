@@ -14,10 +14,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKja_EB
 	ldp	q6, q7, [x0, #96]
 	ldr	q19, [x1]
 	ldp	q16, q17, [x0, #128]
-	b.eq	.LBB75_3
+	b.eq	.LBB76_3
 	add	x9, x2, x9
 	mov	x10, x2
-.LBB75_2:
+.LBB76_2:
 	ldp	q25, q26, [x10]
 	eor	v10.16b, v19.16b, v18.16b
 	ldp	q20, q27, [x10, #32]
@@ -198,13 +198,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKja_EB
 	stp	q20, q21, [x10, #96]
 	add	x10, x10, #128
 	cmp	x10, x9
-	b.ne	.LBB75_2
-.LBB75_3:
+	b.ne	.LBB76_2
+.LBB76_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB75_6
+	b.eq	.LBB76_6
 	and	x9, x3, #0x7fffffffffffff8
 	add	x9, x2, x9, lsl #4
-.LBB75_5:
+.LBB76_5:
 	mov	v20.16b, v19.16b
 	ldr	q19, [x9]
 	subs	x8, x8, #16
@@ -231,8 +231,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKja_EB
 	aesd	v21.16b, v17.16b
 	eor	v20.16b, v21.16b, v20.16b
 	str	q20, [x9], #16
-	b.ne	.LBB75_5
-.LBB75_6:
+	b.ne	.LBB76_5
+.LBB76_6:
 	ldp	d9, d8, [sp, #16]
 	str	q19, [x1]
 	ldp	d11, d10, [sp], #32
@@ -253,9 +253,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKjc_EB
 	ldr	q21, [x1]
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
-	b.eq	.LBB76_3
+	b.eq	.LBB77_3
 	add	x10, x2, #64
-.LBB76_2:
+.LBB77_2:
 	ldp	q28, q29, [x10, #-64]
 	eor	v12.16b, v21.16b, v20.16b
 	ldp	q23, q22, [x10, #-32]
@@ -468,13 +468,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKjc_EB
 	stp	q24, q25, [x10]
 	stp	q22, q23, [x10, #32]
 	add	x10, x10, #128
-	b.ne	.LBB76_2
-.LBB76_3:
+	b.ne	.LBB77_2
+.LBB77_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB76_6
+	b.eq	.LBB77_6
 	and	x9, x3, #0x7fffffffffffff8
 	add	x9, x2, x9, lsl #4
-.LBB76_5:
+.LBB77_5:
 	mov	v22.16b, v21.16b
 	ldr	q21, [x9]
 	subs	x8, x8, #16
@@ -505,8 +505,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKjc_EB
 	aesd	v23.16b, v19.16b
 	eor	v22.16b, v23.16b, v22.16b
 	str	q22, [x9], #16
-	b.ne	.LBB76_5
-.LBB76_6:
+	b.ne	.LBB77_5
+.LBB77_6:
 	ldp	d9, d8, [sp, #32]
 	str	q21, [x1]
 	ldp	d11, d10, [sp, #16]
@@ -530,9 +530,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKje_EB
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
 	ldp	q20, q21, [x0, #192]
-	b.eq	.LBB77_3
+	b.eq	.LBB78_3
 	add	x10, x2, #64
-.LBB77_2:
+.LBB78_2:
 	ldp	q29, q24, [x10, #-64]
 	eor	v15.16b, v23.16b, v22.16b
 	ldp	q30, q31, [x10, #-32]
@@ -777,13 +777,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKje_EB
 	stp	q24, q28, [x10]
 	stp	q25, q26, [x10, #32]
 	add	x10, x10, #128
-	b.ne	.LBB77_2
-.LBB77_3:
+	b.ne	.LBB78_2
+.LBB78_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB77_6
+	b.eq	.LBB78_6
 	and	x9, x3, #0x7fffffffffffff8
 	add	x9, x2, x9, lsl #4
-.LBB77_5:
+.LBB78_5:
 	mov	v24.16b, v23.16b
 	ldr	q23, [x9]
 	subs	x8, x8, #16
@@ -818,8 +818,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_decryptKje_EB
 	aesd	v25.16b, v21.16b
 	eor	v24.16b, v25.16b, v24.16b
 	str	q24, [x9], #16
-	b.ne	.LBB77_5
-.LBB77_6:
+	b.ne	.LBB78_5
+.LBB78_6:
 	ldp	d9, d8, [sp, #48]
 	str	q23, [x1]
 	ldp	d11, d10, [sp, #32]

@@ -4,7 +4,7 @@
 // ==== armv8_cbc_encrypt<10> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKja_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKja_EB8_:
 	ldr	q19, [x1]
-	cbz	x3, .LBB78_3
+	cbz	x3, .LBB79_3
 	ldp	q18, q2, [x0, #144]
 	lsl	x8, x3, #4
 	ldp	q16, q3, [x0]
@@ -14,7 +14,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKja_EB
 	eor	v20.16b, v19.16b, v2.16b
 	ldp	q6, q7, [x0, #96]
 	eor	v16.16b, v16.16b, v2.16b
-.LBB78_2:
+.LBB79_2:
 	ldr	q19, [x2]
 	subs	x8, x8, #16
 	eor	v21.16b, v19.16b, v16.16b
@@ -40,15 +40,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKja_EB
 	eor	v19.16b, v21.16b, v2.16b
 	mov	v20.16b, v21.16b
 	str	q19, [x2], #16
-	b.ne	.LBB78_2
-.LBB78_3:
+	b.ne	.LBB79_2
+.LBB79_3:
 	str	q19, [x1]
 	ret
 
 // ==== armv8_cbc_encrypt<12> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKjc_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKjc_EB8_:
 	ldr	q21, [x1]
-	cbz	x3, .LBB79_3
+	cbz	x3, .LBB80_3
 	ldp	q20, q4, [x0, #176]
 	lsl	x8, x3, #4
 	ldp	q18, q5, [x0]
@@ -59,7 +59,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKjc_EB
 	ldp	q6, q7, [x0, #96]
 	eor	v18.16b, v18.16b, v4.16b
 	ldp	q16, q17, [x0, #128]
-.LBB79_2:
+.LBB80_2:
 	ldr	q21, [x2]
 	subs	x8, x8, #16
 	eor	v23.16b, v21.16b, v18.16b
@@ -89,15 +89,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKjc_EB
 	eor	v21.16b, v23.16b, v4.16b
 	mov	v22.16b, v23.16b
 	str	q21, [x2], #16
-	b.ne	.LBB79_2
-.LBB79_3:
+	b.ne	.LBB80_2
+.LBB80_3:
 	str	q21, [x1]
 	ret
 
 // ==== armv8_cbc_encrypt<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKje_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKje_EB8_:
 	ldr	q23, [x1]
-	cbz	x3, .LBB80_3
+	cbz	x3, .LBB81_3
 	ldp	q22, q6, [x0, #208]
 	lsl	x8, x3, #4
 	ldp	q20, q7, [x0]
@@ -109,7 +109,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKje_EB
 	eor	v20.16b, v20.16b, v6.16b
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
-.LBB80_2:
+.LBB81_2:
 	ldr	q23, [x2]
 	subs	x8, x8, #16
 	eor	v25.16b, v23.16b, v20.16b
@@ -143,7 +143,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc17armv8_cbc_encryptKje_EB
 	eor	v23.16b, v25.16b, v6.16b
 	mov	v24.16b, v25.16b
 	str	q23, [x2], #16
-	b.ne	.LBB80_2
-.LBB80_3:
+	b.ne	.LBB81_2
+.LBB81_3:
 	str	q23, [x1]
 	ret

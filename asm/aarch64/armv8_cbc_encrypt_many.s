@@ -47,34 +47,34 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB81_3
-.LBB81_1:
+	b	.LBB82_3
+.LBB82_1:
 	mov	w9, #1
 	str	x9, [sp]
-.LBB81_2:
+.LBB82_2:
 	mov	x9, xzr
 	mov	x21, xzr
 	str	q27, [x30]
-.LBB81_3:
-	cbz	x19, .LBB81_5
+.LBB82_3:
+	cbz	x19, .LBB82_5
 	mov	x30, x22
-	cbnz	x7, .LBB81_14
-	b	.LBB81_10
-.LBB81_5:
+	cbnz	x7, .LBB82_14
+	b	.LBB82_10
+.LBB82_5:
 	cmp	x22, x0
 	lsl	x25, x22, #4
 	mov	x4, x3
 	csel	x30, x22, x0, hi
 	mov	x19, x1
-.LBB81_6:
+.LBB82_6:
 	cmp	x30, x22
-	b.eq	.LBB81_9
+	b.eq	.LBB82_9
 	add	x15, x4, x25
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB81_6
+	cbz	x15, .LBB82_6
 	add	x19, x19, x25
 	add	x4, x4, x25
 	mov	x27, x15
@@ -83,28 +83,28 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x22
 	eor	v26.16b, v26.16b, v5.16b
 	mov	x26, x25
-	cbnz	x7, .LBB81_14
-	b	.LBB81_10
-.LBB81_9:
+	cbnz	x7, .LBB82_14
+	b	.LBB82_10
+.LBB82_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB81_14
-.LBB81_10:
+	cbnz	x7, .LBB82_14
+.LBB82_10:
 	cmp	x30, x0
 	lsl	x20, x30, #4
 	mov	x4, x3
 	csel	x28, x30, x0, hi
 	mov	x7, x1
-.LBB81_11:
+.LBB82_11:
 	cmp	x28, x30
-	b.eq	.LBB81_19
+	b.eq	.LBB82_19
 	add	x14, x4, x20
 	add	x30, x30, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB81_11
+	cbz	x14, .LBB82_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -112,27 +112,27 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x24, [x4, #-16]
 	eor	v25.16b, v25.16b, v5.16b
 	mov	x26, x24
-.LBB81_14:
+.LBB82_14:
 	mov	x28, x30
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB81_20
-.LBB81_15:
+	cbnz	x6, .LBB82_20
+.LBB82_15:
 	cmp	x28, x0
 	lsl	x23, x28, #4
 	mov	x4, x3
 	csel	x30, x28, x0, hi
 	mov	x6, x1
-.LBB81_16:
+.LBB82_16:
 	cmp	x30, x28
-	b.eq	.LBB81_25
+	b.eq	.LBB82_25
 	add	x13, x4, x23
 	add	x28, x28, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB81_16
+	cbz	x13, .LBB82_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -143,36 +143,36 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x28
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB81_26
-	b	.LBB81_21
-.LBB81_19:
+	cbnz	x5, .LBB82_26
+	b	.LBB82_21
+.LBB82_19:
 	mov	x7, xzr
 	mov	x14, x27
 	mov	x24, x26
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB81_15
-.LBB81_20:
+	cbz	x6, .LBB82_15
+.LBB82_20:
 	mov	x30, x28
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB81_26
-.LBB81_21:
+	cbnz	x5, .LBB82_26
+.LBB82_21:
 	cmp	x30, x0
 	lsl	x22, x30, #4
 	mov	x4, x3
 	csel	x28, x30, x0, hi
 	mov	x5, x1
-.LBB81_22:
+.LBB82_22:
 	cmp	x28, x30
-	b.eq	.LBB81_31
+	b.eq	.LBB82_31
 	add	x12, x4, x22
 	add	x30, x30, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB81_22
+	cbz	x12, .LBB82_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -183,35 +183,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x30
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB81_32
-	b	.LBB81_27
-.LBB81_25:
+	cbnz	x18, .LBB82_32
+	b	.LBB82_27
+.LBB82_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB81_21
-.LBB81_26:
+	cbz	x5, .LBB82_21
+.LBB82_26:
 	mov	x28, x30
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB81_32
-.LBB81_27:
+	cbnz	x18, .LBB82_32
+.LBB82_27:
 	cmp	x28, x0
 	lsl	x2, x28, #4
 	mov	x4, x3
 	csel	x30, x28, x0, hi
 	mov	x18, x1
-.LBB81_28:
+.LBB82_28:
 	cmp	x30, x28
-	b.eq	.LBB81_37
+	b.eq	.LBB82_37
 	add	x11, x4, x2
 	add	x28, x28, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB81_28
+	cbz	x11, .LBB82_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -222,35 +222,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x28
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB81_38
-	b	.LBB81_33
-.LBB81_31:
+	cbnz	x17, .LBB82_38
+	b	.LBB82_33
+.LBB82_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB81_27
-.LBB81_32:
+	cbz	x18, .LBB82_27
+.LBB82_32:
 	mov	x30, x28
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB81_38
-.LBB81_33:
+	cbnz	x17, .LBB82_38
+.LBB82_33:
 	cmp	x30, x0
 	lsl	x4, x30, #4
 	mov	x22, x3
 	csel	x28, x30, x0, hi
 	mov	x17, x1
-.LBB81_34:
+.LBB82_34:
 	cmp	x28, x30
-	b.eq	.LBB81_43
+	b.eq	.LBB82_43
 	add	x10, x22, x4
 	add	x30, x30, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB81_34
+	cbz	x10, .LBB82_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -261,35 +261,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x30
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbnz	x16, .LBB81_44
-	b	.LBB81_39
-.LBB81_37:
+	cbnz	x16, .LBB82_44
+	b	.LBB82_39
+.LBB82_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB81_33
-.LBB81_38:
+	cbz	x17, .LBB82_33
+.LBB82_38:
 	mov	x28, x30
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbnz	x16, .LBB81_44
-.LBB81_39:
+	cbnz	x16, .LBB82_44
+.LBB82_39:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x20, x3
 	csel	x22, x28, x0, hi
 	mov	x16, x1
-.LBB81_40:
+.LBB82_40:
 	cmp	x22, x28
-	b.eq	.LBB81_46
+	b.eq	.LBB82_46
 	add	x8, x20, x4
 	add	x28, x28, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB81_40
+	cbz	x8, .LBB82_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -300,48 +300,48 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x28
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbnz	x21, .LBB81_45
-	b	.LBB81_47
-.LBB81_43:
+	cbnz	x21, .LBB82_45
+	b	.LBB82_47
+.LBB82_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbz	x16, .LBB81_39
-.LBB81_44:
+	cbz	x16, .LBB82_39
+.LBB82_44:
 	mov	x22, x28
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbz	x21, .LBB81_47
-.LBB81_45:
+	cbz	x21, .LBB82_47
+.LBB82_45:
 	mov	x30, x21
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbnz	x19, .LBB81_53
-	b	.LBB81_55
-.LBB81_46:
+	cbnz	x19, .LBB82_53
+	b	.LBB82_55
+.LBB82_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbnz	x21, .LBB81_45
-.LBB81_47:
+	cbnz	x21, .LBB82_45
+.LBB82_47:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x28, x3
 	csel	x20, x22, x0, hi
 	mov	x30, x1
-.LBB81_48:
+.LBB82_48:
 	cmp	x20, x22
-	b.eq	.LBB81_51
+	b.eq	.LBB82_51
 	add	x9, x28, x21
 	add	x22, x22, #1
 	add	x30, x30, #16
 	ldr	x9, [x9, #8]
 	add	x28, x28, #16
-	cbz	x9, .LBB81_48
+	cbz	x9, .LBB82_48
 	add	x30, x30, x21
 	add	x4, x28, x21
 	mov	x27, x9
@@ -351,67 +351,67 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	str	x26, [sp]
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbnz	x19, .LBB81_53
-	b	.LBB81_55
-.LBB81_51:
-	tbz	w4, #0, .LBB81_114
+	cbnz	x19, .LBB82_53
+	b	.LBB82_55
+.LBB82_51:
+	tbz	w4, #0, .LBB82_114
 	mov	x30, xzr
 	mov	x22, x20
 	str	x26, [sp]
 	mov	x9, x27
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x19, .LBB81_55
-.LBB81_53:
-	cbz	x15, .LBB81_55
+	cbz	x19, .LBB82_55
+.LBB82_53:
+	cbz	x15, .LBB82_55
 	ldr	q27, [x25]
 	eor	v10.16b, v27.16b, v17.16b
-.LBB81_55:
-	cbz	x7, .LBB81_58
-	cbz	x14, .LBB81_58
+.LBB82_55:
+	cbz	x7, .LBB82_58
+	cbz	x14, .LBB82_58
 	ldr	q27, [x24]
 	eor	v9.16b, v27.16b, v17.16b
-.LBB81_58:
+.LBB82_58:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x6, .LBB81_61
-	cbz	x13, .LBB81_61
+	cbz	x6, .LBB82_61
+	cbz	x13, .LBB82_61
 	ldr	q27, [x23]
 	eor	v8.16b, v27.16b, v17.16b
-.LBB81_61:
-	cbz	x5, .LBB81_64
-	cbz	x12, .LBB81_64
+.LBB82_61:
+	cbz	x5, .LBB82_64
+	cbz	x12, .LBB82_64
 	ldr	x4, [sp, #8]
 	ldr	q27, [x4]
 	eor	v31.16b, v27.16b, v17.16b
-.LBB81_64:
+.LBB82_64:
 	movi	v29.2d, #0000000000000000
 	movi	v30.2d, #0000000000000000
-	cbz	x18, .LBB81_67
-	cbz	x11, .LBB81_67
+	cbz	x18, .LBB82_67
+	cbz	x11, .LBB82_67
 	ldr	q27, [x2]
 	eor	v30.16b, v27.16b, v17.16b
-.LBB81_67:
-	cbz	x17, .LBB81_70
-	cbz	x10, .LBB81_70
+.LBB82_67:
+	cbz	x17, .LBB82_70
+	cbz	x10, .LBB82_70
 	ldr	x4, [sp, #16]
 	ldr	q27, [x4]
 	eor	v29.16b, v27.16b, v17.16b
-.LBB81_70:
+.LBB82_70:
 	movi	v27.2d, #0000000000000000
 	movi	v28.2d, #0000000000000000
-	cbz	x16, .LBB81_73
-	cbz	x8, .LBB81_73
+	cbz	x16, .LBB82_73
+	cbz	x8, .LBB82_73
 	ldr	x4, [sp, #24]
 	ldr	q28, [x4]
 	eor	v28.16b, v28.16b, v17.16b
-.LBB81_73:
-	cbz	x30, .LBB81_76
-	cbz	x9, .LBB81_76
+.LBB82_73:
+	cbz	x30, .LBB82_76
+	cbz	x9, .LBB82_76
 	ldr	x4, [sp]
 	ldr	q27, [x4]
 	eor	v27.16b, v27.16b, v17.16b
-.LBB81_76:
+.LBB82_76:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -431,20 +431,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v18.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v20.16b
-	cbz	x19, .LBB81_81
+	cbz	x19, .LBB82_81
 	eor	v10.16b, v26.16b, v5.16b
-	cbz	x15, .LBB81_79
+	cbz	x15, .LBB82_79
 	subs	x15, x15, #1
 	str	q10, [x25], #16
-	b.ne	.LBB81_81
-	b	.LBB81_80
-.LBB81_79:
+	b.ne	.LBB82_81
+	b	.LBB82_80
+.LBB82_79:
 	mov	w25, #1
-.LBB81_80:
+.LBB82_80:
 	mov	x15, xzr
 	str	q10, [x19]
 	mov	x19, xzr
-.LBB81_81:
+.LBB82_81:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -464,20 +464,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v18.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v20.16b
-	cbz	x7, .LBB81_86
+	cbz	x7, .LBB82_86
 	eor	v9.16b, v25.16b, v5.16b
-	cbz	x14, .LBB81_84
+	cbz	x14, .LBB82_84
 	subs	x14, x14, #1
 	str	q9, [x24], #16
-	b.ne	.LBB81_86
-	b	.LBB81_85
-.LBB81_84:
+	b.ne	.LBB82_86
+	b	.LBB82_85
+.LBB82_84:
 	mov	w24, #1
-.LBB81_85:
+.LBB82_85:
 	mov	x14, xzr
 	str	q9, [x7]
 	mov	x7, xzr
-.LBB81_86:
+.LBB82_86:
 	aese	v24.16b, v8.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v0.16b
@@ -497,20 +497,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v24.16b, v18.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v20.16b
-	cbz	x6, .LBB81_91
+	cbz	x6, .LBB82_91
 	eor	v8.16b, v24.16b, v5.16b
-	cbz	x13, .LBB81_89
+	cbz	x13, .LBB82_89
 	subs	x13, x13, #1
 	str	q8, [x23], #16
-	b.ne	.LBB81_91
-	b	.LBB81_90
-.LBB81_89:
+	b.ne	.LBB82_91
+	b	.LBB82_90
+.LBB82_89:
 	mov	w23, #1
-.LBB81_90:
+.LBB82_90:
 	mov	x13, xzr
 	str	q8, [x6]
 	mov	x6, xzr
-.LBB81_91:
+.LBB82_91:
 	aese	v23.16b, v31.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -530,23 +530,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v18.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v20.16b
-	cbz	x5, .LBB81_96
+	cbz	x5, .LBB82_96
 	eor	v31.16b, v23.16b, v5.16b
-	cbz	x12, .LBB81_94
+	cbz	x12, .LBB82_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q31, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB81_96
-	b	.LBB81_95
-.LBB81_94:
+	b.ne	.LBB82_96
+	b	.LBB82_95
+.LBB82_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB81_95:
+.LBB82_95:
 	mov	x12, xzr
 	str	q31, [x5]
 	mov	x5, xzr
-.LBB81_96:
+.LBB82_96:
 	aese	v22.16b, v30.16b
 	aesmc	v22.16b, v22.16b
 	aese	v22.16b, v0.16b
@@ -566,20 +566,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v22.16b, v18.16b
 	aesmc	v22.16b, v22.16b
 	aese	v22.16b, v20.16b
-	cbz	x18, .LBB81_101
+	cbz	x18, .LBB82_101
 	eor	v30.16b, v22.16b, v5.16b
-	cbz	x11, .LBB81_99
+	cbz	x11, .LBB82_99
 	subs	x11, x11, #1
 	str	q30, [x2], #16
-	b.ne	.LBB81_101
-	b	.LBB81_100
-.LBB81_99:
+	b.ne	.LBB82_101
+	b	.LBB82_100
+.LBB82_99:
 	mov	w2, #1
-.LBB81_100:
+.LBB82_100:
 	mov	x11, xzr
 	str	q30, [x18]
 	mov	x18, xzr
-.LBB81_101:
+.LBB82_101:
 	aese	v21.16b, v29.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v0.16b
@@ -599,23 +599,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v21.16b, v18.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v20.16b
-	cbz	x17, .LBB81_106
+	cbz	x17, .LBB82_106
 	eor	v29.16b, v21.16b, v5.16b
-	cbz	x10, .LBB81_104
+	cbz	x10, .LBB82_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q29, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB81_106
-	b	.LBB81_105
-.LBB81_104:
+	b.ne	.LBB82_106
+	b	.LBB82_105
+.LBB82_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB81_105:
+.LBB82_105:
 	mov	x10, xzr
 	str	q29, [x17]
 	mov	x17, xzr
-.LBB81_106:
+.LBB82_106:
 	aese	v19.16b, v28.16b
 	aesmc	v19.16b, v19.16b
 	aese	v19.16b, v0.16b
@@ -635,23 +635,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v19.16b, v18.16b
 	aesmc	v19.16b, v19.16b
 	aese	v19.16b, v20.16b
-	cbz	x16, .LBB81_111
+	cbz	x16, .LBB82_111
 	eor	v28.16b, v19.16b, v5.16b
-	cbz	x8, .LBB81_109
+	cbz	x8, .LBB82_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q28, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB81_111
-	b	.LBB81_110
-.LBB81_109:
+	b.ne	.LBB82_111
+	b	.LBB82_110
+.LBB82_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB81_110:
+.LBB82_110:
 	mov	x8, xzr
 	str	q28, [x16]
 	mov	x16, xzr
-.LBB81_111:
+.LBB82_111:
 	aese	v6.16b, v27.16b
 	aesmc	v6.16b, v6.16b
 	mov	x21, xzr
@@ -672,17 +672,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v6.16b, v18.16b
 	aesmc	v6.16b, v6.16b
 	aese	v6.16b, v20.16b
-	cbz	x30, .LBB81_3
+	cbz	x30, .LBB82_3
 	eor	v27.16b, v6.16b, v5.16b
-	cbz	x9, .LBB81_1
+	cbz	x9, .LBB82_1
 	ldr	x4, [sp]
 	subs	x9, x9, #1
 	mov	x21, x30
 	str	q27, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB81_3
-	b	.LBB81_2
-.LBB81_114:
+	b.ne	.LBB82_3
+	b	.LBB82_2
+.LBB82_114:
 	ldp	x20, x19, [sp, #128]
 	ldr	x30, [sp, #56]
 	ldp	x22, x21, [sp, #112]
@@ -742,33 +742,33 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB82_3
-.LBB82_1:
+	b	.LBB83_3
+.LBB83_1:
 	mov	w24, #1
-.LBB82_2:
+.LBB83_2:
 	mov	x9, xzr
 	mov	x30, xzr
 	str	q29, [x21]
-.LBB82_3:
-	cbz	x19, .LBB82_5
+.LBB83_3:
+	cbz	x19, .LBB83_5
 	mov	x28, x22
-	cbnz	x7, .LBB82_14
-	b	.LBB82_10
-.LBB82_5:
+	cbnz	x7, .LBB83_14
+	b	.LBB83_10
+.LBB83_5:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x4, x3
 	csel	x28, x22, x0, hi
 	mov	x19, x1
-.LBB82_6:
+.LBB83_6:
 	cmp	x28, x22
-	b.eq	.LBB82_9
+	b.eq	.LBB83_9
 	add	x15, x4, x21
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB82_6
+	cbz	x15, .LBB83_6
 	add	x19, x19, x21
 	add	x4, x4, x21
 	mov	x27, x15
@@ -777,28 +777,28 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x22
 	eor	v28.16b, v28.16b, v7.16b
 	mov	x26, x25
-	cbnz	x7, .LBB82_14
-	b	.LBB82_10
-.LBB82_9:
+	cbnz	x7, .LBB83_14
+	b	.LBB83_10
+.LBB83_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB82_14
-.LBB82_10:
+	cbnz	x7, .LBB83_14
+.LBB83_10:
 	cmp	x28, x0
 	lsl	x20, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x7, x1
-.LBB82_11:
+.LBB83_11:
 	cmp	x21, x28
-	b.eq	.LBB82_19
+	b.eq	.LBB83_19
 	add	x14, x4, x20
 	add	x28, x28, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB82_11
+	cbz	x14, .LBB83_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -806,27 +806,27 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x26, [x4, #-16]
 	eor	v27.16b, v27.16b, v7.16b
 	str	x26, [sp]
-.LBB82_14:
+.LBB83_14:
 	mov	x21, x28
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB82_20
-.LBB82_15:
+	cbnz	x6, .LBB83_20
+.LBB83_15:
 	cmp	x21, x0
 	lsl	x23, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x6, x1
-.LBB82_16:
+.LBB83_16:
 	cmp	x28, x21
-	b.eq	.LBB82_25
+	b.eq	.LBB83_25
 	add	x13, x4, x23
 	add	x21, x21, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB82_16
+	cbz	x13, .LBB83_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -837,36 +837,36 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB82_26
-	b	.LBB82_21
-.LBB82_19:
+	cbnz	x5, .LBB83_26
+	b	.LBB83_21
+.LBB83_19:
 	mov	x7, xzr
 	mov	x14, x27
 	str	x26, [sp]
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB82_15
-.LBB82_20:
+	cbz	x6, .LBB83_15
+.LBB83_20:
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB82_26
-.LBB82_21:
+	cbnz	x5, .LBB83_26
+.LBB83_21:
 	cmp	x28, x0
 	lsl	x22, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x5, x1
-.LBB82_22:
+.LBB83_22:
 	cmp	x21, x28
-	b.eq	.LBB82_31
+	b.eq	.LBB83_31
 	add	x12, x4, x22
 	add	x28, x28, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB82_22
+	cbz	x12, .LBB83_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -877,35 +877,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB82_32
-	b	.LBB82_27
-.LBB82_25:
+	cbnz	x18, .LBB83_32
+	b	.LBB83_27
+.LBB83_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB82_21
-.LBB82_26:
+	cbz	x5, .LBB83_21
+.LBB83_26:
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB82_32
-.LBB82_27:
+	cbnz	x18, .LBB83_32
+.LBB83_27:
 	cmp	x21, x0
 	lsl	x2, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x18, x1
-.LBB82_28:
+.LBB83_28:
 	cmp	x28, x21
-	b.eq	.LBB82_37
+	b.eq	.LBB83_37
 	add	x11, x4, x2
 	add	x21, x21, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB82_28
+	cbz	x11, .LBB83_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -916,35 +916,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB82_38
-	b	.LBB82_33
-.LBB82_31:
+	cbnz	x17, .LBB83_38
+	b	.LBB83_33
+.LBB83_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB82_27
-.LBB82_32:
+	cbz	x18, .LBB83_27
+.LBB83_32:
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB82_38
-.LBB82_33:
+	cbnz	x17, .LBB83_38
+.LBB83_33:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x22, x3
 	csel	x21, x28, x0, hi
 	mov	x17, x1
-.LBB82_34:
+.LBB83_34:
 	cmp	x21, x28
-	b.eq	.LBB82_43
+	b.eq	.LBB83_43
 	add	x10, x22, x4
 	add	x28, x28, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB82_34
+	cbz	x10, .LBB83_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -955,35 +955,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB82_44
-	b	.LBB82_39
-.LBB82_37:
+	cbnz	x16, .LBB83_44
+	b	.LBB83_39
+.LBB83_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB82_33
-.LBB82_38:
+	cbz	x17, .LBB83_33
+.LBB83_38:
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB82_44
-.LBB82_39:
+	cbnz	x16, .LBB83_44
+.LBB83_39:
 	cmp	x21, x0
 	lsl	x4, x21, #4
 	mov	x20, x3
 	csel	x22, x21, x0, hi
 	mov	x16, x1
-.LBB82_40:
+.LBB83_40:
 	cmp	x22, x21
-	b.eq	.LBB82_46
+	b.eq	.LBB83_46
 	add	x8, x20, x4
 	add	x21, x21, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB82_40
+	cbz	x8, .LBB83_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -994,48 +994,48 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB82_45
-	b	.LBB82_47
-.LBB82_43:
+	cbnz	x30, .LBB83_45
+	b	.LBB83_47
+.LBB83_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbz	x16, .LBB82_39
-.LBB82_44:
+	cbz	x16, .LBB83_39
+.LBB83_44:
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbz	x30, .LBB82_47
-.LBB82_45:
+	cbz	x30, .LBB83_47
+.LBB83_45:
 	mov	x21, x30
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbnz	x19, .LBB82_53
-	b	.LBB82_55
-.LBB82_46:
+	cbnz	x19, .LBB83_53
+	b	.LBB83_55
+.LBB83_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB82_45
-.LBB82_47:
+	cbnz	x30, .LBB83_45
+.LBB83_47:
 	cmp	x22, x0
 	lsl	x28, x22, #4
 	mov	x30, x3
 	csel	x20, x22, x0, hi
 	mov	x21, x1
-.LBB82_48:
+.LBB83_48:
 	cmp	x20, x22
-	b.eq	.LBB82_51
+	b.eq	.LBB83_51
 	add	x9, x30, x28
 	add	x22, x22, #1
 	add	x21, x21, #16
 	ldr	x9, [x9, #8]
 	add	x30, x30, #16
-	cbz	x9, .LBB82_48
+	cbz	x9, .LBB83_48
 	add	x21, x21, x28
 	add	x4, x30, x28
 	mov	x27, x9
@@ -1045,67 +1045,67 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x24, x26
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbnz	x19, .LBB82_53
-	b	.LBB82_55
-.LBB82_51:
-	tbz	w4, #0, .LBB82_114
+	cbnz	x19, .LBB83_53
+	b	.LBB83_55
+.LBB83_51:
+	tbz	w4, #0, .LBB83_114
 	mov	x21, xzr
 	mov	x22, x20
 	mov	x24, x26
 	mov	x9, x27
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbz	x19, .LBB82_55
-.LBB82_53:
-	cbz	x15, .LBB82_55
+	cbz	x19, .LBB83_55
+.LBB83_53:
+	cbz	x15, .LBB83_55
 	ldr	q29, [x25]
 	eor	v12.16b, v29.16b, v19.16b
-.LBB82_55:
-	cbz	x7, .LBB82_58
-	cbz	x14, .LBB82_58
+.LBB83_55:
+	cbz	x7, .LBB83_58
+	cbz	x14, .LBB83_58
 	ldr	x4, [sp]
 	ldr	q29, [x4]
 	eor	v11.16b, v29.16b, v19.16b
-.LBB82_58:
+.LBB83_58:
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x6, .LBB82_61
-	cbz	x13, .LBB82_61
+	cbz	x6, .LBB83_61
+	cbz	x13, .LBB83_61
 	ldr	q29, [x23]
 	eor	v10.16b, v29.16b, v19.16b
-.LBB82_61:
-	cbz	x5, .LBB82_64
-	cbz	x12, .LBB82_64
+.LBB83_61:
+	cbz	x5, .LBB83_64
+	cbz	x12, .LBB83_64
 	ldr	x4, [sp, #8]
 	ldr	q29, [x4]
 	eor	v9.16b, v29.16b, v19.16b
-.LBB82_64:
+.LBB83_64:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x18, .LBB82_67
-	cbz	x11, .LBB82_67
+	cbz	x18, .LBB83_67
+	cbz	x11, .LBB83_67
 	ldr	q29, [x2]
 	eor	v8.16b, v29.16b, v19.16b
-.LBB82_67:
-	cbz	x17, .LBB82_70
-	cbz	x10, .LBB82_70
+.LBB83_67:
+	cbz	x17, .LBB83_70
+	cbz	x10, .LBB83_70
 	ldr	x4, [sp, #16]
 	ldr	q29, [x4]
 	eor	v31.16b, v29.16b, v19.16b
-.LBB82_70:
+.LBB83_70:
 	movi	v29.2d, #0000000000000000
 	movi	v30.2d, #0000000000000000
-	cbz	x16, .LBB82_73
-	cbz	x8, .LBB82_73
+	cbz	x16, .LBB83_73
+	cbz	x8, .LBB83_73
 	ldr	x4, [sp, #24]
 	ldr	q30, [x4]
 	eor	v30.16b, v30.16b, v19.16b
-.LBB82_73:
-	cbz	x21, .LBB82_76
-	cbz	x9, .LBB82_76
+.LBB83_73:
+	cbz	x21, .LBB83_76
+	cbz	x9, .LBB83_76
 	ldr	q29, [x24]
 	eor	v29.16b, v29.16b, v19.16b
-.LBB82_76:
+.LBB83_76:
 	aese	v28.16b, v12.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v0.16b
@@ -1129,20 +1129,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v28.16b, v20.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v22.16b
-	cbz	x19, .LBB82_81
+	cbz	x19, .LBB83_81
 	eor	v12.16b, v28.16b, v7.16b
-	cbz	x15, .LBB82_79
+	cbz	x15, .LBB83_79
 	subs	x15, x15, #1
 	str	q12, [x25], #16
-	b.ne	.LBB82_81
-	b	.LBB82_80
-.LBB82_79:
+	b.ne	.LBB83_81
+	b	.LBB83_80
+.LBB83_79:
 	mov	w25, #1
-.LBB82_80:
+.LBB83_80:
 	mov	x15, xzr
 	str	q12, [x19]
 	mov	x19, xzr
-.LBB82_81:
+.LBB83_81:
 	aese	v27.16b, v11.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v0.16b
@@ -1166,23 +1166,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v27.16b, v20.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v22.16b
-	cbz	x7, .LBB82_86
+	cbz	x7, .LBB83_86
 	eor	v11.16b, v27.16b, v7.16b
-	cbz	x14, .LBB82_84
+	cbz	x14, .LBB83_84
 	ldr	x4, [sp]
 	subs	x14, x14, #1
 	str	q11, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB82_86
-	b	.LBB82_85
-.LBB82_84:
+	b.ne	.LBB83_86
+	b	.LBB83_85
+.LBB83_84:
 	mov	w14, #1
 	str	x14, [sp]
-.LBB82_85:
+.LBB83_85:
 	mov	x14, xzr
 	str	q11, [x7]
 	mov	x7, xzr
-.LBB82_86:
+.LBB83_86:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -1206,20 +1206,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v20.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v22.16b
-	cbz	x6, .LBB82_91
+	cbz	x6, .LBB83_91
 	eor	v10.16b, v26.16b, v7.16b
-	cbz	x13, .LBB82_89
+	cbz	x13, .LBB83_89
 	subs	x13, x13, #1
 	str	q10, [x23], #16
-	b.ne	.LBB82_91
-	b	.LBB82_90
-.LBB82_89:
+	b.ne	.LBB83_91
+	b	.LBB83_90
+.LBB83_89:
 	mov	w23, #1
-.LBB82_90:
+.LBB83_90:
 	mov	x13, xzr
 	str	q10, [x6]
 	mov	x6, xzr
-.LBB82_91:
+.LBB83_91:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -1243,23 +1243,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v20.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v22.16b
-	cbz	x5, .LBB82_96
+	cbz	x5, .LBB83_96
 	eor	v9.16b, v25.16b, v7.16b
-	cbz	x12, .LBB82_94
+	cbz	x12, .LBB83_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q9, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB82_96
-	b	.LBB82_95
-.LBB82_94:
+	b.ne	.LBB83_96
+	b	.LBB83_95
+.LBB83_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB82_95:
+.LBB83_95:
 	mov	x12, xzr
 	str	q9, [x5]
 	mov	x5, xzr
-.LBB82_96:
+.LBB83_96:
 	aese	v24.16b, v8.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v0.16b
@@ -1283,20 +1283,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v24.16b, v20.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v22.16b
-	cbz	x18, .LBB82_101
+	cbz	x18, .LBB83_101
 	eor	v8.16b, v24.16b, v7.16b
-	cbz	x11, .LBB82_99
+	cbz	x11, .LBB83_99
 	subs	x11, x11, #1
 	str	q8, [x2], #16
-	b.ne	.LBB82_101
-	b	.LBB82_100
-.LBB82_99:
+	b.ne	.LBB83_101
+	b	.LBB83_100
+.LBB83_99:
 	mov	w2, #1
-.LBB82_100:
+.LBB83_100:
 	mov	x11, xzr
 	str	q8, [x18]
 	mov	x18, xzr
-.LBB82_101:
+.LBB83_101:
 	aese	v23.16b, v31.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -1320,23 +1320,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v20.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v22.16b
-	cbz	x17, .LBB82_106
+	cbz	x17, .LBB83_106
 	eor	v31.16b, v23.16b, v7.16b
-	cbz	x10, .LBB82_104
+	cbz	x10, .LBB83_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q31, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB82_106
-	b	.LBB82_105
-.LBB82_104:
+	b.ne	.LBB83_106
+	b	.LBB83_105
+.LBB83_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB82_105:
+.LBB83_105:
 	mov	x10, xzr
 	str	q31, [x17]
 	mov	x17, xzr
-.LBB82_106:
+.LBB83_106:
 	aese	v21.16b, v30.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v0.16b
@@ -1360,23 +1360,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v21.16b, v20.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v22.16b
-	cbz	x16, .LBB82_111
+	cbz	x16, .LBB83_111
 	eor	v30.16b, v21.16b, v7.16b
-	cbz	x8, .LBB82_109
+	cbz	x8, .LBB83_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q30, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB82_111
-	b	.LBB82_110
-.LBB82_109:
+	b.ne	.LBB83_111
+	b	.LBB83_110
+.LBB83_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB82_110:
+.LBB83_110:
 	mov	x8, xzr
 	str	q30, [x16]
 	mov	x16, xzr
-.LBB82_111:
+.LBB83_111:
 	aese	v16.16b, v29.16b
 	aesmc	v16.16b, v16.16b
 	mov	x30, xzr
@@ -1401,15 +1401,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v16.16b, v20.16b
 	aesmc	v16.16b, v16.16b
 	aese	v16.16b, v22.16b
-	cbz	x21, .LBB82_3
+	cbz	x21, .LBB83_3
 	eor	v29.16b, v16.16b, v7.16b
-	cbz	x9, .LBB82_1
+	cbz	x9, .LBB83_1
 	subs	x9, x9, #1
 	mov	x30, x21
 	str	q29, [x24], #16
-	b.ne	.LBB82_3
-	b	.LBB82_2
-.LBB82_114:
+	b.ne	.LBB83_3
+	b	.LBB83_2
+.LBB83_114:
 	ldp	x20, x19, [sp, #144]
 	ldr	x30, [sp, #72]
 	ldp	x22, x21, [sp, #128]
@@ -1472,33 +1472,33 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB83_3
-.LBB83_1:
+	b	.LBB84_3
+.LBB84_1:
 	mov	w24, #1
-.LBB83_2:
+.LBB84_2:
 	mov	x9, xzr
 	mov	x30, xzr
 	str	q31, [x21]
-.LBB83_3:
-	cbz	x19, .LBB83_5
+.LBB84_3:
+	cbz	x19, .LBB84_5
 	mov	x28, x22
-	cbnz	x7, .LBB83_14
-	b	.LBB83_10
-.LBB83_5:
+	cbnz	x7, .LBB84_14
+	b	.LBB84_10
+.LBB84_5:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x4, x3
 	csel	x28, x22, x0, hi
 	mov	x19, x1
-.LBB83_6:
+.LBB84_6:
 	cmp	x28, x22
-	b.eq	.LBB83_9
+	b.eq	.LBB84_9
 	add	x15, x4, x21
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB83_6
+	cbz	x15, .LBB84_6
 	add	x19, x19, x21
 	add	x4, x4, x21
 	mov	x27, x15
@@ -1507,28 +1507,28 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x22
 	eor	v30.16b, v30.16b, v17.16b
 	mov	x26, x25
-	cbnz	x7, .LBB83_14
-	b	.LBB83_10
-.LBB83_9:
+	cbnz	x7, .LBB84_14
+	b	.LBB84_10
+.LBB84_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB83_14
-.LBB83_10:
+	cbnz	x7, .LBB84_14
+.LBB84_10:
 	cmp	x28, x0
 	lsl	x20, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x7, x1
-.LBB83_11:
+.LBB84_11:
 	cmp	x21, x28
-	b.eq	.LBB83_19
+	b.eq	.LBB84_19
 	add	x14, x4, x20
 	add	x28, x28, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB83_11
+	cbz	x14, .LBB84_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -1536,27 +1536,27 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x26, [x4, #-16]
 	eor	v29.16b, v29.16b, v17.16b
 	str	x26, [sp]
-.LBB83_14:
+.LBB84_14:
 	mov	x21, x28
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB83_20
-.LBB83_15:
+	cbnz	x6, .LBB84_20
+.LBB84_15:
 	cmp	x21, x0
 	lsl	x23, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x6, x1
-.LBB83_16:
+.LBB84_16:
 	cmp	x28, x21
-	b.eq	.LBB83_25
+	b.eq	.LBB84_25
 	add	x13, x4, x23
 	add	x21, x21, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB83_16
+	cbz	x13, .LBB84_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -1567,36 +1567,36 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB83_26
-	b	.LBB83_21
-.LBB83_19:
+	cbnz	x5, .LBB84_26
+	b	.LBB84_21
+.LBB84_19:
 	mov	x7, xzr
 	mov	x14, x27
 	str	x26, [sp]
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB83_15
-.LBB83_20:
+	cbz	x6, .LBB84_15
+.LBB84_20:
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB83_26
-.LBB83_21:
+	cbnz	x5, .LBB84_26
+.LBB84_21:
 	cmp	x28, x0
 	lsl	x22, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x5, x1
-.LBB83_22:
+.LBB84_22:
 	cmp	x21, x28
-	b.eq	.LBB83_31
+	b.eq	.LBB84_31
 	add	x12, x4, x22
 	add	x28, x28, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB83_22
+	cbz	x12, .LBB84_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -1607,35 +1607,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB83_32
-	b	.LBB83_27
-.LBB83_25:
+	cbnz	x18, .LBB84_32
+	b	.LBB84_27
+.LBB84_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB83_21
-.LBB83_26:
+	cbz	x5, .LBB84_21
+.LBB84_26:
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB83_32
-.LBB83_27:
+	cbnz	x18, .LBB84_32
+.LBB84_27:
 	cmp	x21, x0
 	lsl	x2, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x18, x1
-.LBB83_28:
+.LBB84_28:
 	cmp	x28, x21
-	b.eq	.LBB83_37
+	b.eq	.LBB84_37
 	add	x11, x4, x2
 	add	x21, x21, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB83_28
+	cbz	x11, .LBB84_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -1646,35 +1646,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB83_38
-	b	.LBB83_33
-.LBB83_31:
+	cbnz	x17, .LBB84_38
+	b	.LBB84_33
+.LBB84_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB83_27
-.LBB83_32:
+	cbz	x18, .LBB84_27
+.LBB84_32:
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB83_38
-.LBB83_33:
+	cbnz	x17, .LBB84_38
+.LBB84_33:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x22, x3
 	csel	x21, x28, x0, hi
 	mov	x17, x1
-.LBB83_34:
+.LBB84_34:
 	cmp	x21, x28
-	b.eq	.LBB83_43
+	b.eq	.LBB84_43
 	add	x10, x22, x4
 	add	x28, x28, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB83_34
+	cbz	x10, .LBB84_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -1685,35 +1685,35 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB83_44
-	b	.LBB83_39
-.LBB83_37:
+	cbnz	x16, .LBB84_44
+	b	.LBB84_39
+.LBB84_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB83_33
-.LBB83_38:
+	cbz	x17, .LBB84_33
+.LBB84_38:
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB83_44
-.LBB83_39:
+	cbnz	x16, .LBB84_44
+.LBB84_39:
 	cmp	x21, x0
 	lsl	x4, x21, #4
 	mov	x20, x3
 	csel	x22, x21, x0, hi
 	mov	x16, x1
-.LBB83_40:
+.LBB84_40:
 	cmp	x22, x21
-	b.eq	.LBB83_46
+	b.eq	.LBB84_46
 	add	x8, x20, x4
 	add	x21, x21, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB83_40
+	cbz	x8, .LBB84_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -1724,48 +1724,48 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB83_45
-	b	.LBB83_47
-.LBB83_43:
+	cbnz	x30, .LBB84_45
+	b	.LBB84_47
+.LBB84_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbz	x16, .LBB83_39
-.LBB83_44:
+	cbz	x16, .LBB84_39
+.LBB84_44:
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbz	x30, .LBB83_47
-.LBB83_45:
+	cbz	x30, .LBB84_47
+.LBB84_45:
 	mov	x21, x30
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbnz	x19, .LBB83_53
-	b	.LBB83_55
-.LBB83_46:
+	cbnz	x19, .LBB84_53
+	b	.LBB84_55
+.LBB84_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB83_45
-.LBB83_47:
+	cbnz	x30, .LBB84_45
+.LBB84_47:
 	cmp	x22, x0
 	lsl	x28, x22, #4
 	mov	x30, x3
 	csel	x20, x22, x0, hi
 	mov	x21, x1
-.LBB83_48:
+.LBB84_48:
 	cmp	x20, x22
-	b.eq	.LBB83_51
+	b.eq	.LBB84_51
 	add	x9, x30, x28
 	add	x22, x22, #1
 	add	x21, x21, #16
 	ldr	x9, [x9, #8]
 	add	x30, x30, #16
-	cbz	x9, .LBB83_48
+	cbz	x9, .LBB84_48
 	add	x21, x21, x28
 	add	x4, x30, x28
 	mov	x27, x9
@@ -1775,67 +1775,67 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x24, x26
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbnz	x19, .LBB83_53
-	b	.LBB83_55
-.LBB83_51:
-	tbz	w4, #0, .LBB83_114
+	cbnz	x19, .LBB84_53
+	b	.LBB84_55
+.LBB84_51:
+	tbz	w4, #0, .LBB84_114
 	mov	x21, xzr
 	mov	x22, x20
 	mov	x24, x26
 	mov	x9, x27
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbz	x19, .LBB83_55
-.LBB83_53:
-	cbz	x15, .LBB83_55
+	cbz	x19, .LBB84_55
+.LBB84_53:
+	cbz	x15, .LBB84_55
 	ldr	q31, [x25]
 	eor	v14.16b, v31.16b, v21.16b
-.LBB83_55:
-	cbz	x7, .LBB83_58
-	cbz	x14, .LBB83_58
+.LBB84_55:
+	cbz	x7, .LBB84_58
+	cbz	x14, .LBB84_58
 	ldr	x4, [sp]
 	ldr	q31, [x4]
 	eor	v13.16b, v31.16b, v21.16b
-.LBB83_58:
+.LBB84_58:
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbz	x6, .LBB83_61
-	cbz	x13, .LBB83_61
+	cbz	x6, .LBB84_61
+	cbz	x13, .LBB84_61
 	ldr	q31, [x23]
 	eor	v12.16b, v31.16b, v21.16b
-.LBB83_61:
-	cbz	x5, .LBB83_64
-	cbz	x12, .LBB83_64
+.LBB84_61:
+	cbz	x5, .LBB84_64
+	cbz	x12, .LBB84_64
 	ldr	x4, [sp, #8]
 	ldr	q31, [x4]
 	eor	v11.16b, v31.16b, v21.16b
-.LBB83_64:
+.LBB84_64:
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x18, .LBB83_67
-	cbz	x11, .LBB83_67
+	cbz	x18, .LBB84_67
+	cbz	x11, .LBB84_67
 	ldr	q31, [x2]
 	eor	v10.16b, v31.16b, v21.16b
-.LBB83_67:
-	cbz	x17, .LBB83_70
-	cbz	x10, .LBB83_70
+.LBB84_67:
+	cbz	x17, .LBB84_70
+	cbz	x10, .LBB84_70
 	ldr	x4, [sp, #16]
 	ldr	q31, [x4]
 	eor	v9.16b, v31.16b, v21.16b
-.LBB83_70:
+.LBB84_70:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x16, .LBB83_73
-	cbz	x8, .LBB83_73
+	cbz	x16, .LBB84_73
+	cbz	x8, .LBB84_73
 	ldr	x4, [sp, #24]
 	ldr	q8, [x4]
 	eor	v8.16b, v8.16b, v21.16b
-.LBB83_73:
-	cbz	x21, .LBB83_76
-	cbz	x9, .LBB83_76
+.LBB84_73:
+	cbz	x21, .LBB84_76
+	cbz	x9, .LBB84_76
 	ldr	q31, [x24]
 	eor	v31.16b, v31.16b, v21.16b
-.LBB83_76:
+.LBB84_76:
 	aese	v30.16b, v14.16b
 	aesmc	v30.16b, v30.16b
 	aese	v30.16b, v0.16b
@@ -1863,20 +1863,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v30.16b, v22.16b
 	aesmc	v30.16b, v30.16b
 	aese	v30.16b, v24.16b
-	cbz	x19, .LBB83_81
+	cbz	x19, .LBB84_81
 	eor	v14.16b, v30.16b, v17.16b
-	cbz	x15, .LBB83_79
+	cbz	x15, .LBB84_79
 	subs	x15, x15, #1
 	str	q14, [x25], #16
-	b.ne	.LBB83_81
-	b	.LBB83_80
-.LBB83_79:
+	b.ne	.LBB84_81
+	b	.LBB84_80
+.LBB84_79:
 	mov	w25, #1
-.LBB83_80:
+.LBB84_80:
 	mov	x15, xzr
 	str	q14, [x19]
 	mov	x19, xzr
-.LBB83_81:
+.LBB84_81:
 	aese	v29.16b, v13.16b
 	aesmc	v29.16b, v29.16b
 	aese	v29.16b, v0.16b
@@ -1904,23 +1904,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v29.16b, v22.16b
 	aesmc	v29.16b, v29.16b
 	aese	v29.16b, v24.16b
-	cbz	x7, .LBB83_86
+	cbz	x7, .LBB84_86
 	eor	v13.16b, v29.16b, v17.16b
-	cbz	x14, .LBB83_84
+	cbz	x14, .LBB84_84
 	ldr	x4, [sp]
 	subs	x14, x14, #1
 	str	q13, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB83_86
-	b	.LBB83_85
-.LBB83_84:
+	b.ne	.LBB84_86
+	b	.LBB84_85
+.LBB84_84:
 	mov	w14, #1
 	str	x14, [sp]
-.LBB83_85:
+.LBB84_85:
 	mov	x14, xzr
 	str	q13, [x7]
 	mov	x7, xzr
-.LBB83_86:
+.LBB84_86:
 	aese	v28.16b, v12.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v0.16b
@@ -1948,20 +1948,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v28.16b, v22.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v24.16b
-	cbz	x6, .LBB83_91
+	cbz	x6, .LBB84_91
 	eor	v12.16b, v28.16b, v17.16b
-	cbz	x13, .LBB83_89
+	cbz	x13, .LBB84_89
 	subs	x13, x13, #1
 	str	q12, [x23], #16
-	b.ne	.LBB83_91
-	b	.LBB83_90
-.LBB83_89:
+	b.ne	.LBB84_91
+	b	.LBB84_90
+.LBB84_89:
 	mov	w23, #1
-.LBB83_90:
+.LBB84_90:
 	mov	x13, xzr
 	str	q12, [x6]
 	mov	x6, xzr
-.LBB83_91:
+.LBB84_91:
 	aese	v27.16b, v11.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v0.16b
@@ -1989,23 +1989,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v27.16b, v22.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v24.16b
-	cbz	x5, .LBB83_96
+	cbz	x5, .LBB84_96
 	eor	v11.16b, v27.16b, v17.16b
-	cbz	x12, .LBB83_94
+	cbz	x12, .LBB84_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q11, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB83_96
-	b	.LBB83_95
-.LBB83_94:
+	b.ne	.LBB84_96
+	b	.LBB84_95
+.LBB84_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB83_95:
+.LBB84_95:
 	mov	x12, xzr
 	str	q11, [x5]
 	mov	x5, xzr
-.LBB83_96:
+.LBB84_96:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -2033,20 +2033,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v22.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v24.16b
-	cbz	x18, .LBB83_101
+	cbz	x18, .LBB84_101
 	eor	v10.16b, v26.16b, v17.16b
-	cbz	x11, .LBB83_99
+	cbz	x11, .LBB84_99
 	subs	x11, x11, #1
 	str	q10, [x2], #16
-	b.ne	.LBB83_101
-	b	.LBB83_100
-.LBB83_99:
+	b.ne	.LBB84_101
+	b	.LBB84_100
+.LBB84_99:
 	mov	w2, #1
-.LBB83_100:
+.LBB84_100:
 	mov	x11, xzr
 	str	q10, [x18]
 	mov	x18, xzr
-.LBB83_101:
+.LBB84_101:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -2074,23 +2074,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v22.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v24.16b
-	cbz	x17, .LBB83_106
+	cbz	x17, .LBB84_106
 	eor	v9.16b, v25.16b, v17.16b
-	cbz	x10, .LBB83_104
+	cbz	x10, .LBB84_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q9, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB83_106
-	b	.LBB83_105
-.LBB83_104:
+	b.ne	.LBB84_106
+	b	.LBB84_105
+.LBB84_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB83_105:
+.LBB84_105:
 	mov	x10, xzr
 	str	q9, [x17]
 	mov	x17, xzr
-.LBB83_106:
+.LBB84_106:
 	aese	v23.16b, v8.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -2118,23 +2118,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v22.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v24.16b
-	cbz	x16, .LBB83_111
+	cbz	x16, .LBB84_111
 	eor	v8.16b, v23.16b, v17.16b
-	cbz	x8, .LBB83_109
+	cbz	x8, .LBB84_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q8, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB83_111
-	b	.LBB83_110
-.LBB83_109:
+	b.ne	.LBB84_111
+	b	.LBB84_110
+.LBB84_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB83_110:
+.LBB84_110:
 	mov	x8, xzr
 	str	q8, [x16]
 	mov	x16, xzr
-.LBB83_111:
+.LBB84_111:
 	aese	v18.16b, v31.16b
 	aesmc	v18.16b, v18.16b
 	mov	x30, xzr
@@ -2163,15 +2163,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v18.16b, v22.16b
 	aesmc	v18.16b, v18.16b
 	aese	v18.16b, v24.16b
-	cbz	x21, .LBB83_3
+	cbz	x21, .LBB84_3
 	eor	v31.16b, v18.16b, v17.16b
-	cbz	x9, .LBB83_1
+	cbz	x9, .LBB84_1
 	subs	x9, x9, #1
 	mov	x30, x21
 	str	q31, [x24], #16
-	b.ne	.LBB83_3
-	b	.LBB83_2
-.LBB83_114:
+	b.ne	.LBB84_3
+	b	.LBB84_2
+.LBB84_114:
 	ldp	x20, x19, [sp, #160]
 	ldr	x30, [sp, #88]
 	ldp	x22, x21, [sp, #144]

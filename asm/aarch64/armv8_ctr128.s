@@ -14,10 +14,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kja_EB8_:
 	ldp	q6, q7, [x0, #96]
 	rev	x9, x9
 	ldp	q16, q17, [x0, #128]
-	b.eq	.LBB87_3
+	b.eq	.LBB88_3
 	add	x11, x2, x11
 	mov	x12, x2
-.LBB87_2:
+.LBB88_2:
 	adds	x13, x9, #1
 	fmov	d19, x8
 	cinc	x14, x8, hs
@@ -236,13 +236,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kja_EB8_:
 	stp	q20, q21, [x12, #96]
 	add	x12, x12, #128
 	cmp	x12, x11
-	b.ne	.LBB87_2
-.LBB87_3:
+	b.ne	.LBB88_2
+.LBB88_3:
 	ands	x10, x10, #0x70
-	b.eq	.LBB87_6
+	b.eq	.LBB88_6
 	and	x11, x3, #0x7fffffffffffff8
 	add	x11, x2, x11, lsl #4
-.LBB87_5:
+.LBB88_5:
 	fmov	d19, x8
 	ldr	q20, [x11]
 	eor	v20.16b, v20.16b, v18.16b
@@ -272,8 +272,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kja_EB8_:
 	aese	v19.16b, v17.16b
 	eor	v19.16b, v20.16b, v19.16b
 	str	q19, [x11], #16
-	b.ne	.LBB87_5
-.LBB87_6:
+	b.ne	.LBB88_5
+.LBB88_6:
 	rev	x9, x9
 	rev	x8, x8
 	stp	x8, x9, [x1]
@@ -293,10 +293,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kjc_EB8_:
 	rev	x9, x9
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
-	b.eq	.LBB88_3
+	b.eq	.LBB89_3
 	add	x11, x2, x11
 	mov	x12, x2
-.LBB88_2:
+.LBB89_2:
 	adds	x13, x9, #7
 	fmov	d21, x8
 	cinc	x14, x8, hs
@@ -547,13 +547,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kjc_EB8_:
 	stp	q22, q21, [x12, #96]
 	add	x12, x12, #128
 	cmp	x12, x11
-	b.ne	.LBB88_2
-.LBB88_3:
+	b.ne	.LBB89_2
+.LBB89_3:
 	ands	x10, x10, #0x70
-	b.eq	.LBB88_6
+	b.eq	.LBB89_6
 	and	x11, x3, #0x7fffffffffffff8
 	add	x11, x2, x11, lsl #4
-.LBB88_5:
+.LBB89_5:
 	fmov	d21, x8
 	ldr	q22, [x11]
 	eor	v22.16b, v22.16b, v20.16b
@@ -587,8 +587,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kjc_EB8_:
 	aese	v21.16b, v19.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x11], #16
-	b.ne	.LBB88_5
-.LBB88_6:
+	b.ne	.LBB89_5
+.LBB89_6:
 	rev	x9, x9
 	rev	x8, x8
 	stp	x8, x9, [x1]
@@ -610,10 +610,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kje_EB8_:
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
 	ldp	q20, q21, [x0, #192]
-	b.eq	.LBB89_3
+	b.eq	.LBB90_3
 	add	x11, x2, x11
 	mov	x12, x2
-.LBB89_2:
+.LBB90_2:
 	adds	x13, x9, #7
 	fmov	d23, x8
 	cinc	x14, x8, hs
@@ -896,13 +896,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kje_EB8_:
 	stp	q24, q23, [x12, #96]
 	add	x12, x12, #128
 	cmp	x12, x11
-	b.ne	.LBB89_2
-.LBB89_3:
+	b.ne	.LBB90_2
+.LBB90_3:
 	ands	x10, x10, #0x70
-	b.eq	.LBB89_6
+	b.eq	.LBB90_6
 	and	x11, x3, #0x7fffffffffffff8
 	add	x11, x2, x11, lsl #4
-.LBB89_5:
+.LBB90_5:
 	fmov	d23, x8
 	ldr	q24, [x11]
 	eor	v24.16b, v24.16b, v22.16b
@@ -940,8 +940,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr12armv8_ctr128Kje_EB8_:
 	aese	v23.16b, v21.16b
 	eor	v23.16b, v24.16b, v23.16b
 	str	q23, [x11], #16
-	b.ne	.LBB89_5
-.LBB89_6:
+	b.ne	.LBB90_5
+.LBB90_6:
 	rev	x9, x9
 	rev	x8, x8
 	stp	x8, x9, [x1]

@@ -14,10 +14,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kja_EB8_:
 	ldp	q17, q18, [x0, #128]
 	ldr	q19, [x0, #160]
 	rev	w8, w8
-	b.eq	.LBB84_3
+	b.eq	.LBB85_3
 	add	x10, x2, x10
 	mov	x11, x2
-.LBB84_2:
+.LBB85_2:
 	mov	v27.16b, v0.16b
 	mov	v26.16b, v0.16b
 	add	w13, w8, #1
@@ -228,13 +228,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kja_EB8_:
 	stp	q21, q23, [x11, #96]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB84_2
-.LBB84_3:
+	b.ne	.LBB85_2
+.LBB85_3:
 	ands	x9, x9, #0x70
-	b.eq	.LBB84_6
+	b.eq	.LBB85_6
 	and	x10, x3, #0x7fffffffffffff8
 	add	x10, x2, x10, lsl #4
-.LBB84_5:
+.LBB85_5:
 	mov	v20.16b, v0.16b
 	rev	w11, w8
 	ldr	q21, [x10]
@@ -263,8 +263,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kja_EB8_:
 	aese	v20.16b, v18.16b
 	eor	v20.16b, v21.16b, v20.16b
 	str	q20, [x10], #16
-	b.ne	.LBB84_5
-.LBB84_6:
+	b.ne	.LBB85_5
+.LBB85_6:
 	rev	w8, w8
 	str	w8, [x1, #12]
 	ret
@@ -284,10 +284,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kjc_EB8_:
 	ldr	q21, [x0, #192]
 	ldp	q19, q20, [x0, #160]
 	rev	w8, w8
-	b.eq	.LBB85_4
+	b.eq	.LBB86_4
 	mov	x10, xzr
 	add	x11, x2, x11
-.LBB85_2:
+.LBB86_2:
 	add	w12, w8, w10
 	mov	v22.16b, v0.16b
 	mov	v23.16b, v0.16b
@@ -532,14 +532,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kjc_EB8_:
 	eor	v22.16b, v28.16b, v22.16b
 	stp	q23, q26, [x12, #64]
 	stp	q24, q22, [x12, #96]
-	b.ne	.LBB85_2
+	b.ne	.LBB86_2
 	add	w8, w8, w10
-.LBB85_4:
+.LBB86_4:
 	ands	x9, x9, #0x70
-	b.eq	.LBB85_7
+	b.eq	.LBB86_7
 	and	x10, x3, #0x7fffffffffffff8
 	add	x10, x2, x10, lsl #4
-.LBB85_6:
+.LBB86_6:
 	mov	v22.16b, v0.16b
 	rev	w11, w8
 	ldr	q23, [x10]
@@ -572,8 +572,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kjc_EB8_:
 	aese	v22.16b, v20.16b
 	eor	v22.16b, v23.16b, v22.16b
 	str	q22, [x10], #16
-	b.ne	.LBB85_6
-.LBB85_7:
+	b.ne	.LBB86_6
+.LBB86_7:
 	rev	w8, w8
 	str	w8, [x1, #12]
 	ldr	d8, [sp], #16
@@ -596,10 +596,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kje_EB8_:
 	ldp	q19, q20, [x0, #160]
 	rev	w8, w8
 	ldp	q21, q22, [x0, #192]
-	b.eq	.LBB86_4
+	b.eq	.LBB87_4
 	mov	x10, xzr
 	add	x11, x2, x11
-.LBB86_2:
+.LBB87_2:
 	add	w12, w8, w10
 	mov	v27.16b, v0.16b
 	mov	v30.16b, v0.16b
@@ -876,14 +876,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kje_EB8_:
 	eor	v26.16b, v30.16b, v26.16b
 	stp	q24, q29, [x12, #64]
 	stp	q25, q26, [x12, #96]
-	b.ne	.LBB86_2
+	b.ne	.LBB87_2
 	add	w8, w8, w10
-.LBB86_4:
+.LBB87_4:
 	ands	x9, x9, #0x70
-	b.eq	.LBB86_7
+	b.eq	.LBB87_7
 	and	x10, x3, #0x7fffffffffffff8
 	add	x10, x2, x10, lsl #4
-.LBB86_6:
+.LBB87_6:
 	mov	v24.16b, v0.16b
 	rev	w11, w8
 	ldr	q25, [x10]
@@ -920,8 +920,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83ctr11armv8_ctr32Kje_EB8_:
 	aese	v24.16b, v22.16b
 	eor	v24.16b, v25.16b, v24.16b
 	str	q24, [x10], #16
-	b.ne	.LBB86_6
-.LBB86_7:
+	b.ne	.LBB87_6
+.LBB87_7:
 	ldp	d9, d8, [sp, #16]
 	rev	w8, w8
 	str	w8, [x1, #12]

@@ -11,10 +11,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKja
 	ands	x9, x8, #0x7fffffffffffff80
 	ldp	q6, q7, [x0, #96]
 	ldp	q16, q17, [x0, #128]
-	b.eq	.LBB72_3
+	b.eq	.LBB73_3
 	add	x9, x1, x9
 	mov	x10, x1
-.LBB72_2:
+.LBB73_2:
 	ldp	q21, q20, [x10]
 	ldp	q19, q22, [x10, #32]
 	ldp	q23, q25, [x10, #64]
@@ -185,13 +185,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKja
 	stp	q19, q22, [x10, #96]
 	add	x10, x10, #128
 	cmp	x10, x9
-	b.ne	.LBB72_2
-.LBB72_3:
+	b.ne	.LBB73_2
+.LBB73_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB72_6
+	b.eq	.LBB73_6
 	and	x9, x2, #0x7fffffffffffff8
 	add	x9, x1, x9, lsl #4
-.LBB72_5:
+.LBB73_5:
 	ldr	q19, [x9]
 	subs	x8, x8, #16
 	aese	v19.16b, v0.16b
@@ -215,8 +215,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKja
 	aese	v19.16b, v17.16b
 	eor	v19.16b, v18.16b, v19.16b
 	str	q19, [x9], #16
-	b.ne	.LBB72_5
-.LBB72_6:
+	b.ne	.LBB73_5
+.LBB73_6:
 	ret
 
 // ==== armv8_encrypt_blocks<12> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc_EB8_
@@ -230,9 +230,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc
 	ldp	q6, q7, [x0, #96]
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
-	b.eq	.LBB73_3
+	b.eq	.LBB74_3
 	add	x10, x1, #64
-.LBB73_2:
+.LBB74_2:
 	ldp	q27, q24, [x10, #-64]
 	subs	x9, x9, #128
 	ldp	q23, q21, [x10, #-32]
@@ -435,13 +435,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc
 	stp	q24, q22, [x10]
 	stp	q21, q23, [x10, #32]
 	add	x10, x10, #128
-	b.ne	.LBB73_2
-.LBB73_3:
+	b.ne	.LBB74_2
+.LBB74_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB73_6
+	b.eq	.LBB74_6
 	and	x9, x2, #0x7fffffffffffff8
 	add	x9, x1, x9, lsl #4
-.LBB73_5:
+.LBB74_5:
 	ldr	q21, [x9]
 	subs	x8, x8, #16
 	aese	v21.16b, v0.16b
@@ -469,8 +469,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKjc
 	aese	v21.16b, v19.16b
 	eor	v21.16b, v20.16b, v21.16b
 	str	q21, [x9], #16
-	b.ne	.LBB73_5
-.LBB73_6:
+	b.ne	.LBB74_5
+.LBB74_6:
 	ret
 
 // ==== armv8_encrypt_blocks<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje_EB8_
@@ -485,9 +485,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje
 	ldp	q16, q17, [x0, #128]
 	ldp	q18, q19, [x0, #160]
 	ldp	q20, q21, [x0, #192]
-	b.eq	.LBB74_3
+	b.eq	.LBB75_3
 	add	x10, x1, #64
-.LBB74_2:
+.LBB75_2:
 	ldp	q28, q24, [x10, #-64]
 	subs	x9, x9, #128
 	ldp	q25, q23, [x10, #-32]
@@ -722,13 +722,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje
 	stp	q24, q26, [x10]
 	stp	q23, q25, [x10, #32]
 	add	x10, x10, #128
-	b.ne	.LBB74_2
-.LBB74_3:
+	b.ne	.LBB75_2
+.LBB75_3:
 	ands	x8, x8, #0x70
-	b.eq	.LBB74_6
+	b.eq	.LBB75_6
 	and	x9, x2, #0x7fffffffffffff8
 	add	x9, x1, x9, lsl #4
-.LBB74_5:
+.LBB75_5:
 	ldr	q23, [x9]
 	subs	x8, x8, #16
 	aese	v23.16b, v0.16b
@@ -760,6 +760,6 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83aes20armv8_encrypt_blocksKje
 	aese	v23.16b, v21.16b
 	eor	v23.16b, v22.16b, v23.16b
 	str	q23, [x9], #16
-	b.ne	.LBB74_5
-.LBB74_6:
+	b.ne	.LBB75_5
+.LBB75_6:
 	ret

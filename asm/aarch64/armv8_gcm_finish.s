@@ -17,7 +17,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB66_7
+	b.hs	.LBB67_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -35,12 +35,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB66_3
+	b.eq	.LBB67_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB66_3:
+.LBB67_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -107,12 +107,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB66_5
+	tbz	w27, #0, .LBB67_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB66_5:
+.LBB67_5:
 	ldp	q1, q2, [x20, #48]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -149,15 +149,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x8]
 	and	x8, x24, #0x30
-	cbz	x19, .LBB66_20
+	cbz	x19, .LBB67_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	pmull2	v2.1q, v2.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB66_21
-	b	.LBB66_26
-.LBB66_7:
+	cbnz	x8, .LBB67_21
+	b	.LBB67_26
+.LBB67_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -182,12 +182,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB66_9
+	b.eq	.LBB67_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB66_9:
+.LBB67_9:
 	ldr	q0, [x28]
 	ldp	q4, q5, [x22]
 	ldr	q22, [x26]
@@ -332,12 +332,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB66_11
+	tbz	w19, #0, .LBB67_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB66_11:
+.LBB67_11:
 	ldp	q1, q2, [x20, #48]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -376,12 +376,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ext	v0.16b, v2.16b, v2.16b, #8
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x10]
-	tbnz	w27, #4, .LBB66_13
+	tbnz	w27, #4, .LBB67_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB66_14
-.LBB66_13:
+	b	.LBB67_14
+.LBB67_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB66_14:
+.LBB67_14:
 	pmull	v0.1q, v2.1d, v0.1d
 	add	x11, sp, #144
 	sub	x10, x22, #1
@@ -390,10 +390,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	add	x11, x11, #16
 	add	x12, sp, #224
 	aese	v7.16b, v3.16b
-	b	.LBB66_17
-.LBB66_15:
+	b	.LBB67_17
+.LBB67_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB66_16:
+.LBB67_16:
 	and	x13, x10, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -406,18 +406,18 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB66_19
-.LBB66_17:
+	b.eq	.LBB67_19
+.LBB67_17:
 	ldr	q3, [x11], #16
 	ubfx	x13, x10, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w10, #0, .LBB66_15
+	tbz	w10, #0, .LBB67_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB66_16
-.LBB66_19:
+	b	.LBB67_16
+.LBB67_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -450,24 +450,24 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldr	q2, [sp, #224]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB66_27
-.LBB66_20:
+	b	.LBB67_27
+.LBB67_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	pmull2	v2.1q, v2.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB66_26
-.LBB66_21:
+	cbz	x8, .LBB67_26
+.LBB67_21:
 	add	x11, sp, #144
 	add	x9, x9, #128
 	sub	x10, x19, #1
 	add	x11, x11, #16
 	add	x12, sp, #224
-	b	.LBB66_24
-.LBB66_22:
+	b	.LBB67_24
+.LBB67_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB66_23:
+.LBB67_23:
 	and	x13, x10, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -480,18 +480,18 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB66_26
-.LBB66_24:
+	b.eq	.LBB67_26
+.LBB67_24:
 	ldr	q3, [x11], #16
 	ubfx	x13, x10, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x9, x13, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w10, #0, .LBB66_22
+	tbz	w10, #0, .LBB67_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB66_23
-.LBB66_26:
+	b	.LBB67_23
+.LBB67_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -515,7 +515,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB66_27:
+.LBB67_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]
@@ -545,7 +545,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB67_7
+	b.hs	.LBB68_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -563,12 +563,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB67_3
+	b.eq	.LBB68_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB67_3:
+.LBB68_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -644,12 +644,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB67_5
+	tbz	w27, #0, .LBB68_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB67_5:
+.LBB68_5:
 	ldp	q1, q2, [x20, #48]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -686,15 +686,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x8]
 	and	x8, x24, #0x30
-	cbz	x19, .LBB67_20
+	cbz	x19, .LBB68_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	pmull2	v2.1q, v2.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB67_21
-	b	.LBB67_26
-.LBB67_7:
+	cbnz	x8, .LBB68_21
+	b	.LBB68_26
+.LBB68_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -719,12 +719,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB67_9
+	b.eq	.LBB68_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB67_9:
+.LBB68_9:
 	ldr	q0, [x28]
 	ldp	q5, q4, [x22]
 	ldp	q7, q6, [x22, #32]
@@ -887,594 +887,6 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q1, q2, [sp, #80]
 	eor	v0.16b, v0.16b, v7.16b
 	str	q19, [sp, #48]
-	stp	q3, q0, [sp, #112]
-	str	w8, [x28, #12]
-	bl	memcpy
-	tbz	w19, #0, .LBB67_11
-	add	x0, sp, #144
-	add	x1, sp, #80
-	mov	x2, x23
-	bl	memcpy
-.LBB67_11:
-	ldp	q1, q2, [x20, #48]
-	lsl	x8, x22, #4
-	ldur	q0, [x21, #40]
-	add	x9, sp, #144
-	ldr	q3, [x20]
-	str	q0, [x9, x8]
-	lsr	x11, x27, #5
-	stp	q1, q2, [sp, #272]
-	ldp	q1, q0, [x20, #16]
-	ldr	x9, [sp, #40]
-	ldr	q7, [sp, #48]
-	stp	q3, q1, [sp, #224]
-	ldp	q2, q1, [x20, #160]
-	str	q0, [sp, #256]
-	ldp	q0, q3, [x20, #112]
-	aesmc	v7.16b, v7.16b
-	stp	q2, q1, [sp, #384]
-	ldr	q1, [x20, #144]
-	ldp	q5, q2, [x20, #80]
-	ext	v4.16b, v0.16b, v0.16b, #8
-	str	q0, [sp, #336]
-	stp	q5, q2, [sp, #304]
-	stp	q3, q1, [sp, #352]
-	ldr	q1, [sp, #144]
-	str	q4, [sp, #416]
-	ldr	q0, [x9]
-	add	x9, sp, #224
-	add	x10, x9, x8
-	add	x8, x9, #128
-	and	x9, x27, #0xf0
-	eor	v0.16b, v1.16b, v0.16b
-	orr	x12, x10, #0x8
-	ldr	q4, [x8, x11, lsl #4]
-	ld1r	{ v3.2d }, [x12]
-	rev64	v2.16b, v0.16b
-	ext	v0.16b, v2.16b, v2.16b, #8
-	eor	v1.16b, v0.16b, v2.16b
-	ldr	d0, [x10]
-	tbnz	w27, #4, .LBB67_13
-	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB67_14
-.LBB67_13:
-	pmull2	v1.1q, v1.2d, v4.2d
-.LBB67_14:
-	pmull	v0.1q, v2.1d, v0.1d
-	add	x11, sp, #144
-	sub	x10, x22, #1
-	pmull2	v2.1q, v2.2d, v3.2d
-	ldr	q3, [sp]
-	add	x11, x11, #16
-	add	x12, sp, #224
-	aese	v7.16b, v3.16b
-	b	.LBB67_17
-.LBB67_15:
-	pmull	v4.1q, v4.1d, v5.1d
-.LBB67_16:
-	and	x13, x10, #0x7
-	eor	v1.16b, v4.16b, v1.16b
-	subs	x9, x9, #16
-	add	x13, x12, x13, lsl #4
-	sub	x10, x10, #1
-	orr	x14, x13, #0x8
-	ldr	d5, [x13]
-	ld1r	{ v6.2d }, [x14]
-	pmull	v5.1q, v3.1d, v5.1d
-	pmull2	v3.1q, v3.2d, v6.2d
-	eor	v0.16b, v5.16b, v0.16b
-	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB67_19
-.LBB67_17:
-	ldr	q3, [x11], #16
-	ubfx	x13, x10, #1, #2
-	rev64	v3.16b, v3.16b
-	ldr	q5, [x8, x13, lsl #4]
-	ext	v4.16b, v3.16b, v3.16b, #8
-	eor	v4.16b, v4.16b, v3.16b
-	tbz	w10, #0, .LBB67_15
-	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB67_16
-.LBB67_19:
-	eor	v1.16b, v1.16b, v2.16b
-	movi	v3.2d, #0000000000000000
-	mov	x8, #-4467570830351532032
-	stp	xzr, xzr, [sp, #224]
-	eor	v1.16b, v1.16b, v0.16b
-	ext	v4.16b, v3.16b, v1.16b, #8
-	ext	v1.16b, v1.16b, v3.16b, #8
-	eor	v2.16b, v4.16b, v2.16b
-	fmov	d4, x8
-	ext	v5.16b, v2.16b, v2.16b, #8
-	pmull	v2.1q, v2.1d, v4.1d
-	eor	v2.16b, v2.16b, v5.16b
-	ext	v3.16b, v2.16b, v2.16b, #8
-	pmull	v2.1q, v2.1d, v4.1d
-	ldr	q4, [sp, #224]
-	str	q4, [sp, #80]
-	eor	v0.16b, v3.16b, v0.16b
-	stp	xzr, xzr, [sp, #224]
-	eor	v1.16b, v1.16b, v2.16b
-	eor	v0.16b, v1.16b, v0.16b
-	ldr	q1, [sp, #224]
-	stur	q1, [x25, #16]
-	stp	xzr, xzr, [sp, #224]
-	rev64	v0.16b, v0.16b
-	ldr	q1, [sp, #224]
-	stur	q1, [x25, #32]
-	ldr	q1, [sp, #16]
-	ext	v0.16b, v0.16b, v0.16b, #8
-	stp	xzr, xzr, [sp, #224]
-	ldr	q2, [sp, #224]
-	eor	v1.16b, v7.16b, v1.16b
-	stur	q2, [x25, #48]
-	b	.LBB67_27
-.LBB67_20:
-	pmull	v1.1q, v1.1d, v4.1d
-	pmull	v0.1q, v2.1d, v0.1d
-	pmull2	v2.1q, v2.2d, v3.2d
-	ldr	q3, [sp]
-	aese	v7.16b, v3.16b
-	cbz	x8, .LBB67_26
-.LBB67_21:
-	add	x11, sp, #144
-	add	x9, x9, #128
-	sub	x10, x19, #1
-	add	x11, x11, #16
-	add	x12, sp, #224
-	b	.LBB67_24
-.LBB67_22:
-	pmull	v4.1q, v4.1d, v5.1d
-.LBB67_23:
-	and	x13, x10, #0x7
-	eor	v1.16b, v4.16b, v1.16b
-	subs	x8, x8, #16
-	add	x13, x12, x13, lsl #4
-	sub	x10, x10, #1
-	orr	x14, x13, #0x8
-	ldr	d5, [x13]
-	ld1r	{ v6.2d }, [x14]
-	pmull	v5.1q, v3.1d, v5.1d
-	pmull2	v3.1q, v3.2d, v6.2d
-	eor	v0.16b, v5.16b, v0.16b
-	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB67_26
-.LBB67_24:
-	ldr	q3, [x11], #16
-	ubfx	x13, x10, #1, #2
-	rev64	v3.16b, v3.16b
-	ldr	q5, [x9, x13, lsl #4]
-	ext	v4.16b, v3.16b, v3.16b, #8
-	eor	v4.16b, v4.16b, v3.16b
-	tbz	w10, #0, .LBB67_22
-	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB67_23
-.LBB67_26:
-	eor	v3.16b, v2.16b, v0.16b
-	movi	v4.2d, #0000000000000000
-	mov	x8, #-4467570830351532032
-	stp	xzr, xzr, [sp, #224]
-	eor	v1.16b, v1.16b, v3.16b
-	ext	v3.16b, v4.16b, v1.16b, #8
-	ext	v1.16b, v1.16b, v4.16b, #8
-	eor	v2.16b, v3.16b, v2.16b
-	fmov	d3, x8
-	ext	v5.16b, v2.16b, v2.16b, #8
-	pmull	v2.1q, v2.1d, v3.1d
-	eor	v2.16b, v2.16b, v5.16b
-	ext	v4.16b, v2.16b, v2.16b, #8
-	pmull	v2.1q, v2.1d, v3.1d
-	eor	v0.16b, v4.16b, v0.16b
-	eor	v1.16b, v1.16b, v2.16b
-	eor	v0.16b, v1.16b, v0.16b
-	ldr	q1, [sp, #16]
-	ldr	q2, [sp, #224]
-	eor	v1.16b, v7.16b, v1.16b
-	str	q2, [sp, #80]
-	rev64	v0.16b, v0.16b
-	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB67_27:
-	eor	v0.16b, v1.16b, v0.16b
-	//MEMBARRIER
-	ldr	x8, [sp, #72]
-	str	q0, [x8]
-	add	sp, sp, #448
-	ldp	x20, x19, [sp, #80]
-	ldp	x22, x21, [sp, #64]
-	ldp	x24, x23, [sp, #48]
-	ldp	x26, x25, [sp, #32]
-	ldp	x28, x27, [sp, #16]
-	ldp	x29, x30, [sp], #96
-	ret
-
-// ==== armv8_gcm_finish<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finishKje_EB8_
-_RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finishKje_EB8_:
-	stp	x29, x30, [sp, #-96]!
-	stp	x28, x27, [sp, #16]
-	stp	x26, x25, [sp, #32]
-	stp	x24, x23, [sp, #48]
-	stp	x22, x21, [sp, #64]
-	stp	x20, x19, [sp, #80]
-	mov	x29, sp
-	sub	sp, sp, #448
-	ldr	x25, [x3, #32]
-	mov	x21, x3
-	mov	x20, x2
-	mov	x22, x1
-	str	x0, [sp, #72]
-	cmp	x25, #17
-	b.hs	.LBB68_7
-	movi	v0.2d, #0000000000000000
-	ldp	x8, x23, [x21, #16]
-	ldp	x26, x28, [x21]
-	add	x0, sp, #80
-	ldrb	w27, [x21, #56]
-	mov	x2, x25
-	mov	x1, x23
-	str	x8, [sp, #40]
-	str	q0, [sp, #80]
-	bl	memcpy
-	movi	v0.2d, #0000000000000000
-	add	x24, x25, #15
-	cmp	w27, #1
-	lsr	x19, x24, #4
-	stp	q0, q0, [sp, #160]
-	stp	q0, q0, [sp, #192]
-	str	q0, [sp, #144]
-	b.eq	.LBB68_3
-	add	x0, sp, #144
-	mov	x1, x23
-	mov	x2, x25
-	bl	memcpy
-.LBB68_3:
-	ldr	q0, [x28]
-	ldp	q1, q2, [x22]
-	ldp	q3, q4, [x22, #32]
-	add	x1, sp, #80
-	umov	w8, v0.b[13]
-	umov	w9, v0.b[12]
-	umov	w10, v0.b[14]
-	ldr	q5, [x26]
-	ldr	q6, [x22, #224]
-	mov	x0, x23
-	mov	x2, x25
-	aese	v5.16b, v1.16b
-	aesmc	v5.16b, v5.16b
-	bfi	w9, w8, #8, #8
-	umov	w8, v0.b[15]
-	bfi	w9, w10, #16, #8
-	aese	v5.16b, v2.16b
-	aesmc	v5.16b, v5.16b
-	orr	w8, w9, w8, lsl #24
-	aese	v5.16b, v3.16b
-	aesmc	v5.16b, v5.16b
-	mov	v0.s[3], w8
-	rev	w8, w8
-	add	x8, x8, x24, lsr #4
-	aese	v5.16b, v4.16b
-	aesmc	v5.16b, v5.16b
-	rev	w8, w8
-	aese	v0.16b, v1.16b
-	aesmc	v0.16b, v0.16b
-	aese	v0.16b, v2.16b
-	aesmc	v0.16b, v0.16b
-	ldp	q1, q2, [x22, #64]
-	aese	v0.16b, v3.16b
-	aesmc	v0.16b, v0.16b
-	aese	v5.16b, v1.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v4.16b
-	aesmc	v0.16b, v0.16b
-	ldp	q3, q4, [x22, #96]
-	aese	v5.16b, v2.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v1.16b
-	aesmc	v0.16b, v0.16b
-	aese	v5.16b, v3.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v2.16b
-	aesmc	v0.16b, v0.16b
-	ldp	q1, q2, [x22, #128]
-	aese	v5.16b, v4.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v3.16b
-	aesmc	v0.16b, v0.16b
-	aese	v5.16b, v1.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v4.16b
-	aesmc	v0.16b, v0.16b
-	ldp	q3, q4, [x22, #160]
-	aese	v5.16b, v2.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v1.16b
-	aesmc	v0.16b, v0.16b
-	ldp	q1, q7, [x22, #192]
-	aese	v5.16b, v3.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v2.16b
-	aesmc	v0.16b, v0.16b
-	ldr	q2, [sp, #80]
-	stp	q7, q6, [sp]
-	eor	v2.16b, v2.16b, v6.16b
-	aese	v5.16b, v4.16b
-	aesmc	v5.16b, v5.16b
-	aese	v0.16b, v3.16b
-	aesmc	v0.16b, v0.16b
-	aese	v5.16b, v1.16b
-	aese	v0.16b, v4.16b
-	aesmc	v0.16b, v0.16b
-	str	q5, [sp, #48]
-	aese	v0.16b, v1.16b
-	aesmc	v0.16b, v0.16b
-	aese	v0.16b, v7.16b
-	eor	v0.16b, v0.16b, v2.16b
-	str	q0, [sp, #80]
-	str	w8, [x28, #12]
-	bl	memcpy
-	tbz	w27, #0, .LBB68_5
-	add	x0, sp, #144
-	add	x1, sp, #80
-	mov	x2, x25
-	bl	memcpy
-.LBB68_5:
-	ldp	q1, q2, [x20, #48]
-	lsl	x8, x19, #4
-	ldur	q0, [x21, #40]
-	add	x9, sp, #144
-	ldr	q3, [x20]
-	str	q0, [x9, x8]
-	ldr	x9, [sp, #40]
-	stp	q1, q2, [sp, #272]
-	ldr	q7, [sp, #48]
-	ldp	q1, q0, [x20, #16]
-	aesmc	v7.16b, v7.16b
-	stp	q3, q1, [sp, #224]
-	ldp	q2, q1, [x20, #160]
-	str	q0, [sp, #256]
-	ldr	q3, [x20, #144]
-	stp	q2, q1, [sp, #384]
-	ldp	q0, q1, [x20, #112]
-	ldp	q5, q2, [x20, #80]
-	ext	v4.16b, v0.16b, v0.16b, #8
-	stp	q5, q2, [sp, #304]
-	stp	q1, q3, [sp, #352]
-	ldr	q1, [sp, #144]
-	str	q0, [sp, #336]
-	str	q4, [sp, #416]
-	ldr	q4, [sp, #352]
-	ldr	q0, [x9]
-	add	x9, sp, #224
-	add	x8, x9, x8
-	eor	v0.16b, v1.16b, v0.16b
-	orr	x10, x8, #0x8
-	ld1r	{ v3.2d }, [x10]
-	rev64	v2.16b, v0.16b
-	ext	v0.16b, v2.16b, v2.16b, #8
-	eor	v1.16b, v0.16b, v2.16b
-	ldr	d0, [x8]
-	and	x8, x24, #0x30
-	cbz	x19, .LBB68_20
-	pmull2	v1.1q, v1.2d, v4.2d
-	pmull	v0.1q, v2.1d, v0.1d
-	pmull2	v2.1q, v2.2d, v3.2d
-	ldr	q3, [sp]
-	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB68_21
-	b	.LBB68_26
-.LBB68_7:
-	cmp	x25, #64
-	mov	w8, #64
-	ldrb	w19, [x21, #56]
-	ldp	x9, x24, [x21, #16]
-	csel	x23, x25, x8, lo
-	ldp	x26, x28, [x21]
-	sub	x8, x8, x23
-	cmp	x25, #63
-	add	x25, sp, #80
-	mov	w1, wzr
-	csel	x2, xzr, x8, hi
-	add	x0, x25, x23
-	str	x9, [sp, #40]
-	bl	memset
-	add	x0, sp, #80
-	mov	x1, x24
-	mov	x2, x23
-	bl	memcpy
-	movi	v0.2d, #0000000000000000
-	cmp	w19, #1
-	add	x27, x23, #15
-	stp	q0, q0, [sp, #160]
-	stp	q0, q0, [sp, #192]
-	str	q0, [sp, #144]
-	b.eq	.LBB68_9
-	add	x0, sp, #144
-	mov	x1, x24
-	mov	x2, x23
-	bl	memcpy
-.LBB68_9:
-	ldr	q0, [x28]
-	ldp	q5, q4, [x22]
-	ldr	q21, [x26]
-	add	x1, sp, #80
-	mov	x0, x24
-	umov	w8, v0.b[13]
-	umov	w9, v0.b[12]
-	umov	w10, v0.b[14]
-	umov	w11, v0.b[15]
-	mov	v2.16b, v0.16b
-	mov	v1.16b, v0.16b
-	mov	v3.16b, v0.16b
-	aese	v21.16b, v5.16b
-	aesmc	v21.16b, v21.16b
-	ldp	q20, q19, [x22, #64]
-	ldr	q22, [x22, #224]
-	bfi	w9, w8, #8, #8
-	ldp	q18, q17, [x22, #96]
-	aese	v21.16b, v4.16b
-	aesmc	v21.16b, v21.16b
-	mov	x2, x23
-	bfi	w9, w10, #16, #8
-	ldp	q16, q7, [x22, #128]
-	orr	w9, w9, w11, lsl #24
-	rev	w8, w9
-	mov	v2.s[3], w9
-	add	w10, w8, #1
-	add	w9, w8, #2
-	rev	w10, w10
-	rev	w9, w9
-	mov	v1.s[3], w10
-	add	w10, w8, #3
-	mov	v3.s[3], w9
-	rev	w9, w10
-	aese	v2.16b, v5.16b
-	aesmc	v2.16b, v2.16b
-	mov	v0.s[3], w9
-	add	x8, x8, x27, lsr #4
-	aese	v1.16b, v5.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v5.16b
-	aesmc	v3.16b, v3.16b
-	aese	v2.16b, v4.16b
-	aesmc	v2.16b, v2.16b
-	aese	v0.16b, v5.16b
-	aesmc	v0.16b, v0.16b
-	rev	w8, w8
-	ldp	q6, q5, [x22, #32]
-	aese	v1.16b, v4.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v4.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v4.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v6.16b
-	aesmc	v2.16b, v2.16b
-	aese	v21.16b, v6.16b
-	aesmc	v21.16b, v21.16b
-	aese	v1.16b, v6.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v6.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v6.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v5.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v5.16b
-	aesmc	v1.16b, v1.16b
-	aese	v21.16b, v5.16b
-	aesmc	v21.16b, v21.16b
-	aese	v3.16b, v5.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v5.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v20.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v20.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v20.16b
-	aesmc	v3.16b, v3.16b
-	aese	v21.16b, v20.16b
-	aesmc	v21.16b, v21.16b
-	aese	v0.16b, v20.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v19.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v19.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v19.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v19.16b
-	aesmc	v0.16b, v0.16b
-	aese	v21.16b, v19.16b
-	aesmc	v21.16b, v21.16b
-	aese	v2.16b, v18.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v18.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v18.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v18.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v17.16b
-	aesmc	v2.16b, v2.16b
-	aese	v21.16b, v18.16b
-	aesmc	v21.16b, v21.16b
-	aese	v1.16b, v17.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v17.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v17.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v16.16b
-	aesmc	v2.16b, v2.16b
-	ldp	q6, q4, [x22, #160]
-	aese	v1.16b, v16.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v16.16b
-	aesmc	v3.16b, v3.16b
-	aese	v0.16b, v16.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v7.16b
-	aesmc	v2.16b, v2.16b
-	ldp	q5, q23, [x22, #192]
-	aese	v1.16b, v7.16b
-	aesmc	v1.16b, v1.16b
-	lsr	x22, x27, #4
-	aese	v21.16b, v17.16b
-	aesmc	v21.16b, v21.16b
-	aese	v3.16b, v7.16b
-	aesmc	v3.16b, v3.16b
-	ldp	q17, q18, [sp, #112]
-	aese	v0.16b, v7.16b
-	aesmc	v0.16b, v0.16b
-	stp	q23, q22, [sp]
-	aese	v2.16b, v6.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v6.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v6.16b
-	aesmc	v3.16b, v3.16b
-	aese	v21.16b, v16.16b
-	aesmc	v21.16b, v21.16b
-	aese	v0.16b, v6.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v4.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v4.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v4.16b
-	aesmc	v3.16b, v3.16b
-	aese	v21.16b, v7.16b
-	aesmc	v21.16b, v21.16b
-	ldp	q7, q16, [sp, #80]
-	aese	v0.16b, v4.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v5.16b
-	aesmc	v2.16b, v2.16b
-	aese	v1.16b, v5.16b
-	aesmc	v1.16b, v1.16b
-	aese	v3.16b, v5.16b
-	aesmc	v3.16b, v3.16b
-	eor	v7.16b, v7.16b, v22.16b
-	aese	v21.16b, v6.16b
-	aesmc	v21.16b, v21.16b
-	aese	v0.16b, v5.16b
-	aesmc	v0.16b, v0.16b
-	aese	v2.16b, v23.16b
-	aese	v1.16b, v23.16b
-	eor	v16.16b, v16.16b, v22.16b
-	aese	v3.16b, v23.16b
-	eor	v6.16b, v17.16b, v22.16b
-	aese	v0.16b, v23.16b
-	aese	v21.16b, v4.16b
-	aesmc	v21.16b, v21.16b
-	eor	v2.16b, v2.16b, v7.16b
-	eor	v7.16b, v18.16b, v22.16b
-	eor	v1.16b, v1.16b, v16.16b
-	eor	v3.16b, v3.16b, v6.16b
-	aese	v21.16b, v5.16b
-	stp	q2, q1, [sp, #80]
-	eor	v0.16b, v0.16b, v7.16b
-	str	q21, [sp, #48]
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
@@ -1662,6 +1074,594 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
 .LBB68_27:
+	eor	v0.16b, v1.16b, v0.16b
+	//MEMBARRIER
+	ldr	x8, [sp, #72]
+	str	q0, [x8]
+	add	sp, sp, #448
+	ldp	x20, x19, [sp, #80]
+	ldp	x22, x21, [sp, #64]
+	ldp	x24, x23, [sp, #48]
+	ldp	x26, x25, [sp, #32]
+	ldp	x28, x27, [sp, #16]
+	ldp	x29, x30, [sp], #96
+	ret
+
+// ==== armv8_gcm_finish<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finishKje_EB8_
+_RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finishKje_EB8_:
+	stp	x29, x30, [sp, #-96]!
+	stp	x28, x27, [sp, #16]
+	stp	x26, x25, [sp, #32]
+	stp	x24, x23, [sp, #48]
+	stp	x22, x21, [sp, #64]
+	stp	x20, x19, [sp, #80]
+	mov	x29, sp
+	sub	sp, sp, #448
+	ldr	x25, [x3, #32]
+	mov	x21, x3
+	mov	x20, x2
+	mov	x22, x1
+	str	x0, [sp, #72]
+	cmp	x25, #17
+	b.hs	.LBB69_7
+	movi	v0.2d, #0000000000000000
+	ldp	x8, x23, [x21, #16]
+	ldp	x26, x28, [x21]
+	add	x0, sp, #80
+	ldrb	w27, [x21, #56]
+	mov	x2, x25
+	mov	x1, x23
+	str	x8, [sp, #40]
+	str	q0, [sp, #80]
+	bl	memcpy
+	movi	v0.2d, #0000000000000000
+	add	x24, x25, #15
+	cmp	w27, #1
+	lsr	x19, x24, #4
+	stp	q0, q0, [sp, #160]
+	stp	q0, q0, [sp, #192]
+	str	q0, [sp, #144]
+	b.eq	.LBB69_3
+	add	x0, sp, #144
+	mov	x1, x23
+	mov	x2, x25
+	bl	memcpy
+.LBB69_3:
+	ldr	q0, [x28]
+	ldp	q1, q2, [x22]
+	ldp	q3, q4, [x22, #32]
+	add	x1, sp, #80
+	umov	w8, v0.b[13]
+	umov	w9, v0.b[12]
+	umov	w10, v0.b[14]
+	ldr	q5, [x26]
+	ldr	q6, [x22, #224]
+	mov	x0, x23
+	mov	x2, x25
+	aese	v5.16b, v1.16b
+	aesmc	v5.16b, v5.16b
+	bfi	w9, w8, #8, #8
+	umov	w8, v0.b[15]
+	bfi	w9, w10, #16, #8
+	aese	v5.16b, v2.16b
+	aesmc	v5.16b, v5.16b
+	orr	w8, w9, w8, lsl #24
+	aese	v5.16b, v3.16b
+	aesmc	v5.16b, v5.16b
+	mov	v0.s[3], w8
+	rev	w8, w8
+	add	x8, x8, x24, lsr #4
+	aese	v5.16b, v4.16b
+	aesmc	v5.16b, v5.16b
+	rev	w8, w8
+	aese	v0.16b, v1.16b
+	aesmc	v0.16b, v0.16b
+	aese	v0.16b, v2.16b
+	aesmc	v0.16b, v0.16b
+	ldp	q1, q2, [x22, #64]
+	aese	v0.16b, v3.16b
+	aesmc	v0.16b, v0.16b
+	aese	v5.16b, v1.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v4.16b
+	aesmc	v0.16b, v0.16b
+	ldp	q3, q4, [x22, #96]
+	aese	v5.16b, v2.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v1.16b
+	aesmc	v0.16b, v0.16b
+	aese	v5.16b, v3.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v2.16b
+	aesmc	v0.16b, v0.16b
+	ldp	q1, q2, [x22, #128]
+	aese	v5.16b, v4.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v3.16b
+	aesmc	v0.16b, v0.16b
+	aese	v5.16b, v1.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v4.16b
+	aesmc	v0.16b, v0.16b
+	ldp	q3, q4, [x22, #160]
+	aese	v5.16b, v2.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v1.16b
+	aesmc	v0.16b, v0.16b
+	ldp	q1, q7, [x22, #192]
+	aese	v5.16b, v3.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v2.16b
+	aesmc	v0.16b, v0.16b
+	ldr	q2, [sp, #80]
+	stp	q7, q6, [sp]
+	eor	v2.16b, v2.16b, v6.16b
+	aese	v5.16b, v4.16b
+	aesmc	v5.16b, v5.16b
+	aese	v0.16b, v3.16b
+	aesmc	v0.16b, v0.16b
+	aese	v5.16b, v1.16b
+	aese	v0.16b, v4.16b
+	aesmc	v0.16b, v0.16b
+	str	q5, [sp, #48]
+	aese	v0.16b, v1.16b
+	aesmc	v0.16b, v0.16b
+	aese	v0.16b, v7.16b
+	eor	v0.16b, v0.16b, v2.16b
+	str	q0, [sp, #80]
+	str	w8, [x28, #12]
+	bl	memcpy
+	tbz	w27, #0, .LBB69_5
+	add	x0, sp, #144
+	add	x1, sp, #80
+	mov	x2, x25
+	bl	memcpy
+.LBB69_5:
+	ldp	q1, q2, [x20, #48]
+	lsl	x8, x19, #4
+	ldur	q0, [x21, #40]
+	add	x9, sp, #144
+	ldr	q3, [x20]
+	str	q0, [x9, x8]
+	ldr	x9, [sp, #40]
+	stp	q1, q2, [sp, #272]
+	ldr	q7, [sp, #48]
+	ldp	q1, q0, [x20, #16]
+	aesmc	v7.16b, v7.16b
+	stp	q3, q1, [sp, #224]
+	ldp	q2, q1, [x20, #160]
+	str	q0, [sp, #256]
+	ldr	q3, [x20, #144]
+	stp	q2, q1, [sp, #384]
+	ldp	q0, q1, [x20, #112]
+	ldp	q5, q2, [x20, #80]
+	ext	v4.16b, v0.16b, v0.16b, #8
+	stp	q5, q2, [sp, #304]
+	stp	q1, q3, [sp, #352]
+	ldr	q1, [sp, #144]
+	str	q0, [sp, #336]
+	str	q4, [sp, #416]
+	ldr	q4, [sp, #352]
+	ldr	q0, [x9]
+	add	x9, sp, #224
+	add	x8, x9, x8
+	eor	v0.16b, v1.16b, v0.16b
+	orr	x10, x8, #0x8
+	ld1r	{ v3.2d }, [x10]
+	rev64	v2.16b, v0.16b
+	ext	v0.16b, v2.16b, v2.16b, #8
+	eor	v1.16b, v0.16b, v2.16b
+	ldr	d0, [x8]
+	and	x8, x24, #0x30
+	cbz	x19, .LBB69_20
+	pmull2	v1.1q, v1.2d, v4.2d
+	pmull	v0.1q, v2.1d, v0.1d
+	pmull2	v2.1q, v2.2d, v3.2d
+	ldr	q3, [sp]
+	aese	v7.16b, v3.16b
+	cbnz	x8, .LBB69_21
+	b	.LBB69_26
+.LBB69_7:
+	cmp	x25, #64
+	mov	w8, #64
+	ldrb	w19, [x21, #56]
+	ldp	x9, x24, [x21, #16]
+	csel	x23, x25, x8, lo
+	ldp	x26, x28, [x21]
+	sub	x8, x8, x23
+	cmp	x25, #63
+	add	x25, sp, #80
+	mov	w1, wzr
+	csel	x2, xzr, x8, hi
+	add	x0, x25, x23
+	str	x9, [sp, #40]
+	bl	memset
+	add	x0, sp, #80
+	mov	x1, x24
+	mov	x2, x23
+	bl	memcpy
+	movi	v0.2d, #0000000000000000
+	cmp	w19, #1
+	add	x27, x23, #15
+	stp	q0, q0, [sp, #160]
+	stp	q0, q0, [sp, #192]
+	str	q0, [sp, #144]
+	b.eq	.LBB69_9
+	add	x0, sp, #144
+	mov	x1, x24
+	mov	x2, x23
+	bl	memcpy
+.LBB69_9:
+	ldr	q0, [x28]
+	ldp	q5, q4, [x22]
+	ldr	q21, [x26]
+	add	x1, sp, #80
+	mov	x0, x24
+	umov	w8, v0.b[13]
+	umov	w9, v0.b[12]
+	umov	w10, v0.b[14]
+	umov	w11, v0.b[15]
+	mov	v2.16b, v0.16b
+	mov	v1.16b, v0.16b
+	mov	v3.16b, v0.16b
+	aese	v21.16b, v5.16b
+	aesmc	v21.16b, v21.16b
+	ldp	q20, q19, [x22, #64]
+	ldr	q22, [x22, #224]
+	bfi	w9, w8, #8, #8
+	ldp	q18, q17, [x22, #96]
+	aese	v21.16b, v4.16b
+	aesmc	v21.16b, v21.16b
+	mov	x2, x23
+	bfi	w9, w10, #16, #8
+	ldp	q16, q7, [x22, #128]
+	orr	w9, w9, w11, lsl #24
+	rev	w8, w9
+	mov	v2.s[3], w9
+	add	w10, w8, #1
+	add	w9, w8, #2
+	rev	w10, w10
+	rev	w9, w9
+	mov	v1.s[3], w10
+	add	w10, w8, #3
+	mov	v3.s[3], w9
+	rev	w9, w10
+	aese	v2.16b, v5.16b
+	aesmc	v2.16b, v2.16b
+	mov	v0.s[3], w9
+	add	x8, x8, x27, lsr #4
+	aese	v1.16b, v5.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v5.16b
+	aesmc	v3.16b, v3.16b
+	aese	v2.16b, v4.16b
+	aesmc	v2.16b, v2.16b
+	aese	v0.16b, v5.16b
+	aesmc	v0.16b, v0.16b
+	rev	w8, w8
+	ldp	q6, q5, [x22, #32]
+	aese	v1.16b, v4.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v4.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v4.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v6.16b
+	aesmc	v2.16b, v2.16b
+	aese	v21.16b, v6.16b
+	aesmc	v21.16b, v21.16b
+	aese	v1.16b, v6.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v6.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v6.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v5.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v5.16b
+	aesmc	v1.16b, v1.16b
+	aese	v21.16b, v5.16b
+	aesmc	v21.16b, v21.16b
+	aese	v3.16b, v5.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v5.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v20.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v20.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v20.16b
+	aesmc	v3.16b, v3.16b
+	aese	v21.16b, v20.16b
+	aesmc	v21.16b, v21.16b
+	aese	v0.16b, v20.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v19.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v19.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v19.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v19.16b
+	aesmc	v0.16b, v0.16b
+	aese	v21.16b, v19.16b
+	aesmc	v21.16b, v21.16b
+	aese	v2.16b, v18.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v18.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v18.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v18.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v17.16b
+	aesmc	v2.16b, v2.16b
+	aese	v21.16b, v18.16b
+	aesmc	v21.16b, v21.16b
+	aese	v1.16b, v17.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v17.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v17.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v16.16b
+	aesmc	v2.16b, v2.16b
+	ldp	q6, q4, [x22, #160]
+	aese	v1.16b, v16.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v16.16b
+	aesmc	v3.16b, v3.16b
+	aese	v0.16b, v16.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v7.16b
+	aesmc	v2.16b, v2.16b
+	ldp	q5, q23, [x22, #192]
+	aese	v1.16b, v7.16b
+	aesmc	v1.16b, v1.16b
+	lsr	x22, x27, #4
+	aese	v21.16b, v17.16b
+	aesmc	v21.16b, v21.16b
+	aese	v3.16b, v7.16b
+	aesmc	v3.16b, v3.16b
+	ldp	q17, q18, [sp, #112]
+	aese	v0.16b, v7.16b
+	aesmc	v0.16b, v0.16b
+	stp	q23, q22, [sp]
+	aese	v2.16b, v6.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v6.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v6.16b
+	aesmc	v3.16b, v3.16b
+	aese	v21.16b, v16.16b
+	aesmc	v21.16b, v21.16b
+	aese	v0.16b, v6.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v4.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v4.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v4.16b
+	aesmc	v3.16b, v3.16b
+	aese	v21.16b, v7.16b
+	aesmc	v21.16b, v21.16b
+	ldp	q7, q16, [sp, #80]
+	aese	v0.16b, v4.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v5.16b
+	aesmc	v2.16b, v2.16b
+	aese	v1.16b, v5.16b
+	aesmc	v1.16b, v1.16b
+	aese	v3.16b, v5.16b
+	aesmc	v3.16b, v3.16b
+	eor	v7.16b, v7.16b, v22.16b
+	aese	v21.16b, v6.16b
+	aesmc	v21.16b, v21.16b
+	aese	v0.16b, v5.16b
+	aesmc	v0.16b, v0.16b
+	aese	v2.16b, v23.16b
+	aese	v1.16b, v23.16b
+	eor	v16.16b, v16.16b, v22.16b
+	aese	v3.16b, v23.16b
+	eor	v6.16b, v17.16b, v22.16b
+	aese	v0.16b, v23.16b
+	aese	v21.16b, v4.16b
+	aesmc	v21.16b, v21.16b
+	eor	v2.16b, v2.16b, v7.16b
+	eor	v7.16b, v18.16b, v22.16b
+	eor	v1.16b, v1.16b, v16.16b
+	eor	v3.16b, v3.16b, v6.16b
+	aese	v21.16b, v5.16b
+	stp	q2, q1, [sp, #80]
+	eor	v0.16b, v0.16b, v7.16b
+	str	q21, [sp, #48]
+	stp	q3, q0, [sp, #112]
+	str	w8, [x28, #12]
+	bl	memcpy
+	tbz	w19, #0, .LBB69_11
+	add	x0, sp, #144
+	add	x1, sp, #80
+	mov	x2, x23
+	bl	memcpy
+.LBB69_11:
+	ldp	q1, q2, [x20, #48]
+	lsl	x8, x22, #4
+	ldur	q0, [x21, #40]
+	add	x9, sp, #144
+	ldr	q3, [x20]
+	str	q0, [x9, x8]
+	lsr	x11, x27, #5
+	stp	q1, q2, [sp, #272]
+	ldp	q1, q0, [x20, #16]
+	ldr	x9, [sp, #40]
+	ldr	q7, [sp, #48]
+	stp	q3, q1, [sp, #224]
+	ldp	q2, q1, [x20, #160]
+	str	q0, [sp, #256]
+	ldp	q0, q3, [x20, #112]
+	aesmc	v7.16b, v7.16b
+	stp	q2, q1, [sp, #384]
+	ldr	q1, [x20, #144]
+	ldp	q5, q2, [x20, #80]
+	ext	v4.16b, v0.16b, v0.16b, #8
+	str	q0, [sp, #336]
+	stp	q5, q2, [sp, #304]
+	stp	q3, q1, [sp, #352]
+	ldr	q1, [sp, #144]
+	str	q4, [sp, #416]
+	ldr	q0, [x9]
+	add	x9, sp, #224
+	add	x10, x9, x8
+	add	x8, x9, #128
+	and	x9, x27, #0xf0
+	eor	v0.16b, v1.16b, v0.16b
+	orr	x12, x10, #0x8
+	ldr	q4, [x8, x11, lsl #4]
+	ld1r	{ v3.2d }, [x12]
+	rev64	v2.16b, v0.16b
+	ext	v0.16b, v2.16b, v2.16b, #8
+	eor	v1.16b, v0.16b, v2.16b
+	ldr	d0, [x10]
+	tbnz	w27, #4, .LBB69_13
+	pmull	v1.1q, v1.1d, v4.1d
+	b	.LBB69_14
+.LBB69_13:
+	pmull2	v1.1q, v1.2d, v4.2d
+.LBB69_14:
+	pmull	v0.1q, v2.1d, v0.1d
+	add	x11, sp, #144
+	sub	x10, x22, #1
+	pmull2	v2.1q, v2.2d, v3.2d
+	ldr	q3, [sp]
+	add	x11, x11, #16
+	add	x12, sp, #224
+	aese	v7.16b, v3.16b
+	b	.LBB69_17
+.LBB69_15:
+	pmull	v4.1q, v4.1d, v5.1d
+.LBB69_16:
+	and	x13, x10, #0x7
+	eor	v1.16b, v4.16b, v1.16b
+	subs	x9, x9, #16
+	add	x13, x12, x13, lsl #4
+	sub	x10, x10, #1
+	orr	x14, x13, #0x8
+	ldr	d5, [x13]
+	ld1r	{ v6.2d }, [x14]
+	pmull	v5.1q, v3.1d, v5.1d
+	pmull2	v3.1q, v3.2d, v6.2d
+	eor	v0.16b, v5.16b, v0.16b
+	eor	v2.16b, v3.16b, v2.16b
+	b.eq	.LBB69_19
+.LBB69_17:
+	ldr	q3, [x11], #16
+	ubfx	x13, x10, #1, #2
+	rev64	v3.16b, v3.16b
+	ldr	q5, [x8, x13, lsl #4]
+	ext	v4.16b, v3.16b, v3.16b, #8
+	eor	v4.16b, v4.16b, v3.16b
+	tbz	w10, #0, .LBB69_15
+	pmull2	v4.1q, v4.2d, v5.2d
+	b	.LBB69_16
+.LBB69_19:
+	eor	v1.16b, v1.16b, v2.16b
+	movi	v3.2d, #0000000000000000
+	mov	x8, #-4467570830351532032
+	stp	xzr, xzr, [sp, #224]
+	eor	v1.16b, v1.16b, v0.16b
+	ext	v4.16b, v3.16b, v1.16b, #8
+	ext	v1.16b, v1.16b, v3.16b, #8
+	eor	v2.16b, v4.16b, v2.16b
+	fmov	d4, x8
+	ext	v5.16b, v2.16b, v2.16b, #8
+	pmull	v2.1q, v2.1d, v4.1d
+	eor	v2.16b, v2.16b, v5.16b
+	ext	v3.16b, v2.16b, v2.16b, #8
+	pmull	v2.1q, v2.1d, v4.1d
+	ldr	q4, [sp, #224]
+	str	q4, [sp, #80]
+	eor	v0.16b, v3.16b, v0.16b
+	stp	xzr, xzr, [sp, #224]
+	eor	v1.16b, v1.16b, v2.16b
+	eor	v0.16b, v1.16b, v0.16b
+	ldr	q1, [sp, #224]
+	stur	q1, [x25, #16]
+	stp	xzr, xzr, [sp, #224]
+	rev64	v0.16b, v0.16b
+	ldr	q1, [sp, #224]
+	stur	q1, [x25, #32]
+	ldr	q1, [sp, #16]
+	ext	v0.16b, v0.16b, v0.16b, #8
+	stp	xzr, xzr, [sp, #224]
+	ldr	q2, [sp, #224]
+	eor	v1.16b, v7.16b, v1.16b
+	stur	q2, [x25, #48]
+	b	.LBB69_27
+.LBB69_20:
+	pmull	v1.1q, v1.1d, v4.1d
+	pmull	v0.1q, v2.1d, v0.1d
+	pmull2	v2.1q, v2.2d, v3.2d
+	ldr	q3, [sp]
+	aese	v7.16b, v3.16b
+	cbz	x8, .LBB69_26
+.LBB69_21:
+	add	x11, sp, #144
+	add	x9, x9, #128
+	sub	x10, x19, #1
+	add	x11, x11, #16
+	add	x12, sp, #224
+	b	.LBB69_24
+.LBB69_22:
+	pmull	v4.1q, v4.1d, v5.1d
+.LBB69_23:
+	and	x13, x10, #0x7
+	eor	v1.16b, v4.16b, v1.16b
+	subs	x8, x8, #16
+	add	x13, x12, x13, lsl #4
+	sub	x10, x10, #1
+	orr	x14, x13, #0x8
+	ldr	d5, [x13]
+	ld1r	{ v6.2d }, [x14]
+	pmull	v5.1q, v3.1d, v5.1d
+	pmull2	v3.1q, v3.2d, v6.2d
+	eor	v0.16b, v5.16b, v0.16b
+	eor	v2.16b, v3.16b, v2.16b
+	b.eq	.LBB69_26
+.LBB69_24:
+	ldr	q3, [x11], #16
+	ubfx	x13, x10, #1, #2
+	rev64	v3.16b, v3.16b
+	ldr	q5, [x9, x13, lsl #4]
+	ext	v4.16b, v3.16b, v3.16b, #8
+	eor	v4.16b, v4.16b, v3.16b
+	tbz	w10, #0, .LBB69_22
+	pmull2	v4.1q, v4.2d, v5.2d
+	b	.LBB69_23
+.LBB69_26:
+	eor	v3.16b, v2.16b, v0.16b
+	movi	v4.2d, #0000000000000000
+	mov	x8, #-4467570830351532032
+	stp	xzr, xzr, [sp, #224]
+	eor	v1.16b, v1.16b, v3.16b
+	ext	v3.16b, v4.16b, v1.16b, #8
+	ext	v1.16b, v1.16b, v4.16b, #8
+	eor	v2.16b, v3.16b, v2.16b
+	fmov	d3, x8
+	ext	v5.16b, v2.16b, v2.16b, #8
+	pmull	v2.1q, v2.1d, v3.1d
+	eor	v2.16b, v2.16b, v5.16b
+	ext	v4.16b, v2.16b, v2.16b, #8
+	pmull	v2.1q, v2.1d, v3.1d
+	eor	v0.16b, v4.16b, v0.16b
+	eor	v1.16b, v1.16b, v2.16b
+	eor	v0.16b, v1.16b, v0.16b
+	ldr	q1, [sp, #16]
+	ldr	q2, [sp, #224]
+	eor	v1.16b, v7.16b, v1.16b
+	str	q2, [sp, #80]
+	rev64	v0.16b, v0.16b
+	ext	v0.16b, v0.16b, v0.16b, #8
+.LBB69_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]

@@ -26,13 +26,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	ldp	q7, q16, [x0, #96]
 	str	q17, [sp]
 	rev	w8, w8
-	b.eq	.LBB90_3
+	b.eq	.LBB91_3
 	movi	v20.2d, #0000000000000000
 	mov	x11, #-4467570830351532032
 	add	x10, x4, x10
 	fmov	d21, x11
 	mov	x11, x4
-.LBB90_2:
+.LBB91_2:
 	mov	x12, x0
 	mov	x13, x1
 	mov	x14, x11
@@ -370,8 +370,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	stp	q24, q19, [x11, #80]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB90_2
-.LBB90_3:
+	b.ne	.LBB91_2
+.LBB91_3:
 	ldp	q17, q18, [x1, #48]
 	stp	q17, q18, [sp, #96]
 	ldp	q18, q20, [x1, #16]
@@ -388,7 +388,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	stp	q23, q18, [sp, #128]
 	stp	q20, q17, [sp, #176]
 	str	q21, [sp, #240]
-	cbz	x9, .LBB90_9
+	cbz	x9, .LBB91_9
 	and	x10, x5, #0x7fffffffffffff8
 	ext	v18.16b, v22.16b, v22.16b, #8
 	add	x11, sp, #48
@@ -408,22 +408,22 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	add	x13, x11, #128
 	ldr	q24, [x13, x16, lsl #4]
 	eor	v21.16b, v17.16b, v23.16b
-	tbnz	w14, #0, .LBB90_6
+	tbnz	w14, #0, .LBB91_6
 	pmull	v21.1q, v21.1d, v24.1d
 	pmull	v20.1q, v23.1d, v20.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v22.1q, v23.2d, v22.2d
-	b.eq	.LBB90_7
-	b	.LBB90_10
-.LBB90_6:
+	b.eq	.LBB91_7
+	b	.LBB91_10
+.LBB91_6:
 	pmull2	v21.1q, v21.2d, v24.2d
 	pmull	v20.1q, v23.1d, v20.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v22.1q, v23.2d, v22.2d
-	b.ne	.LBB90_10
-.LBB90_7:
+	b.ne	.LBB91_10
+.LBB91_7:
 	eor	v17.16b, v22.16b, v20.16b
 	movi	v18.2d, #0000000000000000
 	mov	x9, #-4467570830351532032
@@ -442,7 +442,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	eor	v17.16b, v17.16b, v19.16b
 	ldp	q20, q19, [sp, #16]
 	eor	v22.16b, v17.16b, v18.16b
-.LBB90_8:
+.LBB91_8:
 	mov	v17.16b, v0.16b
 	rev	w9, w8
 	ldr	q18, [x10]
@@ -471,8 +471,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	aese	v17.16b, v20.16b
 	eor	v17.16b, v18.16b, v17.16b
 	str	q17, [x10], #16
-	b.ne	.LBB90_8
-.LBB90_9:
+	b.ne	.LBB91_8
+.LBB91_9:
 	rev64	v0.16b, v22.16b
 	ldp	d9, d8, [sp, #304]
 	ldp	d11, d10, [sp, #288]
@@ -485,14 +485,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #336
 	ret
-.LBB90_10:
+.LBB91_10:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #48
-	b	.LBB90_13
-.LBB90_11:
+	b	.LBB91_13
+.LBB91_11:
 	pmull	v24.1q, v24.1d, v25.1d
-.LBB90_12:
+.LBB91_12:
 	and	x16, x9, #0x7
 	eor	v21.16b, v24.16b, v21.16b
 	subs	x14, x14, #16
@@ -505,17 +505,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKja_EB8_:
 	pmull2	v18.1q, v23.2d, v18.2d
 	eor	v20.16b, v17.16b, v20.16b
 	eor	v22.16b, v18.16b, v22.16b
-	b.eq	.LBB90_7
-.LBB90_13:
+	b.eq	.LBB91_7
+.LBB91_13:
 	ldr	q17, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v23.16b, v17.16b
 	ldr	q25, [x13, x16, lsl #4]
 	ext	v17.16b, v23.16b, v23.16b, #8
 	eor	v24.16b, v17.16b, v23.16b
-	tbz	w9, #0, .LBB90_11
+	tbz	w9, #0, .LBB91_11
 	pmull2	v24.1q, v24.2d, v25.2d
-	b	.LBB90_12
+	b	.LBB91_12
 
 // ==== armv8_gcm_open<12> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
@@ -543,13 +543,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	stp	q17, q18, [sp, #32]
 	ldp	q18, q17, [x0, #160]
 	stp	q17, q18, [sp]
-	b.eq	.LBB91_3
+	b.eq	.LBB92_3
 	movi	v22.2d, #0000000000000000
 	mov	x11, #-4467570830351532032
 	add	x10, x4, x10
 	fmov	d23, x11
 	mov	x11, x4
-.LBB91_2:
+.LBB92_2:
 	mov	x12, x0
 	mov	x13, x1
 	mov	x14, x11
@@ -918,8 +918,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	str	q20, [x11, #112]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB91_2
-.LBB91_3:
+	b.ne	.LBB92_2
+.LBB92_3:
 	ldp	q17, q18, [x1, #48]
 	stp	q17, q18, [sp, #112]
 	ldp	q18, q20, [x1, #16]
@@ -936,7 +936,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	stp	q23, q18, [sp, #144]
 	stp	q20, q17, [sp, #192]
 	str	q22, [sp, #256]
-	cbz	x9, .LBB91_9
+	cbz	x9, .LBB92_9
 	and	x10, x5, #0x7fffffffffffff8
 	ext	v18.16b, v24.16b, v24.16b, #8
 	add	x11, sp, #64
@@ -956,22 +956,22 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	ldr	q25, [x13, x16, lsl #4]
 	eor	v22.16b, v17.16b, v23.16b
 	ldr	d17, [x15]
-	tbnz	w14, #0, .LBB91_6
+	tbnz	w14, #0, .LBB92_6
 	pmull	v22.1q, v22.1d, v25.1d
 	pmull	v17.1q, v23.1d, v17.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v23.1q, v23.2d, v24.2d
-	b.eq	.LBB91_7
-	b	.LBB91_10
-.LBB91_6:
+	b.eq	.LBB92_7
+	b	.LBB92_10
+.LBB92_6:
 	pmull2	v22.1q, v22.2d, v25.2d
 	pmull	v17.1q, v23.1d, v17.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v23.1q, v23.2d, v24.2d
-	b.ne	.LBB91_10
-.LBB91_7:
+	b.ne	.LBB92_10
+.LBB92_7:
 	eor	v18.16b, v23.16b, v17.16b
 	movi	v19.2d, #0000000000000000
 	mov	x9, #-4467570830351532032
@@ -990,7 +990,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	eor	v18.16b, v18.16b, v20.16b
 	ldp	q20, q19, [sp, #32]
 	eor	v24.16b, v18.16b, v17.16b
-.LBB91_8:
+.LBB92_8:
 	mov	v17.16b, v2.16b
 	rev	w9, w8
 	ldr	q18, [x10]
@@ -1023,8 +1023,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	aese	v17.16b, v23.16b
 	eor	v17.16b, v18.16b, v17.16b
 	str	q17, [x10], #16
-	b.ne	.LBB91_8
-.LBB91_9:
+	b.ne	.LBB92_8
+.LBB92_9:
 	rev64	v0.16b, v24.16b
 	ldp	d9, d8, [sp, #320]
 	ldp	d11, d10, [sp, #304]
@@ -1037,14 +1037,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #352
 	ret
-.LBB91_10:
+.LBB92_10:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #64
-	b	.LBB91_13
-.LBB91_11:
+	b	.LBB92_13
+.LBB92_11:
 	pmull	v25.1q, v25.1d, v26.1d
-.LBB91_12:
+.LBB92_12:
 	and	x16, x9, #0x7
 	eor	v22.16b, v25.16b, v22.16b
 	subs	x14, x14, #16
@@ -1057,17 +1057,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKjc_EB8_:
 	pmull2	v19.1q, v24.2d, v19.2d
 	eor	v17.16b, v18.16b, v17.16b
 	eor	v23.16b, v19.16b, v23.16b
-	b.eq	.LBB91_7
-.LBB91_13:
+	b.eq	.LBB92_7
+.LBB92_13:
 	ldr	q18, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v24.16b, v18.16b
 	ldr	q26, [x13, x16, lsl #4]
 	ext	v18.16b, v24.16b, v24.16b, #8
 	eor	v25.16b, v18.16b, v24.16b
-	tbz	w9, #0, .LBB91_11
+	tbz	w9, #0, .LBB92_11
 	pmull2	v25.1q, v25.2d, v26.2d
-	b	.LBB91_12
+	b	.LBB92_12
 
 // ==== armv8_gcm_open<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
@@ -1097,13 +1097,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	stp	q17, q18, [sp, #32]
 	ldp	q18, q17, [x0, #192]
 	stp	q17, q18, [sp]
-	b.eq	.LBB92_3
+	b.eq	.LBB93_3
 	movi	v24.2d, #0000000000000000
 	mov	x11, #-4467570830351532032
 	add	x10, x4, x10
 	fmov	d25, x11
 	mov	x11, x4
-.LBB92_2:
+.LBB93_2:
 	mov	x12, x0
 	mov	x13, x1
 	mov	x14, x11
@@ -1508,8 +1508,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	str	q20, [x11, #112]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB92_2
-.LBB92_3:
+	b.ne	.LBB93_2
+.LBB93_3:
 	ldp	q17, q18, [x1, #48]
 	stp	q17, q18, [sp, #144]
 	ldp	q18, q20, [x1, #16]
@@ -1526,7 +1526,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	stp	q22, q18, [sp, #176]
 	stp	q20, q17, [sp, #224]
 	str	q21, [sp, #288]
-	cbz	x9, .LBB92_9
+	cbz	x9, .LBB93_9
 	and	x10, x5, #0x7fffffffffffff8
 	ext	v18.16b, v26.16b, v26.16b, #8
 	add	x11, sp, #96
@@ -1546,22 +1546,22 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	eor	v17.16b, v20.16b, v26.16b
 	eor	v18.16b, v17.16b, v19.16b
 	ldr	d17, [x15]
-	tbnz	w14, #0, .LBB92_6
+	tbnz	w14, #0, .LBB93_6
 	pmull	v18.1q, v18.1d, v25.1d
 	pmull	v17.1q, v19.1d, v17.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v19.1q, v19.2d, v24.2d
-	b.eq	.LBB92_7
-	b	.LBB92_10
-.LBB92_6:
+	b.eq	.LBB93_7
+	b	.LBB93_10
+.LBB93_6:
 	pmull2	v18.1q, v18.2d, v25.2d
 	pmull	v17.1q, v19.1d, v17.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v19.1q, v19.2d, v24.2d
-	b.ne	.LBB92_10
-.LBB92_7:
+	b.ne	.LBB93_10
+.LBB93_7:
 	eor	v20.16b, v19.16b, v17.16b
 	movi	v21.2d, #0000000000000000
 	mov	x9, #-4467570830351532032
@@ -1581,7 +1581,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	eor	v18.16b, v18.16b, v19.16b
 	ldp	q20, q19, [sp, #64]
 	eor	v26.16b, v18.16b, v17.16b
-.LBB92_8:
+.LBB93_8:
 	mov	v17.16b, v4.16b
 	rev	w9, w8
 	ldr	q18, [x10]
@@ -1618,8 +1618,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	aese	v17.16b, v25.16b
 	eor	v17.16b, v18.16b, v17.16b
 	str	q17, [x10], #16
-	b.ne	.LBB92_8
-.LBB92_9:
+	b.ne	.LBB93_8
+.LBB93_9:
 	rev64	v0.16b, v26.16b
 	ldp	d9, d8, [sp, #352]
 	ldp	d11, d10, [sp, #336]
@@ -1632,14 +1632,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #384
 	ret
-.LBB92_10:
+.LBB93_10:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #96
-	b	.LBB92_13
-.LBB92_11:
+	b	.LBB93_13
+.LBB93_11:
 	pmull	v25.1q, v25.1d, v26.1d
-.LBB92_12:
+.LBB93_12:
 	and	x16, x9, #0x7
 	eor	v18.16b, v25.16b, v18.16b
 	subs	x14, x14, #16
@@ -1652,14 +1652,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_openKje_EB8_:
 	pmull2	v21.1q, v24.2d, v21.2d
 	eor	v17.16b, v20.16b, v17.16b
 	eor	v19.16b, v21.16b, v19.16b
-	b.eq	.LBB92_7
-.LBB92_13:
+	b.eq	.LBB93_7
+.LBB93_13:
 	ldr	q20, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v24.16b, v20.16b
 	ldr	q26, [x13, x16, lsl #4]
 	ext	v20.16b, v24.16b, v24.16b, #8
 	eor	v25.16b, v20.16b, v24.16b
-	tbz	w9, #0, .LBB92_11
+	tbz	w9, #0, .LBB93_11
 	pmull2	v25.1q, v25.2d, v26.2d
-	b	.LBB92_12
+	b	.LBB93_12

@@ -25,13 +25,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	ldp	q7, q16, [x0, #96]
 	stp	q17, q18, [sp]
 	rev	w8, w8
-	b.eq	.LBB96_3
+	b.eq	.LBB97_3
 	movi	v20.2d, #0000000000000000
 	mov	x11, #-4467570830351532032
 	add	x10, x4, x10
 	fmov	d21, x11
 	mov	x11, x4
-.LBB96_2:
+.LBB97_2:
 	mov	x12, x0
 	mov	x13, x1
 	mov	x14, x11
@@ -347,8 +347,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	stp	q23, q18, [x11, #96]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB96_2
-.LBB96_3:
+	b.ne	.LBB97_2
+.LBB97_3:
 	ldp	q17, q18, [x1, #48]
 	stp	q17, q18, [sp, #80]
 	ldp	q18, q21, [x1, #16]
@@ -365,7 +365,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	stp	q24, q18, [sp, #112]
 	stp	q21, q17, [sp, #160]
 	str	q23, [sp, #224]
-	cbz	x9, .LBB96_9
+	cbz	x9, .LBB97_9
 	and	x10, x5, #0x7fffffffffffff8
 	ext	v18.16b, v22.16b, v22.16b, #8
 	add	x11, sp, #32
@@ -384,22 +384,22 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	eor3	v21.16b, v20.16b, v22.16b, v23.16b
 	ldr	q22, [x13, x16, lsl #4]
 	ldr	d20, [x15]
-	tbnz	w14, #0, .LBB96_6
+	tbnz	w14, #0, .LBB97_6
 	pmull	v21.1q, v21.1d, v22.1d
 	pmull	v20.1q, v23.1d, v20.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v22.1q, v23.2d, v24.2d
-	b.eq	.LBB96_7
-	b	.LBB96_10
-.LBB96_6:
+	b.eq	.LBB97_7
+	b	.LBB97_10
+.LBB97_6:
 	pmull2	v21.1q, v21.2d, v22.2d
 	pmull	v20.1q, v23.1d, v20.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v22.1q, v23.2d, v24.2d
-	b.ne	.LBB96_10
-.LBB96_7:
+	b.ne	.LBB97_10
+.LBB97_7:
 	movi	v17.2d, #0000000000000000
 	eor3	v18.16b, v21.16b, v22.16b, v20.16b
 	mov	x9, #-4467570830351532032
@@ -415,7 +415,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	pmull	v21.1q, v21.1d, v22.1d
 	eor3	v22.16b, v17.16b, v18.16b, v21.16b
 	ldp	q21, q20, [sp]
-.LBB96_8:
+.LBB97_8:
 	mov	v17.16b, v0.16b
 	rev	w9, w8
 	ldr	q18, [x10]
@@ -443,8 +443,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	aese	v17.16b, v21.16b
 	eor3	v17.16b, v17.16b, v18.16b, v19.16b
 	str	q17, [x10], #16
-	b.ne	.LBB96_8
-.LBB96_9:
+	b.ne	.LBB97_8
+.LBB97_9:
 	rev64	v0.16b, v22.16b
 	ldp	d9, d8, [sp, #288]
 	ldp	d11, d10, [sp, #272]
@@ -457,14 +457,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	str	q0, [x3]
 	add	sp, sp, #320
 	ret
-.LBB96_10:
+.LBB97_10:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #32
-	b	.LBB96_13
-.LBB96_11:
+	b	.LBB97_13
+.LBB97_11:
 	pmull	v24.1q, v24.1d, v25.1d
-.LBB96_12:
+.LBB97_12:
 	and	x16, x9, #0x7
 	eor	v21.16b, v24.16b, v21.16b
 	subs	x14, x14, #16
@@ -477,17 +477,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kja_
 	pmull2	v18.1q, v23.2d, v18.2d
 	eor	v20.16b, v17.16b, v20.16b
 	eor	v22.16b, v18.16b, v22.16b
-	b.eq	.LBB96_7
-.LBB96_13:
+	b.eq	.LBB97_7
+.LBB97_13:
 	ldr	q17, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v23.16b, v17.16b
 	ldr	q25, [x13, x16, lsl #4]
 	ext	v17.16b, v23.16b, v23.16b, #8
 	eor	v24.16b, v17.16b, v23.16b
-	tbz	w9, #0, .LBB96_11
+	tbz	w9, #0, .LBB97_11
 	pmull2	v24.1q, v24.2d, v25.2d
-	b	.LBB96_12
+	b	.LBB97_12
 
 // ==== armv8_gcm_open_eor3<12> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_EB8_:
@@ -515,13 +515,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	stp	q17, q18, [sp, #16]
 	ldp	q17, q20, [x0, #160]
 	str	q17, [sp]
-	b.eq	.LBB97_3
+	b.eq	.LBB98_3
 	movi	v22.2d, #0000000000000000
 	mov	x11, #-4467570830351532032
 	add	x10, x4, x10
 	fmov	d23, x11
 	mov	x11, x4
-.LBB97_2:
+.LBB98_2:
 	mov	x12, x0
 	mov	x13, x1
 	mov	x14, x11
@@ -870,8 +870,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	stp	q25, q18, [x11, #96]
 	add	x11, x11, #128
 	cmp	x11, x10
-	b.ne	.LBB97_2
-.LBB97_3:
+	b.ne	.LBB98_2
+.LBB98_3:
 	ldp	q17, q18, [x1, #48]
 	stp	q17, q18, [sp, #96]
 	ldp	q18, q22, [x1, #16]
@@ -888,7 +888,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	stp	q25, q18, [sp, #128]
 	stp	q22, q17, [sp, #176]
 	str	q23, [sp, #240]
-	cbz	x9, .LBB97_9
+	cbz	x9, .LBB98_9
 	and	x10, x5, #0x7fffffffffffff8
 	ext	v18.16b, v24.16b, v24.16b, #8
 	add	x11, sp, #48
@@ -907,22 +907,22 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	eor	v17.16b, v17.16b, v18.16b
 	eor3	v23.16b, v19.16b, v24.16b, v17.16b
 	ldr	q24, [x13, x16, lsl #4]
-	tbnz	w14, #0, .LBB97_6
+	tbnz	w14, #0, .LBB98_6
 	pmull	v23.1q, v23.1d, v24.1d
 	pmull	v22.1q, v17.1d, v22.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v24.1q, v17.2d, v25.2d
-	b.eq	.LBB97_7
-	b	.LBB97_10
-.LBB97_6:
+	b.eq	.LBB98_7
+	b	.LBB98_10
+.LBB98_6:
 	pmull2	v23.1q, v23.2d, v24.2d
 	pmull	v22.1q, v17.1d, v22.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v24.1q, v17.2d, v25.2d
-	b.ne	.LBB97_10
-.LBB97_7:
+	b.ne	.LBB98_10
+.LBB98_7:
 	movi	v17.2d, #0000000000000000
 	eor3	v18.16b, v23.16b, v24.16b, v22.16b
 	mov	x9, #-4467570830351532032
@@ -939,7 +939,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	ldr	q23, [sp]
 	eor3	v24.16b, v17.16b, v18.16b, v19.16b
 	ldp	q22, q19, [sp, #16]
-.LBB97_8:
+.LBB98_8:
 	mov	v17.16b, v2.16b
 	rev	w9, w8
 	ldr	q18, [x10]
@@ -971,8 +971,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	aese	v17.16b, v20.16b
 	eor3	v17.16b, v17.16b, v18.16b, v21.16b
 	str	q17, [x10], #16
-	b.ne	.LBB97_8
-.LBB97_9:
+	b.ne	.LBB98_8
+.LBB98_9:
 	rev64	v0.16b, v24.16b
 	ldp	d9, d8, [sp, #304]
 	ldp	d11, d10, [sp, #288]
@@ -985,14 +985,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	str	q0, [x3]
 	add	sp, sp, #336
 	ret
-.LBB97_10:
+.LBB98_10:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #48
-	b	.LBB97_13
-.LBB97_11:
+	b	.LBB98_13
+.LBB98_11:
 	pmull	v25.1q, v25.1d, v26.1d
-.LBB97_12:
+.LBB98_12:
 	and	x16, x9, #0x7
 	eor	v23.16b, v25.16b, v23.16b
 	subs	x14, x14, #16
@@ -1005,17 +1005,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kjc_
 	pmull2	v17.1q, v17.2d, v19.2d
 	eor	v22.16b, v18.16b, v22.16b
 	eor	v24.16b, v17.16b, v24.16b
-	b.eq	.LBB97_7
-.LBB97_13:
+	b.eq	.LBB98_7
+.LBB98_13:
 	ldr	q17, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v17.16b, v17.16b
 	ldr	q26, [x13, x16, lsl #4]
 	ext	v18.16b, v17.16b, v17.16b, #8
 	eor	v25.16b, v18.16b, v17.16b
-	tbz	w9, #0, .LBB97_11
+	tbz	w9, #0, .LBB98_11
 	pmull2	v25.1q, v25.2d, v26.2d
-	b	.LBB97_12
+	b	.LBB98_12
 
 // ==== armv8_gcm_open_eor3<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_EB8_:
@@ -1045,13 +1045,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	stp	q17, q18, [sp, #16]
 	ldp	q17, q22, [x0, #192]
 	str	q17, [sp]
-	b.eq	.LBB98_3
+	b.eq	.LBB99_3
 	movi	v24.2d, #0000000000000000
 	mov	x11, #-4467570830351532032
 	add	x10, x4, x10
 	fmov	d25, x11
 	mov	x11, x4
-.LBB98_2:
+.LBB99_2:
 	mov	x12, x0
 	mov	x13, x1
 	mov	x14, x11
@@ -1434,8 +1434,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	add	x11, x11, #128
 	eor3	v26.16b, v20.16b, v19.16b, v29.16b
 	cmp	x11, x10
-	b.ne	.LBB98_2
-.LBB98_3:
+	b.ne	.LBB99_2
+.LBB99_3:
 	ldp	q17, q18, [x1, #48]
 	stp	q17, q18, [sp, #128]
 	ldp	q18, q20, [x1, #16]
@@ -1452,7 +1452,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	stp	q24, q18, [sp, #160]
 	stp	q20, q17, [sp, #208]
 	str	q21, [sp, #272]
-	cbz	x9, .LBB98_9
+	cbz	x9, .LBB99_9
 	and	x10, x5, #0x7fffffffffffff8
 	ext	v18.16b, v26.16b, v26.16b, #8
 	add	x11, sp, #80
@@ -1471,22 +1471,22 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	ext	v20.16b, v17.16b, v17.16b, #8
 	eor	v18.16b, v17.16b, v18.16b
 	eor3	v17.16b, v20.16b, v26.16b, v18.16b
-	tbnz	w14, #0, .LBB98_6
+	tbnz	w14, #0, .LBB99_6
 	pmull	v17.1q, v17.1d, v25.1d
 	pmull	v24.1q, v18.1d, v24.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v25.1q, v18.2d, v19.2d
-	b.eq	.LBB98_7
-	b	.LBB98_10
-.LBB98_6:
+	b.eq	.LBB99_7
+	b	.LBB99_10
+.LBB99_6:
 	pmull2	v17.1q, v17.2d, v25.2d
 	pmull	v24.1q, v18.1d, v24.1d
 	lsl	x11, x9, #4
 	cmp	x9, #1
 	pmull2	v25.1q, v18.2d, v19.2d
-	b.ne	.LBB98_10
-.LBB98_7:
+	b.ne	.LBB99_10
+.LBB99_7:
 	movi	v18.2d, #0000000000000000
 	eor3	v17.16b, v17.16b, v25.16b, v24.16b
 	mov	x9, #-4467570830351532032
@@ -1504,7 +1504,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	pmull	v19.1q, v19.1d, v20.1d
 	eor3	v26.16b, v17.16b, v18.16b, v19.16b
 	ldp	q20, q19, [sp, #48]
-.LBB98_8:
+.LBB99_8:
 	mov	v17.16b, v4.16b
 	rev	w9, w8
 	ldr	q18, [x10]
@@ -1540,8 +1540,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	aese	v17.16b, v22.16b
 	eor3	v17.16b, v17.16b, v18.16b, v23.16b
 	str	q17, [x10], #16
-	b.ne	.LBB98_8
-.LBB98_9:
+	b.ne	.LBB99_8
+.LBB99_9:
 	rev64	v0.16b, v26.16b
 	ldp	d9, d8, [sp, #336]
 	ldp	d11, d10, [sp, #320]
@@ -1554,14 +1554,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	str	q0, [x3]
 	add	sp, sp, #368
 	ret
-.LBB98_10:
+.LBB99_10:
 	sub	x9, x9, #2
 	sub	x14, x11, #16
 	add	x15, sp, #80
-	b	.LBB98_13
-.LBB98_11:
+	b	.LBB99_13
+.LBB99_11:
 	pmull	v19.1q, v19.1d, v26.1d
-.LBB98_12:
+.LBB99_12:
 	and	x16, x9, #0x7
 	eor	v17.16b, v19.16b, v17.16b
 	subs	x14, x14, #16
@@ -1574,14 +1574,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_open_eor3Kje_
 	pmull2	v18.1q, v18.2d, v21.2d
 	eor	v24.16b, v20.16b, v24.16b
 	eor	v25.16b, v18.16b, v25.16b
-	b.eq	.LBB98_7
-.LBB98_13:
+	b.eq	.LBB99_7
+.LBB99_13:
 	ldr	q18, [x12], #16
 	ubfx	x16, x9, #1, #2
 	rev64	v18.16b, v18.16b
 	ldr	q26, [x13, x16, lsl #4]
 	ext	v19.16b, v18.16b, v18.16b, #8
 	eor	v19.16b, v19.16b, v18.16b
-	tbz	w9, #0, .LBB98_11
+	tbz	w9, #0, .LBB99_11
 	pmull2	v19.1q, v19.2d, v26.2d
-	b	.LBB98_12
+	b	.LBB99_12

@@ -22,7 +22,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	ldp	q2, q3, [x0, #128]
 	rev	w8, w8
 	str	q2, [sp]
-	cbz	x10, .LBB93_2
+	cbz	x10, .LBB94_2
 	mov	v27.16b, v0.16b
 	add	w9, w8, #1
 	mov	v28.16b, v0.16b
@@ -229,19 +229,19 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v1.16b, v25.16b, v21.16b
 	eor	v21.16b, v26.16b, v27.16b
 	stp	q1, q21, [x4, #96]
-.LBB93_2:
+.LBB94_2:
 	ext	v22.16b, v20.16b, v20.16b, #8
 	cmp	x5, #16
 	and	x11, x5, #0x7fffffffffffff8
 	and	x9, x5, #0x7
 	stp	q31, q3, [sp, #16]
-	b.lo	.LBB93_6
+	b.lo	.LBB94_6
 	mov	x14, #-4467570830351532032
 	mov	w13, w8
 	mov	w12, #8
 	fmov	d21, x14
 	mov	x14, x4
-.LBB93_4:
+.LBB94_4:
 	mov	x15, x0
 	mov	x16, x1
 	mov	x17, x14
@@ -582,11 +582,11 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v22.16b, v20.16b, v2.16b
 	stp	q25, q24, [x14, #64]
 	stp	q3, q1, [x14, #96]
-	b.ne	.LBB93_4
+	b.ne	.LBB94_4
 	ldp	q31, q3, [sp, #16]
 	add	w8, w8, w12
 	sub	w8, w8, #8
-.LBB93_6:
+.LBB94_6:
 	ldp	q1, q20, [x1, #48]
 	add	x13, sp, #48
 	stp	q1, q20, [sp, #96]
@@ -604,7 +604,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	stp	q2, q20, [sp, #128]
 	stp	q23, q1, [sp, #176]
 	str	q24, [sp, #240]
-	cbz	x10, .LBB93_8
+	cbz	x10, .LBB94_8
 	add	x10, x4, x10, lsl #7
 	add	x12, x13, #104
 	ldr	d1, [sp, #144]
@@ -732,9 +732,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v1.16b, v1.16b, v3.16b
 	ldr	q3, [sp, #32]
 	eor	v22.16b, v1.16b, v2.16b
-.LBB93_8:
+.LBB94_8:
 	ldr	q20, [sp]
-	cbz	x9, .LBB93_18
+	cbz	x9, .LBB94_18
 	mov	v1.16b, v0.16b
 	rev	w10, w8
 	subs	x12, x9, #1
@@ -765,7 +765,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v1.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10]
-	b.eq	.LBB93_16
+	b.eq	.LBB94_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #16]
@@ -794,7 +794,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v1.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #16]
-	b.eq	.LBB93_16
+	b.eq	.LBB94_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #32]
@@ -823,7 +823,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v1.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #32]
-	b.eq	.LBB93_16
+	b.eq	.LBB94_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #48]
@@ -852,7 +852,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v1.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #48]
-	b.eq	.LBB93_16
+	b.eq	.LBB94_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #64]
@@ -881,7 +881,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v1.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #64]
-	b.eq	.LBB93_16
+	b.eq	.LBB94_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #80]
@@ -910,7 +910,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v1.16b, v3.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #80]
-	b.eq	.LBB93_16
+	b.eq	.LBB94_16
 	rev	w13, w13
 	ldr	q1, [x10, #96]
 	mov	v0.s[3], w13
@@ -937,7 +937,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v0.16b, v3.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #96]
-.LBB93_16:
+.LBB94_16:
 	ldr	q0, [x10], #16
 	ext	v1.16b, v22.16b, v22.16b, #8
 	add	x8, sp, #48
@@ -952,23 +952,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	ld1r	{ v3.2d }, [x15]
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x8]
-	tbnz	w12, #0, .LBB93_19
+	tbnz	w12, #0, .LBB94_19
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB93_20
-	b	.LBB93_22
-.LBB93_18:
+	b.eq	.LBB94_20
+	b	.LBB94_22
+.LBB94_18:
 	mov	w13, w8
-	b	.LBB93_21
-.LBB93_19:
+	b	.LBB94_21
+.LBB94_19:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB93_22
-.LBB93_20:
+	b.ne	.LBB94_22
+.LBB94_20:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -985,7 +985,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v22.16b, v1.16b, v0.16b
-.LBB93_21:
+.LBB94_21:
 	rev64	v0.16b, v22.16b
 	ldp	d9, d8, [sp, #304]
 	ldp	d11, d10, [sp, #288]
@@ -998,15 +998,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #336
 	ret
-.LBB93_22:
+.LBB94_22:
 	lsl	x12, x9, #4
 	sub	x8, x9, #2
 	sub	x9, x12, #16
 	add	x12, sp, #48
-	b	.LBB93_25
-.LBB93_23:
+	b	.LBB94_25
+.LBB94_23:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB93_24:
+.LBB94_24:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -1019,17 +1019,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB93_20
-.LBB93_25:
+	b.eq	.LBB94_20
+.LBB94_25:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB93_23
+	tbz	w8, #0, .LBB94_23
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB93_24
+	b	.LBB94_24
 
 // ==== armv8_gcm_seal<12> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
@@ -1054,7 +1054,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	ldp	q2, q5, [x0, #160]
 	str	q1, [sp, #16]
 	stp	q4, q2, [sp, #32]
-	cbz	x10, .LBB94_2
+	cbz	x10, .LBB95_2
 	mov	v23.16b, v0.16b
 	add	w9, w8, #7
 	mov	v24.16b, v0.16b
@@ -1293,20 +1293,20 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v1.16b, v26.16b, v25.16b
 	eor	v23.16b, v23.16b, v29.16b
 	stp	q1, q23, [x4, #96]
-.LBB94_2:
+.LBB95_2:
 	ext	v24.16b, v22.16b, v22.16b, #8
 	cmp	x5, #16
 	and	x11, x5, #0x7fffffffffffff8
 	and	x9, x5, #0x7
 	str	q3, [sp, #64]
-	b.lo	.LBB94_6
+	b.lo	.LBB95_6
 	movi	v22.2d, #0000000000000000
 	mov	x14, #-4467570830351532032
 	mov	w13, w8
 	fmov	d23, x14
 	mov	w12, #8
 	mov	x14, x4
-.LBB94_4:
+.LBB95_4:
 	mov	x15, x0
 	mov	x17, x1
 	mov	x18, x14
@@ -1679,11 +1679,11 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v24.16b, v3.16b, v2.16b
 	stp	q27, q26, [x14, #64]
 	stp	q4, q1, [x14, #96]
-	b.ne	.LBB94_4
+	b.ne	.LBB95_4
 	add	w8, w8, w12
 	ldr	q3, [sp, #64]
 	sub	w8, w8, #8
-.LBB94_6:
+.LBB95_6:
 	ldp	q1, q22, [x1, #48]
 	add	x13, sp, #80
 	stp	q1, q22, [sp, #128]
@@ -1701,7 +1701,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	stp	q2, q22, [sp, #160]
 	stp	q25, q1, [sp, #208]
 	str	q26, [sp, #272]
-	cbz	x10, .LBB94_8
+	cbz	x10, .LBB95_8
 	add	x10, x4, x10, lsl #7
 	add	x12, x13, #104
 	ldr	d26, [sp, #176]
@@ -1830,10 +1830,10 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v2.16b, v2.16b, v3.16b
 	ldr	q3, [sp, #64]
 	eor	v24.16b, v2.16b, v1.16b
-.LBB94_8:
+.LBB95_8:
 	ldp	q22, q4, [sp, #32]
 	ldr	q23, [sp, #16]
-	cbz	x9, .LBB94_18
+	cbz	x9, .LBB95_18
 	mov	v1.16b, v0.16b
 	rev	w10, w8
 	subs	x12, x9, #1
@@ -1868,7 +1868,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v1.16b, v5.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10]
-	b.eq	.LBB94_16
+	b.eq	.LBB95_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #16]
@@ -1901,7 +1901,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v1.16b, v5.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #16]
-	b.eq	.LBB94_16
+	b.eq	.LBB95_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #32]
@@ -1934,7 +1934,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v1.16b, v5.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #32]
-	b.eq	.LBB94_16
+	b.eq	.LBB95_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #48]
@@ -1967,7 +1967,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v1.16b, v5.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #48]
-	b.eq	.LBB94_16
+	b.eq	.LBB95_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #64]
@@ -2000,7 +2000,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v1.16b, v5.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #64]
-	b.eq	.LBB94_16
+	b.eq	.LBB95_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #80]
@@ -2033,7 +2033,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v1.16b, v5.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #80]
-	b.eq	.LBB94_16
+	b.eq	.LBB95_16
 	rev	w13, w13
 	ldr	q1, [x10, #96]
 	mov	v0.s[3], w13
@@ -2064,7 +2064,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v5.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #96]
-.LBB94_16:
+.LBB95_16:
 	ldr	q0, [x10], #16
 	ext	v1.16b, v24.16b, v24.16b, #8
 	add	x8, sp, #80
@@ -2079,23 +2079,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	ld1r	{ v3.2d }, [x15]
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x8]
-	tbnz	w12, #0, .LBB94_19
+	tbnz	w12, #0, .LBB95_19
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB94_20
-	b	.LBB94_22
-.LBB94_18:
+	b.eq	.LBB95_20
+	b	.LBB95_22
+.LBB95_18:
 	mov	w13, w8
-	b	.LBB94_21
-.LBB94_19:
+	b	.LBB95_21
+.LBB95_19:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB94_22
-.LBB94_20:
+	b.ne	.LBB95_22
+.LBB95_20:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -2112,7 +2112,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v24.16b, v1.16b, v0.16b
-.LBB94_21:
+.LBB95_21:
 	rev64	v0.16b, v24.16b
 	ldp	d9, d8, [sp, #336]
 	ldp	d11, d10, [sp, #320]
@@ -2125,15 +2125,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #368
 	ret
-.LBB94_22:
+.LBB95_22:
 	lsl	x12, x9, #4
 	sub	x8, x9, #2
 	sub	x9, x12, #16
 	add	x12, sp, #80
-	b	.LBB94_25
-.LBB94_23:
+	b	.LBB95_25
+.LBB95_23:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB94_24:
+.LBB95_24:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -2146,17 +2146,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB94_20
-.LBB94_25:
+	b.eq	.LBB95_20
+.LBB95_25:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB94_23
+	tbz	w8, #0, .LBB95_23
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB94_24
+	b	.LBB95_24
 
 // ==== armv8_gcm_seal<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
@@ -2181,7 +2181,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	ldp	q6, q3, [x0, #160]
 	ldp	q5, q16, [x0, #192]
 	str	q3, [sp, #16]
-	cbz	x10, .LBB95_2
+	cbz	x10, .LBB96_2
 	mov	v25.16b, v0.16b
 	add	w9, w8, #7
 	mov	v26.16b, v0.16b
@@ -2452,7 +2452,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v2.16b, v25.16b, v27.16b
 	stp	q3, q26, [x4, #64]
 	stp	q1, q2, [x4, #96]
-.LBB95_2:
+.LBB96_2:
 	ext	v26.16b, v24.16b, v24.16b, #8
 	cmp	x5, #16
 	and	x11, x5, #0x7fffffffffffff8
@@ -2460,14 +2460,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	stp	q9, q6, [sp, #48]
 	stp	q5, q4, [sp, #80]
 	str	q10, [sp, #32]
-	b.lo	.LBB95_6
+	b.lo	.LBB96_6
 	movi	v24.2d, #0000000000000000
 	mov	x14, #-4467570830351532032
 	mov	w13, w8
 	fmov	d25, x14
 	mov	w12, #8
 	mov	x14, x4
-.LBB95_4:
+.LBB96_4:
 	mov	x15, x0
 	mov	x16, x1
 	mov	x17, x14
@@ -2872,13 +2872,13 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v26.16b, v4.16b, v3.16b
 	stp	q29, q28, [x14, #64]
 	stp	q2, q1, [x14, #96]
-	b.ne	.LBB95_4
+	b.ne	.LBB96_4
 	ldp	q5, q4, [sp, #80]
 	add	w8, w8, w12
 	ldp	q9, q6, [sp, #48]
 	sub	w8, w8, #8
 	ldr	q10, [sp, #32]
-.LBB95_6:
+.LBB96_6:
 	ldp	q1, q2, [x1, #48]
 	add	x13, sp, #112
 	ldr	q3, [x1, #80]
@@ -2897,7 +2897,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	stp	q2, q25, [sp, #208]
 	stp	q3, q1, [sp, #240]
 	str	q24, [sp, #304]
-	cbz	x10, .LBB95_8
+	cbz	x10, .LBB96_8
 	add	x10, x4, x10, lsl #7
 	add	x12, x13, #104
 	ext	v2.16b, v26.16b, v26.16b, #8
@@ -3028,9 +3028,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	ldp	q6, q5, [sp, #64]
 	eor	v1.16b, v1.16b, v3.16b
 	eor	v26.16b, v1.16b, v2.16b
-.LBB95_8:
+.LBB96_8:
 	ldr	q3, [sp, #16]
-	cbz	x9, .LBB95_18
+	cbz	x9, .LBB96_18
 	mov	v1.16b, v0.16b
 	rev	w10, w8
 	subs	x12, x9, #1
@@ -3069,7 +3069,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v1.16b, v16.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10]
-	b.eq	.LBB95_16
+	b.eq	.LBB96_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #16]
@@ -3106,7 +3106,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v1.16b, v16.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #16]
-	b.eq	.LBB95_16
+	b.eq	.LBB96_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #32]
@@ -3143,7 +3143,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v1.16b, v16.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #32]
-	b.eq	.LBB95_16
+	b.eq	.LBB96_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #48]
@@ -3180,7 +3180,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v1.16b, v16.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #48]
-	b.eq	.LBB95_16
+	b.eq	.LBB96_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #64]
@@ -3217,7 +3217,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v1.16b, v16.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #64]
-	b.eq	.LBB95_16
+	b.eq	.LBB96_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #80]
@@ -3254,7 +3254,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v1.16b, v16.16b
 	eor	v1.16b, v2.16b, v1.16b
 	str	q1, [x10, #80]
-	b.eq	.LBB95_16
+	b.eq	.LBB96_16
 	rev	w13, w13
 	ldr	q1, [x10, #96]
 	mov	v0.s[3], w13
@@ -3289,7 +3289,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v16.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #96]
-.LBB95_16:
+.LBB96_16:
 	ldr	q0, [x10], #16
 	ext	v1.16b, v26.16b, v26.16b, #8
 	add	x8, sp, #112
@@ -3304,23 +3304,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	ld1r	{ v3.2d }, [x15]
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x8]
-	tbnz	w12, #0, .LBB95_19
+	tbnz	w12, #0, .LBB96_19
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB95_20
-	b	.LBB95_22
-.LBB95_18:
+	b.eq	.LBB96_20
+	b	.LBB96_22
+.LBB96_18:
 	mov	w13, w8
-	b	.LBB95_21
-.LBB95_19:
+	b	.LBB96_21
+.LBB96_19:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB95_22
-.LBB95_20:
+	b.ne	.LBB96_22
+.LBB96_20:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -3337,7 +3337,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v26.16b, v1.16b, v0.16b
-.LBB95_21:
+.LBB96_21:
 	rev64	v0.16b, v26.16b
 	ldp	d9, d8, [sp, #368]
 	ldp	d11, d10, [sp, #352]
@@ -3350,15 +3350,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #400
 	ret
-.LBB95_22:
+.LBB96_22:
 	lsl	x12, x9, #4
 	sub	x8, x9, #2
 	sub	x9, x12, #16
 	add	x12, sp, #112
-	b	.LBB95_25
-.LBB95_23:
+	b	.LBB96_25
+.LBB96_23:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB95_24:
+.LBB96_24:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -3371,14 +3371,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB95_20
-.LBB95_25:
+	b.eq	.LBB96_20
+.LBB96_25:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB95_23
+	tbz	w8, #0, .LBB96_23
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB95_24
+	b	.LBB96_24

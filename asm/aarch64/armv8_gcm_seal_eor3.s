@@ -21,7 +21,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	ldp	q5, q4, [x0, #96]
 	ldp	q8, q31, [x0, #128]
 	rev	w8, w8
-	cbz	x10, .LBB99_2
+	cbz	x10, .LBB100_2
 	mov	v23.16b, v0.16b
 	add	w9, w8, #1
 	mov	v21.16b, v0.16b
@@ -220,21 +220,21 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	eor3	v23.16b, v28.16b, v26.16b, v3.16b
 	stp	q22, q25, [x4, #64]
 	stp	q21, q23, [x4, #96]
-.LBB99_2:
+.LBB100_2:
 	ext	v22.16b, v20.16b, v20.16b, #8
 	cmp	x5, #16
 	and	x11, x5, #0x7fffffffffffff8
 	and	x9, x5, #0x7
 	stp	q31, q3, [sp, #112]
 	str	q8, [sp, #96]
-	b.lo	.LBB99_6
+	b.lo	.LBB100_6
 	movi	v20.2d, #0000000000000000
 	mov	x14, #-4467570830351532032
 	mov	w13, w8
 	fmov	d21, x14
 	mov	w12, #8
 	mov	x14, x4
-.LBB99_4:
+.LBB100_4:
 	mov	x15, x0
 	mov	x16, x1
 	mov	x17, x14
@@ -551,12 +551,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	stp	q25, q3, [x14, #64]
 	stp	q23, q26, [x14, #96]
 	eor3	v22.16b, v1.16b, v24.16b, v2.16b
-	b.ne	.LBB99_4
+	b.ne	.LBB100_4
 	ldp	q31, q3, [sp, #112]
 	add	w8, w8, w12
 	ldr	q8, [sp, #96]
 	sub	w8, w8, #8
-.LBB99_6:
+.LBB100_6:
 	ldp	q20, q21, [x1, #48]
 	add	x13, sp, #144
 	stp	q20, q21, [sp, #192]
@@ -574,7 +574,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	stp	q1, q21, [sp, #224]
 	stp	q24, q20, [sp, #272]
 	str	q25, [sp, #336]
-	cbz	x10, .LBB99_8
+	cbz	x10, .LBB100_8
 	add	x10, x4, x10, lsl #7
 	ldp	q31, q10, [sp, #304]
 	ext	v24.16b, v22.16b, v22.16b, #8
@@ -705,8 +705,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	eor3	v2.16b, v14.16b, v20.16b, v3.16b
 	ldr	q3, [sp, #128]
 	eor3	v22.16b, v2.16b, v21.16b, v1.16b
-.LBB99_8:
-	cbz	x9, .LBB99_18
+.LBB100_8:
+	cbz	x9, .LBB100_18
 	mov	v1.16b, v0.16b
 	rev	w10, w8
 	subs	x12, x9, #1
@@ -736,7 +736,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v1.16b, v31.16b
 	eor3	v1.16b, v1.16b, v2.16b, v3.16b
 	str	q1, [x10]
-	b.eq	.LBB99_16
+	b.eq	.LBB100_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #16]
@@ -764,7 +764,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v1.16b, v31.16b
 	eor3	v1.16b, v1.16b, v2.16b, v3.16b
 	str	q1, [x10, #16]
-	b.eq	.LBB99_16
+	b.eq	.LBB100_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #32]
@@ -792,7 +792,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v1.16b, v31.16b
 	eor3	v1.16b, v1.16b, v2.16b, v3.16b
 	str	q1, [x10, #32]
-	b.eq	.LBB99_16
+	b.eq	.LBB100_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #48]
@@ -820,7 +820,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v1.16b, v31.16b
 	eor3	v1.16b, v1.16b, v2.16b, v3.16b
 	str	q1, [x10, #48]
-	b.eq	.LBB99_16
+	b.eq	.LBB100_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #64]
@@ -848,7 +848,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v1.16b, v31.16b
 	eor3	v1.16b, v1.16b, v2.16b, v3.16b
 	str	q1, [x10, #64]
-	b.eq	.LBB99_16
+	b.eq	.LBB100_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #80]
@@ -876,7 +876,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v1.16b, v31.16b
 	eor3	v1.16b, v1.16b, v2.16b, v3.16b
 	str	q1, [x10, #80]
-	b.eq	.LBB99_16
+	b.eq	.LBB100_16
 	rev	w13, w13
 	ldr	q1, [x10, #96]
 	mov	v0.s[3], w13
@@ -902,7 +902,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	aese	v0.16b, v31.16b
 	eor3	v0.16b, v0.16b, v1.16b, v3.16b
 	str	q0, [x10, #96]
-.LBB99_16:
+.LBB100_16:
 	ldr	q0, [x10], #16
 	ext	v1.16b, v22.16b, v22.16b, #8
 	add	x8, sp, #144
@@ -916,23 +916,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	ldr	d0, [x8]
 	eor3	v1.16b, v3.16b, v22.16b, v2.16b
 	ld1r	{ v3.2d }, [x15]
-	tbnz	w12, #0, .LBB99_19
+	tbnz	w12, #0, .LBB100_19
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB99_20
-	b	.LBB99_22
-.LBB99_18:
+	b.eq	.LBB100_20
+	b	.LBB100_22
+.LBB100_18:
 	mov	w13, w8
-	b	.LBB99_21
-.LBB99_19:
+	b	.LBB100_21
+.LBB100_19:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB99_22
-.LBB99_20:
+	b.ne	.LBB100_22
+.LBB100_20:
 	movi	v3.2d, #0000000000000000
 	eor3	v1.16b, v1.16b, v2.16b, v0.16b
 	mov	x8, #-4467570830351532032
@@ -947,7 +947,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	ext	v3.16b, v2.16b, v2.16b, #8
 	pmull	v2.1q, v2.1d, v4.1d
 	eor3	v22.16b, v0.16b, v3.16b, v2.16b
-.LBB99_21:
+.LBB100_21:
 	rev64	v0.16b, v22.16b
 	ldp	d9, d8, [sp, #400]
 	ldp	d11, d10, [sp, #384]
@@ -960,15 +960,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	str	q0, [x3]
 	add	sp, sp, #432
 	ret
-.LBB99_22:
+.LBB100_22:
 	lsl	x12, x9, #4
 	sub	x8, x9, #2
 	sub	x9, x12, #16
 	add	x12, sp, #144
-	b	.LBB99_25
-.LBB99_23:
+	b	.LBB100_25
+.LBB100_23:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB99_24:
+.LBB100_24:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -981,17 +981,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kja_
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB99_20
-.LBB99_25:
+	b.eq	.LBB100_20
+.LBB100_25:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB99_23
+	tbz	w8, #0, .LBB100_23
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB99_24
+	b	.LBB100_24
 
 // ==== armv8_gcm_seal_eor3<12> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_EB8_:
@@ -1014,7 +1014,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	ldp	q9, q8, [x0, #128]
 	rev	w8, w8
 	ldp	q3, q5, [x0, #160]
-	cbz	x10, .LBB100_2
+	cbz	x10, .LBB101_2
 	mov	v23.16b, v0.16b
 	mov	v24.16b, v0.16b
 	add	w9, w8, #5
@@ -1245,21 +1245,21 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v23.16b, v5.16b
 	eor3	v23.16b, v23.16b, v29.16b, v4.16b
 	stp	q1, q23, [x4, #96]
-.LBB100_2:
+.LBB101_2:
 	ext	v24.16b, v22.16b, v22.16b, #8
 	cmp	x5, #16
 	and	x11, x5, #0x7fffffffffffff8
 	and	x9, x5, #0x7
 	stp	q8, q3, [sp, #144]
 	str	q9, [sp, #128]
-	b.lo	.LBB100_6
+	b.lo	.LBB101_6
 	movi	v22.2d, #0000000000000000
 	mov	x14, #-4467570830351532032
 	mov	w13, w8
 	fmov	d23, x14
 	mov	w12, #8
 	mov	x14, x4
-.LBB100_4:
+.LBB101_4:
 	mov	x15, x0
 	mov	x16, x1
 	mov	x17, x14
@@ -1610,12 +1610,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	stp	q29, q28, [x14, #32]
 	stp	q27, q26, [x14, #64]
 	stp	q25, q3, [x14, #96]
-	b.ne	.LBB100_4
+	b.ne	.LBB101_4
 	ldp	q8, q3, [sp, #144]
 	add	w8, w8, w12
 	ldr	q9, [sp, #128]
 	sub	w8, w8, #8
-.LBB100_6:
+.LBB101_6:
 	ldp	q1, q22, [x1, #48]
 	add	x13, sp, #176
 	stp	q1, q22, [sp, #224]
@@ -1633,7 +1633,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	stp	q2, q22, [sp, #256]
 	stp	q23, q1, [sp, #304]
 	str	q26, [sp, #368]
-	cbz	x10, .LBB100_8
+	cbz	x10, .LBB101_8
 	add	x10, x4, x10, lsl #7
 	ext	v26.16b, v24.16b, v24.16b, #8
 	add	x12, x13, #104
@@ -1766,8 +1766,8 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	ldp	q8, q3, [sp, #144]
 	eor3	v24.16b, v2.16b, v5.16b, v1.16b
 	ldp	q5, q4, [sp, #96]
-.LBB100_8:
-	cbz	x9, .LBB100_18
+.LBB101_8:
+	cbz	x9, .LBB101_18
 	mov	v1.16b, v0.16b
 	rev	w10, w8
 	subs	x12, x9, #1
@@ -1801,7 +1801,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v1.16b, v5.16b
 	eor3	v1.16b, v1.16b, v2.16b, v4.16b
 	str	q1, [x10]
-	b.eq	.LBB100_16
+	b.eq	.LBB101_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #16]
@@ -1833,7 +1833,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v1.16b, v5.16b
 	eor3	v1.16b, v1.16b, v2.16b, v4.16b
 	str	q1, [x10, #16]
-	b.eq	.LBB100_16
+	b.eq	.LBB101_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #32]
@@ -1865,7 +1865,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v1.16b, v5.16b
 	eor3	v1.16b, v1.16b, v2.16b, v4.16b
 	str	q1, [x10, #32]
-	b.eq	.LBB100_16
+	b.eq	.LBB101_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #48]
@@ -1897,7 +1897,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v1.16b, v5.16b
 	eor3	v1.16b, v1.16b, v2.16b, v4.16b
 	str	q1, [x10, #48]
-	b.eq	.LBB100_16
+	b.eq	.LBB101_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #64]
@@ -1929,7 +1929,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v1.16b, v5.16b
 	eor3	v1.16b, v1.16b, v2.16b, v4.16b
 	str	q1, [x10, #64]
-	b.eq	.LBB100_16
+	b.eq	.LBB101_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #80]
@@ -1961,7 +1961,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v1.16b, v5.16b
 	eor3	v1.16b, v1.16b, v2.16b, v4.16b
 	str	q1, [x10, #80]
-	b.eq	.LBB100_16
+	b.eq	.LBB101_16
 	rev	w13, w13
 	ldr	q1, [x10, #96]
 	mov	v0.s[3], w13
@@ -1991,7 +1991,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	aese	v0.16b, v5.16b
 	eor3	v0.16b, v0.16b, v1.16b, v4.16b
 	str	q0, [x10, #96]
-.LBB100_16:
+.LBB101_16:
 	ldr	q0, [x10], #16
 	ext	v1.16b, v24.16b, v24.16b, #8
 	add	x8, sp, #176
@@ -2005,23 +2005,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	ldr	d0, [x8]
 	eor3	v1.16b, v3.16b, v24.16b, v2.16b
 	ld1r	{ v3.2d }, [x15]
-	tbnz	w12, #0, .LBB100_19
+	tbnz	w12, #0, .LBB101_19
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB100_20
-	b	.LBB100_22
-.LBB100_18:
+	b.eq	.LBB101_20
+	b	.LBB101_22
+.LBB101_18:
 	mov	w13, w8
-	b	.LBB100_21
-.LBB100_19:
+	b	.LBB101_21
+.LBB101_19:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB100_22
-.LBB100_20:
+	b.ne	.LBB101_22
+.LBB101_20:
 	movi	v3.2d, #0000000000000000
 	eor3	v1.16b, v1.16b, v2.16b, v0.16b
 	mov	x8, #-4467570830351532032
@@ -2036,7 +2036,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	ext	v3.16b, v2.16b, v2.16b, #8
 	pmull	v2.1q, v2.1d, v4.1d
 	eor3	v24.16b, v0.16b, v3.16b, v2.16b
-.LBB100_21:
+.LBB101_21:
 	rev64	v0.16b, v24.16b
 	ldp	d9, d8, [sp, #432]
 	ldp	d11, d10, [sp, #416]
@@ -2049,15 +2049,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	str	q0, [x3]
 	add	sp, sp, #464
 	ret
-.LBB100_22:
+.LBB101_22:
 	lsl	x12, x9, #4
 	sub	x8, x9, #2
 	sub	x9, x12, #16
 	add	x12, sp, #176
-	b	.LBB100_25
-.LBB100_23:
+	b	.LBB101_25
+.LBB101_23:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB100_24:
+.LBB101_24:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -2070,17 +2070,17 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kjc_
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB100_20
-.LBB100_25:
+	b.eq	.LBB101_20
+.LBB101_25:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB100_23
+	tbz	w8, #0, .LBB101_23
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB100_24
+	b	.LBB101_24
 
 // ==== armv8_gcm_seal_eor3<14> _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_EB8_
 _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_EB8_:
@@ -2106,7 +2106,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	ldp	q5, q4, [x0, #160]
 	ldp	q3, q16, [x0, #192]
 	str	q3, [sp, #112]
-	cbz	x10, .LBB101_2
+	cbz	x10, .LBB102_2
 	mov	v25.16b, v0.16b
 	mov	v26.16b, v0.16b
 	add	w9, w8, #6
@@ -2370,21 +2370,21 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	eor3	v2.16b, v25.16b, v30.16b, v6.16b
 	stp	q3, q27, [x4, #64]
 	stp	q1, q2, [x4, #96]
-.LBB101_2:
+.LBB102_2:
 	ext	v26.16b, v24.16b, v24.16b, #8
 	cmp	x5, #16
 	and	x11, x5, #0x7fffffffffffff8
 	and	x9, x5, #0x7
 	stp	q11, q10, [sp, #128]
 	stp	q5, q4, [sp, #160]
-	b.lo	.LBB101_6
+	b.lo	.LBB102_6
 	movi	v24.2d, #0000000000000000
 	mov	x14, #-4467570830351532032
 	mov	w13, w8
 	fmov	d25, x14
 	mov	w12, #8
 	mov	x14, x4
-.LBB101_4:
+.LBB102_4:
 	mov	x15, x0
 	mov	x16, x1
 	mov	x17, x14
@@ -2768,12 +2768,12 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	eor3	v26.16b, v2.16b, v3.16b, v9.16b
 	stp	q1, q28, [x14, #64]
 	stp	q27, q4, [x14, #96]
-	b.ne	.LBB101_4
+	b.ne	.LBB102_4
 	ldp	q5, q4, [sp, #160]
 	add	w8, w8, w12
 	ldp	q11, q10, [sp, #128]
 	sub	w8, w8, #8
-.LBB101_6:
+.LBB102_6:
 	ldp	q1, q2, [x1, #48]
 	add	x13, sp, #208
 	ldp	q27, q3, [x1, #112]
@@ -2791,7 +2791,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	stp	q6, q2, [sp, #288]
 	stp	q3, q1, [sp, #336]
 	str	q24, [sp, #400]
-	cbz	x10, .LBB101_8
+	cbz	x10, .LBB102_8
 	add	x10, x4, x10, lsl #7
 	ext	v28.16b, v26.16b, v26.16b, #8
 	ldr	d1, [sp, #304]
@@ -2923,9 +2923,9 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	eor3	v2.16b, v14.16b, v4.16b, v2.16b
 	eor3	v26.16b, v2.16b, v5.16b, v1.16b
 	ldp	q5, q4, [sp, #160]
-.LBB101_8:
+.LBB102_8:
 	ldr	q3, [sp, #112]
-	cbz	x9, .LBB101_18
+	cbz	x9, .LBB102_18
 	mov	v1.16b, v0.16b
 	rev	w10, w8
 	ldr	q6, [sp, #192]
@@ -2964,7 +2964,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v1.16b, v16.16b
 	eor3	v1.16b, v1.16b, v2.16b, v6.16b
 	str	q1, [x10]
-	b.eq	.LBB101_16
+	b.eq	.LBB102_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #16]
@@ -3001,7 +3001,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v1.16b, v16.16b
 	eor3	v1.16b, v1.16b, v2.16b, v6.16b
 	str	q1, [x10, #16]
-	b.eq	.LBB101_16
+	b.eq	.LBB102_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #32]
@@ -3038,7 +3038,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v1.16b, v16.16b
 	eor3	v1.16b, v1.16b, v2.16b, v6.16b
 	str	q1, [x10, #32]
-	b.eq	.LBB101_16
+	b.eq	.LBB102_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #48]
@@ -3075,7 +3075,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v1.16b, v16.16b
 	eor3	v1.16b, v1.16b, v2.16b, v6.16b
 	str	q1, [x10, #48]
-	b.eq	.LBB101_16
+	b.eq	.LBB102_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #64]
@@ -3112,7 +3112,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v1.16b, v16.16b
 	eor3	v1.16b, v1.16b, v2.16b, v6.16b
 	str	q1, [x10, #64]
-	b.eq	.LBB101_16
+	b.eq	.LBB102_16
 	mov	v1.16b, v0.16b
 	rev	w13, w13
 	ldr	q2, [x10, #80]
@@ -3149,7 +3149,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v1.16b, v16.16b
 	eor3	v1.16b, v1.16b, v2.16b, v6.16b
 	str	q1, [x10, #80]
-	b.eq	.LBB101_16
+	b.eq	.LBB102_16
 	rev	w13, w13
 	ldr	q1, [x10, #96]
 	ldr	q2, [sp, #192]
@@ -3184,7 +3184,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	aese	v0.16b, v16.16b
 	eor3	v0.16b, v0.16b, v1.16b, v2.16b
 	str	q0, [x10, #96]
-.LBB101_16:
+.LBB102_16:
 	ldr	q0, [x10], #16
 	ext	v1.16b, v26.16b, v26.16b, #8
 	add	x8, sp, #208
@@ -3198,23 +3198,23 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	ldr	d0, [x8]
 	eor3	v1.16b, v3.16b, v26.16b, v2.16b
 	ld1r	{ v3.2d }, [x15]
-	tbnz	w12, #0, .LBB101_19
+	tbnz	w12, #0, .LBB102_19
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB101_20
-	b	.LBB101_22
-.LBB101_18:
+	b.eq	.LBB102_20
+	b	.LBB102_22
+.LBB102_18:
 	mov	w13, w8
-	b	.LBB101_21
-.LBB101_19:
+	b	.LBB102_21
+.LBB102_19:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x9, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB101_22
-.LBB101_20:
+	b.ne	.LBB102_22
+.LBB102_20:
 	movi	v3.2d, #0000000000000000
 	eor3	v1.16b, v1.16b, v2.16b, v0.16b
 	mov	x8, #-4467570830351532032
@@ -3229,7 +3229,7 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	ext	v3.16b, v2.16b, v2.16b, #8
 	pmull	v2.1q, v2.1d, v4.1d
 	eor3	v26.16b, v0.16b, v3.16b, v2.16b
-.LBB101_21:
+.LBB102_21:
 	rev64	v0.16b, v26.16b
 	ldp	d9, d8, [sp, #464]
 	ldp	d11, d10, [sp, #448]
@@ -3242,15 +3242,15 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	str	q0, [x3]
 	add	sp, sp, #496
 	ret
-.LBB101_22:
+.LBB102_22:
 	lsl	x12, x9, #4
 	sub	x8, x9, #2
 	sub	x9, x12, #16
 	add	x12, sp, #208
-	b	.LBB101_25
-.LBB101_23:
+	b	.LBB102_25
+.LBB102_23:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB101_24:
+.LBB102_24:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -3263,14 +3263,14 @@ _RINvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv83gcm19armv8_gcm_seal_eor3Kje_
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	b.eq	.LBB101_20
-.LBB101_25:
+	b.eq	.LBB102_20
+.LBB102_25:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB101_23
+	tbz	w8, #0, .LBB102_23
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB101_24
+	b	.LBB102_24

@@ -31,7 +31,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	ext	v3.16b, v2.16b, v2.16b, #8
 	stp	q6, q4, [sp, #240]
 	str	q0, [sp, #304]
-	b.eq	.LBB255_3
+	b.eq	.LBB261_3
 	ldp	x13, x10, [sp, #288]
 	movi	v25.2d, #0000000000000000
 	ldp	x11, x12, [sp, #208]
@@ -72,7 +72,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	fmov	d8, x10
 	mov	x10, x2
 	str	q2, [sp]
-.LBB255_2:
+.LBB261_2:
 	ldp	q9, q10, [x10]
 	ldr	q5, [sp, #96]
 	ldp	q11, q12, [x10, #32]
@@ -180,9 +180,9 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v3.16b, v3.16b, v4.16b
 	eor	v3.16b, v3.16b, v2.16b
-	b.ne	.LBB255_2
-.LBB255_3:
-	cbz	x8, .LBB255_8
+	b.ne	.LBB261_2
+.LBB261_3:
+	cbz	x8, .LBB261_8
 	and	x9, x3, #0x7fffffffffffff8
 	ext	v1.16b, v3.16b, v3.16b, #8
 	sub	x11, x8, #1
@@ -201,20 +201,20 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	ldr	q4, [x10, x13, lsl #4]
 	eor	v1.16b, v0.16b, v2.16b
 	ldr	d0, [x12]
-	tbnz	w11, #0, .LBB255_6
+	tbnz	w11, #0, .LBB261_6
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x8, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.eq	.LBB255_7
-	b	.LBB255_9
-.LBB255_6:
+	b.eq	.LBB261_7
+	b	.LBB261_9
+.LBB261_6:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v0.1q, v2.1d, v0.1d
 	cmp	x8, #1
 	pmull2	v2.1q, v2.2d, v3.2d
-	b.ne	.LBB255_9
-.LBB255_7:
+	b.ne	.LBB261_9
+.LBB261_7:
 	eor	v3.16b, v0.16b, v2.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -231,7 +231,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v3.16b, v1.16b, v0.16b
-.LBB255_8:
+.LBB261_8:
 	rev64	v0.16b, v3.16b
 	ldp	d9, d8, [sp, #368]
 	ldp	d11, d10, [sp, #352]
@@ -242,15 +242,15 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	str	q0, [x1]
 	add	sp, sp, #400
 	ret
-.LBB255_9:
+.LBB261_9:
 	lsl	x11, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #112
 	sub	x11, x11, #16
-	b	.LBB255_12
-.LBB255_10:
+	b	.LBB261_12
+.LBB261_10:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB255_11:
+.LBB261_11:
 	and	x13, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	sub	x11, x11, #16
@@ -263,14 +263,14 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend5armv85ghash11armv8_ghash:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v0.16b, v5.16b, v0.16b
 	eor	v2.16b, v3.16b, v2.16b
-	cbz	x11, .LBB255_7
-.LBB255_12:
+	cbz	x11, .LBB261_7
+.LBB261_12:
 	ldr	q3, [x9], #16
 	ubfx	x13, x8, #1, #2
 	rev64	v3.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v4.16b, v3.16b, v3.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB255_10
+	tbz	w8, #0, .LBB261_10
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB255_11
+	b	.LBB261_11

@@ -5,7 +5,7 @@
 _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv84sha119armv8_sha1_compress:
 	ldr	q0, [x0]
 	ldr	w8, [x0, #16]
-	cbz	x2, .LBB261_3
+	cbz	x2, .LBB267_3
 	mov	w9, #31129
 	mov	w10, #60321
 	mov	w11, #48348
@@ -19,7 +19,7 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv84sha119armv8_sha1_compr
 	dup	v3.4s, w11
 	dup	v4.4s, w12
 	add	x9, x1, x2, lsl #6
-.LBB261_2:
+.LBB267_2:
 	ldp	q5, q7, [x1]
 	fmov	s17, w8
 	rev32	v6.16b, v5.16b
@@ -125,8 +125,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv84sha119armv8_sha1_compr
 	fmov	w10, s16
 	add	v0.4s, v5.4s, v0.4s
 	add	w8, w10, w8
-	b.ne	.LBB261_2
-.LBB261_3:
+	b.ne	.LBB267_2
+.LBB267_3:
 	str	q0, [x0]
 	str	w8, [x0, #16]
 	ret

@@ -4,42 +4,42 @@
 // ==== armv8_sha256_compress _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv86sha25621armv8_sha256_compress
 _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv86sha25621armv8_sha256_compress:
 	ldp	q1, q0, [x0]
-	cbz	x2, .LBB262_4
+	cbz	x2, .LBB268_4
 	stp	d9, d8, [sp, #-16]!
-	adrp	x8, .LCPI262_0
-	adrp	x9, .LCPI262_1
-	ldr	q2, [x8, :lo12:.LCPI262_0]
-	adrp	x8, .LCPI262_2
-	ldr	q3, [x9, :lo12:.LCPI262_1]
-	ldr	q4, [x8, :lo12:.LCPI262_2]
-	adrp	x8, .LCPI262_4
-	adrp	x9, .LCPI262_3
-	ldr	q6, [x8, :lo12:.LCPI262_4]
-	adrp	x8, .LCPI262_5
-	ldr	q5, [x9, :lo12:.LCPI262_3]
-	ldr	q7, [x8, :lo12:.LCPI262_5]
-	adrp	x8, .LCPI262_7
-	adrp	x9, .LCPI262_6
-	ldr	q17, [x8, :lo12:.LCPI262_7]
-	adrp	x8, .LCPI262_8
-	ldr	q16, [x9, :lo12:.LCPI262_6]
-	ldr	q18, [x8, :lo12:.LCPI262_8]
-	adrp	x8, .LCPI262_10
-	adrp	x9, .LCPI262_9
-	ldr	q20, [x8, :lo12:.LCPI262_10]
-	adrp	x8, .LCPI262_11
-	ldr	q19, [x9, :lo12:.LCPI262_9]
-	adrp	x9, .LCPI262_12
-	ldr	q21, [x8, :lo12:.LCPI262_11]
-	adrp	x8, .LCPI262_13
-	ldr	q22, [x9, :lo12:.LCPI262_12]
-	ldr	q23, [x8, :lo12:.LCPI262_13]
-	adrp	x8, .LCPI262_14
-	adrp	x9, .LCPI262_15
-	ldr	q24, [x8, :lo12:.LCPI262_14]
+	adrp	x8, .LCPI268_0
+	adrp	x9, .LCPI268_1
+	ldr	q2, [x8, :lo12:.LCPI268_0]
+	adrp	x8, .LCPI268_2
+	ldr	q3, [x9, :lo12:.LCPI268_1]
+	ldr	q4, [x8, :lo12:.LCPI268_2]
+	adrp	x8, .LCPI268_4
+	adrp	x9, .LCPI268_3
+	ldr	q6, [x8, :lo12:.LCPI268_4]
+	adrp	x8, .LCPI268_5
+	ldr	q5, [x9, :lo12:.LCPI268_3]
+	ldr	q7, [x8, :lo12:.LCPI268_5]
+	adrp	x8, .LCPI268_7
+	adrp	x9, .LCPI268_6
+	ldr	q17, [x8, :lo12:.LCPI268_7]
+	adrp	x8, .LCPI268_8
+	ldr	q16, [x9, :lo12:.LCPI268_6]
+	ldr	q18, [x8, :lo12:.LCPI268_8]
+	adrp	x8, .LCPI268_10
+	adrp	x9, .LCPI268_9
+	ldr	q20, [x8, :lo12:.LCPI268_10]
+	adrp	x8, .LCPI268_11
+	ldr	q19, [x9, :lo12:.LCPI268_9]
+	adrp	x9, .LCPI268_12
+	ldr	q21, [x8, :lo12:.LCPI268_11]
+	adrp	x8, .LCPI268_13
+	ldr	q22, [x9, :lo12:.LCPI268_12]
+	ldr	q23, [x8, :lo12:.LCPI268_13]
+	adrp	x8, .LCPI268_14
+	adrp	x9, .LCPI268_15
+	ldr	q24, [x8, :lo12:.LCPI268_14]
 	add	x8, x1, x2, lsl #6
-	ldr	q25, [x9, :lo12:.LCPI262_15]
-.LBB262_2:
+	ldr	q25, [x9, :lo12:.LCPI268_15]
+.LBB268_2:
 	ldp	q26, q27, [x1]
 	//APP
 	mov	v8.16b, v1.16b
@@ -172,8 +172,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv86sha25621armv8_sha256_c
 	sha256h2	q27, q29, v28.4s
 	add	v1.4s, v26.4s, v1.4s
 	add	v0.4s, v27.4s, v0.4s
-	b.ne	.LBB262_2
+	b.ne	.LBB268_2
 	ldp	d9, d8, [sp], #16
-.LBB262_4:
+.LBB268_4:
 	stp	q1, q0, [x0]
 	ret

@@ -5,124 +5,124 @@
 _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv86sha51221armv8_sha512_compress:
 	ldp	q2, q1, [x0]
 	ldp	q3, q0, [x0, #32]
-	cbz	x2, .LBB263_4
+	cbz	x2, .LBB269_4
 	stp	d15, d14, [sp, #-80]!
 	stp	d13, d12, [sp, #16]
 	stp	d11, d10, [sp, #32]
 	stp	d9, d8, [sp, #48]
 	str	x30, [sp, #64]
 	sub	sp, sp, #464
-	adrp	x9, .LCPI263_0
-	adrp	x10, .LCPI263_1
-	adrp	x11, .LCPI263_2
-	ldr	q4, [x9, :lo12:.LCPI263_0]
-	adrp	x9, .LCPI263_3
-	adrp	x12, .LCPI263_35
-	adrp	x13, .LCPI263_36
-	adrp	x14, .LCPI263_37
-	adrp	x15, .LCPI263_38
+	adrp	x9, .LCPI269_0
+	adrp	x10, .LCPI269_1
+	adrp	x11, .LCPI269_2
+	ldr	q4, [x9, :lo12:.LCPI269_0]
+	adrp	x9, .LCPI269_3
+	adrp	x12, .LCPI269_35
+	adrp	x13, .LCPI269_36
+	adrp	x14, .LCPI269_37
+	adrp	x15, .LCPI269_38
 	str	q4, [sp, #448]
-	ldr	q4, [x10, :lo12:.LCPI263_1]
-	adrp	x10, .LCPI263_4
-	adrp	x16, .LCPI263_39
+	ldr	q4, [x10, :lo12:.LCPI269_1]
+	adrp	x10, .LCPI269_4
+	adrp	x16, .LCPI269_39
 	add	x8, x1, x2, lsl #7
-	ldr	q19, [x12, :lo12:.LCPI263_35]
+	ldr	q19, [x12, :lo12:.LCPI269_35]
 	str	q4, [sp, #432]
-	ldr	q4, [x11, :lo12:.LCPI263_2]
-	adrp	x11, .LCPI263_34
-	ldr	q18, [x11, :lo12:.LCPI263_34]
-	ldr	q20, [x13, :lo12:.LCPI263_36]
-	ldr	q21, [x14, :lo12:.LCPI263_37]
+	ldr	q4, [x11, :lo12:.LCPI269_2]
+	adrp	x11, .LCPI269_34
+	ldr	q18, [x11, :lo12:.LCPI269_34]
+	ldr	q20, [x13, :lo12:.LCPI269_36]
+	ldr	q21, [x14, :lo12:.LCPI269_37]
 	str	q4, [sp, #416]
-	ldr	q4, [x9, :lo12:.LCPI263_3]
-	adrp	x9, .LCPI263_5
-	ldr	q22, [x15, :lo12:.LCPI263_38]
-	ldr	q23, [x16, :lo12:.LCPI263_39]
+	ldr	q4, [x9, :lo12:.LCPI269_3]
+	adrp	x9, .LCPI269_5
+	ldr	q22, [x15, :lo12:.LCPI269_38]
+	ldr	q23, [x16, :lo12:.LCPI269_39]
 	str	q4, [sp, #400]
-	ldr	q4, [x10, :lo12:.LCPI263_4]
-	adrp	x10, .LCPI263_7
+	ldr	q4, [x10, :lo12:.LCPI269_4]
+	adrp	x10, .LCPI269_7
 	str	q4, [sp, #384]
-	ldr	q4, [x9, :lo12:.LCPI263_5]
-	adrp	x9, .LCPI263_6
+	ldr	q4, [x9, :lo12:.LCPI269_5]
+	adrp	x9, .LCPI269_6
 	str	q4, [sp, #368]
-	ldr	q4, [x9, :lo12:.LCPI263_6]
-	adrp	x9, .LCPI263_8
+	ldr	q4, [x9, :lo12:.LCPI269_6]
+	adrp	x9, .LCPI269_8
 	str	q4, [sp, #352]
-	ldr	q4, [x10, :lo12:.LCPI263_7]
-	adrp	x10, .LCPI263_10
+	ldr	q4, [x10, :lo12:.LCPI269_7]
+	adrp	x10, .LCPI269_10
 	str	q4, [sp, #336]
-	ldr	q4, [x9, :lo12:.LCPI263_8]
-	adrp	x9, .LCPI263_9
+	ldr	q4, [x9, :lo12:.LCPI269_8]
+	adrp	x9, .LCPI269_9
 	str	q4, [sp, #320]
-	ldr	q4, [x9, :lo12:.LCPI263_9]
-	adrp	x9, .LCPI263_11
+	ldr	q4, [x9, :lo12:.LCPI269_9]
+	adrp	x9, .LCPI269_11
 	str	q4, [sp, #304]
-	ldr	q4, [x10, :lo12:.LCPI263_10]
-	adrp	x10, .LCPI263_13
+	ldr	q4, [x10, :lo12:.LCPI269_10]
+	adrp	x10, .LCPI269_13
 	str	q4, [sp, #288]
-	ldr	q4, [x9, :lo12:.LCPI263_11]
-	adrp	x9, .LCPI263_12
+	ldr	q4, [x9, :lo12:.LCPI269_11]
+	adrp	x9, .LCPI269_12
 	str	q4, [sp, #272]
-	ldr	q4, [x9, :lo12:.LCPI263_12]
-	adrp	x9, .LCPI263_14
+	ldr	q4, [x9, :lo12:.LCPI269_12]
+	adrp	x9, .LCPI269_14
 	str	q4, [sp, #256]
-	ldr	q4, [x10, :lo12:.LCPI263_13]
-	adrp	x10, .LCPI263_16
+	ldr	q4, [x10, :lo12:.LCPI269_13]
+	adrp	x10, .LCPI269_16
 	str	q4, [sp, #240]
-	ldr	q4, [x9, :lo12:.LCPI263_14]
-	adrp	x9, .LCPI263_15
+	ldr	q4, [x9, :lo12:.LCPI269_14]
+	adrp	x9, .LCPI269_15
 	str	q4, [sp, #224]
-	ldr	q4, [x9, :lo12:.LCPI263_15]
-	adrp	x9, .LCPI263_17
+	ldr	q4, [x9, :lo12:.LCPI269_15]
+	adrp	x9, .LCPI269_17
 	str	q4, [sp, #208]
-	ldr	q4, [x10, :lo12:.LCPI263_16]
-	adrp	x10, .LCPI263_19
+	ldr	q4, [x10, :lo12:.LCPI269_16]
+	adrp	x10, .LCPI269_19
 	str	q4, [sp, #192]
-	ldr	q4, [x9, :lo12:.LCPI263_17]
-	adrp	x9, .LCPI263_18
+	ldr	q4, [x9, :lo12:.LCPI269_17]
+	adrp	x9, .LCPI269_18
 	str	q4, [sp, #176]
-	ldr	q4, [x9, :lo12:.LCPI263_18]
-	adrp	x9, .LCPI263_20
+	ldr	q4, [x9, :lo12:.LCPI269_18]
+	adrp	x9, .LCPI269_20
 	str	q4, [sp, #160]
-	ldr	q4, [x10, :lo12:.LCPI263_19]
-	adrp	x10, .LCPI263_22
+	ldr	q4, [x10, :lo12:.LCPI269_19]
+	adrp	x10, .LCPI269_22
 	str	q4, [sp, #144]
-	ldr	q4, [x9, :lo12:.LCPI263_20]
-	adrp	x9, .LCPI263_21
+	ldr	q4, [x9, :lo12:.LCPI269_20]
+	adrp	x9, .LCPI269_21
 	str	q4, [sp, #128]
-	ldr	q4, [x9, :lo12:.LCPI263_21]
-	adrp	x9, .LCPI263_23
+	ldr	q4, [x9, :lo12:.LCPI269_21]
+	adrp	x9, .LCPI269_23
 	str	q4, [sp, #112]
-	ldr	q4, [x10, :lo12:.LCPI263_22]
-	adrp	x10, .LCPI263_25
+	ldr	q4, [x10, :lo12:.LCPI269_22]
+	adrp	x10, .LCPI269_25
 	str	q4, [sp, #96]
-	ldr	q4, [x9, :lo12:.LCPI263_23]
-	adrp	x9, .LCPI263_24
+	ldr	q4, [x9, :lo12:.LCPI269_23]
+	adrp	x9, .LCPI269_24
 	str	q4, [sp, #80]
-	ldr	q4, [x9, :lo12:.LCPI263_24]
-	adrp	x9, .LCPI263_26
+	ldr	q4, [x9, :lo12:.LCPI269_24]
+	adrp	x9, .LCPI269_26
 	str	q4, [sp, #64]
-	ldr	q4, [x10, :lo12:.LCPI263_25]
-	adrp	x10, .LCPI263_28
+	ldr	q4, [x10, :lo12:.LCPI269_25]
+	adrp	x10, .LCPI269_28
 	str	q4, [sp, #48]
-	ldr	q4, [x9, :lo12:.LCPI263_26]
-	adrp	x9, .LCPI263_27
+	ldr	q4, [x9, :lo12:.LCPI269_26]
+	adrp	x9, .LCPI269_27
 	str	q4, [sp, #32]
-	ldr	q4, [x9, :lo12:.LCPI263_27]
-	adrp	x9, .LCPI263_29
-	ldr	q5, [x9, :lo12:.LCPI263_29]
-	adrp	x9, .LCPI263_30
+	ldr	q4, [x9, :lo12:.LCPI269_27]
+	adrp	x9, .LCPI269_29
+	ldr	q5, [x9, :lo12:.LCPI269_29]
+	adrp	x9, .LCPI269_30
 	str	q4, [sp, #16]
-	ldr	q4, [x10, :lo12:.LCPI263_28]
-	adrp	x10, .LCPI263_31
-	ldr	q6, [x9, :lo12:.LCPI263_30]
-	ldr	q7, [x10, :lo12:.LCPI263_31]
-	adrp	x9, .LCPI263_32
-	adrp	x10, .LCPI263_33
-	ldr	q16, [x9, :lo12:.LCPI263_32]
+	ldr	q4, [x10, :lo12:.LCPI269_28]
+	adrp	x10, .LCPI269_31
+	ldr	q6, [x9, :lo12:.LCPI269_30]
+	ldr	q7, [x10, :lo12:.LCPI269_31]
+	adrp	x9, .LCPI269_32
+	adrp	x10, .LCPI269_33
+	ldr	q16, [x9, :lo12:.LCPI269_32]
 	str	q4, [sp]
-	ldr	q17, [x10, :lo12:.LCPI263_33]
-.LBB263_2:
+	ldr	q17, [x10, :lo12:.LCPI269_33]
+.LBB269_2:
 	ldp	q24, q25, [x1]
 	ext	v27.16b, v3.16b, v0.16b, #8
 	ldr	q4, [sp, #448]
@@ -587,14 +587,14 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash5armv86sha51221armv8_sha512_c
 	add	v3.2d, v24.2d, v3.2d
 	sha512h2	q25, q26, v4.2d
 	add	v2.2d, v25.2d, v2.2d
-	b.ne	.LBB263_2
+	b.ne	.LBB269_2
 	add	sp, sp, #464
 	ldp	d9, d8, [sp, #48]
 	ldr	x30, [sp, #64]
 	ldp	d11, d10, [sp, #32]
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #80
-.LBB263_4:
+.LBB269_4:
 	stp	q2, q1, [x0]
 	stp	q3, q0, [x0, #32]
 	ret

@@ -26,10 +26,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x1, x8, [sp, #48]
 	cset	w8, eq
 	cmp	x9, #10
-	b.eq	.LBB252_49
+	b.eq	.LBB258_49
 	cmp	x9, #12
-	b.ne	.LBB252_96
-	tbnz	w8, #0, .LBB252_97
+	b.ne	.LBB258_96
+	tbnz	w8, #0, .LBB258_97
 	add	x10, x0, #160
 	ldp	x9, x8, [x0]
 	ldr	x11, [x0, #608]
@@ -112,8 +112,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x9, [x0, #784]
 	ldr	x11, [x0, #768]
 	stp	x11, x9, [sp, #96]
-	b	.LBB252_5
-.LBB252_4:
+	b	.LBB258_5
+.LBB258_4:
 	strb	wzr, [sp, #544]
 	sub	x16, x16, #4
 	strb	wzr, [sp, #545]
@@ -188,8 +188,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x9, x8, [sp, #32]
 	ldr	x8, [sp, #16]
 	strb	wzr, [sp, #543]
-	b.eq	.LBB252_97
-.LBB252_5:
+	b.eq	.LBB258_97
+.LBB258_5:
 	mov	x9, x8
 	subs	x8, x8, #4
 	mov	w14, #4
@@ -211,21 +211,21 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x12, [sp, #72]
 	stp	q0, q0, [sp, #544]
 	add	x17, x12, x11
-	b.ne	.LBB252_7
+	b.ne	.LBB258_7
 	mov	x14, xzr
-	b	.LBB252_15
-.LBB252_7:
+	b	.LBB258_15
+.LBB258_7:
 	ldr	x14, [x17, #8]
 	cmp	x9, #1
-	b.eq	.LBB252_15
+	b.eq	.LBB258_15
 	mov	x9, #1152921504606846975
 	add	x9, x8, x9
 	and	x8, x9, #0xfffffffffffffff
 	cmp	x8, #5
-	b.hs	.LBB252_10
+	b.hs	.LBB258_10
 	mov	x9, xzr
-	b	.LBB252_13
-.LBB252_10:
+	b	.LBB258_13
+.LBB258_10:
 	dup	v5.2d, x14
 	ands	x9, x9, #0x3
 	csel	x12, x13, x9, eq
@@ -233,7 +233,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	x9, x8, x12
 	sub	x12, x12, x8
 	mov	v6.16b, v5.16b
-.LBB252_11:
+.LBB258_11:
 	ldur	d7, [x13, #-32]
 	ldr	d16, [x13]
 	sub	x14, x13, #16
@@ -246,66 +246,66 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmhi	v18.2d, v6.2d, v16.2d
 	bif	v5.16b, v7.16b, v17.16b
 	bif	v6.16b, v16.16b, v18.16b
-	b.ne	.LBB252_11
+	b.ne	.LBB258_11
 	cmhi	v7.2d, v5.2d, v6.2d
 	bif	v5.16b, v6.16b, v7.16b
 	ext	v6.16b, v5.16b, v5.16b, #8
 	cmhi	d7, d5, d6
 	bif	v5.8b, v6.8b, v7.8b
 	fmov	x14, d5
-.LBB252_13:
+.LBB258_13:
 	ldr	x12, [sp, #40]
 	sub	x8, x9, x8
 	add	x12, x12, x9, lsl #4
-.LBB252_14:
+.LBB258_14:
 	ldr	x9, [x12], #16
 	cmp	x14, x9
 	csel	x14, x14, x9, hi
 	adds	x8, x8, #1
-	b.lo	.LBB252_14
-.LBB252_15:
+	b.lo	.LBB258_14
+.LBB258_15:
 	ldr	x8, [sp, #64]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
 	sub	x8, x8, x9
 	ldr	x9, [sp, #48]
 	add	x11, x9, x11
-	b.eq	.LBB252_20
+	b.eq	.LBB258_20
 	ldr	q5, [x11]
 	cmp	x8, #2
 	str	q5, [sp, #544]
-	b.lo	.LBB252_20
+	b.lo	.LBB258_20
 	ldr	q5, [x11, #16]
 	ldr	x9, [sp, #80]
 	str	q5, [x9]
-	b.eq	.LBB252_20
+	b.eq	.LBB258_20
 	ldr	q5, [x11, #32]
 	cmp	x8, #4
 	str	q5, [sp, #512]
-	b.lo	.LBB252_20
+	b.lo	.LBB258_20
 	ldr	q5, [x11, #48]
 	ldr	x9, [sp, #8]
 	str	q5, [x9]
-.LBB252_20:
-	cbz	x14, .LBB252_4
+.LBB258_20:
+	cbz	x14, .LBB258_4
 	cmp	x8, x10
 	mov	x4, xzr
 	stp	x17, x16, [sp, #448]
 	csel	x8, x8, x10, lo
 	str	x14, [sp, #440]
 	stp	x8, x11, [sp, #424]
-	b	.LBB252_23
-.LBB252_22:
+	b	.LBB258_23
+.LBB258_22:
 	cmp	x4, x14
-	b.eq	.LBB252_4
-.LBB252_23:
+	b.eq	.LBB258_4
+.LBB258_23:
 	ldr	x8, [sp, #496]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
-	b.eq	.LBB252_35
+	b.eq	.LBB258_35
 	ldr	x8, [x17, #8]
 	cmp	x4, x8
-	b.hs	.LBB252_26
+	b.hs	.LBB258_26
 	ldr	x8, [x17]
 	ldrb	w10, [sp, #544]
 	add	x8, x8, x4, lsl #4
@@ -372,13 +372,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #559]
-.LBB252_26:
+.LBB258_26:
 	ldr	x8, [sp, #88]
 	cmp	x8, #2
-	b.lo	.LBB252_35
+	b.lo	.LBB258_35
 	ldr	x8, [x17, #24]
 	cmp	x4, x8
-	b.hs	.LBB252_29
+	b.hs	.LBB258_29
 	ldr	x8, [x17, #16]
 	ldrb	w10, [sp, #560]
 	add	x8, x8, x4, lsl #4
@@ -445,13 +445,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #575]
-.LBB252_29:
+.LBB258_29:
 	ldr	x8, [sp, #88]
 	cmp	x8, #2
-	b.eq	.LBB252_35
+	b.eq	.LBB258_35
 	ldr	x8, [x17, #40]
 	cmp	x4, x8
-	b.hs	.LBB252_32
+	b.hs	.LBB258_32
 	ldr	x8, [x17, #32]
 	ldrb	w10, [sp, #512]
 	add	x8, x8, x4, lsl #4
@@ -518,13 +518,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #527]
-.LBB252_32:
+.LBB258_32:
 	ldr	x8, [sp, #88]
 	cmp	x8, #3
-	b.eq	.LBB252_35
+	b.eq	.LBB258_35
 	ldr	x8, [x17, #56]
 	cmp	x4, x8
-	b.hs	.LBB252_35
+	b.hs	.LBB258_35
 	ldr	x8, [x17, #48]
 	ldrb	w10, [sp, #528]
 	add	x8, x8, x4, lsl #4
@@ -591,7 +591,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
-.LBB252_35:
+.LBB258_35:
 	ldr	d5, [sp, #544]
 	add	x10, sp, #544
 	ldr	d6, [sp, #512]
@@ -710,7 +710,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x11, x9, x17
 	eor	x1, x18, x16
 	mov	x18, #-3
-.LBB252_36:
+.LBB258_36:
 	eor	x13, x12, x15
 	eor	x17, x10, x11
 	str	x18, [sp, #504]
@@ -1536,7 +1536,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x18, #5
 	eor	x2, x17, x9
 	eor	x11, x11, x14
-	b.lo	.LBB252_36
+	b.lo	.LBB258_36
 	eor	x16, x10, x11
 	eor	x19, x12, x15
 	eor	x8, x8, x2
@@ -2443,22 +2443,22 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x4, x10, [sp, #480]
 	ldr	x8, [sp, #424]
 	str	x9, [sp, #536]
-	cbz	x8, .LBB252_22
+	cbz	x8, .LBB258_22
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
-	b.hs	.LBB252_40
+	b.hs	.LBB258_40
 	ldr	q5, [sp, #544]
 	ldr	x8, [x17]
 	str	q5, [sp, #592]
 	str	q5, [x8, x10, lsl #4]
 	str	q5, [x11]
-.LBB252_40:
+.LBB258_40:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
-	b.eq	.LBB252_22
+	b.eq	.LBB258_22
 	ldr	x8, [x17, #24]
 	cmp	x10, x8
-	b.hs	.LBB252_43
+	b.hs	.LBB258_43
 	ldr	x9, [sp, #80]
 	ldr	x8, [x17, #16]
 	ldr	q5, [x9]
@@ -2466,25 +2466,25 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q6, [x8, x10, lsl #4]
 	str	q5, [sp, #592]
 	stur	q5, [x11, #16]
-.LBB252_43:
+.LBB258_43:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
-	b.eq	.LBB252_22
+	b.eq	.LBB258_22
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
-	b.hs	.LBB252_46
+	b.hs	.LBB258_46
 	ldr	q5, [sp, #512]
 	ldr	x8, [x17, #32]
 	str	q5, [sp, #592]
 	str	q5, [x8, x10, lsl #4]
 	stur	q5, [x11, #32]
-.LBB252_46:
+.LBB258_46:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
-	b.eq	.LBB252_22
+	b.eq	.LBB258_22
 	ldr	x8, [x17, #56]
 	cmp	x10, x8
-	b.hs	.LBB252_22
+	b.hs	.LBB258_22
 	ldr	x9, [sp, #8]
 	ldr	x8, [x17, #48]
 	ldr	q5, [x9]
@@ -2492,9 +2492,9 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q6, [x8, x10, lsl #4]
 	str	q5, [sp, #592]
 	stur	q5, [x11, #48]
-	b	.LBB252_22
-.LBB252_49:
-	tbnz	w8, #0, .LBB252_97
+	b	.LBB258_22
+.LBB258_49:
+	tbnz	w8, #0, .LBB258_97
 	ldp	x9, x8, [x0]
 	movi	v0.2d, #0000000000000000
 	movi	v1.2d, #0x00ffff0000ffff
@@ -2547,8 +2547,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x8, x9, [sp, #232]
 	ldr	x9, [sp, #64]
 	ldr	x8, [sp, #496]
-	b	.LBB252_52
-.LBB252_51:
+	b	.LBB258_52
+.LBB258_51:
 	strb	wzr, [sp, #544]
 	strb	wzr, [sp, #545]
 	strb	wzr, [sp, #546]
@@ -2624,8 +2624,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x10, x8, [sp, #200]
 	ldr	x8, [sp, #176]
 	strb	wzr, [sp, #543]
-	b.eq	.LBB252_97
-.LBB252_52:
+	b.eq	.LBB258_97
+.LBB258_52:
 	mov	x10, x8
 	subs	x8, x8, #4
 	mov	w12, #4
@@ -2648,21 +2648,21 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	subs	x9, x10, x14
 	ldr	x10, [sp, #72]
 	add	x17, x10, x13
-	b.ne	.LBB252_54
+	b.ne	.LBB258_54
 	mov	x15, xzr
-	b	.LBB252_62
-.LBB252_54:
+	b	.LBB258_62
+.LBB258_54:
 	ldr	x15, [x17, #8]
 	cmp	x9, #1
-	b.eq	.LBB252_62
+	b.eq	.LBB258_62
 	mov	x9, #1152921504606846975
 	add	x9, x8, x9
 	and	x8, x9, #0xfffffffffffffff
 	cmp	x8, #5
-	b.hs	.LBB252_57
+	b.hs	.LBB258_57
 	mov	x9, xzr
-	b	.LBB252_60
-.LBB252_57:
+	b	.LBB258_60
+.LBB258_57:
 	dup	v5.2d, x15
 	ands	x9, x9, #0x3
 	ldr	x14, [sp, #200]
@@ -2670,7 +2670,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	x9, x8, x11
 	sub	x11, x11, x8
 	mov	v6.16b, v5.16b
-.LBB252_58:
+.LBB258_58:
 	ldur	d7, [x14, #-32]
 	ldr	d16, [x14]
 	sub	x15, x14, #16
@@ -2683,66 +2683,66 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmhi	v18.2d, v6.2d, v16.2d
 	bif	v5.16b, v7.16b, v17.16b
 	bif	v6.16b, v16.16b, v18.16b
-	b.ne	.LBB252_58
+	b.ne	.LBB258_58
 	cmhi	v7.2d, v5.2d, v6.2d
 	bif	v5.16b, v6.16b, v7.16b
 	ext	v6.16b, v5.16b, v5.16b, #8
 	cmhi	d7, d5, d6
 	bif	v5.8b, v6.8b, v7.8b
 	fmov	x15, d5
-.LBB252_60:
+.LBB258_60:
 	ldr	x10, [sp, #208]
 	sub	x8, x9, x8
 	add	x14, x10, x9, lsl #4
-.LBB252_61:
+.LBB258_61:
 	ldr	x9, [x14], #16
 	cmp	x15, x9
 	csel	x15, x15, x9, hi
 	adds	x8, x8, #1
-	b.lo	.LBB252_61
-.LBB252_62:
+	b.lo	.LBB258_61
+.LBB258_62:
 	ldr	x8, [sp, #64]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
 	sub	x8, x8, x9
 	ldr	x9, [sp, #48]
 	add	x11, x9, x13
-	b.eq	.LBB252_67
+	b.eq	.LBB258_67
 	ldr	q5, [x11]
 	cmp	x8, #2
 	str	q5, [sp, #544]
-	b.lo	.LBB252_67
+	b.lo	.LBB258_67
 	ldr	q5, [x11, #16]
 	ldr	x9, [sp, #216]
 	str	q5, [x9]
-	b.eq	.LBB252_67
+	b.eq	.LBB258_67
 	ldr	q5, [x11, #32]
 	cmp	x8, #4
 	str	q5, [sp, #512]
-	b.lo	.LBB252_67
+	b.lo	.LBB258_67
 	ldr	q5, [x11, #48]
 	ldr	x9, [sp, #168]
 	str	q5, [x9]
-.LBB252_67:
-	cbz	x15, .LBB252_51
+.LBB258_67:
+	cbz	x15, .LBB258_51
 	cmp	x8, x12
 	mov	x13, xzr
 	stp	x15, x17, [sp, #448]
 	csel	x8, x8, x12, lo
 	stp	x8, x11, [sp, #432]
-	b	.LBB252_70
-.LBB252_69:
+	b	.LBB258_70
+.LBB258_69:
 	ldr	x13, [sp, #480]
 	cmp	x13, x15
-	b.eq	.LBB252_51
-.LBB252_70:
+	b.eq	.LBB258_51
+.LBB258_70:
 	ldr	x8, [sp, #496]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
-	b.eq	.LBB252_82
+	b.eq	.LBB258_82
 	ldr	x8, [x17, #8]
 	cmp	x13, x8
-	b.hs	.LBB252_73
+	b.hs	.LBB258_73
 	ldr	x8, [x17]
 	ldrb	w10, [sp, #544]
 	add	x8, x8, x13, lsl #4
@@ -2809,13 +2809,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #559]
-.LBB252_73:
+.LBB258_73:
 	ldr	x8, [sp, #224]
 	cmp	x8, #2
-	b.lo	.LBB252_82
+	b.lo	.LBB258_82
 	ldr	x8, [x17, #24]
 	cmp	x13, x8
-	b.hs	.LBB252_76
+	b.hs	.LBB258_76
 	ldr	x8, [x17, #16]
 	ldrb	w10, [sp, #560]
 	add	x8, x8, x13, lsl #4
@@ -2882,13 +2882,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #575]
-.LBB252_76:
+.LBB258_76:
 	ldr	x8, [sp, #224]
 	cmp	x8, #2
-	b.eq	.LBB252_82
+	b.eq	.LBB258_82
 	ldr	x8, [x17, #40]
 	cmp	x13, x8
-	b.hs	.LBB252_79
+	b.hs	.LBB258_79
 	ldr	x8, [x17, #32]
 	ldrb	w10, [sp, #512]
 	add	x8, x8, x13, lsl #4
@@ -2955,13 +2955,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #527]
-.LBB252_79:
+.LBB258_79:
 	ldr	x8, [sp, #224]
 	cmp	x8, #3
-	b.eq	.LBB252_82
+	b.eq	.LBB258_82
 	ldr	x8, [x17, #56]
 	cmp	x13, x8
-	b.hs	.LBB252_82
+	b.hs	.LBB258_82
 	ldr	x8, [x17, #48]
 	ldrb	w10, [sp, #528]
 	add	x8, x8, x13, lsl #4
@@ -3028,7 +3028,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
-.LBB252_82:
+.LBB258_82:
 	ldr	d5, [sp, #544]
 	add	x10, sp, #544
 	ldr	d6, [sp, #512]
@@ -3147,7 +3147,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x2, x2, x10
 	eor	x2, x2, x0
 	ldr	x0, [sp, #232]
-.LBB252_83:
+.LBB258_83:
 	eor	x6, x2, x3
 	eor	x20, x5, x1
 	eor	x25, x8, x16
@@ -3973,7 +3973,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x13, #3
 	eor	x16, x11, x9
 	eor	x1, x10, x12
-	b.lo	.LBB252_83
+	b.lo	.LBB258_83
 	eor	x6, x5, x1
 	eor	x0, x2, x3
 	eor	x9, x8, x16
@@ -4479,22 +4479,22 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x8, x11, [sp, #432]
 	ldr	x10, [sp, #488]
 	str	x9, [sp, #536]
-	cbz	x8, .LBB252_69
+	cbz	x8, .LBB258_69
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
-	b.hs	.LBB252_87
+	b.hs	.LBB258_87
 	ldr	q5, [sp, #544]
 	ldr	x8, [x17]
 	str	q5, [sp, #592]
 	str	q5, [x8, x10, lsl #4]
 	str	q5, [x11]
-.LBB252_87:
+.LBB258_87:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
-	b.eq	.LBB252_69
+	b.eq	.LBB258_69
 	ldr	x8, [x17, #24]
 	cmp	x10, x8
-	b.hs	.LBB252_90
+	b.hs	.LBB258_90
 	ldr	x9, [sp, #216]
 	ldr	x8, [x17, #16]
 	ldr	q5, [x9]
@@ -4502,25 +4502,25 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q6, [x8, x10, lsl #4]
 	str	q5, [sp, #592]
 	stur	q5, [x11, #16]
-.LBB252_90:
+.LBB258_90:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
-	b.eq	.LBB252_69
+	b.eq	.LBB258_69
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
-	b.hs	.LBB252_93
+	b.hs	.LBB258_93
 	ldr	q5, [sp, #512]
 	ldr	x8, [x17, #32]
 	str	q5, [sp, #592]
 	str	q5, [x8, x10, lsl #4]
 	stur	q5, [x11, #32]
-.LBB252_93:
+.LBB258_93:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
-	b.eq	.LBB252_69
+	b.eq	.LBB258_69
 	ldr	x8, [x17, #56]
 	cmp	x10, x8
-	b.hs	.LBB252_69
+	b.hs	.LBB258_69
 	ldr	x9, [sp, #168]
 	ldr	x8, [x17, #48]
 	ldr	q5, [x9]
@@ -4528,10 +4528,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q6, [x8, x10, lsl #4]
 	str	q5, [sp, #592]
 	stur	q5, [x11, #48]
-	b	.LBB252_69
-.LBB252_96:
-	tbz	w8, #0, .LBB252_98
-.LBB252_97:
+	b	.LBB258_69
+.LBB258_96:
+	tbz	w8, #0, .LBB258_98
+.LBB258_97:
 	mov	sp, x29
 	ldp	x20, x19, [sp, #80]
 	ldp	x22, x21, [sp, #64]
@@ -4540,7 +4540,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x28, x27, [sp, #16]
 	ldp	x29, x30, [sp], #96
 	ret
-.LBB252_98:
+.LBB258_98:
 	ldp	x9, x8, [x0]
 	movi	v0.2d, #0000000000000000
 	movi	v1.2d, #0x00ffff0000ffff
@@ -4593,8 +4593,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x8, x9, [sp, #232]
 	ldr	x9, [sp, #64]
 	ldr	x8, [sp, #496]
-	b	.LBB252_100
-.LBB252_99:
+	b	.LBB258_100
+.LBB258_99:
 	strb	wzr, [sp, #544]
 	strb	wzr, [sp, #545]
 	strb	wzr, [sp, #546]
@@ -4670,8 +4670,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x10, x8, [sp, #200]
 	ldr	x8, [sp, #176]
 	strb	wzr, [sp, #543]
-	b.eq	.LBB252_97
-.LBB252_100:
+	b.eq	.LBB258_97
+.LBB258_100:
 	mov	x10, x8
 	subs	x8, x8, #4
 	mov	w12, #4
@@ -4694,21 +4694,21 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	subs	x9, x10, x14
 	ldr	x10, [sp, #72]
 	add	x17, x10, x13
-	b.ne	.LBB252_102
+	b.ne	.LBB258_102
 	mov	x15, xzr
-	b	.LBB252_110
-.LBB252_102:
+	b	.LBB258_110
+.LBB258_102:
 	ldr	x15, [x17, #8]
 	cmp	x9, #1
-	b.eq	.LBB252_110
+	b.eq	.LBB258_110
 	mov	x9, #1152921504606846975
 	add	x9, x8, x9
 	and	x8, x9, #0xfffffffffffffff
 	cmp	x8, #5
-	b.hs	.LBB252_105
+	b.hs	.LBB258_105
 	mov	x9, xzr
-	b	.LBB252_108
-.LBB252_105:
+	b	.LBB258_108
+.LBB258_105:
 	dup	v5.2d, x15
 	ands	x9, x9, #0x3
 	ldr	x14, [sp, #200]
@@ -4716,7 +4716,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	x9, x8, x11
 	sub	x11, x11, x8
 	mov	v6.16b, v5.16b
-.LBB252_106:
+.LBB258_106:
 	ldur	d7, [x14, #-32]
 	ldr	d16, [x14]
 	sub	x15, x14, #16
@@ -4729,66 +4729,66 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmhi	v18.2d, v6.2d, v16.2d
 	bif	v5.16b, v7.16b, v17.16b
 	bif	v6.16b, v16.16b, v18.16b
-	b.ne	.LBB252_106
+	b.ne	.LBB258_106
 	cmhi	v7.2d, v5.2d, v6.2d
 	bif	v5.16b, v6.16b, v7.16b
 	ext	v6.16b, v5.16b, v5.16b, #8
 	cmhi	d7, d5, d6
 	bif	v5.8b, v6.8b, v7.8b
 	fmov	x15, d5
-.LBB252_108:
+.LBB258_108:
 	ldr	x10, [sp, #208]
 	sub	x8, x9, x8
 	add	x14, x10, x9, lsl #4
-.LBB252_109:
+.LBB258_109:
 	ldr	x9, [x14], #16
 	cmp	x15, x9
 	csel	x15, x15, x9, hi
 	adds	x8, x8, #1
-	b.lo	.LBB252_109
-.LBB252_110:
+	b.lo	.LBB258_109
+.LBB258_110:
 	ldr	x8, [sp, #64]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
 	sub	x8, x8, x9
 	ldr	x9, [sp, #48]
 	add	x11, x9, x13
-	b.eq	.LBB252_115
+	b.eq	.LBB258_115
 	ldr	q5, [x11]
 	cmp	x8, #2
 	str	q5, [sp, #544]
-	b.lo	.LBB252_115
+	b.lo	.LBB258_115
 	ldr	q5, [x11, #16]
 	ldr	x9, [sp, #216]
 	str	q5, [x9]
-	b.eq	.LBB252_115
+	b.eq	.LBB258_115
 	ldr	q5, [x11, #32]
 	cmp	x8, #4
 	str	q5, [sp, #512]
-	b.lo	.LBB252_115
+	b.lo	.LBB258_115
 	ldr	q5, [x11, #48]
 	ldr	x9, [sp, #168]
 	str	q5, [x9]
-.LBB252_115:
-	cbz	x15, .LBB252_99
+.LBB258_115:
+	cbz	x15, .LBB258_99
 	cmp	x8, x12
 	mov	x13, xzr
 	stp	x15, x17, [sp, #448]
 	csel	x8, x8, x12, lo
 	stp	x8, x11, [sp, #432]
-	b	.LBB252_118
-.LBB252_117:
+	b	.LBB258_118
+.LBB258_117:
 	ldr	x13, [sp, #480]
 	cmp	x13, x15
-	b.eq	.LBB252_99
-.LBB252_118:
+	b.eq	.LBB258_99
+.LBB258_118:
 	ldr	x8, [sp, #496]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
-	b.eq	.LBB252_130
+	b.eq	.LBB258_130
 	ldr	x8, [x17, #8]
 	cmp	x13, x8
-	b.hs	.LBB252_121
+	b.hs	.LBB258_121
 	ldr	x8, [x17]
 	ldrb	w10, [sp, #544]
 	add	x8, x8, x13, lsl #4
@@ -4855,13 +4855,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #559]
-.LBB252_121:
+.LBB258_121:
 	ldr	x8, [sp, #224]
 	cmp	x8, #2
-	b.lo	.LBB252_130
+	b.lo	.LBB258_130
 	ldr	x8, [x17, #24]
 	cmp	x13, x8
-	b.hs	.LBB252_124
+	b.hs	.LBB258_124
 	ldr	x8, [x17, #16]
 	ldrb	w10, [sp, #560]
 	add	x8, x8, x13, lsl #4
@@ -4928,13 +4928,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #575]
-.LBB252_124:
+.LBB258_124:
 	ldr	x8, [sp, #224]
 	cmp	x8, #2
-	b.eq	.LBB252_130
+	b.eq	.LBB258_130
 	ldr	x8, [x17, #40]
 	cmp	x13, x8
-	b.hs	.LBB252_127
+	b.hs	.LBB258_127
 	ldr	x8, [x17, #32]
 	ldrb	w10, [sp, #512]
 	add	x8, x8, x13, lsl #4
@@ -5001,13 +5001,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #527]
-.LBB252_127:
+.LBB258_127:
 	ldr	x8, [sp, #224]
 	cmp	x8, #3
-	b.eq	.LBB252_130
+	b.eq	.LBB258_130
 	ldr	x8, [x17, #56]
 	cmp	x13, x8
-	b.hs	.LBB252_130
+	b.hs	.LBB258_130
 	ldr	x8, [x17, #48]
 	ldrb	w10, [sp, #528]
 	add	x8, x8, x13, lsl #4
@@ -5074,7 +5074,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
-.LBB252_130:
+.LBB258_130:
 	ldr	d5, [sp, #544]
 	add	x10, sp, #544
 	ldr	d6, [sp, #512]
@@ -5192,7 +5192,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x0, [sp, #232]
 	eor	x4, x4, x10
 	eor	x2, x4, x12
-.LBB252_131:
+.LBB258_131:
 	eor	x6, x2, x3
 	eor	x20, x5, x1
 	eor	x25, x9, x16
@@ -6018,7 +6018,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x13, #7
 	eor	x16, x11, x8
 	eor	x1, x10, x1
-	b.lo	.LBB252_131
+	b.lo	.LBB258_131
 	eor	x6, x5, x1
 	eor	x0, x2, x3
 	eor	x8, x9, x16
@@ -6524,22 +6524,22 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x8, x11, [sp, #432]
 	ldr	x10, [sp, #488]
 	str	x9, [sp, #536]
-	cbz	x8, .LBB252_117
+	cbz	x8, .LBB258_117
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
-	b.hs	.LBB252_135
+	b.hs	.LBB258_135
 	ldr	q5, [sp, #544]
 	ldr	x8, [x17]
 	str	q5, [sp, #592]
 	str	q5, [x8, x10, lsl #4]
 	str	q5, [x11]
-.LBB252_135:
+.LBB258_135:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
-	b.eq	.LBB252_117
+	b.eq	.LBB258_117
 	ldr	x8, [x17, #24]
 	cmp	x10, x8
-	b.hs	.LBB252_138
+	b.hs	.LBB258_138
 	ldr	x9, [sp, #216]
 	ldr	x8, [x17, #16]
 	ldr	q5, [x9]
@@ -6547,25 +6547,25 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q6, [x8, x10, lsl #4]
 	str	q5, [sp, #592]
 	stur	q5, [x11, #16]
-.LBB252_138:
+.LBB258_138:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
-	b.eq	.LBB252_117
+	b.eq	.LBB258_117
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
-	b.hs	.LBB252_141
+	b.hs	.LBB258_141
 	ldr	q5, [sp, #512]
 	ldr	x8, [x17, #32]
 	str	q5, [sp, #592]
 	str	q5, [x8, x10, lsl #4]
 	stur	q5, [x11, #32]
-.LBB252_141:
+.LBB258_141:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
-	b.eq	.LBB252_117
+	b.eq	.LBB258_117
 	ldr	x8, [x17, #56]
 	cmp	x10, x8
-	b.hs	.LBB252_117
+	b.hs	.LBB258_117
 	ldr	x9, [sp, #168]
 	ldr	x8, [x17, #48]
 	ldr	q5, [x9]
@@ -6573,4 +6573,4 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q6, [x8, x10, lsl #4]
 	str	q5, [sp, #592]
 	stur	q5, [x11, #48]
-	b	.LBB252_117
+	b	.LBB258_117

@@ -18,10 +18,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	str	x0, [sp, #376]
 	cmp	x8, #10
 	stp	x9, x10, [sp, #16]
-	b.eq	.LBB250_15
+	b.eq	.LBB256_15
 	cmp	x8, #12
-	b.ne	.LBB250_28
-	cbz	x7, .LBB250_7
+	b.ne	.LBB256_28
+	cbz	x7, .LBB256_7
 	ldr	x8, [sp, #376]
 	ldr	x10, [x8, #768]
 	ldr	x9, [x8, #776]
@@ -79,7 +79,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	stp	x9, x10, [sp, #48]
 	ldp	x8, x9, [x8]
 	stp	x8, x9, [sp, #32]
-.LBB250_4:
+.LBB256_4:
 	ldp	x8, x9, [x25]
 	mov	x6, x25
 	ldp	x10, x11, [x25, #16]
@@ -1096,7 +1096,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	ldr	x9, [sp, #376]
 	mov	x14, #-8
 	add	x21, x9, #568
-.LBB250_5:
+.LBB256_5:
 	str	x14, [sp, #456]
 	eor	x9, x13, x26
 	eor	x10, x12, x24
@@ -2201,7 +2201,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	x14, x14, #4
 	eor	x12, x9, x4
 	eor	x11, x5, x10
-	cbnz	x14, .LBB250_5
+	cbnz	x14, .LBB256_5
 	eor	x9, x13, x26
 	eor	x10, x12, x24
 	eor	x14, x11, x8
@@ -2460,24 +2460,24 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x8, x15, x10, lsl #8
 	eor	x9, x10, x12
 	stp	x8, x9, [x18, #48]
-	cbnz	x7, .LBB250_4
-.LBB250_7:
+	cbnz	x7, .LBB256_4
+.LBB256_7:
 	ldr	x9, [sp, #24]
-	cbz	x9, .LBB250_42
+	cbz	x9, .LBB256_42
 	movi	v0.2d, #0000000000000000
 	ldr	x8, [sp, #16]
 	cmp	x9, #1
 	ldr	q1, [x8]
 	stp	q1, q0, [sp, #384]
 	stp	q0, q0, [sp, #416]
-	b.eq	.LBB250_11
+	b.eq	.LBB256_11
 	ldr	q0, [x8, #16]
 	cmp	x9, #2
 	str	q0, [sp, #400]
-	b.eq	.LBB250_11
+	b.eq	.LBB256_11
 	ldr	q0, [x8, #32]
 	str	q0, [sp, #416]
-.LBB250_11:
+.LBB256_11:
 	ldp	x8, x9, [sp, #384]
 	ldr	x30, [sp, #376]
 	ldp	x10, x11, [sp, #400]
@@ -3498,7 +3498,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x16, x19, x9
 	mov	w8, #320
 	str	x8, [sp, #456]
-.LBB250_12:
+.LBB256_12:
 	eor	x0, x16, x12
 	eor	x9, x2, x18
 	eor	x17, x15, x11
@@ -4606,7 +4606,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x2, x8, x22
 	eor	x15, x9, x23
 	eor	x16, x24, x14
-	b.ne	.LBB250_12
+	b.ne	.LBB256_12
 	eor	x0, x16, x12
 	eor	x9, x2, x18
 	eor	x17, x15, x11
@@ -4866,15 +4866,15 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	stp	x10, x9, [sp, #432]
 	ldp	x9, x11, [sp, #16]
 	add	x10, sp, #384
-.LBB250_14:
+.LBB256_14:
 	ldr	q0, [x10, x8]
 	subs	x11, x11, #1
 	str	q0, [x9, x8]
 	add	x8, x8, #16
-	b.ne	.LBB250_14
-	b	.LBB250_41
-.LBB250_15:
-	cbz	x7, .LBB250_20
+	b.ne	.LBB256_14
+	b	.LBB256_41
+.LBB256_15:
+	cbz	x7, .LBB256_20
 	ldr	x8, [sp, #376]
 	ldr	x10, [x8, #640]
 	ldr	x9, [x8, #648]
@@ -4908,7 +4908,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	stp	x9, x10, [sp, #176]
 	ldp	x8, x9, [x8]
 	stp	x8, x9, [sp, #160]
-.LBB250_17:
+.LBB256_17:
 	ldp	x8, x9, [x25]
 	ldp	x10, x11, [x25, #16]
 	sub	x26, x7, #4
@@ -5385,7 +5385,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x17, x10, x21
 	mov	x13, #-8
 	add	x8, x8, #568
-.LBB250_18:
+.LBB256_18:
 	eor	x9, x5, x12
 	eor	x10, x17, x14
 	eor	x18, x16, x2
@@ -6490,7 +6490,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	x13, x13, #4
 	eor	x17, x9, x24
 	eor	x16, x25, x10
-	cbnz	x13, .LBB250_18
+	cbnz	x13, .LBB256_18
 	eor	x9, x17, x14
 	eor	x10, x16, x2
 	eor	x13, x15, x17
@@ -6749,24 +6749,24 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x8, x14, x10, lsl #8
 	eor	x9, x10, x13
 	stp	x8, x9, [x18, #48]
-	cbnz	x7, .LBB250_17
-.LBB250_20:
+	cbnz	x7, .LBB256_17
+.LBB256_20:
 	ldr	x9, [sp, #24]
-	cbz	x9, .LBB250_42
+	cbz	x9, .LBB256_42
 	movi	v0.2d, #0000000000000000
 	ldr	x8, [sp, #16]
 	cmp	x9, #1
 	ldr	q1, [x8]
 	stp	q1, q0, [sp, #384]
 	stp	q0, q0, [sp, #416]
-	b.eq	.LBB250_24
+	b.eq	.LBB256_24
 	ldr	q0, [x8, #16]
 	cmp	x9, #2
 	str	q0, [sp, #400]
-	b.eq	.LBB250_24
+	b.eq	.LBB256_24
 	ldr	q0, [x8, #32]
 	str	q0, [sp, #416]
-.LBB250_24:
+.LBB256_24:
 	ldp	x8, x9, [sp, #384]
 	ldr	x30, [sp, #376]
 	ldp	x10, x11, [sp, #400]
@@ -7245,7 +7245,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x16, x9, x19
 	mov	w8, #320
 	str	x8, [sp, #456]
-.LBB250_25:
+.LBB256_25:
 	eor	x0, x16, x12
 	eor	x9, x2, x18
 	eor	x17, x15, x11
@@ -8353,7 +8353,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x2, x8, x22
 	eor	x15, x9, x23
 	eor	x16, x24, x14
-	b.ne	.LBB250_25
+	b.ne	.LBB256_25
 	eor	x0, x16, x12
 	eor	x9, x2, x18
 	eor	x17, x15, x11
@@ -8613,15 +8613,15 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	stp	x10, x9, [sp, #432]
 	ldp	x9, x11, [sp, #16]
 	add	x10, sp, #384
-.LBB250_27:
+.LBB256_27:
 	ldr	q0, [x10, x8]
 	subs	x11, x11, #1
 	str	q0, [x9, x8]
 	add	x8, x8, #16
-	b.ne	.LBB250_27
-	b	.LBB250_41
-.LBB250_28:
-	cbz	x7, .LBB250_33
+	b.ne	.LBB256_27
+	b	.LBB256_41
+.LBB256_28:
+	cbz	x7, .LBB256_33
 	ldr	x9, [x0, #896]
 	ldr	x8, [x0, #904]
 	stp	x8, x9, [sp, #336]
@@ -8654,7 +8654,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	stp	x8, x9, [sp, #176]
 	ldp	x8, x9, [x0]
 	stp	x8, x9, [sp, #160]
-.LBB250_30:
+.LBB256_30:
 	ldp	x8, x11, [x25]
 	ldp	x12, x13, [x25, #16]
 	sub	x1, x7, #4
@@ -9131,7 +9131,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x3, x8, x25
 	mov	x13, #-12
 	add	x8, x0, #824
-.LBB250_31:
+.LBB256_31:
 	eor	x18, x3, x2
 	eor	x9, x4, x12
 	eor	x16, x17, x15
@@ -10236,7 +10236,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	x13, x13, #4
 	eor	x17, x24, x9
 	eor	x3, x10, x25
-	cbnz	x13, .LBB250_31
+	cbnz	x13, .LBB256_31
 	eor	x9, x17, x15
 	eor	x10, x3, x2
 	eor	x13, x14, x17
@@ -10495,24 +10495,24 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x8, x14, x10, lsl #8
 	eor	x9, x10, x13
 	stp	x8, x9, [x18, #48]
-	cbnz	x7, .LBB250_30
-.LBB250_33:
+	cbnz	x7, .LBB256_30
+.LBB256_33:
 	ldr	x9, [sp, #24]
-	cbz	x9, .LBB250_42
+	cbz	x9, .LBB256_42
 	movi	v0.2d, #0000000000000000
 	ldr	x8, [sp, #16]
 	cmp	x9, #1
 	ldr	q1, [x8]
 	stp	q1, q0, [sp, #384]
 	stp	q0, q0, [sp, #416]
-	b.eq	.LBB250_37
+	b.eq	.LBB256_37
 	ldr	q0, [x8, #16]
 	cmp	x9, #2
 	str	q0, [sp, #400]
-	b.eq	.LBB250_37
+	b.eq	.LBB256_37
 	ldr	q0, [x8, #32]
 	str	q0, [sp, #416]
-.LBB250_37:
+.LBB256_37:
 	ldp	x8, x9, [sp, #384]
 	ldr	x30, [sp, #376]
 	ldp	x10, x11, [sp, #400]
@@ -10991,7 +10991,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x16, x9, x19
 	mov	w8, #576
 	str	x8, [sp, #456]
-.LBB250_38:
+.LBB256_38:
 	eor	x0, x16, x12
 	eor	x9, x2, x18
 	eor	x17, x15, x11
@@ -12099,7 +12099,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	eor	x2, x8, x22
 	eor	x15, x23, x9
 	eor	x16, x14, x24
-	b.ne	.LBB250_38
+	b.ne	.LBB256_38
 	eor	x0, x16, x12
 	eor	x9, x2, x18
 	eor	x17, x15, x11
@@ -12359,13 +12359,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	stp	x10, x9, [sp, #432]
 	ldp	x9, x11, [sp, #16]
 	add	x10, sp, #384
-.LBB250_40:
+.LBB256_40:
 	ldr	q0, [x10, x8]
 	subs	x11, x11, #1
 	str	q0, [x9, x8]
 	add	x8, x8, #16
-	b.ne	.LBB250_40
-.LBB250_41:
+	b.ne	.LBB256_40
+.LBB256_41:
 	strb	wzr, [sp, #384]
 	strb	wzr, [sp, #385]
 	strb	wzr, [sp, #386]
@@ -12430,7 +12430,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	strb	wzr, [sp, #445]
 	strb	wzr, [sp, #446]
 	strb	wzr, [sp, #447]
-.LBB250_42:
+.LBB256_42:
 	add	sp, sp, #448
 	ldp	x20, x19, [sp, #80]
 	ldp	x22, x21, [sp, #64]

@@ -17,10 +17,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	str	x0, [sp, #360]
 	cmp	x8, #10
 	stp	x9, x10, [sp, #16]
-	b.eq	.LBB251_15
+	b.eq	.LBB257_15
 	cmp	x8, #12
-	b.ne	.LBB251_28
-	cbz	x19, .LBB251_7
+	b.ne	.LBB257_28
+	cbz	x19, .LBB257_7
 	ldr	x8, [sp, #360]
 	movi	v0.2d, #0x00ffff0000ffff
 	movi	v1.2d, #0x000000ffffffff
@@ -82,7 +82,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	ldr	x9, [x8, #784]
 	ldr	x8, [x8, #768]
 	stp	x8, x9, [sp, #32]
-.LBB251_4:
+.LBB257_4:
 	ldp	q16, q5, [x1, #16]
 	sub	x19, x19, #4
 	ldr	d4, [x1, #16]
@@ -205,7 +205,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x22, x0, x16
 	mov	x0, #-3
 	add	x21, x9, #160
-.LBB251_5:
+.LBB257_5:
 	eor	x12, x11, x13
 	eor	x24, x8, x23
 	eor	x9, x15, x17
@@ -1031,7 +1031,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x17, x9, x10
 	eor	x23, x14, x12
 	cmp	x0, #5
-	b.lo	.LBB251_5
+	b.lo	.LBB257_5
 	eor	x9, x15, x17
 	eor	x26, x8, x23
 	eor	x2, x11, x13
@@ -1928,10 +1928,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	stp	x9, x11, [x18, #32]
 	eor	x9, x10, x15
 	stp	x8, x9, [x18, #48]
-	cbnz	x19, .LBB251_4
-.LBB251_7:
+	cbnz	x19, .LBB257_4
+.LBB257_7:
 	ldr	x11, [sp, #24]
-	cbz	x11, .LBB251_42
+	cbz	x11, .LBB257_42
 	movi	v0.2d, #0000000000000000
 	ldr	x9, [sp, #16]
 	add	x10, sp, #384
@@ -1940,14 +1940,14 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	ldr	q1, [x9]
 	stp	q1, q0, [sp, #384]
 	stp	q0, q0, [sp, #416]
-	b.eq	.LBB251_11
+	b.eq	.LBB257_11
 	ldr	q0, [x9, #16]
 	cmp	x11, #2
 	str	q0, [sp, #400]
-	b.eq	.LBB251_11
+	b.eq	.LBB257_11
 	ldr	q0, [x9, #32]
 	str	q0, [sp, #416]
-.LBB251_11:
+.LBB257_11:
 	add	x9, sp, #384
 	movi	v16.2d, #0x000000ffffffff
 	ld2	{ v0.2d, v1.2d }, [x9], #32
@@ -2066,7 +2066,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x11, x8, x0
 	add	x8, x7, #160
 	mov	x0, #-3
-.LBB251_12:
+.LBB257_12:
 	eor	x15, x14, x16
 	eor	x2, x13, x12
 	str	x0, [sp, #456]
@@ -2892,7 +2892,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	cmp	x0, #5
 	eor	x17, x9, x10
 	eor	x12, x15, x12
-	b.lo	.LBB251_12
+	b.lo	.LBB257_12
 	eor	x18, x13, x12
 	eor	x2, x14, x16
 	eor	x9, x1, x17
@@ -3805,15 +3805,15 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	x10, sp, #384
 	stp	x13, x9, [sp, #432]
 	ldp	x9, x11, [sp, #16]
-.LBB251_14:
+.LBB257_14:
 	ldr	q0, [x10, x8]
 	subs	x11, x11, #1
 	str	q0, [x9, x8]
 	add	x8, x8, #16
-	b.ne	.LBB251_14
-	b	.LBB251_41
-.LBB251_15:
-	cbz	x19, .LBB251_20
+	b.ne	.LBB257_14
+	b	.LBB257_41
+.LBB257_15:
+	cbz	x19, .LBB257_20
 	ldr	x8, [sp, #360]
 	movi	v0.2d, #0x00ffff0000ffff
 	movi	v1.2d, #0x000000ffffffff
@@ -3851,7 +3851,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	ldr	x9, [x8, #656]
 	ldr	x8, [x8, #640]
 	stp	x8, x9, [sp, #160]
-.LBB251_17:
+.LBB257_17:
 	ldp	q16, q5, [x1, #16]
 	add	x18, x1, #64
 	ldr	d4, [x1, #16]
@@ -3974,7 +3974,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x13, x0, x17
 	mov	x0, #-3
 	add	x8, x8, #160
-.LBB251_18:
+.LBB257_18:
 	eor	x16, x12, x14
 	eor	x2, x15, x13
 	eor	x9, x18, x3
@@ -4800,7 +4800,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	cmp	x0, #3
 	eor	x3, x9, x10
 	eor	x13, x16, x13
-	b.lo	.LBB251_18
+	b.lo	.LBB257_18
 	eor	x9, x18, x3
 	eor	x18, x15, x13
 	eor	x19, x12, x14
@@ -5300,10 +5300,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x8, x14, x9, lsl #8
 	eor	x9, x9, x15
 	stp	x8, x9, [x18, #48]
-	cbnz	x19, .LBB251_17
-.LBB251_20:
+	cbnz	x19, .LBB257_17
+.LBB257_20:
 	ldr	x11, [sp, #24]
-	cbz	x11, .LBB251_42
+	cbz	x11, .LBB257_42
 	movi	v0.2d, #0000000000000000
 	ldr	x9, [sp, #16]
 	add	x10, sp, #384
@@ -5312,14 +5312,14 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	ldr	q1, [x9]
 	stp	q1, q0, [sp, #384]
 	stp	q0, q0, [sp, #416]
-	b.eq	.LBB251_24
+	b.eq	.LBB257_24
 	ldr	q0, [x9, #16]
 	cmp	x11, #2
 	str	q0, [sp, #400]
-	b.eq	.LBB251_24
+	b.eq	.LBB257_24
 	ldr	q0, [x9, #32]
 	str	q0, [sp, #416]
-.LBB251_24:
+.LBB257_24:
 	add	x9, sp, #384
 	movi	v16.2d, #0x000000ffffffff
 	ld2	{ v0.2d, v1.2d }, [x9], #32
@@ -5438,7 +5438,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x11, x8, x0
 	add	x8, x7, #160
 	mov	x0, #-3
-.LBB251_25:
+.LBB257_25:
 	eor	x16, x14, x15
 	eor	x2, x13, x12
 	str	x0, [sp, #456]
@@ -6264,7 +6264,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	cmp	x0, #3
 	eor	x17, x9, x10
 	eor	x12, x12, x2
-	b.lo	.LBB251_25
+	b.lo	.LBB257_25
 	eor	x16, x13, x12
 	eor	x7, x14, x15
 	eor	x9, x1, x17
@@ -6773,15 +6773,15 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	stp	x16, x13, [sp, #400]
 	stp	x11, x9, [sp, #432]
 	ldp	x9, x11, [sp, #16]
-.LBB251_27:
+.LBB257_27:
 	ldr	q0, [x10, x8]
 	subs	x11, x11, #1
 	str	q0, [x9, x8]
 	add	x8, x8, #16
-	b.ne	.LBB251_27
-	b	.LBB251_41
-.LBB251_28:
-	cbz	x19, .LBB251_33
+	b.ne	.LBB257_27
+	b	.LBB257_41
+.LBB257_28:
+	cbz	x19, .LBB257_33
 	ldr	x8, [sp, #360]
 	movi	v0.2d, #0x00ffff0000ffff
 	movi	v1.2d, #0x000000ffffffff
@@ -6819,7 +6819,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	ldr	x9, [x8, #912]
 	ldr	x8, [x8, #896]
 	stp	x8, x9, [sp, #160]
-.LBB251_30:
+.LBB257_30:
 	ldp	q16, q5, [x1, #16]
 	sub	x19, x19, #4
 	ldr	d4, [x1, #16]
@@ -6942,7 +6942,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x11, x4, x17
 	eor	x12, x5, x2
 	add	x8, x8, #160
-.LBB251_31:
+.LBB257_31:
 	eor	x16, x13, x14
 	eor	x2, x15, x12
 	eor	x23, x18, x3
@@ -7768,7 +7768,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	cmp	x0, #7
 	eor	x3, x9, x10
 	eor	x12, x12, x4
-	b.lo	.LBB251_31
+	b.lo	.LBB257_31
 	eor	x16, x15, x12
 	eor	x30, x13, x14
 	eor	x9, x18, x3
@@ -8270,10 +8270,10 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x8, x14, x9, lsl #8
 	eor	x9, x9, x15
 	stp	x8, x9, [x18, #48]
-	cbnz	x19, .LBB251_30
-.LBB251_33:
+	cbnz	x19, .LBB257_30
+.LBB257_33:
 	ldr	x11, [sp, #24]
-	cbz	x11, .LBB251_42
+	cbz	x11, .LBB257_42
 	movi	v0.2d, #0000000000000000
 	ldr	x9, [sp, #16]
 	add	x10, sp, #384
@@ -8282,14 +8282,14 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	ldr	q1, [x9]
 	stp	q1, q0, [sp, #384]
 	stp	q0, q0, [sp, #416]
-	b.eq	.LBB251_37
+	b.eq	.LBB257_37
 	ldr	q0, [x9, #16]
 	cmp	x11, #2
 	str	q0, [sp, #400]
-	b.eq	.LBB251_37
+	b.eq	.LBB257_37
 	ldr	q0, [x9, #32]
 	str	q0, [sp, #416]
-.LBB251_37:
+.LBB257_37:
 	add	x9, sp, #384
 	movi	v16.2d, #0x000000ffffffff
 	ld2	{ v0.2d, v1.2d }, [x9], #32
@@ -8408,7 +8408,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	eor	x11, x8, x0
 	add	x8, x7, #160
 	mov	x0, #-3
-.LBB251_38:
+.LBB257_38:
 	eor	x16, x14, x15
 	eor	x2, x13, x12
 	str	x0, [sp, #456]
@@ -9234,7 +9234,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	cmp	x0, #7
 	eor	x17, x9, x10
 	eor	x12, x12, x2
-	b.lo	.LBB251_38
+	b.lo	.LBB257_38
 	eor	x16, x13, x12
 	eor	x7, x14, x15
 	eor	x9, x1, x17
@@ -9743,13 +9743,13 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	stp	x16, x13, [sp, #400]
 	stp	x11, x9, [sp, #432]
 	ldp	x9, x11, [sp, #16]
-.LBB251_40:
+.LBB257_40:
 	ldr	q0, [x10, x8]
 	subs	x11, x11, #1
 	str	q0, [x9, x8]
 	add	x8, x8, #16
-	b.ne	.LBB251_40
-.LBB251_41:
+	b.ne	.LBB257_40
+.LBB257_41:
 	strb	wzr, [sp, #384]
 	strb	wzr, [sp, #385]
 	strb	wzr, [sp, #386]
@@ -9814,7 +9814,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	strb	wzr, [sp, #445]
 	strb	wzr, [sp, #446]
 	strb	wzr, [sp, #447]
-.LBB251_42:
+.LBB257_42:
 	add	sp, sp, #448
 	ldp	x20, x19, [sp, #80]
 	ldp	x22, x21, [sp, #64]

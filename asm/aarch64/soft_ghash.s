@@ -3,575 +3,558 @@
 
 // ==== soft_ghash _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash
 _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
-	str	x30, [sp, #-96]!
+	stp	x29, x30, [sp, #-96]!
 	stp	x28, x27, [sp, #16]
 	stp	x26, x25, [sp, #32]
 	stp	x24, x23, [sp, #48]
 	stp	x22, x21, [sp, #64]
 	stp	x20, x19, [sp, #80]
-	sub	sp, sp, #864
-	ldp	x9, x8, [x1]
-	ands	x10, x3, #0x7fffffffffffffc
-	str	x1, [sp, #8]
+	mov	x29, sp
+	sub	sp, sp, #896
+	ldp	x8, x10, [x1]
+	cmp	x3, #4
+	and	x19, x3, #0x7fffffffffffffc
 	stp	x2, x3, [sp, #296]
-	rev	x9, x9
-	rev	x28, x8
-	str	x10, [sp, #288]
-	b.eq	.LBB253_9
-	add	x11, x0, #576
-	add	x8, x0, #384
-	add	x3, sp, #832
-	stp	x8, x11, [sp, #384]
-	add	x11, x0, #192
-	add	x8, x0, #64
-	stp	x8, x11, [sp, #368]
-	add	x11, x0, #640
-	add	x8, x0, #448
-	stp	x8, x11, [sp, #352]
-	add	x11, x0, #256
-	add	x8, x0, #128
-	stp	x8, x11, [sp, #336]
-	add	x8, x0, #704
-	add	x11, x0, #512
-	stp	x11, x8, [sp, #320]
-	add	x8, sp, #768
-	mov	x14, x10
-	add	x11, x0, #320
-	add	x8, x8, #8
-	str	x11, [sp, #312]
-	str	x8, [sp, #616]
-	str	x0, [sp, #400]
-.LBB253_2:
-	ldr	x10, [x2]
-	ldr	x12, [sp, #392]
-	mov	x21, xzr
-	str	x14, [sp, #584]
+	str	x0, [sp, #312]
+	rev	x9, x8
+	rev	x30, x10
+	str	x1, [sp]
+	stp	x30, x9, [x29, #-128]
+	str	x19, [sp, #288]
+	b.lo	.LBB259_11
+	ldr	x8, [sp, #312]
+	add	x9, x8, #976
+	add	x8, x8, #208
+	ldarb	w9, [x9]
+	str	x8, [sp, #408]
+	cmp	w9, #2
+	b.ne	.LBB259_15
+	ldp	x30, x9, [x29, #-128]
+	cbz	x19, .LBB259_11
+.LBB259_3:
+	ldr	x8, [sp, #312]
+	sub	x2, x29, #40
+	add	x11, x8, #784
+	add	x10, x8, #592
+	stp	x10, x11, [sp, #392]
+	add	x11, x8, #400
+	add	x10, x8, #272
+	stp	x10, x11, [sp, #376]
+	add	x11, x8, #848
+	add	x10, x8, #656
+	stp	x10, x11, [sp, #360]
+	add	x11, x8, #464
+	add	x10, x8, #336
+	stp	x10, x11, [sp, #344]
+	add	x10, x8, #912
+	add	x11, x8, #720
+	str	x10, [sp, #336]
+	sub	x10, x29, #104
+	add	x8, x8, #528
+	stp	x8, x11, [sp, #320]
+	add	x8, x10, #8
+	str	x8, [sp, #592]
+	ldp	x12, x8, [sp, #296]
+	and	x14, x8, #0x7fffffffffffffc
+.LBB259_4:
+	ldr	x10, [x12]
+	str	x12, [sp, #584]
+	mov	x22, xzr
+	str	x14, [sp, #576]
 	mov	x17, xzr
 	mov	x19, xzr
 	rev	x10, x10
-	mov	x1, xzr
-	mov	x26, xzr
+	mov	x27, xzr
+	mov	x4, xzr
 	eor	x11, x9, x10
-	ldp	x9, x10, [x2, #16]
-	rbit	x18, x11
-	str	x11, [sp, #512]
+	ldp	x9, x10, [x12, #16]
+	rbit	x1, x11
+	str	x11, [sp, #504]
 	mov	x13, xzr
-	str	x11, [sp, #768]
 	mov	x16, xzr
 	mov	x15, xzr
-	rev	x8, x9
-	ldp	x9, x11, [x2, #32]
-	rbit	x4, x8
-	str	x18, [sp, #464]
-	rev	x10, x10
-	str	x18, [sp, #776]
 	mov	x14, xzr
+	rev	x8, x9
+	stp	x11, x1, [x29, #-104]
+	rev	x10, x10
+	ldp	x9, x11, [x12, #32]
+	rbit	x0, x8
+	str	x8, [sp, #520]
 	rev	x18, x9
-	str	x8, [sp, #528]
+	stp	x8, x0, [x29, #-88]
 	rev	x11, x11
-	str	x8, [sp, #784]
-	ldp	x9, x8, [x2, #48]
-	rbit	x5, x18
-	stp	x4, x18, [sp, #496]
-	str	x18, [sp, #800]
+	ldp	x9, x8, [x12, #48]
+	rbit	x3, x18
+	stp	x0, x18, [sp, #488]
+	stp	x18, x3, [x29, #-72]
 	rev	x9, x9
-	rev	x8, x8
 	str	x10, [sp, #608]
 	rbit	x18, x9
-	stp	x9, x5, [sp, #472]
-	str	x9, [sp, #816]
-	ldr	x9, [x2, #8]
-	str	x8, [sp, #624]
-	ldp	x8, x10, [sp, #376]
+	stp	x9, x3, [sp, #472]
+	rev	x8, x8
+	str	x8, [sp, #616]
+	stp	x9, x18, [x29, #-56]
+	ldr	x9, [x12, #8]
+	ldp	x10, x12, [sp, #392]
+	stp	x18, x1, [sp, #456]
 	rev	x9, x9
-	str	x4, [sp, #792]
-	str	x8, [sp, #848]
-	eor	x8, x28, x9
-	ldr	x9, [sp, #616]
-	str	x5, [sp, #808]
-	str	x18, [sp, #456]
-	str	x18, [sp, #824]
-	str	x2, [sp, #592]
-	str	x12, [sp, #832]
-	str	x11, [sp, #632]
-	str	x10, [sp, #840]
+	stp	x12, x10, [x29, #-40]
+	ldr	x10, [sp, #384]
+	eor	x8, x30, x9
+	ldr	x9, [sp, #592]
+	str	x11, [sp, #624]
 	str	x8, [sp, #600]
-	str	x0, [sp, #856]
-.LBB253_3:
-	ldr	x10, [x3, x21]
-	str	x14, [sp, #872]
-	mov	x2, x1
+	ldr	x8, [sp, #408]
+	stp	x10, x8, [x29, #-24]
+.LBB259_5:
+	ldr	x10, [x2, x22]
+	stp	x13, x14, [x29, #-144]
+	mov	x2, x4
 	ldp	x11, x14, [x9, #-8]
-	add	x21, x21, #8
-	str	x16, [sp, #744]
-	ldp	x18, x0, [x10, #16]
-	str	x15, [sp, #752]
-	cmp	x21, #32
-	add	x9, x9, #16
+	add	x22, x22, #8
+	stp	x16, x15, [x29, #-160]
 	ldp	x15, x16, [x10]
-	and	x3, x11, #0x2222222222222222
-	str	x13, [sp, #760]
+	ldp	x18, x0, [x10, #16]
+	cmp	x22, #32
 	and	x13, x11, #0x1111111111111111
+	and	x3, x11, #0x2222222222222222
 	and	x6, x11, #0x4444444444444444
-	and	x11, x11, #0x8888888888888888
-	mul	x5, x18, x3
-	and	x28, x14, #0x1111111111111111
-	and	x25, x14, #0x2222222222222222
 	mul	x8, x15, x13
+	and	x11, x11, #0x8888888888888888
+	and	x21, x14, #0x1111111111111111
+	and	x26, x14, #0x2222222222222222
+	add	x9, x9, #16
 	mul	x4, x16, x3
 	mul	x7, x15, x6
-	str	x8, [sp, #688]
+	stur	x8, [x29, #-216]
 	mul	x8, x16, x13
-	ldr	x1, [sp, #688]
+	ldur	x1, [x29, #-216]
+	mul	x5, x18, x3
 	eor	x17, x17, x1
 	eor	x4, x4, x7
-	str	x8, [sp, #736]
+	stur	x8, [x29, #-168]
 	mul	x8, x18, x13
-	ldr	x7, [sp, #736]
-	str	x8, [sp, #672]
+	ldur	x7, [x29, #-168]
+	stur	x8, [x29, #-232]
 	mul	x8, x0, x13
-	ldr	x1, [sp, #672]
-	eor	x1, x2, x1
+	ldur	x1, [x29, #-232]
+	eor	x1, x27, x1
 	eor	x1, x1, x4
-	str	x8, [sp, #664]
+	stur	x8, [x29, #-240]
 	mul	x8, x15, x3
-	ldr	x2, [sp, #664]
-	eor	x2, x26, x2
-	str	x8, [sp, #728]
+	ldur	x27, [x29, #-240]
+	eor	x2, x2, x27
+	stur	x8, [x29, #-176]
 	mul	x8, x0, x3
 	eor	x7, x19, x7
 	mul	x19, x16, x6
 	mul	x16, x16, x11
-	str	x8, [sp, #712]
+	stur	x8, [x29, #-192]
 	mul	x8, x18, x6
-	ldr	x3, [sp, #712]
+	ldur	x3, [x29, #-192]
 	eor	x5, x5, x19
-	mul	x18, x18, x11
 	eor	x2, x2, x5
-	str	x8, [sp, #696]
+	mul	x18, x18, x11
+	stur	x8, [x29, #-208]
 	mul	x8, x0, x6
-	ldr	x4, [sp, #696]
+	ldur	x4, [x29, #-208]
 	eor	x3, x3, x4
-	ldr	x4, [sp, #728]
+	ldur	x4, [x29, #-176]
 	eor	x17, x17, x3
-	str	x8, [sp, #680]
+	stur	x8, [x29, #-224]
 	mul	x8, x15, x11
-	ldr	x5, [sp, #680]
+	ldur	x5, [x29, #-224]
 	eor	x4, x4, x5
 	eor	x3, x7, x4
 	eor	x7, x17, x16
-	str	x8, [sp, #704]
+	stur	x8, [x29, #-200]
 	mul	x8, x0, x11
 	eor	x19, x3, x18
 	ldp	x0, x30, [x10, #32]
-	ldr	x4, [sp, #704]
-	ldp	x23, x10, [x10, #48]
-	ldr	x18, [sp, #744]
-	eor	x26, x2, x4
-	add	x3, sp, #832
-	mul	x15, x0, x28
-	str	x8, [sp, #720]
+	ldur	x18, [x29, #-160]
+	ldp	x24, x10, [x10, #48]
+	ldur	x4, [x29, #-200]
+	mul	x15, x0, x21
+	eor	x4, x2, x4
+	sub	x2, x29, #40
+	stur	x8, [x29, #-184]
 	and	x8, x14, #0x4444444444444444
 	and	x14, x14, #0x8888888888888888
-	mul	x22, x30, x28
-	ldr	x17, [sp, #720]
-	mul	x24, x23, x28
-	eor	x4, x1, x17
-	ldr	x17, [sp, #760]
-	ldr	x1, [sp, #752]
-	mul	x28, x10, x28
+	mul	x23, x30, x21
+	ldur	x17, [x29, #-184]
+	mul	x25, x24, x21
+	eor	x27, x1, x17
+	ldp	x1, x17, [x29, #-152]
+	mul	x21, x10, x21
+	eor	x18, x18, x23
+	mul	x6, x0, x26
 	eor	x17, x17, x15
-	eor	x18, x18, x22
-	mul	x6, x0, x25
-	eor	x1, x1, x24
-	mul	x27, x30, x25
-	mul	x13, x23, x25
-	mul	x25, x10, x25
+	eor	x1, x1, x25
+	mul	x28, x30, x26
+	mul	x13, x24, x26
+	mul	x26, x10, x26
 	mul	x11, x0, x8
 	mul	x12, x30, x8
-	mul	x20, x23, x8
-	eor	x11, x27, x11
+	mul	x20, x24, x8
+	eor	x11, x28, x11
 	mul	x8, x10, x8
 	eor	x11, x1, x11
-	mov	x1, x4
 	eor	x12, x13, x12
 	mul	x0, x0, x14
-	eor	x13, x25, x20
+	eor	x13, x26, x20
 	mul	x5, x30, x14
 	eor	x13, x17, x13
 	mov	x17, x7
 	eor	x8, x6, x8
-	mul	x16, x23, x14
+	mul	x16, x24, x14
 	eor	x8, x18, x8
 	mul	x10, x10, x14
-	ldr	x14, [sp, #872]
+	ldur	x14, [x29, #-136]
 	eor	x13, x13, x5
-	eor	x14, x14, x28
+	eor	x14, x14, x21
 	eor	x12, x14, x12
 	eor	x16, x8, x16
 	eor	x14, x12, x0
 	eor	x15, x11, x10
-	b.ne	.LBB253_3
+	b.ne	.LBB259_5
 	ldr	x8, [sp, #600]
-	str	x15, [sp, #752]
-	mov	x10, xzr
-	str	x14, [sp, #872]
-	mov	x25, xzr
-	mov	x7, xzr
-	rbit	x12, x8
-	str	x8, [sp, #768]
-	ldr	x8, [sp, #608]
-	str	x17, [sp, #552]
-	mov	x21, xzr
-	mov	x23, xzr
-	rbit	x9, x8
-	str	x8, [sp, #784]
-	ldr	x8, [sp, #632]
-	str	x12, [sp, #776]
-	mov	x14, xzr
-	mov	x17, xzr
-	stp	x12, x9, [sp, #408]
-	rbit	x12, x8
-	mov	x11, xzr
-	str	x8, [sp, #800]
-	ldr	x8, [sp, #624]
-	mov	x15, xzr
-	str	x9, [sp, #792]
-	rbit	x9, x8
-	str	x8, [sp, #816]
-	str	x12, [sp, #808]
-	stp	x12, x9, [sp, #424]
-	ldr	x12, [sp, #616]
-	str	x9, [sp, #824]
-	ldp	x8, x9, [sp, #352]
-	str	x16, [sp, #744]
-	str	x13, [sp, #760]
-	str	x8, [sp, #840]
-	ldr	x8, [sp, #344]
-	str	x19, [sp, #560]
-	str	x8, [sp, #848]
-	ldr	x8, [sp, #368]
-	str	x1, [sp, #568]
-	str	x26, [sp, #576]
-	str	x9, [sp, #832]
-	str	x8, [sp, #856]
-.LBB253_5:
-	ldr	x13, [x3, x10]
-	str	x14, [sp, #728]
-	add	x10, x10, #8
-	ldp	x14, x2, [x12, #-8]
-	cmp	x10, #32
-	ldp	x3, x6, [x13]
-	add	x12, x12, #16
-	ldp	x19, x20, [x13, #16]
-	str	x7, [sp, #736]
-	and	x1, x14, #0x1111111111111111
-	and	x26, x14, #0x4444444444444444
-	and	x16, x2, #0x2222222222222222
-	mul	x8, x6, x1
-	and	x18, x2, #0x1111111111111111
-	mul	x7, x3, x1
-	mul	x22, x20, x1
-	str	x8, [sp, #720]
-	mul	x8, x19, x1
-	mov	x1, x23
-	and	x23, x14, #0x2222222222222222
-	and	x14, x14, #0x8888888888888888
-	eor	x7, x25, x7
-	mul	x4, x6, x26
-	eor	x22, x1, x22
-	mul	x24, x6, x23
-	str	x8, [sp, #656]
-	mul	x8, x3, x23
-	ldr	x25, [sp, #656]
-	eor	x21, x21, x25
-	ldr	x25, [sp, #720]
-	mul	x27, x3, x26
-	str	x8, [sp, #712]
-	mul	x8, x19, x23
-	eor	x24, x24, x27
-	eor	x21, x21, x24
-	str	x8, [sp, #640]
-	mul	x8, x20, x23
-	ldr	x1, [sp, #640]
-	mul	x23, x19, x26
-	eor	x4, x1, x4
-	ldr	x1, [sp, #736]
-	eor	x4, x22, x4
-	str	x8, [sp, #696]
-	mul	x8, x20, x26
-	eor	x25, x1, x25
-	ldr	x1, [sp, #696]
-	eor	x22, x1, x23
-	ldr	x1, [sp, #712]
-	eor	x7, x7, x22
-	str	x8, [sp, #664]
-	mul	x8, x3, x14
-	ldr	x23, [sp, #664]
-	eor	x23, x1, x23
-	eor	x22, x25, x23
-	str	x8, [sp, #688]
-	mul	x8, x6, x14
-	ldr	x1, [sp, #688]
-	eor	x23, x4, x1
-	str	x8, [sp, #680]
-	mul	x8, x19, x14
-	ldr	x1, [sp, #680]
-	eor	x25, x7, x1
-	str	x8, [sp, #672]
-	mul	x8, x20, x14
-	ldp	x20, x28, [x13, #32]
-	ldr	x1, [sp, #672]
-	ldp	x9, x13, [x13, #48]
-	eor	x7, x22, x1
-	mul	x30, x20, x18
-	str	x8, [sp, #704]
-	mul	x8, x20, x16
-	ldr	x1, [sp, #704]
-	mul	x26, x28, x18
-	eor	x21, x21, x1
-	ldr	x1, [sp, #728]
-	mul	x0, x9, x18
-	eor	x4, x1, x30
-	str	x8, [sp, #648]
-	and	x8, x2, #0x4444444444444444
-	and	x2, x2, #0x8888888888888888
-	mul	x5, x28, x16
-	eor	x1, x17, x26
-	mul	x3, x9, x16
-	eor	x17, x11, x0
-	mul	x6, x13, x16
-	mul	x14, x20, x8
-	mul	x16, x9, x8
-	mul	x19, x13, x18
-	eor	x11, x5, x14
-	mul	x18, x28, x8
-	eor	x11, x17, x11
-	eor	x14, x6, x16
-	ldr	x16, [sp, #648]
-	mul	x8, x13, x8
-	eor	x14, x4, x14
-	eor	x0, x15, x19
-	mul	x20, x20, x2
-	eor	x15, x3, x18
-	add	x3, sp, #832
-	mul	x24, x28, x2
-	eor	x15, x0, x15
-	eor	x8, x16, x8
-	mul	x9, x9, x2
-	eor	x8, x1, x8
-	eor	x15, x15, x20
-	mul	x13, x13, x2
-	eor	x14, x14, x24
-	eor	x17, x8, x9
-	eor	x11, x11, x13
-	b.ne	.LBB253_5
-	ldr	x8, [sp, #512]
-	ldr	x9, [sp, #600]
-	mov	x10, xzr
-	stp	x17, x11, [sp, #440]
-	ldr	x11, [sp, #408]
-	mov	x17, xzr
-	eor	x8, x8, x9
-	ldr	x9, [sp, #464]
-	ldr	x18, [sp, #616]
-	str	x8, [sp, #768]
-	ldr	x8, [sp, #528]
-	mov	x0, xzr
-	eor	x9, x9, x11
-	ldr	x11, [sp, #608]
-	str	x21, [sp, #520]
-	str	x9, [sp, #776]
-	mov	x2, xzr
-	eor	x8, x8, x11
-	ldr	x11, [sp, #416]
-	str	x23, [sp, #536]
-	str	x8, [sp, #784]
-	ldp	x9, x8, [sp, #496]
-	mov	x1, xzr
-	eor	x9, x9, x11
-	ldr	x11, [sp, #632]
-	str	x7, [sp, #736]
-	str	x9, [sp, #792]
+	stp	x16, x15, [x29, #-160]
 	mov	x6, xzr
-	eor	x8, x8, x11
-	ldr	x11, [sp, #424]
-	mov	x21, xzr
-	str	x8, [sp, #800]
-	ldp	x8, x9, [sp, #472]
-	mov	x7, xzr
-	eor	x9, x9, x11
-	ldr	x11, [sp, #624]
+	stp	x13, x14, [x29, #-144]
+	mov	x13, xzr
+	mov	x20, xzr
+	rbit	x11, x8
+	str	x19, [sp, #552]
+	mov	x19, xzr
+	mov	x24, xzr
+	mov	x16, xzr
+	mov	x12, xzr
+	stp	x8, x11, [x29, #-104]
+	ldr	x8, [sp, #608]
+	mov	x10, xzr
+	mov	x14, xzr
+	str	x17, [sp, #544]
+	rbit	x9, x8
+	str	x27, [sp, #560]
+	str	x4, [sp, #568]
+	stp	x8, x9, [x29, #-88]
+	ldr	x8, [sp, #624]
+	stp	x11, x9, [sp, #416]
+	rbit	x11, x8
+	stp	x8, x11, [x29, #-72]
+	ldr	x8, [sp, #616]
+	rbit	x9, x8
+	stp	x11, x9, [sp, #432]
+	stp	x8, x9, [x29, #-56]
+	ldp	x8, x9, [sp, #360]
+	stp	x9, x8, [x29, #-40]
+	ldr	x11, [sp, #352]
+	ldr	x9, [sp, #592]
+	ldr	x8, [sp, #376]
+	stp	x11, x8, [x29, #-24]
+.LBB259_7:
+	ldr	x11, [x2, x13]
+	stp	x12, x10, [x29, #-192]
+	mov	x23, x24
+	ldp	x12, x1, [x9, #-8]
+	add	x13, x13, #8
+	ldp	x3, x5, [x11]
+	cmp	x13, #32
+	stp	x14, x6, [x29, #-176]
+	ldp	x7, x21, [x11, #16]
+	and	x14, x12, #0x1111111111111111
+	and	x24, x12, #0x2222222222222222
+	and	x27, x12, #0x4444444444444444
+	mul	x8, x5, x14
+	and	x12, x12, #0x8888888888888888
+	and	x17, x1, #0x1111111111111111
+	and	x15, x1, #0x2222222222222222
+	add	x9, x9, #16
+	mul	x6, x3, x14
+	mul	x22, x7, x14
+	stur	x8, [x29, #-200]
+	mul	x8, x21, x14
+	eor	x6, x19, x6
+	mul	x26, x7, x24
+	eor	x22, x20, x22
+	ldur	x20, [x29, #-200]
+	mul	x18, x5, x27
+	str	x8, [sp, #632]
+	mul	x8, x21, x24
+	ldr	x19, [sp, #632]
+	mul	x10, x3, x24
+	eor	x23, x23, x19
+	ldur	x19, [x29, #-168]
+	eor	x18, x26, x18
+	mul	x25, x5, x24
+	eor	x26, x19, x20
+	eor	x18, x23, x18
+	stur	x8, [x29, #-224]
+	mul	x8, x21, x27
+	ldur	x19, [x29, #-224]
+	mul	x24, x7, x27
+	mul	x28, x3, x27
+	stur	x8, [x29, #-256]
+	mul	x8, x3, x12
+	ldur	x20, [x29, #-256]
+	eor	x23, x19, x24
+	eor	x6, x6, x23
+	eor	x25, x25, x28
+	eor	x22, x22, x25
+	stur	x8, [x29, #-232]
+	mul	x8, x5, x12
+	stur	x8, [x29, #-240]
+	mul	x8, x7, x12
+	stur	x8, [x29, #-248]
+	mul	x8, x21, x12
+	ldp	x21, x30, [x11, #32]
+	ldp	x2, x11, [x11, #48]
+	mul	x5, x21, x17
+	stp	x8, x10, [x29, #-216]
+	and	x8, x1, #0x4444444444444444
+	and	x1, x1, #0x8888888888888888
+	ldur	x19, [x29, #-208]
+	mul	x7, x30, x17
+	eor	x24, x19, x20
+	ldur	x19, [x29, #-232]
+	mul	x0, x2, x17
+	eor	x23, x26, x24
+	eor	x24, x18, x19
+	ldp	x18, x4, [x29, #-248]
+	mul	x3, x11, x17
+	eor	x19, x6, x4
+	mul	x17, x2, x15
+	mul	x12, x2, x8
+	eor	x6, x23, x18
+	mul	x18, x2, x1
+	ldur	x2, [x29, #-216]
+	eor	x20, x22, x2
+	eor	x2, x16, x5
+	ldur	x16, [x29, #-192]
+	mul	x27, x21, x15
+	eor	x5, x16, x7
+	ldur	x16, [x29, #-184]
+	mul	x4, x30, x15
+	eor	x16, x16, x0
+	ldur	x0, [x29, #-176]
+	mul	x15, x11, x15
+	eor	x0, x0, x3
+	mul	x10, x21, x8
+	mul	x14, x30, x8
+	eor	x12, x15, x12
+	mul	x8, x11, x8
+	eor	x12, x2, x12
+	sub	x2, x29, #40
+	eor	x10, x4, x10
+	mul	x21, x21, x1
+	eor	x10, x16, x10
+	eor	x14, x17, x14
+	mul	x25, x30, x1
+	eor	x14, x0, x14
+	eor	x8, x27, x8
+	mul	x11, x11, x1
+	eor	x8, x5, x8
+	eor	x14, x14, x21
+	eor	x16, x12, x25
+	eor	x12, x8, x18
+	eor	x10, x10, x11
+	b.ne	.LBB259_7
+	ldr	x8, [sp, #504]
+	ldr	x9, [sp, #600]
+	mov	x0, xzr
+	stp	x12, x10, [x29, #-192]
+	ldr	x17, [sp, #592]
+	mov	x18, xzr
+	eor	x10, x8, x9
+	ldr	x8, [sp, #464]
+	ldr	x9, [sp, #416]
+	str	x20, [sp, #512]
+	mov	x3, xzr
+	mov	x1, xzr
+	eor	x15, x8, x9
+	ldr	x8, [sp, #520]
+	ldr	x9, [sp, #608]
+	stp	x10, x15, [x29, #-104]
+	mov	x5, xzr
+	mov	x20, xzr
+	eor	x10, x8, x9
+	ldp	x11, x8, [sp, #488]
+	ldr	x9, [sp, #424]
+	stur	x6, [x29, #-168]
+	mov	x6, xzr
+	mov	x22, xzr
 	mov	x23, xzr
-	str	x9, [sp, #808]
-	ldr	x9, [sp, #456]
-	eor	x8, x8, x11
-	ldr	x11, [sp, #432]
-	str	x14, [sp, #728]
-	str	x8, [sp, #816]
-	eor	x9, x9, x11
-	str	x15, [sp, #488]
-	str	x9, [sp, #824]
-	ldp	x8, x9, [sp, #320]
-	str	x25, [sp, #544]
-	str	x8, [sp, #840]
-	ldr	x8, [sp, #312]
-	str	x9, [sp, #832]
-	str	x8, [sp, #848]
-	ldr	x8, [sp, #336]
-	str	x8, [sp, #856]
-.LBB253_7:
-	str	x0, [sp, #720]
-	ldr	x0, [x3, x10]
-	mov	x15, x2
-	ldp	x4, x20, [x18, #-8]
-	add	x10, x10, #8
-	ldp	x8, x11, [x0]
-	cmp	x10, #32
-	str	x17, [sp, #712]
-	ldp	x17, x5, [x0, #16]
-	and	x9, x4, #0x1111111111111111
-	str	x7, [sp, #704]
-	and	x22, x4, #0x2222222222222222
-	mul	x12, x11, x9
-	and	x25, x4, #0x4444444444444444
-	and	x4, x4, #0x8888888888888888
-	and	x30, x20, #0x1111111111111111
-	and	x3, x20, #0x2222222222222222
-	add	x18, x18, #16
-	mul	x7, x8, x9
-	mul	x26, x8, x25
-	str	x12, [sp, #696]
-	mul	x12, x17, x9
-	eor	x7, x23, x7
-	mul	x9, x5, x9
-	mul	x28, x11, x22
-	str	x12, [sp, #632]
-	mul	x24, x17, x22
-	str	x9, [sp, #624]
-	mul	x9, x8, x22
-	eor	x21, x21, x12
-	ldr	x23, [sp, #624]
-	mul	x8, x8, x4
-	eor	x6, x6, x23
-	eor	x23, x28, x26
-	eor	x21, x21, x23
-	ldr	x26, [sp, #704]
-	mul	x27, x11, x25
-	str	x9, [sp, #688]
-	mul	x9, x5, x22
-	str	x8, [sp, #664]
-	mul	x8, x11, x4
+	str	x16, [sp, #448]
+	eor	x15, x11, x9
+	ldr	x9, [sp, #624]
+	stur	x14, [x29, #-176]
+	stp	x10, x15, [x29, #-88]
+	eor	x10, x8, x9
+	ldp	x8, x11, [sp, #472]
+	ldr	x9, [sp, #432]
+	str	x24, [sp, #528]
+	str	x19, [sp, #536]
+	eor	x15, x11, x9
+	ldr	x9, [sp, #616]
+	stp	x10, x15, [x29, #-72]
+	eor	x10, x8, x9
+	ldr	x8, [sp, #456]
+	ldr	x9, [sp, #440]
+	eor	x15, x8, x9
+	ldp	x8, x9, [sp, #328]
+	stp	x10, x15, [x29, #-56]
+	stp	x9, x8, [x29, #-40]
+	ldr	x9, [sp, #320]
+	ldr	x8, [sp, #344]
+	stp	x9, x8, [x29, #-24]
+.LBB259_9:
+	stp	x18, x0, [x29, #-208]
+	ldr	x18, [x2, x6]
+	mov	x14, x1
+	ldp	x0, x21, [x17, #-8]
+	add	x6, x6, #8
+	ldp	x10, x16, [x18]
+	cmp	x6, #32
+	ldp	x4, x19, [x18, #16]
+	add	x17, x17, #16
+	and	x15, x0, #0x1111111111111111
+	and	x25, x0, #0x4444444444444444
+	and	x30, x21, #0x1111111111111111
+	mul	x8, x16, x15
+	and	x1, x21, #0x2222222222222222
+	and	x9, x21, #0x4444444444444444
+	and	x21, x21, #0x8888888888888888
+	mul	x2, x10, x15
+	mul	x26, x10, x25
+	stp	x22, x8, [x29, #-224]
+	and	x22, x0, #0x2222222222222222
+	and	x0, x0, #0x8888888888888888
+	mul	x8, x4, x15
+	eor	x2, x23, x2
+	mul	x28, x16, x22
+	mul	x24, x4, x22
+	str	x8, [sp, #608]
+	mul	x8, x19, x15
+	ldr	x23, [sp, #608]
+	mul	x27, x16, x25
+	eor	x20, x20, x23
+	str	x8, [sp, #600]
+	mul	x8, x10, x22
+	ldr	x23, [sp, #600]
 	eor	x24, x24, x27
-	ldr	x27, [sp, #696]
-	mul	x22, x17, x25
-	eor	x6, x6, x24
-	str	x9, [sp, #672]
-	eor	x26, x26, x27
-	mul	x24, x5, x25
-	ldr	x23, [sp, #672]
-	str	x8, [sp, #656]
-	mul	x8, x17, x4
+	eor	x5, x5, x23
+	eor	x23, x28, x26
+	eor	x20, x20, x23
+	ldp	x27, x26, [x29, #-224]
+	stur	x8, [x29, #-232]
+	mul	x8, x19, x22
+	eor	x5, x5, x24
+	mul	x22, x4, x25
+	eor	x26, x27, x26
+	stur	x8, [x29, #-248]
+	mul	x8, x19, x25
+	ldur	x23, [x29, #-248]
 	eor	x22, x23, x22
-	ldr	x23, [sp, #688]
-	eor	x7, x7, x22
-	str	x24, [sp, #640]
-	str	x8, [sp, #648]
-	mul	x8, x5, x4
-	ldp	x5, x12, [x0, #32]
+	ldur	x23, [x29, #-232]
+	eor	x2, x2, x22
+	str	x8, [sp, #616]
+	mul	x8, x10, x0
+	ldr	x24, [sp, #616]
 	eor	x23, x23, x24
-	ldp	x2, x0, [x0, #48]
 	eor	x22, x26, x23
-	ldr	x23, [sp, #664]
-	mul	x16, x5, x30
-	str	x8, [sp, #680]
-	and	x8, x20, #0x4444444444444444
-	and	x20, x20, #0x8888888888888888
-	mul	x14, x12, x3
-	eor	x6, x6, x23
-	ldr	x23, [sp, #656]
-	mul	x9, x5, x8
-	eor	x23, x7, x23
-	ldr	x7, [sp, #648]
-	eor	x16, x1, x16
-	ldr	x1, [sp, #720]
-	mul	x4, x12, x30
-	eor	x7, x22, x7
-	ldr	x22, [sp, #680]
-	mul	x19, x2, x30
-	eor	x21, x21, x22
-	eor	x9, x14, x9
-	ldr	x14, [sp, #712]
-	mul	x30, x0, x30
-	eor	x15, x15, x4
-	mul	x25, x5, x3
-	eor	x4, x1, x19
-	mul	x17, x2, x3
-	eor	x9, x4, x9
-	eor	x1, x14, x30
-	mul	x3, x0, x3
-	mul	x13, x12, x8
-	mul	x11, x2, x8
-	mul	x8, x0, x8
-	eor	x13, x17, x13
-	mul	x5, x5, x20
-	eor	x13, x1, x13
-	eor	x11, x3, x11
-	add	x3, sp, #832
-	mul	x12, x12, x20
-	eor	x11, x16, x11
-	eor	x8, x25, x8
-	mul	x2, x2, x20
-	eor	x8, x15, x8
-	eor	x17, x13, x5
-	mul	x0, x0, x20
-	eor	x1, x11, x12
-	eor	x2, x8, x2
-	eor	x0, x9, x0
-	b.ne	.LBB253_7
-	ldr	x8, [sp, #760]
-	ldr	x9, [sp, #744]
-	and	x18, x21, #0x4444444444444444
-	ldr	x10, [sp, #752]
-	ldr	x11, [sp, #872]
-	ldr	x14, [sp, #488]
+	stur	x8, [x29, #-256]
+	mul	x8, x16, x0
+	ldur	x23, [x29, #-256]
+	eor	x5, x5, x23
+	str	x8, [sp, #632]
+	mul	x8, x4, x0
+	ldr	x23, [sp, #632]
+	eor	x23, x2, x23
+	str	x8, [sp, #624]
+	mul	x8, x19, x0
+	ldp	x19, x11, [x18, #32]
+	ldr	x2, [sp, #624]
+	eor	x22, x22, x2
+	mul	x15, x19, x30
+	stur	x8, [x29, #-240]
+	ldp	x8, x18, [x18, #48]
+	mul	x16, x11, x30
+	ldur	x2, [x29, #-240]
+	mul	x7, x8, x30
+	eor	x20, x20, x2
+	eor	x15, x14, x15
+	ldp	x12, x14, [x29, #-208]
+	mul	x30, x18, x30
+	eor	x16, x3, x16
+	mul	x25, x19, x1
+	eor	x2, x12, x7
+	mul	x0, x11, x1
+	eor	x3, x14, x30
+	mul	x4, x8, x1
+	mul	x1, x18, x1
+	mul	x10, x19, x9
+	mul	x13, x11, x9
+	mul	x12, x8, x9
+	eor	x10, x0, x10
+	mul	x9, x18, x9
+	eor	x10, x2, x10
+	sub	x2, x29, #40
+	eor	x13, x4, x13
+	mul	x19, x19, x21
+	eor	x13, x3, x13
+	eor	x12, x1, x12
+	mul	x11, x11, x21
+	eor	x12, x15, x12
+	eor	x9, x25, x9
+	mul	x8, x8, x21
+	eor	x9, x16, x9
+	eor	x0, x13, x19
+	mul	x18, x18, x21
+	eor	x1, x12, x11
+	eor	x3, x9, x8
+	eor	x18, x10, x18
+	b.ne	.LBB259_9
+	ldp	x10, x8, [x29, #-152]
+	and	x17, x22, #0x2222222222222222
+	ldur	x9, [x29, #-160]
+	ldur	x11, [x29, #-136]
+	ldr	x16, [sp, #536]
+	ldr	x15, [sp, #528]
 	and	x8, x8, #0x1111111111111111
 	and	x9, x9, #0x2222222222222222
-	ldr	x16, [sp, #544]
 	and	x10, x10, #0x4444444444444444
 	and	x11, x11, #0x8888888888888888
 	orr	x8, x9, x8
-	orr	x9, x10, x11
-	ldr	x10, [sp, #552]
-	and	x14, x14, #0x8888888888888888
-	orr	x8, x8, x9
-	ldr	x9, [sp, #728]
-	ldr	x15, [sp, #536]
-	and	x11, x10, #0x1111111111111111
-	ldr	x10, [sp, #560]
-	and	x9, x9, #0x1111111111111111
 	and	x15, x15, #0x8888888888888888
-	and	x12, x10, #0x2222222222222222
-	ldr	x10, [sp, #440]
-	orr	x11, x12, x11
-	ldr	x12, [sp, #568]
-	and	x13, x10, #0x2222222222222222
-	rbit	x10, x8
-	ldr	x8, [sp, #448]
-	orr	x9, x13, x9
-	ldr	x13, [sp, #576]
-	and	x12, x12, #0x4444444444444444
+	orr	x9, x10, x11
+	ldr	x10, [sp, #544]
+	ldr	x11, [sp, #552]
+	orr	x8, x8, x9
+	ldr	x9, [sp, #448]
+	and	x10, x10, #0x1111111111111111
+	and	x11, x11, #0x2222222222222222
+	and	x12, x9, #0x1111111111111111
+	ldur	x9, [x29, #-192]
+	orr	x10, x11, x10
+	and	x13, x9, #0x2222222222222222
+	rbit	x9, x8
+	ldp	x8, x14, [x29, #-184]
+	orr	x11, x13, x12
+	ldr	x12, [sp, #560]
+	ldr	x13, [sp, #568]
+	lsr	x9, x9, #1
 	and	x8, x8, #0x4444444444444444
-	lsr	x10, x10, #1
+	and	x14, x14, #0x8888888888888888
+	and	x12, x12, #0x4444444444444444
 	orr	x8, x8, x14
 	and	x13, x13, #0x8888888888888888
-	ldr	x14, [sp, #520]
-	orr	x8, x9, x8
-	orr	x9, x12, x13
-	ldr	x13, [sp, #736]
+	ldr	x14, [sp, #512]
+	orr	x8, x11, x8
+	orr	x11, x12, x13
+	ldur	x13, [x29, #-168]
 	and	x12, x16, #0x1111111111111111
 	and	x14, x14, #0x4444444444444444
-	orr	x9, x11, x9
+	orr	x10, x10, x11
 	and	x13, x13, #0x2222222222222222
 	rbit	x8, x8
 	orr	x12, x13, x12
@@ -579,17 +562,17 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	lsl	x14, x16, #63
 	orr	x11, x12, x13
 	and	x13, x1, #0x1111111111111111
-	and	x15, x2, #0x2222222222222222
+	and	x15, x3, #0x2222222222222222
 	eor	x12, x14, x12, lsl #62
 	lsr	x8, x8, #1
 	orr	x13, x15, x13
-	and	x14, x0, #0x4444444444444444
-	and	x15, x17, #0x8888888888888888
+	and	x14, x18, #0x4444444444444444
+	and	x15, x0, #0x8888888888888888
 	and	x16, x23, #0x1111111111111111
 	eor	x12, x12, x11, lsl #57
-	and	x17, x7, #0x2222222222222222
-	and	x0, x6, #0x8888888888888888
-	eor	x1, x9, x11
+	and	x18, x20, #0x4444444444444444
+	and	x0, x5, #0x8888888888888888
+	eor	x1, x10, x11
 	orr	x16, x17, x16
 	orr	x17, x18, x0
 	eor	x12, x12, x1
@@ -597,436 +580,430 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	orr	x15, x16, x17
 	eor	x12, x12, x8
 	orr	x13, x13, x14
-	ldr	x2, [sp, #592]
 	eor	x12, x12, x15
 	rbit	x13, x13
-	ldr	x0, [sp, #400]
 	lsr	x14, x12, #1
 	extr	x15, x12, x11, #1
 	extr	x16, x12, x11, #2
 	extr	x17, x12, x11, #7
-	eor	x13, x10, x13, lsr #1
-	add	x2, x2, #64
+	eor	x13, x9, x13, lsr #1
+	eor	x9, x9, x12
 	eor	x14, x14, x12, lsr #2
 	eor	x8, x8, x15
 	eor	x15, x16, x17
 	eor	x8, x13, x8
 	eor	x13, x14, x12, lsr #7
-	eor	x9, x15, x9
-	ldr	x14, [sp, #584]
-	eor	x8, x8, x9
-	eor	x9, x10, x12
+	eor	x10, x15, x10
+	ldr	x14, [sp, #576]
+	ldr	x12, [sp, #584]
+	eor	x8, x8, x10
 	subs	x14, x14, #4
 	eor	x9, x13, x9
-	eor	x28, x8, x11
-	b.ne	.LBB253_2
-.LBB253_9:
+	eor	x30, x8, x11
+	add	x12, x12, #64
+	b.ne	.LBB259_4
+.LBB259_11:
 	ldr	x8, [sp, #304]
-	ubfiz	x11, x8, #4, #2
-	cbz	x11, .LBB253_12
-	ldp	x10, x8, [x0]
-	stp	x8, x10, [sp, #192]
-	ldp	x10, x8, [sp, #288]
-	add	x8, x8, x10, lsl #4
-	ldr	x10, [x0, #16]
-	str	x10, [sp, #184]
-	ldr	x10, [x0, #24]
-	str	x10, [sp, #176]
-	ldr	x10, [x0, #32]
-	str	x10, [sp, #168]
-	ldr	x10, [x0, #40]
-	str	x10, [sp, #160]
-	ldr	x10, [x0, #48]
-	str	x10, [sp, #152]
-	ldr	x10, [x0, #56]
-	str	x10, [sp, #144]
-	ldr	x10, [x0, #64]
-	str	x10, [sp, #136]
-	ldr	x10, [x0, #72]
-	str	x10, [sp, #128]
-	ldr	x10, [x0, #80]
-	str	x10, [sp, #120]
-	ldr	x10, [x0, #88]
-	str	x10, [sp, #112]
-	ldr	x10, [x0, #96]
-	str	x10, [sp, #104]
-	ldr	x10, [x0, #104]
-	str	x10, [sp, #96]
-	ldr	x10, [x0, #112]
-	str	x10, [sp, #88]
-	ldr	x10, [x0, #120]
-	str	x10, [sp, #80]
-	ldr	x10, [x0, #128]
-	str	x10, [sp, #72]
-	ldr	x10, [x0, #136]
-	str	x10, [sp, #64]
-	ldr	x10, [x0, #144]
-	str	x10, [sp, #56]
-	ldr	x10, [x0, #152]
-	str	x10, [sp, #48]
-	ldr	x10, [x0, #160]
-	str	x10, [sp, #40]
-	ldr	x10, [x0, #168]
-	str	x10, [sp, #32]
-	ldr	x10, [x0, #176]
-	str	x10, [sp, #24]
-	ldr	x10, [x0, #184]
+	ubfiz	x13, x8, #4, #2
+	cbz	x13, .LBB259_14
+	ldr	x10, [sp, #312]
+	ldp	x11, x8, [x10]
+	stp	x8, x11, [sp, #184]
+	ldp	x11, x8, [sp, #288]
+	add	x8, x8, x11, lsl #4
+	ldr	x11, [x10, #16]
+	str	x11, [sp, #176]
+	ldr	x11, [x10, #24]
+	str	x11, [sp, #168]
+	ldr	x11, [x10, #32]
+	str	x11, [sp, #160]
+	ldr	x11, [x10, #40]
+	str	x11, [sp, #152]
+	ldr	x11, [x10, #48]
+	str	x11, [sp, #144]
+	ldr	x11, [x10, #56]
+	str	x11, [sp, #136]
+	ldr	x11, [x10, #64]
+	str	x11, [sp, #128]
+	ldr	x11, [x10, #72]
+	str	x11, [sp, #120]
+	ldr	x11, [x10, #80]
+	str	x11, [sp, #112]
+	ldr	x11, [x10, #88]
+	str	x11, [sp, #104]
+	ldr	x11, [x10, #96]
+	str	x11, [sp, #96]
+	ldr	x11, [x10, #104]
+	str	x11, [sp, #88]
+	ldr	x11, [x10, #112]
+	str	x11, [sp, #80]
+	ldr	x11, [x10, #120]
+	str	x11, [sp, #72]
+	ldr	x11, [x10, #128]
+	str	x11, [sp, #64]
+	ldr	x11, [x10, #136]
+	str	x11, [sp, #56]
+	ldr	x11, [x10, #144]
+	str	x11, [sp, #48]
+	ldr	x11, [x10, #152]
+	str	x11, [sp, #40]
+	ldr	x11, [x10, #160]
+	str	x11, [sp, #32]
+	ldr	x11, [x10, #168]
+	str	x11, [sp, #24]
+	ldp	x11, x10, [x10, #176]
 	mov	x19, x10
-	str	x10, [sp, #16]
-.LBB253_11:
-	str	x8, [sp, #872]
+	stp	x10, x11, [sp, #8]
+.LBB259_13:
+	stp	x13, x8, [x29, #-144]
 	ldr	x8, [x8]
-	str	x11, [sp, #760]
-	ldp	x11, x10, [sp, #192]
+	ldr	x14, [sp, #136]
+	ldp	x11, x10, [sp, #184]
 	rev	x8, x8
-	ldp	x13, x12, [sp, #176]
-	eor	x30, x8, x9
-	and	x9, x30, #0x8888888888888888
-	and	x8, x30, #0x1111111111111111
+	ldp	x13, x12, [sp, #168]
+	eor	x28, x8, x9
+	and	x9, x28, #0x8888888888888888
+	and	x8, x28, #0x1111111111111111
 	mul	x24, x10, x9
 	mul	x27, x11, x9
 	mul	x25, x12, x9
 	mul	x9, x13, x9
 	mul	x17, x10, x8
 	mul	x0, x11, x8
-	str	x9, [sp, #752]
+	stur	x9, [x29, #-152]
 	mul	x18, x12, x8
 	mul	x1, x13, x8
-	and	x8, x30, #0x2222222222222222
+	and	x8, x28, #0x2222222222222222
 	mul	x2, x10, x8
 	mul	x4, x11, x8
 	mul	x20, x12, x8
 	mul	x21, x13, x8
-	and	x8, x30, #0x4444444444444444
+	and	x8, x28, #0x4444444444444444
 	eor	x4, x18, x4
 	mul	x5, x10, x8
 	mul	x22, x11, x8
 	eor	x17, x17, x21
 	mul	x23, x12, x8
-	ldp	x12, x11, [sp, #160]
+	ldp	x12, x11, [sp, #152]
 	mul	x7, x13, x8
-	rbit	x8, x30
-	ldp	x14, x13, [sp, #144]
+	rbit	x8, x28
+	ldr	x13, [sp, #144]
 	and	x9, x8, #0x1111111111111111
 	mul	x10, x12, x9
 	mul	x26, x11, x9
-	str	x10, [sp, #744]
+	stur	x10, [x29, #-160]
 	mul	x10, x13, x9
 	mul	x9, x14, x9
-	str	x10, [sp, #736]
-	str	x9, [sp, #728]
+	stp	x9, x10, [x29, #-176]
 	and	x9, x8, #0x2222222222222222
 	mul	x10, x11, x9
-	str	x10, [sp, #712]
+	stur	x10, [x29, #-192]
 	mul	x10, x12, x9
-	str	x10, [sp, #696]
+	stur	x10, [x29, #-208]
 	mul	x10, x13, x9
 	mul	x9, x14, x9
-	str	x10, [sp, #680]
-	str	x9, [sp, #688]
+	stp	x10, x9, [x29, #-224]
 	and	x9, x8, #0x4444444444444444
 	mul	x10, x11, x9
-	str	x10, [sp, #720]
+	stur	x10, [x29, #-184]
 	mul	x10, x12, x9
-	str	x10, [sp, #672]
+	stur	x10, [x29, #-232]
 	mul	x10, x13, x9
 	mul	x9, x14, x9
-	str	x10, [sp, #664]
+	stur	x10, [x29, #-240]
 	and	x10, x8, #0x8888888888888888
-	str	x9, [sp, #704]
+	stur	x9, [x29, #-200]
 	mul	x9, x11, x10
 	mul	x11, x13, x10
-	str	x9, [sp, #656]
+	stur	x9, [x29, #-248]
 	mul	x9, x12, x10
-	ldp	x13, x12, [sp, #128]
+	ldp	x13, x12, [sp, #120]
 	mul	x10, x14, x10
-	str	x11, [sp, #648]
-	ldp	x15, x14, [sp, #112]
-	str	x9, [sp, #640]
-	ldr	x9, [sp, #872]
+	stur	x11, [x29, #-256]
+	ldp	x15, x14, [sp, #104]
+	str	x9, [sp, #632]
+	ldur	x9, [x29, #-136]
 	ldr	x9, [x9, #8]
-	str	x10, [sp, #624]
+	str	x10, [sp, #616]
 	rev	x9, x9
-	eor	x9, x9, x28
+	eor	x9, x9, x30
 	and	x10, x9, #0x1111111111111111
 	mul	x11, x13, x10
 	mul	x16, x12, x10
-	str	x11, [sp, #616]
-	mul	x11, x14, x10
-	mul	x10, x15, x10
-	str	x11, [sp, #632]
-	str	x10, [sp, #600]
-	and	x10, x9, #0x2222222222222222
-	mul	x11, x12, x10
-	str	x11, [sp, #584]
-	mul	x11, x13, x10
 	str	x11, [sp, #608]
 	mul	x11, x14, x10
 	mul	x10, x15, x10
-	str	x11, [sp, #568]
-	str	x10, [sp, #576]
-	and	x10, x9, #0x4444444444444444
+	str	x11, [sp, #624]
+	str	x10, [sp, #592]
+	and	x10, x9, #0x2222222222222222
 	mul	x11, x12, x10
-	str	x11, [sp, #592]
+	str	x11, [sp, #576]
 	mul	x11, x13, x10
-	str	x11, [sp, #552]
+	str	x11, [sp, #600]
 	mul	x11, x14, x10
 	mul	x10, x15, x10
+	str	x11, [sp, #560]
+	str	x10, [sp, #568]
+	and	x10, x9, #0x4444444444444444
+	mul	x11, x12, x10
+	str	x11, [sp, #584]
+	mul	x11, x13, x10
 	str	x11, [sp, #544]
+	mul	x11, x14, x10
+	mul	x10, x15, x10
+	str	x11, [sp, #536]
 	and	x11, x9, #0x8888888888888888
-	str	x10, [sp, #560]
+	str	x10, [sp, #552]
 	mul	x10, x12, x11
-	ldr	x12, [sp, #104]
-	str	x10, [sp, #528]
-	mul	x10, x13, x11
+	ldr	x12, [sp, #96]
 	str	x10, [sp, #520]
+	mul	x10, x13, x11
+	str	x10, [sp, #512]
 	mul	x10, x14, x11
 	mul	x11, x15, x11
-	str	x10, [sp, #536]
+	str	x10, [sp, #528]
 	rbit	x10, x9
-	eor	x9, x30, x9
-	str	x11, [sp, #504]
+	eor	x9, x28, x9
+	str	x11, [sp, #496]
 	and	x11, x10, #0x1111111111111111
 	mul	x13, x12, x11
-	str	x13, [sp, #512]
-	ldr	x13, [sp, #96]
+	str	x13, [sp, #504]
+	ldr	x13, [sp, #88]
 	mul	x14, x13, x11
-	str	x14, [sp, #496]
-	ldr	x14, [sp, #88]
+	str	x14, [sp, #488]
+	ldr	x14, [sp, #80]
 	mul	x15, x14, x11
-	str	x15, [sp, #488]
-	ldr	x15, [sp, #80]
+	str	x15, [sp, #480]
+	ldr	x15, [sp, #72]
 	mul	x11, x15, x11
-	str	x11, [sp, #480]
+	str	x11, [sp, #472]
 	and	x11, x10, #0x2222222222222222
 	mul	x6, x12, x11
 	mul	x3, x13, x11
-	stp	x3, x6, [sp, #456]
+	stp	x3, x6, [sp, #448]
 	mul	x3, x14, x11
 	mul	x11, x15, x11
-	stp	x11, x3, [sp, #432]
+	stp	x11, x3, [sp, #424]
 	and	x11, x10, #0x4444444444444444
 	mul	x3, x12, x11
 	mul	x6, x13, x11
-	str	x3, [sp, #472]
+	str	x3, [sp, #464]
 	mul	x3, x14, x11
 	mul	x11, x15, x11
-	stp	x6, x3, [sp, #416]
-	str	x11, [sp, #448]
+	stp	x6, x3, [sp, #408]
+	str	x11, [sp, #440]
 	and	x11, x10, #0x8888888888888888
 	mul	x12, x12, x11
-	str	x12, [sp, #400]
-	mul	x12, x13, x11
 	str	x12, [sp, #392]
+	mul	x12, x13, x11
+	str	x12, [sp, #384]
 	mul	x12, x14, x11
 	mul	x11, x15, x11
-	str	x12, [sp, #384]
-	ldr	x12, [sp, #72]
-	str	x11, [sp, #360]
+	str	x12, [sp, #376]
+	ldr	x12, [sp, #64]
+	str	x11, [sp, #352]
 	and	x11, x9, #0x1111111111111111
 	mul	x13, x12, x11
-	str	x13, [sp, #376]
-	ldr	x13, [sp, #64]
+	str	x13, [sp, #368]
+	ldr	x13, [sp, #56]
 	mul	x14, x13, x11
-	str	x14, [sp, #352]
-	ldr	x14, [sp, #56]
+	str	x14, [sp, #344]
+	ldr	x14, [sp, #48]
 	mul	x15, x14, x11
-	str	x15, [sp, #408]
-	ldr	x15, [sp, #48]
+	str	x15, [sp, #400]
+	ldr	x15, [sp, #40]
 	mul	x11, x15, x11
-	str	x11, [sp, #336]
+	str	x11, [sp, #328]
 	and	x11, x9, #0x2222222222222222
 	mul	x3, x13, x11
 	mul	x6, x12, x11
-	str	x3, [sp, #368]
+	str	x3, [sp, #360]
 	mul	x3, x14, x11
 	mul	x11, x15, x11
-	str	x3, [sp, #304]
-	str	x11, [sp, #288]
+	str	x3, [sp, #296]
+	str	x11, [sp, #280]
 	and	x11, x9, #0x4444444444444444
 	mul	x3, x12, x11
-	stp	x6, x3, [sp, #320]
+	stp	x6, x3, [sp, #312]
 	mul	x6, x13, x11
 	mul	x3, x14, x11
 	mul	x11, x15, x11
-	stp	x3, x6, [sp, #272]
+	stp	x3, x6, [sp, #264]
 	eor	x3, x8, x10
-	ldr	x6, [sp, #24]
+	ldr	x6, [sp, #16]
 	and	x8, x3, #0x1111111111111111
 	and	x18, x3, #0x4444444444444444
-	str	x11, [sp, #312]
+	str	x11, [sp, #304]
 	and	x11, x9, #0x8888888888888888
 	mul	x9, x12, x11
 	mul	x28, x15, x11
 	mul	x30, x13, x11
-	str	x9, [sp, #248]
+	str	x9, [sp, #240]
 	mul	x9, x14, x11
-	ldp	x14, x15, [sp, #32]
+	ldp	x14, x15, [sp, #24]
 	mul	x10, x15, x8
-	str	x9, [sp, #256]
+	str	x9, [sp, #248]
 	mul	x9, x14, x8
-	stp	x9, x10, [sp, #232]
+	stp	x9, x10, [sp, #224]
 	mul	x10, x6, x8
 	eor	x9, x0, x2
 	eor	x0, x22, x24
 	eor	x2, x23, x27
 	mul	x8, x19, x8
-	stp	x8, x10, [sp, #216]
+	stp	x8, x10, [sp, #208]
 	eor	x8, x1, x20
 	and	x1, x3, #0x2222222222222222
 	mul	x10, x15, x1
 	eor	x8, x8, x0
-	str	x8, [sp, #344]
+	str	x8, [sp, #336]
 	eor	x8, x17, x2
-	str	x8, [sp, #296]
+	str	x8, [sp, #288]
 	eor	x8, x7, x25
 	mul	x20, x14, x1
 	eor	x8, x9, x8
-	ldr	x9, [sp, #712]
+	ldur	x9, [x29, #-192]
 	mov	x25, x16
-	str	x8, [sp, #264]
+	str	x8, [sp, #256]
 	mul	x21, x6, x1
-	str	x10, [sp, #208]
-	ldr	x10, [sp, #752]
+	str	x10, [sp, #200]
+	ldur	x10, [x29, #-152]
 	eor	x17, x5, x10
-	ldr	x10, [sp, #696]
+	ldur	x10, [x29, #-208]
 	eor	x8, x4, x17
 	mul	x17, x14, x18
-	str	x8, [sp, #752]
-	ldr	x8, [sp, #744]
+	stur	x8, [x29, #-152]
+	ldur	x8, [x29, #-160]
 	eor	x8, x8, x9
-	ldr	x9, [sp, #736]
-	eor	x4, x9, x10
-	ldr	x9, [sp, #728]
-	ldr	x10, [sp, #680]
+	ldp	x9, x11, [x29, #-176]
+	eor	x4, x11, x10
+	ldur	x10, [x29, #-224]
 	eor	x2, x9, x10
-	ldr	x9, [sp, #688]
-	ldr	x10, [sp, #656]
+	ldur	x9, [x29, #-216]
+	ldur	x10, [x29, #-248]
 	eor	x5, x26, x9
-	ldr	x9, [sp, #672]
-	eor	x7, x9, x10
-	ldr	x9, [sp, #664]
-	ldr	x10, [sp, #640]
+	ldp	x9, x11, [x29, #-240]
+	eor	x7, x11, x10
+	ldr	x10, [sp, #632]
 	eor	x22, x9, x10
 	eor	x9, x2, x7
-	ldr	x10, [sp, #648]
-	str	x9, [sp, #728]
-	ldr	x9, [sp, #704]
+	ldur	x10, [x29, #-256]
+	stur	x9, [x29, #-176]
+	ldur	x9, [x29, #-200]
 	eor	x27, x5, x22
 	mul	x5, x19, x1
 	eor	x1, x9, x10
-	ldr	x9, [sp, #720]
-	ldr	x10, [sp, #624]
+	ldur	x9, [x29, #-184]
+	ldr	x10, [sp, #616]
 	eor	x7, x8, x1
-	ldr	x8, [sp, #616]
+	ldr	x8, [sp, #608]
 	eor	x22, x9, x10
-	ldr	x9, [sp, #584]
-	ldr	x10, [sp, #528]
+	ldr	x9, [sp, #576]
+	ldr	x10, [sp, #520]
 	eor	x26, x4, x22
 	mul	x4, x15, x18
 	eor	x23, x8, x9
-	ldr	x8, [sp, #600]
-	ldr	x9, [sp, #568]
+	ldr	x8, [sp, #592]
+	ldr	x9, [sp, #560]
 	eor	x8, x8, x9
-	ldr	x9, [sp, #552]
-	eor	x22, x9, x10
 	ldr	x9, [sp, #544]
-	ldr	x10, [sp, #520]
+	eor	x22, x9, x10
+	ldr	x9, [sp, #536]
+	ldr	x10, [sp, #512]
 	eor	x8, x8, x22
 	eor	x24, x9, x10
-	ldr	x9, [sp, #576]
-	ldr	x10, [sp, #608]
-	str	x8, [sp, #744]
+	ldr	x9, [sp, #568]
+	ldr	x10, [sp, #600]
+	stur	x8, [x29, #-160]
 	eor	x16, x16, x9
-	ldr	x9, [sp, #632]
+	ldr	x9, [sp, #624]
 	eor	x8, x16, x24
 	mul	x24, x6, x18
 	eor	x9, x9, x10
-	str	x8, [sp, #736]
-	ldr	x8, [sp, #560]
-	ldr	x10, [sp, #536]
+	stur	x8, [x29, #-168]
+	ldr	x8, [sp, #552]
+	ldr	x10, [sp, #528]
 	mul	x18, x19, x18
 	eor	x16, x8, x10
-	ldr	x8, [sp, #592]
-	ldr	x10, [sp, #504]
+	ldr	x8, [sp, #584]
+	ldr	x10, [sp, #496]
 	eor	x22, x23, x16
 	eor	x8, x8, x10
 	eor	x23, x9, x8
-	ldp	x8, x10, [sp, #488]
-	ldp	x9, x11, [sp, #456]
+	ldp	x8, x10, [sp, #480]
+	ldp	x9, x11, [sp, #448]
 	eor	x12, x10, x11
 	eor	x13, x8, x9
-	ldr	x8, [sp, #480]
-	ldp	x9, x11, [sp, #432]
+	ldr	x8, [sp, #472]
+	ldp	x9, x11, [sp, #424]
 	eor	x10, x8, x11
-	ldr	x8, [sp, #512]
+	ldr	x8, [sp, #504]
 	eor	x11, x8, x9
-	ldr	x8, [sp, #416]
-	ldr	x9, [sp, #400]
+	ldr	x8, [sp, #408]
+	ldr	x9, [sp, #392]
 	eor	x9, x8, x9
 	and	x8, x3, #0x8888888888888888
 	eor	x3, x10, x9
-	ldr	x9, [sp, #424]
-	ldr	x10, [sp, #392]
+	ldr	x9, [sp, #416]
+	ldr	x10, [sp, #384]
 	mul	x15, x15, x8
 	and	x3, x3, #0x8888888888888888
 	eor	x9, x9, x10
-	ldr	x10, [sp, #384]
+	ldr	x10, [sp, #376]
 	eor	x2, x11, x9
-	ldr	x9, [sp, #448]
+	ldr	x9, [sp, #440]
 	mul	x14, x14, x8
 	and	x2, x2, #0x1111111111111111
 	eor	x11, x9, x10
-	ldr	x9, [sp, #472]
-	ldr	x10, [sp, #360]
+	ldr	x9, [sp, #464]
+	ldr	x10, [sp, #352]
 	eor	x0, x12, x11
-	ldr	x11, [sp, #248]
+	ldr	x11, [sp, #240]
 	eor	x15, x17, x15
 	eor	x9, x9, x10
-	ldr	x10, [sp, #320]
-	ldr	x17, [sp, #728]
+	ldr	x10, [sp, #312]
+	ldur	x17, [x29, #-176]
 	eor	x1, x13, x9
-	ldr	x9, [sp, #352]
+	ldr	x9, [sp, #344]
 	mul	x13, x6, x8
 	and	x17, x17, #0x8888888888888888
 	and	x0, x0, #0x2222222222222222
 	eor	x12, x9, x10
-	ldr	x9, [sp, #336]
-	ldr	x10, [sp, #304]
-	mul	x8, x19, x8
+	ldr	x9, [sp, #328]
+	ldr	x10, [sp, #296]
 	and	x1, x1, #0x4444444444444444
+	mul	x8, x19, x8
 	eor	x14, x24, x14
 	eor	x16, x9, x10
-	ldp	x6, x9, [sp, #368]
-	ldr	x10, [sp, #288]
+	ldp	x6, x9, [sp, #360]
+	ldr	x10, [sp, #280]
 	eor	x13, x18, x13
-	ldr	x18, [sp, #264]
+	ldr	x18, [sp, #256]
 	eor	x10, x9, x10
-	ldr	x9, [sp, #280]
+	ldr	x9, [sp, #272]
 	and	x18, x18, #0x2222222222222222
 	eor	x9, x9, x11
-	ldr	x11, [sp, #272]
+	ldr	x11, [sp, #264]
 	eor	x8, x4, x8
 	eor	x9, x16, x9
 	eor	x30, x11, x30
-	ldr	x11, [sp, #408]
+	ldr	x11, [sp, #400]
 	and	x9, x9, #0x8888888888888888
 	eor	x16, x10, x30
-	ldr	x10, [sp, #312]
+	ldr	x10, [sp, #304]
 	eor	x11, x11, x6
-	ldr	x6, [sp, #256]
+	ldr	x6, [sp, #248]
 	and	x16, x16, #0x1111111111111111
 	eor	x10, x10, x6
-	ldr	x6, [sp, #328]
+	ldr	x6, [sp, #320]
 	eor	x30, x6, x28
 	eor	x28, x12, x10
-	ldr	x12, [sp, #208]
-	ldp	x10, x6, [sp, #232]
+	ldr	x12, [sp, #200]
+	ldp	x10, x6, [sp, #224]
 	eor	x11, x11, x30
 	and	x11, x11, #0x4444444444444444
 	orr	x9, x11, x9
 	eor	x12, x10, x12
-	ldp	x10, x11, [sp, #216]
+	ldp	x10, x11, [sp, #208]
 	eor	x5, x6, x5
 	eor	x12, x12, x13
 	and	x13, x27, #0x1111111111111111
@@ -1044,7 +1021,7 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	and	x15, x26, #0x4444444444444444
 	and	x10, x10, #0x8888888888888888
 	orr	x15, x15, x17
-	ldr	x17, [sp, #296]
+	ldr	x17, [sp, #288]
 	orr	x8, x8, x10
 	orr	x13, x13, x15
 	orr	x8, x12, x8
@@ -1052,8 +1029,8 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	rbit	x13, x13
 	rbit	x8, x8
 	orr	x15, x18, x17
-	ldr	x17, [sp, #752]
-	ldr	x18, [sp, #344]
+	ldur	x17, [x29, #-152]
+	ldr	x18, [sp, #336]
 	lsr	x10, x13, #1
 	and	x17, x17, #0x4444444444444444
 	and	x18, x18, #0x8888888888888888
@@ -1062,12 +1039,11 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	orr	x0, x1, x3
 	orr	x15, x15, x17
 	orr	x17, x18, x0
-	ldr	x18, [sp, #736]
-	ldr	x2, [sp, #744]
 	and	x0, x22, #0x2222222222222222
+	ldp	x18, x2, [x29, #-168]
 	and	x1, x23, #0x4444444444444444
-	and	x18, x18, #0x1111111111111111
 	eor	x8, x10, x8, lsr #1
+	and	x18, x18, #0x1111111111111111
 	and	x2, x2, #0x8888888888888888
 	orr	x18, x0, x18
 	orr	x0, x1, x2
@@ -1075,12 +1051,12 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	lsl	x2, x25, #63
 	orr	x14, x1, x16
 	orr	x11, x18, x0
-	rbit	x16, x17
 	orr	x9, x14, x9
-	eor	x14, x2, x18, lsl #62
+	rbit	x16, x17
 	eor	x15, x15, x11
-	lsr	x16, x16, #1
+	eor	x14, x2, x18, lsl #62
 	eor	x9, x15, x9
+	lsr	x16, x16, #1
 	eor	x14, x14, x11, lsl #57
 	eor	x8, x8, x16
 	eor	x9, x14, x9
@@ -1094,26 +1070,32 @@ _RNvNtNtNtCseI8MYk0nGlV_10aes_engine7backend4soft5ghash10soft_ghash:
 	eor	x11, x14, x11
 	eor	x8, x8, x11
 	eor	x12, x12, x9, lsr #7
-	ldr	x11, [sp, #760]
-	eor	x28, x8, x15
-	ldr	x8, [sp, #872]
 	eor	x9, x10, x9
-	subs	x11, x11, #16
+	eor	x30, x8, x15
+	ldp	x13, x8, [x29, #-144]
+	subs	x13, x13, #16
 	eor	x9, x12, x9
 	add	x8, x8, #16
-	b.ne	.LBB253_11
-.LBB253_12:
-	ldr	x10, [sp, #8]
-	rev	x8, x28
+	b.ne	.LBB259_13
+.LBB259_14:
+	ldr	x10, [sp]
+	rev	x8, x30
 	rev	x9, x9
 	stp	x9, x8, [x10]
-	add	x8, sp, #264
-	stp	xzr, xzr, [x8, #504]
-	add	sp, sp, #864
+	stp	xzr, xzr, [x29, #-128]
+	add	sp, sp, #896
 	ldp	x20, x19, [sp, #80]
 	ldp	x22, x21, [sp, #64]
 	ldp	x24, x23, [sp, #48]
 	ldp	x26, x25, [sp, #32]
 	ldp	x28, x27, [sp, #16]
-	ldr	x30, [sp], #96
+	ldp	x29, x30, [sp], #96
 	ret
+.LBB259_15:
+	ldr	x8, [sp, #312]
+	ldr	x1, [sp, #312]
+	add	x0, x8, #208
+	bl	_RINvMs0_NtNtCseI8MYk0nGlV_10aes_engine7backend4lazyINtB6_9LazyTableINtNtNtB8_4soft12ghash_scalar3KeyKj4_EE4initNCINvB2_11get_or_initNCNvMs0_NtB18_5ghashNtB2e_8GHashKey4four0E0EBa_
+	ldp	x30, x9, [x29, #-128]
+	cbnz	x19, .LBB259_3
+	b	.LBB259_11

@@ -9,8 +9,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	stp	x24, x23, [sp, #320]
 	stp	x22, x21, [sp, #336]
 	stp	x20, x19, [sp, #352]
-	adrp	x8, .Lanon.e4af0c7c4ea50c954b29db01aa1053d0.131
-	add	x8, x8, :lo12:.Lanon.e4af0c7c4ea50c954b29db01aa1053d0.131
+	adrp	x8, .Lanon.4c395c385bae2314302414a4db072312.138
+	add	x8, x8, :lo12:.Lanon.4c395c385bae2314302414a4db072312.138
 	str	x0, [sp, #8]
 	stp	x30, x8, [sp, #272]
 	add	x12, sp, #280
@@ -18,7 +18,7 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	ldp	w10, w9, [x0, #8]
 	//APP
 	//NO_APP
-	cbz	x2, .LBB257_3
+	cbz	x2, .LBB263_3
 	ldr	x12, [sp, #280]
 	add	x13, x1, x2, lsl #6
 	ldp	w14, w15, [x12]
@@ -86,7 +86,7 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	stp	w13, w14, [sp, #24]
 	ldp	w14, w13, [x12, #240]
 	stp	w13, w14, [sp, #16]
-.LBB257_2:
+.LBB263_2:
 	bic	w12, w9, w11
 	and	w13, w10, w11
 	orr	w12, w13, w12
@@ -638,8 +638,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	cmp	x1, x15
 	ror	w12, w12, #11
 	add	w11, w11, w12
-	b.ne	.LBB257_2
-.LBB257_3:
+	b.ne	.LBB263_2
+.LBB263_3:
 	ldr	x12, [sp, #8]
 	ldp	x20, x19, [sp, #352]
 	ldp	x22, x21, [sp, #336]

@@ -14,7 +14,7 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft4sha118soft_sha1_compres
 	ldp	w12, w18, [x0, #8]
 	ldr	w9, [x0, #16]
 	str	x0, [sp]
-	cbz	x2, .LBB258_3
+	cbz	x2, .LBB264_3
 	add	x8, x1, x2, lsl #6
 	mov	w14, #49622
 	mov	w15, #48348
@@ -25,7 +25,7 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft4sha118soft_sha1_compres
 	movk	w16, #28377, lsl #16
 	movk	w17, #23170, lsl #16
 	str	x8, [sp, #8]
-.LBB258_2:
+.LBB264_2:
 	ldp	w11, w13, [x1]
 	stp	w18, w10, [sp, #40]
 	and	w0, w12, w10
@@ -1026,8 +1026,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft4sha118soft_sha1_compres
 	add	w8, w9, w8
 	mov	w9, w8
 	str	w8, [sp, #28]
-	b.ne	.LBB258_2
-.LBB258_3:
+	b.ne	.LBB264_2
+.LBB264_3:
 	ldr	x8, [sp]
 	ldp	x20, x19, [sp, #112]
 	ldp	x22, x21, [sp, #96]

@@ -15,10 +15,10 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft6sha25620soft_sha256_com
 	ldp	w15, w10, [x0, #16]
 	ldp	w11, w13, [x0, #24]
 	str	x0, [sp]
-	cbz	x2, .LBB259_3
+	cbz	x2, .LBB265_3
 	add	x8, x1, x2, lsl #6
 	str	x8, [sp, #8]
-.LBB259_2:
+.LBB265_2:
 	stp	w11, w10, [sp, #52]
 	bic	w10, w11, w15
 	ror	w8, w15, #6
@@ -1942,8 +1942,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft6sha25620soft_sha256_com
 	add	w13, w18, w13
 	cmp	x1, x8
 	add	w11, w9, w11
-	b.ne	.LBB259_2
-.LBB259_3:
+	b.ne	.LBB265_2
+.LBB265_3:
 	ldr	x8, [sp]
 	ldp	x20, x19, [sp, #144]
 	ldp	x22, x21, [sp, #128]

@@ -15,10 +15,10 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft6sha51220soft_sha512_com
 	ldp	x16, x17, [x0, #16]
 	ldp	x15, x10, [x0, #32]
 	ldp	x11, x13, [x0, #48]
-	cbz	x2, .LBB260_3
+	cbz	x2, .LBB266_3
 	add	x8, x1, x2, lsl #7
 	str	x8, [sp, #8]
-.LBB260_2:
+.LBB266_2:
 	stp	x11, x10, [sp, #88]
 	bic	x10, x11, x15
 	ror	x12, x18, #28
@@ -2600,8 +2600,8 @@ _RNvNtNtNtNtCseI8MYk0nGlV_10aes_engine7backend4hash4soft6sha51220soft_sha512_com
 	add	x13, x0, x13
 	cmp	x1, x8
 	add	x11, x9, x11
-	b.ne	.LBB260_2
-.LBB260_3:
+	b.ne	.LBB266_2
+.LBB266_3:
 	ldr	x8, [sp]
 	ldp	x20, x19, [sp, #192]
 	ldp	x22, x21, [sp, #176]

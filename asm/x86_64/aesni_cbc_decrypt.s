@@ -9,13 +9,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB219_7
+	je	.LBB221_7
 	add	r8, rdx
 	movdqu	xmm6, xmmword ptr [rdi + 160]
 	lea	r9, [rsp - 96]
 	mov	r10, rdx
 	.p2align	4
-.LBB219_2:
+.LBB221_2:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -156,15 +156,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm1
 	cmp	r10, r8
-	jne	.LBB219_2
+	jne	.LBB221_2
 	test	rax, rax
-	jne	.LBB219_4
-	jmp	.LBB219_9
-.LBB219_7:
+	jne	.LBB221_4
+	jmp	.LBB221_9
+.LBB221_7:
 	movdqa	xmm4, xmm2
 	test	rax, rax
-	je	.LBB219_9
-.LBB219_4:
+	je	.LBB221_9
+.LBB221_4:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -174,40 +174,40 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB219_9
+	je	.LBB221_9
 	movdqu	xmm5, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB219_10
+	jne	.LBB221_10
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm1, xmm1
-	jmp	.LBB219_14
-.LBB219_9:
+	jmp	.LBB221_14
+.LBB221_9:
 	movdqu	xmmword ptr [rsi], xmm4
 	ret
-.LBB219_10:
+.LBB221_10:
 	movdqu	xmm1, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB219_13
+	jb	.LBB221_13
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 3
-	jne	.LBB219_22
+	jne	.LBB221_22
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
-	jmp	.LBB219_14
-.LBB219_13:
+	jmp	.LBB221_14
+.LBB221_13:
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-.LBB219_14:
+.LBB221_14:
 	movups	xmm6, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 96], rdi
 	lea	rcx, [rsp - 96]
@@ -240,7 +240,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm4
 	movdqu	xmmword ptr [rdx], xmm3
 	cmp	eax, 2
-	jb	.LBB219_21
+	jb	.LBB221_21
 	movdqa	xmm3, xmm1
 	pxor	xmm3, xmm15
 	aesdec	xmm3, xmm14
@@ -256,7 +256,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	eax, 2
-	je	.LBB219_21
+	je	.LBB221_21
 	movdqa	xmm4, xmmword ptr [rsp - 40]
 	movdqa	xmm3, xmm4
 	pxor	xmm3, xmm15
@@ -273,7 +273,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm1
 	movdqu	xmmword ptr [rdx + 32], xmm3
 	cmp	eax, 4
-	jb	.LBB219_21
+	jb	.LBB221_21
 	movdqa	xmm3, xmmword ptr [rsp - 56]
 	movdqa	xmm1, xmm3
 	pxor	xmm1, xmm15
@@ -290,7 +290,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm4
 	movdqu	xmmword ptr [rdx + 48], xmm1
 	cmp	eax, 4
-	je	.LBB219_21
+	je	.LBB221_21
 	movdqa	xmm4, xmmword ptr [rsp - 88]
 	movdqa	xmm1, xmm4
 	pxor	xmm1, xmm15
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm1
 	cmp	eax, 6
-	jb	.LBB219_21
+	jb	.LBB221_21
 	movdqa	xmm3, xmmword ptr [rsp - 72]
 	movdqa	xmm1, xmm3
 	pxor	xmm1, xmm15
@@ -324,7 +324,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm4
 	movdqu	xmmword ptr [rdx + 80], xmm1
 	cmp	eax, 7
-	jne	.LBB219_21
+	jne	.LBB221_21
 	movdqa	xmm1, xmmword ptr [rsp - 24]
 	pxor	xmm1, xmm15
 	aesdec	xmm1, xmm14
@@ -339,34 +339,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	pxor	xmm2, xmm3
 	aesdeclast	xmm1, xmm2
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB219_21:
+.LBB221_21:
 	movups	xmmword ptr [rsi], xmm6
 	ret
-.LBB219_22:
+.LBB221_22:
 	movdqu	xmm2, xmmword ptr [rdx + 48]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp - 56], xmm2
-	jb	.LBB219_25
+	jb	.LBB221_25
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	cmp	eax, 5
-	jne	.LBB219_26
+	jne	.LBB221_26
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jmp	.LBB219_14
-.LBB219_25:
+	jmp	.LBB221_14
+.LBB221_25:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
-	jmp	.LBB219_14
-.LBB219_26:
+	jmp	.LBB221_14
+.LBB221_26:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	cmp	eax, 7
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jne	.LBB219_14
+	jne	.LBB221_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB219_14
+	jmp	.LBB221_14
 
 # ==== aesni_cbc_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKjc_EBa_:
@@ -377,13 +377,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB220_1
+	je	.LBB222_1
 	add	r8, rdx
 	movdqu	xmm6, xmmword ptr [rdi + 192]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB220_3:
+.LBB222_3:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -543,18 +543,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm1
 	cmp	r10, r8
-	jne	.LBB220_3
+	jne	.LBB222_3
 	test	rax, rax
-	jne	.LBB220_5
-.LBB220_27:
+	jne	.LBB222_5
+.LBB222_27:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 120
 	ret
-.LBB220_1:
+.LBB222_1:
 	movdqa	xmm3, xmm2
 	test	rax, rax
-	je	.LBB220_27
-.LBB220_5:
+	je	.LBB222_27
+.LBB222_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -564,10 +564,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB220_27
+	je	.LBB222_27
 	movdqu	xmm5, xmmword ptr [rdx]
 	cmp	eax, 1
-	jne	.LBB220_8
+	jne	.LBB222_8
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -577,16 +577,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp + 32], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm1
 	movdqa	xmmword ptr [rsp + 80], xmm1
-	jmp	.LBB220_19
-.LBB220_8:
+	jmp	.LBB222_19
+.LBB222_8:
 	movdqu	xmm7, xmmword ptr [rdx + 16]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 80], xmm7
-	jb	.LBB220_9
+	jb	.LBB222_9
 	movdqu	xmm2, xmmword ptr [rdx + 32]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 48], xmm2
-	jne	.LBB220_12
+	jne	.LBB222_12
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -594,8 +594,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 48], xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	movdqa	xmmword ptr [rsp + 32], xmm1
-	jmp	.LBB220_19
-.LBB220_9:
+	jmp	.LBB222_19
+.LBB222_9:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -604,7 +604,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	movdqa	xmmword ptr [rsp + 32], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm1
-.LBB220_19:
+.LBB222_19:
 	movups	xmm1, xmmword ptr [rcx]
 	movaps	xmmword ptr [rsp - 112], xmm1
 	mov	qword ptr [rsp - 120], rdi
@@ -649,7 +649,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm12, xmm0
 	movdqu	xmmword ptr [rdx], xmm12
 	cmp	eax, 2
-	jb	.LBB220_26
+	jb	.LBB222_26
 	movdqa	xmm7, xmm3
 	movdqa	xmm2, xmm15
 	movdqa	xmm15, xmm14
@@ -675,7 +675,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm12, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	eax, 2
-	je	.LBB220_26
+	je	.LBB222_26
 	movdqa	xmm14, xmm2
 	movdqa	xmm12, xmmword ptr [rsp + 48]
 	movdqa	xmm5, xmm12
@@ -695,7 +695,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm5
 	cmp	eax, 4
-	jb	.LBB220_26
+	jb	.LBB222_26
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movdqa	xmm5, xmm2
 	pxor	xmm5, xmm7
@@ -714,7 +714,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm12
 	movdqu	xmmword ptr [rdx + 48], xmm5
 	cmp	eax, 4
-	je	.LBB220_26
+	je	.LBB222_26
 	movdqa	xmm3, xmmword ptr [rsp + 16]
 	movdqa	xmm5, xmm3
 	pxor	xmm5, xmm7
@@ -733,7 +733,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm2
 	movdqu	xmmword ptr [rdx + 64], xmm5
 	cmp	eax, 6
-	jb	.LBB220_26
+	jb	.LBB222_26
 	movdqa	xmm12, xmmword ptr [rsp - 48]
 	movdqa	xmm5, xmm12
 	pxor	xmm5, xmm7
@@ -753,7 +753,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm5
 	cmp	eax, 7
-	jne	.LBB220_26
+	jne	.LBB222_26
 	movdqa	xmm0, xmmword ptr [rsp - 64]
 	pxor	xmm0, xmm7
 	aesdec	xmm0, xmmword ptr [rsp - 32]
@@ -770,48 +770,48 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	pxor	xmm1, xmm12
 	aesdeclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB220_26:
+.LBB222_26:
 	movaps	xmm3, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 120
 	ret
-.LBB220_12:
+.LBB222_12:
 	movdqu	xmm1, xmmword ptr [rdx + 48]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp + 32], xmm1
-	jb	.LBB220_13
+	jb	.LBB222_13
 	movups	xmm0, xmmword ptr [rdx + 64]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	eax, 5
-	jne	.LBB220_16
+	jne	.LBB222_16
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 48], xmm1
-	jmp	.LBB220_19
-.LBB220_13:
+	jmp	.LBB222_19
+.LBB222_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 48], xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jmp	.LBB220_19
-.LBB220_16:
+	jmp	.LBB222_19
+.LBB222_16:
 	movups	xmm0, xmmword ptr [rdx + 80]
 	cmp	eax, 7
 	movaps	xmmword ptr [rsp - 48], xmm0
-	jne	.LBB220_17
+	jne	.LBB222_17
 	movdqa	xmm0, xmm3
 	movdqu	xmm1, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 64], xmm1
-	jmp	.LBB220_19
-.LBB220_17:
+	jmp	.LBB222_19
+.LBB222_17:
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
-	jmp	.LBB220_19
+	jmp	.LBB222_19
 
 # ==== aesni_cbc_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKje_EBa_:
@@ -822,13 +822,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB221_1
+	je	.LBB223_1
 	add	r8, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB221_3:
+.LBB223_3:
 	movdqu	xmm3, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm12, xmmword ptr [r10 + 32]
@@ -1004,18 +1004,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm3
 	cmp	r10, r8
-	jne	.LBB221_3
+	jne	.LBB223_3
 	test	rax, rax
-	jne	.LBB221_5
-.LBB221_26:
+	jne	.LBB223_5
+.LBB223_26:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB221_1:
+.LBB223_1:
 	movdqa	xmm3, xmm2
 	test	rax, rax
-	je	.LBB221_26
-.LBB221_5:
+	je	.LBB223_26
+.LBB223_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -1025,10 +1025,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB221_26
+	je	.LBB223_26
 	movdqu	xmm6, xmmword ptr [rdx]
 	cmp	eax, 1
-	jne	.LBB221_8
+	jne	.LBB223_8
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
@@ -1037,24 +1037,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	movdqa	xmmword ptr [rsp], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
-	jmp	.LBB221_19
-.LBB221_8:
+	jmp	.LBB223_19
+.LBB223_8:
 	movdqu	xmm1, xmmword ptr [rdx + 16]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jb	.LBB221_9
+	jb	.LBB223_9
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp], xmm0
 	cmp	eax, 3
-	jne	.LBB221_12
+	jne	.LBB223_12
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmmword ptr [rsp - 16], xmm0
-	jmp	.LBB221_19
-.LBB221_9:
+	jmp	.LBB223_19
+.LBB223_9:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
@@ -1062,7 +1062,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	movdqa	xmmword ptr [rsp], xmm0
-.LBB221_19:
+.LBB223_19:
 	movdqu	xmm3, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	eax, 2
-	jb	.LBB221_26
+	jb	.LBB223_26
 	movdqa	xmm7, xmmword ptr [rsp + 16]
 	movdqa	xmm0, xmm7
 	pxor	xmm0, xmm8
@@ -1127,7 +1127,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	eax, 2
-	je	.LBB221_26
+	je	.LBB223_26
 	movdqa	xmm6, xmmword ptr [rsp]
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm8
@@ -1148,7 +1148,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	eax, 4
-	jb	.LBB221_26
+	jb	.LBB223_26
 	movdqa	xmm7, xmmword ptr [rsp - 16]
 	movdqa	xmm0, xmm7
 	pxor	xmm0, xmm8
@@ -1169,7 +1169,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	eax, 4
-	je	.LBB221_26
+	je	.LBB223_26
 	movdqa	xmm6, xmm7
 	movdqa	xmm7, xmmword ptr [rsp - 32]
 	movdqa	xmm0, xmm7
@@ -1191,7 +1191,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	eax, 6
-	jb	.LBB221_26
+	jb	.LBB223_26
 	movdqa	xmm6, xmmword ptr [rsp - 48]
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm8
@@ -1212,7 +1212,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB221_26
+	jne	.LBB223_26
 	movdqa	xmm0, xmmword ptr [rsp - 64]
 	pxor	xmm0, xmm8
 	aesdec	xmm0, xmmword ptr [rsp - 112]
@@ -1234,38 +1234,38 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB221_12:
+.LBB223_12:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	cmp	eax, 5
-	jb	.LBB221_13
+	jb	.LBB223_13
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp - 32], xmm0
-	jne	.LBB221_16
+	jne	.LBB223_16
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
-	jmp	.LBB221_19
-.LBB221_13:
+	jmp	.LBB223_19
+.LBB223_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	movdqa	xmmword ptr [rsp - 32], xmm0
-	jmp	.LBB221_19
-.LBB221_16:
+	jmp	.LBB223_19
+.LBB223_16:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	cmp	eax, 7
-	jne	.LBB221_17
+	jne	.LBB223_17
 	movdqa	xmm7, xmm3
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 64], xmm0
-	jmp	.LBB221_19
-.LBB221_17:
+	jmp	.LBB223_19
+.LBB223_17:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
-	jmp	.LBB221_19
+	jmp	.LBB223_19

@@ -9,9 +9,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmm0, xmmword ptr [rsi]
 	pxor	xmm0, xmm2
 	test	r8, r8
-	je	.LBB228_4
+	je	.LBB230_4
 	shl	r8, 4
-	pshufb	xmm14, xmmword ptr [rip + .LCPI228_0]
+	pshufb	xmm14, xmmword ptr [rip + .LCPI230_0]
 	movdqa	xmm4, xmm1
 	pxor	xmm4, xmm2
 	movdqu	xmm5, xmmword ptr [rdi + 16]
@@ -25,9 +25,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB228_2:
+.LBB230_2:
 	movdqa	xmm3, xmm14
-	pshufb	xmm3, xmmword ptr [rip + .LCPI228_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI230_0]
 	pxor	xmm3, xmm2
 	aesenc	xmm3, xmm5
 	aesenc	xmm3, xmm6
@@ -53,15 +53,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	movdqu	xmmword ptr [rcx + rax], xmm3
 	pxor	xmm3, xmm4
 	aesenclast	xmm0, xmm3
-	paddq	xmm14, xmmword ptr [rip + .LCPI228_1]
+	paddq	xmm14, xmmword ptr [rip + .LCPI230_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB228_2
-	pshufb	xmm14, xmmword ptr [rip + .LCPI228_0]
-.LBB228_4:
+	jne	.LBB230_2
+	pshufb	xmm14, xmmword ptr [rip + .LCPI230_0]
+.LBB230_4:
 	movdqu	xmmword ptr [rdx], xmm14
 	test	r9, r9
-	je	.LBB228_6
+	je	.LBB230_6
 	movdqu	xmm3, xmmword ptr [r9]
 	pxor	xmm3, xmm2
 	movdqu	xmm2, xmmword ptr [rdi + 16]
@@ -96,7 +96,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb0_E
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB228_6:
+.LBB230_6:
 	pxor	xmm0, xmm2
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
@@ -109,9 +109,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	movdqu	xmm0, xmmword ptr [rsi]
 	pxor	xmm0, xmm2
 	test	r8, r8
-	je	.LBB229_4
+	je	.LBB231_4
 	shl	r8, 4
-	pshufb	xmm14, xmmword ptr [rip + .LCPI229_0]
+	pshufb	xmm14, xmmword ptr [rip + .LCPI231_0]
 	movdqa	xmm4, xmm6
 	pxor	xmm4, xmm2
 	movdqu	xmm5, xmmword ptr [rdi + 16]
@@ -126,9 +126,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB229_2:
+.LBB231_2:
 	movdqa	xmm3, xmm14
-	pshufb	xmm3, xmmword ptr [rip + .LCPI229_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI231_0]
 	pxor	xmm3, xmm2
 	aesenc	xmm3, xmm5
 	aesenc	xmm3, xmm6
@@ -155,16 +155,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	pxor	xmm1, xmm4
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rcx + rax], xmm3
-	paddq	xmm14, xmmword ptr [rip + .LCPI229_1]
+	paddq	xmm14, xmmword ptr [rip + .LCPI231_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB229_2
-	pshufb	xmm14, xmmword ptr [rip + .LCPI229_0]
+	jne	.LBB231_2
+	pshufb	xmm14, xmmword ptr [rip + .LCPI231_0]
 	movdqa	xmm6, xmmword ptr [rsp - 24]
-.LBB229_4:
+.LBB231_4:
 	movdqu	xmmword ptr [rdx], xmm14
 	test	r9, r9
-	je	.LBB229_6
+	je	.LBB231_6
 	movdqu	xmm3, xmmword ptr [r9]
 	pxor	xmm3, xmm2
 	movdqu	xmm1, xmmword ptr [rdi + 16]
@@ -199,7 +199,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKja_Kb1_E
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB229_6:
+.LBB231_6:
 	pxor	xmm0, xmm2
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
@@ -212,9 +212,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmm0, xmmword ptr [rsi]
 	pxor	xmm0, xmm4
 	test	r8, r8
-	je	.LBB230_4
+	je	.LBB232_4
 	shl	r8, 4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI230_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI232_0]
 	movdqa	xmm3, xmm6
 	pxor	xmm3, xmm4
 	movdqa	xmmword ptr [rsp - 24], xmm3
@@ -232,9 +232,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmm15, xmmword ptr [rdi + 176]
 	xor	eax, eax
 	.p2align	4
-.LBB230_2:
+.LBB232_2:
 	movdqa	xmm3, xmm1
-	pshufb	xmm3, xmmword ptr [rip + .LCPI230_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI232_0]
 	pxor	xmm3, xmm4
 	aesenc	xmm3, xmm5
 	aesenc	xmm3, xmm6
@@ -264,16 +264,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	movdqu	xmmword ptr [rcx + rax], xmm3
 	pxor	xmm3, xmmword ptr [rsp - 24]
 	aesenclast	xmm0, xmm3
-	paddq	xmm1, xmmword ptr [rip + .LCPI230_1]
+	paddq	xmm1, xmmword ptr [rip + .LCPI232_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB230_2
-	pshufb	xmm1, xmmword ptr [rip + .LCPI230_0]
+	jne	.LBB232_2
+	pshufb	xmm1, xmmword ptr [rip + .LCPI232_0]
 	movdqa	xmm6, xmmword ptr [rsp - 40]
-.LBB230_4:
+.LBB232_4:
 	movdqu	xmmword ptr [rdx], xmm1
 	test	r9, r9
-	je	.LBB230_6
+	je	.LBB232_6
 	movdqu	xmm1, xmmword ptr [r9]
 	pxor	xmm1, xmm4
 	movdqu	xmm2, xmmword ptr [rdi + 16]
@@ -314,7 +314,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb0_E
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB230_6:
+.LBB232_6:
 	pxor	xmm0, xmm4
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
@@ -327,10 +327,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	movdqu	xmm0, xmmword ptr [rsi]
 	pxor	xmm0, xmm5
 	test	r8, r8
-	je	.LBB231_4
+	je	.LBB233_4
 	sub	rsp, 88
 	shl	r8, 4
-	pshufb	xmm6, xmmword ptr [rip + .LCPI231_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI233_0]
 	movdqa	xmm3, xmm7
 	pxor	xmm3, xmm5
 	movdqa	xmmword ptr [rsp + 64], xmm3
@@ -369,9 +369,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	movdqa	xmm15, xmmword ptr [rsp - 80]
 	movdqa	xmm1, xmmword ptr [rsp - 96]
 	.p2align	4
-.LBB231_2:
+.LBB233_2:
 	movdqa	xmm3, xmm6
-	pshufb	xmm3, xmmword ptr [rip + .LCPI231_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI233_0]
 	pxor	xmm3, xmm5
 	aesenc	xmm3, xmmword ptr [rsp - 112]
 	aesenc	xmm3, xmm7
@@ -402,17 +402,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	pxor	xmm4, xmmword ptr [rsp + 64]
 	aesenclast	xmm0, xmm4
 	movdqu	xmmword ptr [rcx + rax], xmm3
-	paddq	xmm6, xmmword ptr [rip + .LCPI231_1]
+	paddq	xmm6, xmmword ptr [rip + .LCPI233_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB231_2
-	pshufb	xmm6, xmmword ptr [rip + .LCPI231_0]
+	jne	.LBB233_2
+	pshufb	xmm6, xmmword ptr [rip + .LCPI233_0]
 	movdqa	xmm7, xmmword ptr [rsp - 128]
 	add	rsp, 88
-.LBB231_4:
+.LBB233_4:
 	movdqu	xmmword ptr [rdx], xmm6
 	test	r9, r9
-	je	.LBB231_6
+	je	.LBB233_6
 	movdqu	xmm1, xmmword ptr [r9]
 	pxor	xmm1, xmm5
 	movdqu	xmm2, xmmword ptr [rdi + 16]
@@ -453,7 +453,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKjc_Kb1_E
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB231_6:
+.LBB233_6:
 	pxor	xmm0, xmm5
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
@@ -466,10 +466,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	movdqu	xmm0, xmmword ptr [rsi]
 	pxor	xmm0, xmm5
 	test	r8, r8
-	je	.LBB232_4
+	je	.LBB234_4
 	sub	rsp, 120
 	shl	r8, 4
-	pshufb	xmm8, xmmword ptr [rip + .LCPI232_0]
+	pshufb	xmm8, xmmword ptr [rip + .LCPI234_0]
 	movdqa	xmm1, xmm6
 	pxor	xmm1, xmm5
 	movdqa	xmmword ptr [rsp + 96], xmm1
@@ -513,9 +513,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	movdqa	xmm4, xmmword ptr [rsp - 64]
 	movdqa	xmm7, xmmword ptr [rsp - 80]
 	.p2align	4
-.LBB232_2:
+.LBB234_2:
 	movdqa	xmm3, xmm8
-	pshufb	xmm3, xmmword ptr [rip + .LCPI232_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI234_0]
 	pxor	xmm3, xmm5
 	aesenc	xmm3, xmmword ptr [rsp - 96]
 	aesenc	xmm3, xmmword ptr [rsp - 112]
@@ -551,17 +551,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	movdqu	xmmword ptr [rcx + rax], xmm3
 	pxor	xmm3, xmmword ptr [rsp + 96]
 	aesenclast	xmm0, xmm3
-	paddq	xmm8, xmmword ptr [rip + .LCPI232_1]
+	paddq	xmm8, xmmword ptr [rip + .LCPI234_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB232_2
-	pshufb	xmm8, xmmword ptr [rip + .LCPI232_0]
+	jne	.LBB234_2
+	pshufb	xmm8, xmmword ptr [rip + .LCPI234_0]
 	movdqa	xmm6, xmmword ptr [rsp - 128]
 	add	rsp, 120
-.LBB232_4:
+.LBB234_4:
 	movdqu	xmmword ptr [rdx], xmm8
 	test	r9, r9
-	je	.LBB232_6
+	je	.LBB234_6
 	movdqu	xmm1, xmmword ptr [r9]
 	pxor	xmm1, xmm5
 	movdqu	xmm2, xmmword ptr [rdi + 16]
@@ -608,7 +608,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb0_E
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB232_6:
+.LBB234_6:
 	pxor	xmm0, xmm5
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
@@ -621,10 +621,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	movdqu	xmm0, xmmword ptr [rsi]
 	pxor	xmm0, xmm7
 	test	r8, r8
-	je	.LBB233_4
+	je	.LBB235_4
 	sub	rsp, 120
 	shl	r8, 4
-	pshufb	xmm10, xmmword ptr [rip + .LCPI233_0]
+	pshufb	xmm10, xmmword ptr [rip + .LCPI235_0]
 	movdqa	xmm1, xmm6
 	pxor	xmm1, xmm7
 	movdqa	xmmword ptr [rsp + 96], xmm1
@@ -667,9 +667,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	movdqa	xmm8, xmmword ptr [rsp - 48]
 	movdqa	xmm9, xmmword ptr [rsp - 64]
 	.p2align	4
-.LBB233_2:
+.LBB235_2:
 	movdqa	xmm3, xmm10
-	pshufb	xmm3, xmmword ptr [rip + .LCPI233_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI235_0]
 	pxor	xmm3, xmm7
 	aesenc	xmm3, xmmword ptr [rsp - 80]
 	aesenc	xmm3, xmmword ptr [rsp - 96]
@@ -704,17 +704,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	pxor	xmm6, xmmword ptr [rsp + 96]
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [rcx + rax], xmm3
-	paddq	xmm10, xmmword ptr [rip + .LCPI233_1]
+	paddq	xmm10, xmmword ptr [rip + .LCPI235_1]
 	add	rax, 16
 	cmp	r8, rax
-	jne	.LBB233_2
-	pshufb	xmm10, xmmword ptr [rip + .LCPI233_0]
+	jne	.LBB235_2
+	pshufb	xmm10, xmmword ptr [rip + .LCPI235_0]
 	movdqa	xmm6, xmmword ptr [rsp - 128]
 	add	rsp, 120
-.LBB233_4:
+.LBB235_4:
 	movdqu	xmmword ptr [rdx], xmm10
 	test	r9, r9
-	je	.LBB233_6
+	je	.LBB235_6
 	movdqu	xmm1, xmmword ptr [r9]
 	pxor	xmm1, xmm7
 	movdqu	xmm2, xmmword ptr [rdi + 16]
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ccm9aesni_ccmKje_Kb1_E
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB233_6:
+.LBB235_6:
 	pxor	xmm0, xmm7
 	movdqu	xmmword ptr [rsi], xmm0
 	ret

@@ -9,13 +9,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB267_7
+	je	.LBB269_7
 	add	r8, rdx
 	movdqu	xmm8, xmmword ptr [rdi + 160]
 	lea	r9, [rsp - 96]
 	mov	r10, rdx
 	.p2align	4
-.LBB267_2:
+.LBB269_2:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm15, xmmword ptr [r10 + 16]
 	movdqu	xmm14, xmmword ptr [r10 + 32]
@@ -156,15 +156,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	sub	r10, -128
 	movdqa	xmm1, xmm4
 	cmp	r10, r8
-	jne	.LBB267_2
+	jne	.LBB269_2
 	test	rax, rax
-	jne	.LBB267_4
-	jmp	.LBB267_9
-.LBB267_7:
+	jne	.LBB269_4
+	jmp	.LBB269_9
+.LBB269_7:
 	movdqa	xmm7, xmm1
 	test	rax, rax
-	je	.LBB267_9
-.LBB267_4:
+	je	.LBB269_9
+.LBB269_4:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -174,38 +174,38 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB267_9
+	je	.LBB269_9
 	movdqu	xmm3, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB267_10
+	jne	.LBB269_10
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	pxor	xmm6, xmm6
 	pxor	xmm2, xmm2
-	jmp	.LBB267_14
-.LBB267_9:
+	jmp	.LBB269_14
+.LBB269_9:
 	movdqu	xmmword ptr [rsi], xmm7
 	ret
-.LBB267_10:
+.LBB269_10:
 	movdqu	xmm2, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB267_13
+	jb	.LBB269_13
 	movdqu	xmm6, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB267_22
+	jne	.LBB269_22
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
-	jmp	.LBB267_14
-.LBB267_13:
+	jmp	.LBB269_14
+.LBB269_13:
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	pxor	xmm6, xmm6
-.LBB267_14:
+.LBB269_14:
 	movups	xmm4, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 96], rdi
 	lea	rcx, [rsp - 96]
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm8, xmm7
 	movdqu	xmmword ptr [rdx], xmm8
 	cmp	eax, 2
-	jb	.LBB267_21
+	jb	.LBB269_21
 	pxor	xmm3, xmm0
 	aesenc	xmm3, xmm1
 	aesenc	xmm3, xmm15
@@ -257,7 +257,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm3, xmm7
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	eax, 2
-	je	.LBB267_21
+	je	.LBB269_21
 	pxor	xmm2, xmm0
 	aesenc	xmm2, xmm1
 	aesenc	xmm2, xmm15
@@ -273,7 +273,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm2
 	cmp	eax, 4
-	jb	.LBB267_21
+	jb	.LBB269_21
 	pxor	xmm6, xmm0
 	aesenc	xmm6, xmm1
 	aesenc	xmm6, xmm15
@@ -290,7 +290,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm2
 	movdqu	xmmword ptr [rdx + 48], xmm6
 	cmp	eax, 4
-	je	.LBB267_21
+	je	.LBB269_21
 	pxor	xmm3, xmm0
 	aesenc	xmm3, xmm1
 	aesenc	xmm3, xmm15
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rdx + 64], xmm3
 	cmp	eax, 6
-	jb	.LBB267_21
+	jb	.LBB269_21
 	pxor	xmm6, xmm0
 	aesenc	xmm6, xmm1
 	aesenc	xmm6, xmm15
@@ -324,7 +324,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm6
 	cmp	eax, 7
-	jne	.LBB267_21
+	jne	.LBB269_21
 	pxor	xmm3, xmm0
 	aesenc	xmm3, xmm1
 	aesenc	xmm3, xmm15
@@ -338,34 +338,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	pxor	xmm5, xmmword ptr [rsp - 24]
 	aesenclast	xmm3, xmm5
 	movdqu	xmmword ptr [rdx + 96], xmm3
-.LBB267_21:
+.LBB269_21:
 	movups	xmmword ptr [rsi], xmm4
 	ret
-.LBB267_22:
+.LBB269_22:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	cmp	eax, 5
-	jb	.LBB267_25
+	jb	.LBB269_25
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 5
-	jne	.LBB267_26
+	jne	.LBB269_26
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jmp	.LBB267_14
-.LBB267_25:
+	jmp	.LBB269_14
+.LBB269_25:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-	jmp	.LBB267_14
-.LBB267_26:
+	jmp	.LBB269_14
+.LBB269_26:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	cmp	eax, 7
-	jne	.LBB267_14
+	jne	.LBB269_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB267_14
+	jmp	.LBB269_14
 
 # ==== aesni_cfb128_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKjc_EBa_:
@@ -376,13 +376,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB268_1
+	je	.LBB270_1
 	add	r8, rdx
 	movdqu	xmm8, xmmword ptr [rdi + 192]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB268_3:
+.LBB270_3:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm15, xmmword ptr [r10 + 16]
 	movdqu	xmm14, xmmword ptr [r10 + 32]
@@ -541,18 +541,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	sub	r10, -128
 	movdqa	xmm1, xmm4
 	cmp	r10, r8
-	jne	.LBB268_3
+	jne	.LBB270_3
 	test	rax, rax
-	jne	.LBB268_5
-.LBB268_26:
+	jne	.LBB270_5
+.LBB270_26:
 	movdqu	xmmword ptr [rsi], xmm6
 	add	rsp, 88
 	ret
-.LBB268_1:
+.LBB270_1:
 	movdqa	xmm6, xmm1
 	test	rax, rax
-	je	.LBB268_26
-.LBB268_5:
+	je	.LBB270_26
+.LBB270_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -562,36 +562,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB268_26
+	je	.LBB270_26
 	movdqu	xmm7, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 1
-	jne	.LBB268_8
+	jne	.LBB270_8
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm5, xmm5
-	jmp	.LBB268_18
-.LBB268_8:
+	jmp	.LBB270_18
+.LBB270_8:
 	movdqu	xmm5, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB268_9
+	jb	.LBB270_9
 	movdqu	xmm1, xmmword ptr [rdx + 32]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 48], xmm1
-	jne	.LBB268_12
+	jne	.LBB270_12
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
-	jmp	.LBB268_18
-.LBB268_9:
+	jmp	.LBB270_18
+.LBB270_9:
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-.LBB268_18:
+.LBB270_18:
 	movups	xmm0, xmmword ptr [rcx]
 	movaps	xmmword ptr [rsp - 112], xmm0
 	mov	qword ptr [rsp - 120], rdi
@@ -638,7 +638,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx], xmm9
 	cmp	eax, 2
-	jb	.LBB268_25
+	jb	.LBB270_25
 	movdqa	xmm12, xmm4
 	movdqa	xmm4, xmm3
 	movdqa	xmm1, xmm15
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm7, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm7
 	cmp	eax, 2
-	je	.LBB268_25
+	je	.LBB270_25
 	movdqa	xmm14, xmm1
 	pxor	xmm5, xmmword ptr [rsp - 64]
 	aesenc	xmm5, xmm12
@@ -680,7 +680,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm5, xmm6
 	movdqu	xmmword ptr [rdx + 32], xmm5
 	cmp	eax, 4
-	jb	.LBB268_25
+	jb	.LBB270_25
 	pxor	xmm1, xmmword ptr [rsp - 64]
 	aesenc	xmm1, xmm12
 	aesenc	xmm1, xmm4
@@ -699,7 +699,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm1, xmm5
 	movdqu	xmmword ptr [rdx + 48], xmm1
 	cmp	eax, 4
-	je	.LBB268_25
+	je	.LBB270_25
 	pxor	xmm6, xmmword ptr [rsp - 64]
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm4
@@ -718,7 +718,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm5
 	movdqu	xmmword ptr [rdx + 64], xmm6
 	cmp	eax, 6
-	jb	.LBB268_25
+	jb	.LBB270_25
 	pxor	xmm7, xmmword ptr [rsp - 64]
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm4
@@ -737,7 +737,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm7, xmm5
 	movdqu	xmmword ptr [rdx + 80], xmm7
 	cmp	eax, 7
-	jne	.LBB268_25
+	jne	.LBB270_25
 	pxor	xmm6, xmmword ptr [rsp - 64]
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm4
@@ -753,36 +753,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	pxor	xmm8, xmmword ptr [rsp + 64]
 	aesenclast	xmm6, xmm8
 	movdqu	xmmword ptr [rdx + 96], xmm6
-.LBB268_25:
+.LBB270_25:
 	movaps	xmm6, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm6
 	add	rsp, 88
 	ret
-.LBB268_12:
+.LBB270_12:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	eax, 5
-	jb	.LBB268_13
+	jb	.LBB270_13
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	cmp	eax, 5
-	jne	.LBB268_16
+	jne	.LBB270_16
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
-	jmp	.LBB268_18
-.LBB268_13:
+	jmp	.LBB270_18
+.LBB270_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
-	jmp	.LBB268_18
-.LBB268_16:
+	jmp	.LBB270_18
+.LBB270_16:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	cmp	eax, 7
-	jne	.LBB268_18
+	jne	.LBB270_18
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB268_18
+	jmp	.LBB270_18
 
 # ==== aesni_cfb128_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_decryptKje_EBa_:
@@ -793,13 +793,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB269_1
+	je	.LBB271_1
 	add	r8, rdx
 	movdqu	xmm2, xmmword ptr [rdi + 224]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB269_3:
+.LBB271_3:
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqu	xmm15, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -977,10 +977,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	sub	r10, -128
 	movdqa	xmm1, xmm5
 	cmp	r10, r8
-	jne	.LBB269_3
+	jne	.LBB271_3
 	test	rax, rax
-	je	.LBB269_5
-.LBB269_6:
+	je	.LBB271_5
+.LBB271_6:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -990,50 +990,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB269_7
+	je	.LBB271_7
 	movdqu	xmm7, xmmword ptr [rdx]
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	cmp	eax, 1
-	jne	.LBB269_10
+	jne	.LBB271_10
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
 	pxor	xmm9, xmm9
 	pxor	xmm6, xmm6
-	jmp	.LBB269_20
-.LBB269_1:
+	jmp	.LBB271_20
+.LBB271_1:
 	movdqa	xmm0, xmm1
 	test	rax, rax
-	jne	.LBB269_6
-.LBB269_5:
+	jne	.LBB271_6
+.LBB271_5:
 	movdqa	xmm3, xmm0
-.LBB269_27:
+.LBB271_27:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB269_7:
+.LBB271_7:
 	movdqa	xmm3, xmm0
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB269_10:
+.LBB271_10:
 	movdqu	xmm6, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB269_11
+	jb	.LBB271_11
 	movdqu	xmm9, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB269_14
+	jne	.LBB271_14
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
-	jmp	.LBB269_20
-.LBB269_11:
+	jmp	.LBB271_20
+.LBB271_11:
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
 	pxor	xmm9, xmm9
-.LBB269_20:
+.LBB271_20:
 	movdqu	xmm3, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -1079,7 +1079,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm0, xmm5
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	eax, 2
-	jb	.LBB269_27
+	jb	.LBB271_27
 	pxor	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 112]
 	aesenc	xmm7, xmmword ptr [rsp - 96]
@@ -1100,7 +1100,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm7, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm7
 	cmp	eax, 2
-	je	.LBB269_27
+	je	.LBB271_27
 	pxor	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 112]
 	aesenc	xmm6, xmmword ptr [rsp - 96]
@@ -1120,7 +1120,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm5
 	movdqu	xmmword ptr [rdx + 32], xmm6
 	cmp	eax, 4
-	jb	.LBB269_27
+	jb	.LBB271_27
 	pxor	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 112]
 	aesenc	xmm9, xmmword ptr [rsp - 96]
@@ -1141,7 +1141,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm9, xmm5
 	movdqu	xmmword ptr [rdx + 48], xmm9
 	cmp	eax, 4
-	je	.LBB269_27
+	je	.LBB271_27
 	pxor	xmm0, xmmword ptr [rsp - 48]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -1162,7 +1162,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm0, xmm5
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	eax, 6
-	jb	.LBB269_27
+	jb	.LBB271_27
 	pxor	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 112]
 	aesenc	xmm6, xmmword ptr [rsp - 96]
@@ -1183,7 +1183,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	aesenclast	xmm6, xmm5
 	movdqu	xmmword ptr [rdx + 80], xmm6
 	cmp	eax, 7
-	jne	.LBB269_27
+	jne	.LBB271_27
 	pxor	xmm0, xmmword ptr [rsp - 48]
 	aesenc	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -1204,28 +1204,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB269_14:
+.LBB271_14:
 	movdqu	xmm1, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 16], xmm1
 	cmp	eax, 5
-	jb	.LBB269_15
+	jb	.LBB271_15
 	movdqu	xmm1, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 32], xmm1
 	cmp	eax, 5
-	jne	.LBB269_18
+	jne	.LBB271_18
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 80], xmm1
-	jmp	.LBB269_20
-.LBB269_15:
+	jmp	.LBB271_20
+.LBB271_15:
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	movdqa	xmmword ptr [rsp - 32], xmm1
-	jmp	.LBB269_20
-.LBB269_18:
+	jmp	.LBB271_20
+.LBB271_18:
 	movdqu	xmm1, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm1
 	cmp	eax, 7
-	jne	.LBB269_20
+	jne	.LBB271_20
 	movdqu	xmm1, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jmp	.LBB269_20
+	jmp	.LBB271_20

@@ -5,7 +5,7 @@
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_encryptKja_EBa_:
 	movdqu	xmm11, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB270_3
+	je	.LBB272_3
 	movdqu	xmm0, xmmword ptr [rdi]
 	shl	rcx, 4
 	pxor	xmm11, xmm0
@@ -23,7 +23,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	xor	eax, eax
 	movdqa	xmm12, xmm11
 	.p2align	4
-.LBB270_2:
+.LBB272_2:
 	aesenc	xmm12, xmm2
 	aesenc	xmm12, xmm3
 	aesenc	xmm12, xmm4
@@ -41,8 +41,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	movdqu	xmmword ptr [rdx + rax], xmm11
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB270_2
-.LBB270_3:
+	jne	.LBB272_2
+.LBB272_3:
 	movdqu	xmmword ptr [rsi], xmm11
 	ret
 
@@ -50,7 +50,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_encryptKjc_EBa_:
 	movdqu	xmm13, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB271_3
+	je	.LBB273_3
 	movdqu	xmm0, xmmword ptr [rdi]
 	shl	rcx, 4
 	pxor	xmm13, xmm0
@@ -70,7 +70,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	xor	eax, eax
 	movdqa	xmm14, xmm13
 	.p2align	4
-.LBB271_2:
+.LBB273_2:
 	aesenc	xmm14, xmm2
 	aesenc	xmm14, xmm3
 	aesenc	xmm14, xmm4
@@ -90,8 +90,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	movdqu	xmmword ptr [rdx + rax], xmm13
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB271_2
-.LBB271_3:
+	jne	.LBB273_2
+.LBB273_3:
 	movdqu	xmmword ptr [rsi], xmm13
 	ret
 
@@ -99,7 +99,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128_encryptKje_EBa_:
 	movdqu	xmm0, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB272_3
+	je	.LBB274_3
 	movdqu	xmm15, xmmword ptr [rdi]
 	shl	rcx, 4
 	pxor	xmm0, xmm15
@@ -123,7 +123,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	xor	eax, eax
 	movdqa	xmm15, xmm0
 	.p2align	4
-.LBB272_2:
+.LBB274_2:
 	aesenc	xmm15, xmmword ptr [rsp - 24]
 	aesenc	xmm15, xmm3
 	aesenc	xmm15, xmm4
@@ -145,7 +145,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback20aesni_cfb128
 	movdqu	xmmword ptr [rdx + rax], xmm0
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB272_2
-.LBB272_3:
+	jne	.LBB274_2
+.LBB274_3:
 	movdqu	xmmword ptr [rsi], xmm0
 	ret

@@ -4,10 +4,10 @@
 # ==== aesni_cfb8<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EBa_:
 	test	r8d, r8d
-	je	.LBB264_5
+	je	.LBB266_5
 	movdqu	xmm0, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB264_9
+	je	.LBB266_9
 	movdqu	xmm2, xmmword ptr [rdi]
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	pextrb	eax, xmm2, 15
@@ -30,7 +30,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EB
 	movdqu	xmm13, xmmword ptr [rdi + 144]
 	xor	edi, edi
 	.p2align	4
-.LBB264_3:
+.LBB266_3:
 	movdqa	xmm14, xmm4
 	pxor	xmm14, xmm0
 	aesenc	xmm0, xmm5
@@ -55,15 +55,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EB
 	palignr	xmm0, xmm14, 1
 	inc	rdi
 	cmp	rcx, rdi
-	jne	.LBB264_3
+	jne	.LBB266_3
 	pxor	xmm0, xmmword ptr [rsp - 24]
-.LBB264_9:
+.LBB266_9:
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB264_5:
+.LBB266_5:
 	movdqu	xmm0, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB264_9
+	je	.LBB266_9
 	movdqu	xmm1, xmmword ptr [rdi]
 	movdqu	xmm3, xmmword ptr [rdi + 160]
 	pextrb	eax, xmm1, 15
@@ -85,7 +85,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EB
 	movdqu	xmm12, xmmword ptr [rdi + 144]
 	xor	edi, edi
 	.p2align	4
-.LBB264_7:
+.LBB266_7:
 	movzx	r8d, byte ptr [rdx + rdi]
 	movdqa	xmm13, xmm0
 	aesenc	xmm0, xmm4
@@ -107,7 +107,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EB
 	palignr	xmm0, xmm13, 1
 	inc	rdi
 	cmp	rcx, rdi
-	jne	.LBB264_7
+	jne	.LBB266_7
 	pxor	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
@@ -115,10 +115,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kja_EB
 # ==== aesni_cfb8<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EBa_:
 	test	r8d, r8d
-	je	.LBB265_5
+	je	.LBB267_5
 	movdqu	xmm4, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB265_9
+	je	.LBB267_9
 	movdqu	xmm0, xmmword ptr [rdi]
 	pextrb	eax, xmm0, 15
 	movdqu	xmm1, xmmword ptr [rdi + 192]
@@ -145,7 +145,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EB
 	movdqu	xmm1, xmmword ptr [rdi + 176]
 	xor	edi, edi
 	.p2align	4
-.LBB265_3:
+.LBB267_3:
 	movdqa	xmm0, xmm4
 	aesenc	xmm0, xmm5
 	aesenc	xmm0, xmm6
@@ -173,15 +173,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EB
 	mov	byte ptr [rdx + rdi], r8b
 	inc	rdi
 	cmp	rcx, rdi
-	jne	.LBB265_3
+	jne	.LBB267_3
 	pxor	xmm4, xmmword ptr [rsp - 24]
-.LBB265_9:
+.LBB267_9:
 	movdqu	xmmword ptr [rsi], xmm4
 	ret
-.LBB265_5:
+.LBB267_5:
 	movdqu	xmm4, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB265_9
+	je	.LBB267_9
 	movdqu	xmm0, xmmword ptr [rdi]
 	pextrb	eax, xmm0, 15
 	movdqu	xmm3, xmmword ptr [rdi + 192]
@@ -207,7 +207,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EB
 	movdqu	xmm14, xmmword ptr [rdi + 176]
 	xor	edi, edi
 	.p2align	4
-.LBB265_7:
+.LBB267_7:
 	movzx	r8d, byte ptr [rdx + rdi]
 	movdqa	xmm15, xmm4
 	aesenc	xmm4, xmmword ptr [rsp - 40]
@@ -231,7 +231,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EB
 	palignr	xmm4, xmm15, 1
 	inc	rdi
 	cmp	rcx, rdi
-	jne	.LBB265_7
+	jne	.LBB267_7
 	pxor	xmm4, xmmword ptr [rsp - 56]
 	movdqu	xmmword ptr [rsi], xmm4
 	ret
@@ -239,10 +239,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kjc_EB
 # ==== aesni_cfb8<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kje_EBa_:
 	test	r8d, r8d
-	je	.LBB266_5
+	je	.LBB268_5
 	movdqu	xmm6, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB266_9
+	je	.LBB268_9
 	movdqu	xmm1, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 224]
 	pextrb	eax, xmm1, 15
@@ -273,7 +273,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kje_EB
 	xor	r8d, r8d
 	movdqu	xmm2, xmmword ptr [rdi + 208]
 	.p2align	4
-.LBB266_3:
+.LBB268_3:
 	movdqa	xmm4, xmm6
 	aesenc	xmm4, xmmword ptr [rsp - 88]
 	aesenc	xmm4, xmmword ptr [rsp - 24]
@@ -303,15 +303,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kje_EB
 	mov	byte ptr [rdx + r8], dil
 	inc	r8
 	cmp	rcx, r8
-	jne	.LBB266_3
+	jne	.LBB268_3
 	pxor	xmm6, xmmword ptr [rsp - 40]
-.LBB266_9:
+.LBB268_9:
 	movdqu	xmmword ptr [rsi], xmm6
 	ret
-.LBB266_5:
+.LBB268_5:
 	movdqu	xmm6, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB266_9
+	je	.LBB268_9
 	movdqu	xmm1, xmmword ptr [rdi]
 	movdqu	xmm0, xmmword ptr [rdi + 224]
 	pextrb	eax, xmm1, 15
@@ -340,7 +340,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kje_EB
 	movdqu	xmm1, xmmword ptr [rdi + 208]
 	xor	edi, edi
 	.p2align	4
-.LBB266_7:
+.LBB268_7:
 	movdqa	xmm0, xmm6
 	aesenc	xmm0, xmmword ptr [rsp - 56]
 	aesenc	xmm0, xmmword ptr [rsp - 72]
@@ -368,7 +368,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni4cfb810aesni_cfb8Kje_EB
 	mov	byte ptr [rdx + rdi], r8b
 	inc	rdi
 	cmp	rcx, rdi
-	jne	.LBB266_7
+	jne	.LBB268_7
 	pxor	xmm6, xmmword ptr [rsp - 88]
 	movdqu	xmmword ptr [rsi], xmm6
 	ret

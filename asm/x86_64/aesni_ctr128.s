@@ -16,25 +16,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	mov	r10, rcx
 	shl	r10, 4
 	and	r10, -128
-	je	.LBB237_6
+	je	.LBB239_6
 	add	r10, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 160]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI237_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI237_4]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI237_5]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI237_6]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI237_7]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI239_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI239_4]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI239_5]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI239_6]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI239_7]
 	lea	r11, [rsp - 120]
 	mov	rbx, rdx
-	jmp	.LBB237_2
+	jmp	.LBB239_2
 	.p2align	4
-.LBB237_4:
+.LBB239_4:
 	movdqa	xmm10, xmm9
-	paddd	xmm10, xmmword ptr [rip + .LCPI237_1]
+	paddd	xmm10, xmmword ptr [rip + .LCPI239_1]
 	movdqa	xmm11, xmm9
-	paddd	xmm11, xmmword ptr [rip + .LCPI237_2]
+	paddd	xmm11, xmmword ptr [rip + .LCPI239_2]
 	movdqa	xmm12, xmm9
-	paddd	xmm12, xmmword ptr [rip + .LCPI237_3]
+	paddd	xmm12, xmmword ptr [rip + .LCPI239_3]
 	movdqa	xmm13, xmm9
 	paddd	xmm13, xmm5
 	movdqa	xmm14, xmm9
@@ -43,7 +43,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	paddd	xmm15, xmm7
 	movdqa	xmm2, xmm9
 	paddd	xmm2, xmm8
-.LBB237_5:
+.LBB239_5:
 	mov	qword ptr [rsp - 120], rdi
 	#APP
 	#NO_APP
@@ -174,14 +174,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	adc	rax, 0
 	sub	rbx, -128
 	cmp	rbx, r10
-	je	.LBB237_6
-.LBB237_2:
+	je	.LBB239_6
+.LBB239_2:
 	movq	xmm2, r8
 	movq	xmm9, rax
 	punpcklqdq	xmm9, xmm2
 	pshufb	xmm9, xmm1
 	cmp	r8b, -7
-	jb	.LBB237_4
+	jb	.LBB239_4
 	mov	r14, r8
 	add	r14, 1
 	mov	r15, rax
@@ -238,10 +238,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm3, r14
 	punpcklqdq	xmm2, xmm3
 	pshufb	xmm2, xmm1
-	jmp	.LBB237_5
-.LBB237_6:
+	jmp	.LBB239_5
+.LBB239_6:
 	test	r9, r9
-	je	.LBB237_18
+	je	.LBB239_18
 	movabs	r10, 576460752303423480
 	and	rcx, r10
 	shl	rcx, 4
@@ -249,24 +249,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm0, r8
 	movq	xmm4, rax
 	punpcklqdq	xmm4, xmm0
-	pshufb	xmm4, xmmword ptr [rip + .LCPI237_0]
+	pshufb	xmm4, xmmword ptr [rip + .LCPI239_0]
 	cmp	r8b, -7
-	jae	.LBB237_8
-	movdqa	xmm3, xmmword ptr [rip + .LCPI237_1]
+	jae	.LBB239_8
+	movdqa	xmm3, xmmword ptr [rip + .LCPI239_1]
 	paddd	xmm3, xmm4
-	movdqa	xmm15, xmmword ptr [rip + .LCPI237_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI239_2]
 	paddd	xmm15, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI237_3]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI239_3]
 	paddd	xmm10, xmm4
-	movdqa	xmm2, xmmword ptr [rip + .LCPI237_4]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI239_4]
 	paddd	xmm2, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI237_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI239_5]
 	paddd	xmm0, xmm4
 	movdqa	xmmword ptr [rsp + 80], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI237_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI239_6]
 	paddd	xmm0, xmm4
-	jmp	.LBB237_10
-.LBB237_8:
+	jmp	.LBB239_10
+.LBB239_8:
 	mov	rcx, r8
 	add	rcx, 1
 	mov	r10, rax
@@ -274,7 +274,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm3, r10
 	movq	xmm0, rcx
 	punpcklqdq	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI237_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI239_0]
 	pshufb	xmm3, xmm5
 	mov	rcx, r8
 	add	rcx, 2
@@ -317,7 +317,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm6, rcx
 	punpcklqdq	xmm0, xmm6
 	pshufb	xmm0, xmm5
-.LBB237_10:
+.LBB239_10:
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -361,7 +361,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm4, xmm5
 	movdqu	xmmword ptr [rdx], xmm4
 	cmp	r9d, 1
-	je	.LBB237_17
+	je	.LBB239_17
 	pxor	xmm3, xmmword ptr [rsp - 112]
 	aesenc	xmm3, xmmword ptr [rsp - 96]
 	aesenc	xmm3, xmmword ptr [rsp - 80]
@@ -377,7 +377,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm3, xmm4
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	r9d, 3
-	jb	.LBB237_17
+	jb	.LBB239_17
 	pxor	xmm15, xmmword ptr [rsp - 112]
 	aesenc	xmm15, xmmword ptr [rsp - 96]
 	aesenc	xmm15, xmmword ptr [rsp - 80]
@@ -393,7 +393,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm15, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm15
 	cmp	r9d, 3
-	je	.LBB237_17
+	je	.LBB239_17
 	pxor	xmm10, xmmword ptr [rsp - 112]
 	aesenc	xmm10, xmmword ptr [rsp - 96]
 	aesenc	xmm10, xmmword ptr [rsp - 80]
@@ -409,7 +409,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm10, xmm3
 	movdqu	xmmword ptr [rdx + 48], xmm10
 	cmp	r9d, 5
-	jb	.LBB237_17
+	jb	.LBB239_17
 	pxor	xmm2, xmmword ptr [rsp - 112]
 	aesenc	xmm2, xmmword ptr [rsp - 96]
 	aesenc	xmm2, xmmword ptr [rsp - 80]
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm2
 	cmp	r9d, 5
-	je	.LBB237_17
+	je	.LBB239_17
 	movdqa	xmm0, xmmword ptr [rsp + 80]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -442,7 +442,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm0, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r9d, 7
-	jne	.LBB237_17
+	jne	.LBB239_17
 	movdqa	xmm0, xmmword ptr [rsp + 64]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -458,10 +458,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	pxor	xmm1, xmmword ptr [rsp + 48]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB237_17:
+.LBB239_17:
 	add	r8, r9
 	adc	rax, 0
-.LBB237_18:
+.LBB239_18:
 	bswap	rax
 	bswap	r8
 	mov	qword ptr [rsi + 8], r8
@@ -487,25 +487,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	mov	r10, rcx
 	shl	r10, 4
 	and	r10, -128
-	je	.LBB238_6
+	je	.LBB240_6
 	add	r10, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 192]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI238_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI238_4]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI238_5]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI238_6]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI238_7]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI240_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI240_4]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI240_5]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI240_6]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI240_7]
 	lea	r11, [rsp - 120]
 	mov	rbx, rdx
-	jmp	.LBB238_2
+	jmp	.LBB240_2
 	.p2align	4
-.LBB238_4:
+.LBB240_4:
 	movdqa	xmm10, xmm9
-	paddd	xmm10, xmmword ptr [rip + .LCPI238_1]
+	paddd	xmm10, xmmword ptr [rip + .LCPI240_1]
 	movdqa	xmm11, xmm9
-	paddd	xmm11, xmmword ptr [rip + .LCPI238_2]
+	paddd	xmm11, xmmword ptr [rip + .LCPI240_2]
 	movdqa	xmm12, xmm9
-	paddd	xmm12, xmmword ptr [rip + .LCPI238_3]
+	paddd	xmm12, xmmword ptr [rip + .LCPI240_3]
 	movdqa	xmm13, xmm9
 	paddd	xmm13, xmm5
 	movdqa	xmm14, xmm9
@@ -514,7 +514,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	paddd	xmm15, xmm7
 	movdqa	xmm2, xmm9
 	paddd	xmm2, xmm8
-.LBB238_5:
+.LBB240_5:
 	mov	qword ptr [rsp - 120], rdi
 	#APP
 	#NO_APP
@@ -663,14 +663,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	adc	rax, 0
 	sub	rbx, -128
 	cmp	rbx, r10
-	je	.LBB238_6
-.LBB238_2:
+	je	.LBB240_6
+.LBB240_2:
 	movq	xmm2, r8
 	movq	xmm9, rax
 	punpcklqdq	xmm9, xmm2
 	pshufb	xmm9, xmm1
 	cmp	r8b, -7
-	jb	.LBB238_4
+	jb	.LBB240_4
 	mov	r14, r8
 	add	r14, 1
 	mov	r15, rax
@@ -727,10 +727,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm3, r14
 	punpcklqdq	xmm2, xmm3
 	pshufb	xmm2, xmm1
-	jmp	.LBB238_5
-.LBB238_6:
+	jmp	.LBB240_5
+.LBB240_6:
 	test	r9, r9
-	je	.LBB238_18
+	je	.LBB240_18
 	movabs	r10, 576460752303423480
 	and	rcx, r10
 	shl	rcx, 4
@@ -738,26 +738,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm0, r8
 	movq	xmm6, rax
 	punpcklqdq	xmm6, xmm0
-	pshufb	xmm6, xmmword ptr [rip + .LCPI238_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI240_0]
 	cmp	r8b, -7
-	jae	.LBB238_8
-	movdqa	xmm5, xmmword ptr [rip + .LCPI238_1]
+	jae	.LBB240_8
+	movdqa	xmm5, xmmword ptr [rip + .LCPI240_1]
 	paddd	xmm5, xmm6
-	movdqa	xmm4, xmmword ptr [rip + .LCPI238_2]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI240_2]
 	paddd	xmm4, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI238_3]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI240_3]
 	paddd	xmm0, xmm6
 	movdqa	xmmword ptr [rsp + 144], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI238_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI240_4]
 	paddd	xmm0, xmm6
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI238_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI240_5]
 	paddd	xmm0, xmm6
 	movdqa	xmmword ptr [rsp + 112], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI238_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI240_6]
 	paddd	xmm0, xmm6
-	jmp	.LBB238_10
-.LBB238_8:
+	jmp	.LBB240_10
+.LBB240_8:
 	mov	rcx, r8
 	add	rcx, 1
 	mov	r10, rax
@@ -765,7 +765,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm5, r10
 	movq	xmm0, rcx
 	punpcklqdq	xmm5, xmm0
-	movdqa	xmm7, xmmword ptr [rip + .LCPI238_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI240_0]
 	pshufb	xmm5, xmm7
 	mov	rcx, r8
 	add	rcx, 2
@@ -810,7 +810,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm8, rcx
 	punpcklqdq	xmm0, xmm8
 	pshufb	xmm0, xmm7
-.LBB238_10:
+.LBB240_10:
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -860,7 +860,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm6, xmm7
 	movdqu	xmmword ptr [rdx], xmm6
 	cmp	r9d, 1
-	je	.LBB238_17
+	je	.LBB240_17
 	pxor	xmm5, xmmword ptr [rsp - 112]
 	aesenc	xmm5, xmmword ptr [rsp - 96]
 	aesenc	xmm5, xmmword ptr [rsp - 80]
@@ -878,7 +878,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm5, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm5
 	cmp	r9d, 3
-	jb	.LBB238_17
+	jb	.LBB240_17
 	pxor	xmm4, xmmword ptr [rsp - 112]
 	aesenc	xmm4, xmmword ptr [rsp - 96]
 	aesenc	xmm4, xmmword ptr [rsp - 80]
@@ -896,7 +896,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm4, xmm5
 	movdqu	xmmword ptr [rdx + 32], xmm4
 	cmp	r9d, 3
-	je	.LBB238_17
+	je	.LBB240_17
 	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -915,7 +915,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm0, xmm4
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r9d, 5
-	jb	.LBB238_17
+	jb	.LBB240_17
 	movdqa	xmm0, xmmword ptr [rsp + 128]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -934,7 +934,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r9d, 5
-	je	.LBB238_17
+	je	.LBB240_17
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -953,7 +953,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm0, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r9d, 7
-	jne	.LBB238_17
+	jne	.LBB240_17
 	movdqa	xmm0, xmmword ptr [rsp + 96]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -971,10 +971,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	pxor	xmm1, xmmword ptr [rsp + 80]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB238_17:
+.LBB240_17:
 	add	r8, r9
 	adc	rax, 0
-.LBB238_18:
+.LBB240_18:
 	bswap	rax
 	bswap	r8
 	mov	qword ptr [rsi + 8], r8
@@ -999,32 +999,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	mov	r10, rcx
 	shl	r10, 4
 	and	r10, -128
-	je	.LBB239_6
+	je	.LBB241_6
 	add	r10, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 224]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI239_0]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI239_6]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI239_7]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI241_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI241_6]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI241_7]
 	lea	r11, [rsp - 120]
 	mov	rbx, rdx
-	jmp	.LBB239_2
+	jmp	.LBB241_2
 	.p2align	4
-.LBB239_4:
+.LBB241_4:
 	movdqa	xmm10, xmm15
-	paddd	xmm10, xmmword ptr [rip + .LCPI239_1]
+	paddd	xmm10, xmmword ptr [rip + .LCPI241_1]
 	movdqa	xmm11, xmm15
-	paddd	xmm11, xmmword ptr [rip + .LCPI239_2]
+	paddd	xmm11, xmmword ptr [rip + .LCPI241_2]
 	movdqa	xmm12, xmm15
-	paddd	xmm12, xmmword ptr [rip + .LCPI239_3]
+	paddd	xmm12, xmmword ptr [rip + .LCPI241_3]
 	movdqa	xmm13, xmm15
-	paddd	xmm13, xmmword ptr [rip + .LCPI239_4]
+	paddd	xmm13, xmmword ptr [rip + .LCPI241_4]
 	movdqa	xmm14, xmm15
-	paddd	xmm14, xmmword ptr [rip + .LCPI239_5]
+	paddd	xmm14, xmmword ptr [rip + .LCPI241_5]
 	movdqa	xmm2, xmm15
 	paddd	xmm2, xmm7
 	movdqa	xmm9, xmm15
 	paddd	xmm9, xmm8
-.LBB239_5:
+.LBB241_5:
 	mov	qword ptr [rsp - 120], rdi
 	#APP
 	#NO_APP
@@ -1191,14 +1191,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	adc	rax, 0
 	sub	rbx, -128
 	cmp	rbx, r10
-	je	.LBB239_6
-.LBB239_2:
+	je	.LBB241_6
+.LBB241_2:
 	movq	xmm2, r8
 	movq	xmm15, rax
 	punpcklqdq	xmm15, xmm2
 	pshufb	xmm15, xmm1
 	cmp	r8b, -7
-	jb	.LBB239_4
+	jb	.LBB241_4
 	mov	r14, r8
 	add	r14, 1
 	mov	r15, rax
@@ -1255,10 +1255,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm3, r14
 	punpcklqdq	xmm9, xmm3
 	pshufb	xmm9, xmm1
-	jmp	.LBB239_5
-.LBB239_6:
+	jmp	.LBB241_5
+.LBB241_6:
 	test	r9, r9
-	je	.LBB239_18
+	je	.LBB241_18
 	movabs	r10, 576460752303423480
 	and	rcx, r10
 	shl	rcx, 4
@@ -1266,23 +1266,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm0, r8
 	movq	xmm8, rax
 	punpcklqdq	xmm8, xmm0
-	pshufb	xmm8, xmmword ptr [rip + .LCPI239_0]
+	pshufb	xmm8, xmmword ptr [rip + .LCPI241_0]
 	cmp	r8b, -7
-	jae	.LBB239_8
-	movdqa	xmm7, xmmword ptr [rip + .LCPI239_1]
+	jae	.LBB241_8
+	movdqa	xmm7, xmmword ptr [rip + .LCPI241_1]
 	paddd	xmm7, xmm8
-	movdqa	xmm6, xmmword ptr [rip + .LCPI239_2]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI241_2]
 	paddd	xmm6, xmm8
-	movdqa	xmm3, xmmword ptr [rip + .LCPI239_3]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI241_3]
 	paddd	xmm3, xmm8
-	movdqa	xmm2, xmmword ptr [rip + .LCPI239_4]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI241_4]
 	paddd	xmm2, xmm8
-	movdqa	xmm1, xmmword ptr [rip + .LCPI239_5]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI241_5]
 	paddd	xmm1, xmm8
-	movdqa	xmm0, xmmword ptr [rip + .LCPI239_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI241_6]
 	paddd	xmm0, xmm8
-	jmp	.LBB239_10
-.LBB239_8:
+	jmp	.LBB241_10
+.LBB241_8:
 	mov	rcx, r8
 	add	rcx, 1
 	mov	r10, rax
@@ -1290,7 +1290,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm7, r10
 	movq	xmm0, rcx
 	punpcklqdq	xmm7, xmm0
-	movdqa	xmm4, xmmword ptr [rip + .LCPI239_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI241_0]
 	pshufb	xmm7, xmm4
 	mov	rcx, r8
 	add	rcx, 2
@@ -1332,7 +1332,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm5, rcx
 	punpcklqdq	xmm0, xmm5
 	pshufb	xmm0, xmm4
-.LBB239_10:
+.LBB241_10:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1379,7 +1379,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm8, xmm9
 	movdqu	xmmword ptr [rdx], xmm8
 	cmp	r9d, 1
-	je	.LBB239_17
+	je	.LBB241_17
 	pxor	xmm7, xmmword ptr [rsp - 64]
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -1399,7 +1399,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm7, xmm8
 	movdqu	xmmword ptr [rdx + 16], xmm7
 	cmp	r9d, 3
-	jb	.LBB239_17
+	jb	.LBB241_17
 	pxor	xmm6, xmmword ptr [rsp - 64]
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -1419,7 +1419,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm6, xmm7
 	movdqu	xmmword ptr [rdx + 32], xmm6
 	cmp	r9d, 3
-	je	.LBB239_17
+	je	.LBB241_17
 	pxor	xmm3, xmmword ptr [rsp - 64]
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -1439,7 +1439,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm3, xmm6
 	movdqu	xmmword ptr [rdx + 48], xmm3
 	cmp	r9d, 5
-	jb	.LBB239_17
+	jb	.LBB241_17
 	pxor	xmm2, xmmword ptr [rsp - 64]
 	aesenc	xmm2, xmmword ptr [rsp - 48]
 	aesenc	xmm2, xmmword ptr [rsp - 32]
@@ -1459,7 +1459,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm2
 	cmp	r9d, 5
-	je	.LBB239_17
+	je	.LBB241_17
 	pxor	xmm1, xmmword ptr [rsp - 64]
 	aesenc	xmm1, xmmword ptr [rsp - 48]
 	aesenc	xmm1, xmmword ptr [rsp - 32]
@@ -1479,7 +1479,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm1, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm1
 	cmp	r9d, 7
-	jne	.LBB239_17
+	jne	.LBB241_17
 	pxor	xmm0, xmmword ptr [rsp - 64]
 	aesenc	xmm0, xmmword ptr [rsp - 48]
 	aesenc	xmm0, xmmword ptr [rsp - 32]
@@ -1498,10 +1498,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	pxor	xmm1, xmm5
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB239_17:
+.LBB241_17:
 	add	r8, r9
 	adc	rax, 0
-.LBB239_18:
+.LBB241_18:
 	bswap	rax
 	bswap	r8
 	mov	qword ptr [rsi + 8], r8

@@ -16,13 +16,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB234_3
+	je	.LBB236_3
 	add	r9, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	lea	r10, [rsp - 8]
 	mov	r11, rdx
 	.p2align	4
-.LBB234_2:
+.LBB236_2:
 	lea	ebx, [rax + 1]
 	bswap	ebx
 	movdqa	xmm2, xmm0
@@ -184,10 +184,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB234_2
-.LBB234_3:
+	jne	.LBB236_2
+.LBB236_3:
 	test	r8, r8
-	je	.LBB234_12
+	je	.LBB236_12
 	movabs	r9, 576460752303423480
 	and	rcx, r9
 	shl	rcx, 4
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx], xmm12
 	cmp	r8d, 1
-	je	.LBB234_11
+	je	.LBB236_11
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -247,7 +247,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	r8d, 3
-	jb	.LBB234_11
+	jb	.LBB236_11
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -267,7 +267,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 32], xmm12
 	cmp	r8d, 3
-	je	.LBB234_11
+	je	.LBB236_11
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -287,7 +287,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 48], xmm12
 	cmp	r8d, 5
-	jb	.LBB234_11
+	jb	.LBB236_11
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 64], xmm12
 	cmp	r8d, 5
-	je	.LBB234_11
+	je	.LBB236_11
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -327,7 +327,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 80], xmm12
 	cmp	r8d, 7
-	jne	.LBB234_11
+	jne	.LBB236_11
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -346,9 +346,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	pxor	xmm3, xmm2
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB234_11:
+.LBB236_11:
 	add	eax, r8d
-.LBB234_12:
+.LBB236_12:
 	bswap	eax
 	pinsrd	xmm0, eax, 3
 	movdqu	xmmword ptr [rsi], xmm0
@@ -374,7 +374,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB235_3
+	je	.LBB237_3
 	add	r9, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	movdqa	xmmword ptr [rsp - 32], xmm0
@@ -382,7 +382,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	mov	r11, rdx
 	movdqa	xmmword ptr [rsp - 16], xmm15
 	.p2align	4
-.LBB235_2:
+.LBB237_2:
 	lea	ebx, [rax + 1]
 	bswap	ebx
 	movdqa	xmm2, xmm15
@@ -564,10 +564,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB235_2
-.LBB235_3:
+	jne	.LBB237_2
+.LBB237_3:
 	test	r8, r8
-	je	.LBB235_12
+	je	.LBB237_12
 	movabs	r9, 576460752303423480
 	and	rcx, r9
 	shl	rcx, 4
@@ -611,7 +611,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	r8d, 1
-	je	.LBB235_11
+	je	.LBB237_11
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -633,7 +633,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	r8d, 3
-	jb	.LBB235_11
+	jb	.LBB237_11
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -655,7 +655,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	r8d, 3
-	je	.LBB235_11
+	je	.LBB237_11
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -677,7 +677,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r8d, 5
-	jb	.LBB235_11
+	jb	.LBB237_11
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -699,7 +699,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r8d, 5
-	je	.LBB235_11
+	je	.LBB237_11
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -721,7 +721,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r8d, 7
-	jne	.LBB235_11
+	jne	.LBB237_11
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -742,9 +742,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	pxor	xmm0, xmm2
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB235_11:
+.LBB237_11:
 	add	eax, r8d
-.LBB235_12:
+.LBB237_12:
 	bswap	eax
 	pinsrd	xmm15, eax, 3
 	movdqu	xmmword ptr [rsi], xmm15
@@ -769,13 +769,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB236_3
+	je	.LBB238_3
 	add	r9, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	lea	r10, [rsp - 48]
 	mov	r11, rdx
 	.p2align	4
-.LBB236_2:
+.LBB238_2:
 	mov	qword ptr [rsp - 48], rdi
 	#APP
 	#NO_APP
@@ -973,10 +973,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB236_2
-.LBB236_3:
+	jne	.LBB238_2
+.LBB238_3:
 	test	r8, r8
-	je	.LBB236_12
+	je	.LBB238_12
 	mov	qword ptr [rsp - 48], rdi
 	lea	r9, [rsp - 48]
 	#APP
@@ -1026,7 +1026,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	r8d, 1
-	je	.LBB236_11
+	je	.LBB238_11
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1050,7 +1050,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	r8d, 3
-	jb	.LBB236_11
+	jb	.LBB238_11
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1074,7 +1074,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	r8d, 3
-	je	.LBB236_11
+	je	.LBB238_11
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1098,7 +1098,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r8d, 5
-	jb	.LBB236_11
+	jb	.LBB238_11
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1122,7 +1122,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r8d, 5
-	je	.LBB236_11
+	je	.LBB238_11
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1146,7 +1146,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r8d, 7
-	jne	.LBB236_11
+	jne	.LBB238_11
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1169,9 +1169,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	pxor	xmm0, xmm15
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB236_11:
+.LBB238_11:
 	add	eax, r8d
-.LBB236_12:
+.LBB238_12:
 	bswap	eax
 	pinsrd	xmm14, eax, 3
 	movdqu	xmmword ptr [rsi], xmm14

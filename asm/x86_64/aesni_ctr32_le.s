@@ -12,13 +12,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB240_3
+	je	.LBB242_3
 	add	r9, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	lea	r10, [rsp - 8]
 	mov	r11, rdx
 	.p2align	4
-.LBB240_2:
+.LBB242_2:
 	lea	ebx, [rax + 1]
 	movdqa	xmm5, xmm0
 	lea	ebp, [rax + 2]
@@ -171,10 +171,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB240_2
-.LBB240_3:
+	jne	.LBB242_2
+.LBB242_3:
 	test	r8, r8
-	je	.LBB240_12
+	je	.LBB242_12
 	movabs	r9, 576460752303423480
 	and	rcx, r9
 	shl	rcx, 4
@@ -212,7 +212,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx], xmm12
 	cmp	r8d, 1
-	je	.LBB240_11
+	je	.LBB242_11
 	lea	ecx, [rax + 1]
 	movdqa	xmm12, xmm0
 	pinsrd	xmm12, ecx, 0
@@ -231,7 +231,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	r8d, 3
-	jb	.LBB240_11
+	jb	.LBB242_11
 	lea	ecx, [rax + 2]
 	movdqa	xmm12, xmm0
 	pinsrd	xmm12, ecx, 0
@@ -250,7 +250,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 32], xmm12
 	cmp	r8d, 3
-	je	.LBB240_11
+	je	.LBB242_11
 	lea	ecx, [rax + 3]
 	movdqa	xmm12, xmm0
 	pinsrd	xmm12, ecx, 0
@@ -269,7 +269,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 48], xmm12
 	cmp	r8d, 5
-	jb	.LBB240_11
+	jb	.LBB242_11
 	lea	ecx, [rax + 4]
 	movdqa	xmm12, xmm0
 	pinsrd	xmm12, ecx, 0
@@ -288,7 +288,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 64], xmm12
 	cmp	r8d, 5
-	je	.LBB240_11
+	je	.LBB242_11
 	lea	ecx, [rax + 5]
 	movdqa	xmm12, xmm0
 	pinsrd	xmm12, ecx, 0
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 80], xmm12
 	cmp	r8d, 7
-	jne	.LBB240_11
+	jne	.LBB242_11
 	lea	ecx, [rax + 6]
 	movdqa	xmm12, xmm0
 	pinsrd	xmm12, ecx, 0
@@ -325,9 +325,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKja
 	pxor	xmm3, xmm2
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB240_11:
+.LBB242_11:
 	add	eax, r8d
-.LBB240_12:
+.LBB242_12:
 	pinsrd	xmm0, eax, 0
 	movdqu	xmmword ptr [rsi], xmm0
 	pop	rbx
@@ -345,7 +345,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB241_3
+	je	.LBB243_3
 	add	r9, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	movdqa	xmmword ptr [rsp - 40], xmm0
@@ -353,7 +353,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	mov	r11, rdx
 	movdqa	xmmword ptr [rsp - 24], xmm15
 	.p2align	4
-.LBB241_2:
+.LBB243_2:
 	lea	ebx, [rax + 1]
 	movdqa	xmm5, xmm15
 	lea	ebp, [rax + 2]
@@ -526,10 +526,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB241_2
-.LBB241_3:
+	jne	.LBB243_2
+.LBB243_3:
 	test	r8, r8
-	je	.LBB241_12
+	je	.LBB243_12
 	movabs	r9, 576460752303423480
 	and	rcx, r9
 	shl	rcx, 4
@@ -571,7 +571,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	r8d, 1
-	je	.LBB241_11
+	je	.LBB243_11
 	lea	ecx, [rax + 1]
 	movdqa	xmm0, xmm15
 	pinsrd	xmm0, ecx, 0
@@ -592,7 +592,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	r8d, 3
-	jb	.LBB241_11
+	jb	.LBB243_11
 	lea	ecx, [rax + 2]
 	movdqa	xmm0, xmm15
 	pinsrd	xmm0, ecx, 0
@@ -613,7 +613,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	r8d, 3
-	je	.LBB241_11
+	je	.LBB243_11
 	lea	ecx, [rax + 3]
 	movdqa	xmm0, xmm15
 	pinsrd	xmm0, ecx, 0
@@ -634,7 +634,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r8d, 5
-	jb	.LBB241_11
+	jb	.LBB243_11
 	lea	ecx, [rax + 4]
 	movdqa	xmm0, xmm15
 	pinsrd	xmm0, ecx, 0
@@ -655,7 +655,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r8d, 5
-	je	.LBB241_11
+	je	.LBB243_11
 	lea	ecx, [rax + 5]
 	movdqa	xmm0, xmm15
 	pinsrd	xmm0, ecx, 0
@@ -676,7 +676,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r8d, 7
-	jne	.LBB241_11
+	jne	.LBB243_11
 	lea	ecx, [rax + 6]
 	movdqa	xmm0, xmm15
 	pinsrd	xmm0, ecx, 0
@@ -696,9 +696,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKjc
 	pxor	xmm0, xmm2
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB241_11:
+.LBB243_11:
 	add	eax, r8d
-.LBB241_12:
+.LBB243_12:
 	pinsrd	xmm15, eax, 0
 	movdqu	xmmword ptr [rsi], xmm15
 	pop	rbx
@@ -717,13 +717,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB242_3
+	je	.LBB244_3
 	add	r9, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	lea	r10, [rsp - 40]
 	mov	r11, rdx
 	.p2align	4
-.LBB242_2:
+.LBB244_2:
 	mov	qword ptr [rsp - 40], rdi
 	#APP
 	#NO_APP
@@ -912,10 +912,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB242_2
-.LBB242_3:
+	jne	.LBB244_2
+.LBB244_3:
 	test	r8, r8
-	je	.LBB242_12
+	je	.LBB244_12
 	mov	qword ptr [rsp - 40], rdi
 	lea	r9, [rsp - 40]
 	#APP
@@ -963,7 +963,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	r8d, 1
-	je	.LBB242_11
+	je	.LBB244_11
 	lea	ecx, [rax + 1]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, ecx, 0
@@ -986,7 +986,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	r8d, 3
-	jb	.LBB242_11
+	jb	.LBB244_11
 	lea	ecx, [rax + 2]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, ecx, 0
@@ -1009,7 +1009,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	r8d, 3
-	je	.LBB242_11
+	je	.LBB244_11
 	lea	ecx, [rax + 3]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, ecx, 0
@@ -1032,7 +1032,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r8d, 5
-	jb	.LBB242_11
+	jb	.LBB244_11
 	lea	ecx, [rax + 4]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, ecx, 0
@@ -1055,7 +1055,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r8d, 5
-	je	.LBB242_11
+	je	.LBB244_11
 	lea	ecx, [rax + 5]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, ecx, 0
@@ -1078,7 +1078,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r8d, 7
-	jne	.LBB242_11
+	jne	.LBB244_11
 	lea	ecx, [rax + 6]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, ecx, 0
@@ -1100,9 +1100,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3ctr14aesni_ctr32_leKje
 	pxor	xmm0, xmm15
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB242_11:
+.LBB244_11:
 	add	eax, r8d
-.LBB242_12:
+.LBB244_12:
 	pinsrd	xmm14, eax, 0
 	movdqu	xmmword ptr [rsi], xmm14
 	pop	rbx

@@ -4,7 +4,7 @@
 # ==== aesni_decrypt_blocks<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blocksKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blocksKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB213_2
+	jne	.LBB215_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -29,21 +29,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	aesdeclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB213_20:
+.LBB215_20:
 	ret
-.LBB213_2:
+.LBB215_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB213_5
+	je	.LBB215_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 160]
 	lea	r8, [rsp - 48]
 	mov	r9, rsi
 	.p2align	4
-.LBB213_4:
+.LBB215_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -164,10 +164,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB213_4
-.LBB213_5:
+	jne	.LBB215_4
+.LBB215_5:
 	test	rax, rax
-	je	.LBB213_20
+	je	.LBB215_20
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -176,28 +176,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB213_8
+	jne	.LBB215_8
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm2, xmm2
-	jmp	.LBB213_12
-.LBB213_8:
+	jmp	.LBB215_12
+.LBB215_8:
 	movdqu	xmm0, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB213_11
+	jb	.LBB215_11
 	movdqu	xmm15, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB213_21
+	jne	.LBB215_21
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
 	pxor	xmm7, xmm7
-	jmp	.LBB213_13
-.LBB213_11:
+	jmp	.LBB215_13
+.LBB215_11:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-.LBB213_12:
+.LBB215_12:
 	pxor	xmm7, xmm7
 	pxor	xmm15, xmm15
-.LBB213_13:
+.LBB215_13:
 	mov	qword ptr [rsp - 48], rdi
 	lea	rcx, [rsp - 48]
 	#APP
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	cmp	eax, 1
-	je	.LBB213_20
+	je	.LBB215_20
 	pxor	xmm0, xmm14
 	aesdec	xmm0, xmm13
 	aesdec	xmm0, xmm12
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 16], xmm0
 	cmp	eax, 3
-	jb	.LBB213_20
+	jb	.LBB215_20
 	pxor	xmm15, xmm14
 	aesdec	xmm15, xmm13
 	aesdec	xmm15, xmm12
@@ -255,7 +255,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm15, xmm3
 	movdqu	xmmword ptr [rsi + 32], xmm15
 	cmp	eax, 3
-	je	.LBB213_20
+	je	.LBB215_20
 	pxor	xmm7, xmm14
 	aesdec	xmm7, xmm13
 	aesdec	xmm7, xmm12
@@ -269,7 +269,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm7, xmm3
 	movdqu	xmmword ptr [rsi + 48], xmm7
 	cmp	eax, 5
-	jb	.LBB213_20
+	jb	.LBB215_20
 	pxor	xmm2, xmm14
 	aesdec	xmm2, xmm13
 	aesdec	xmm2, xmm12
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm2, xmm3
 	movdqu	xmmword ptr [rsi + 64], xmm2
 	cmp	eax, 5
-	je	.LBB213_20
+	je	.LBB215_20
 	movdqa	xmm0, xmmword ptr [rsp - 40]
 	pxor	xmm0, xmm14
 	aesdec	xmm0, xmm13
@@ -298,7 +298,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB213_20
+	jne	.LBB215_20
 	movdqa	xmm0, xmmword ptr [rsp - 24]
 	pxor	xmm0, xmm14
 	aesdec	xmm0, xmm13
@@ -313,33 +313,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 96], xmm0
 	ret
-.LBB213_21:
+.LBB215_21:
 	movdqu	xmm7, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB213_24
+	jb	.LBB215_24
 	movdqu	xmm2, xmmword ptr [rsi + 64]
 	cmp	eax, 5
-	jne	.LBB213_25
+	jne	.LBB215_25
 	pxor	xmm3, xmm3
 	movdqa	xmmword ptr [rsp - 40], xmm3
-	jmp	.LBB213_13
-.LBB213_24:
+	jmp	.LBB215_13
+.LBB215_24:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-	jmp	.LBB213_13
-.LBB213_25:
+	jmp	.LBB215_13
+.LBB215_25:
 	movdqu	xmm3, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 40], xmm3
 	cmp	eax, 7
-	jne	.LBB213_13
+	jne	.LBB215_13
 	movdqu	xmm3, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB213_13
+	jmp	.LBB215_13
 
 # ==== aesni_decrypt_blocks<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blocksKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blocksKjc_EBa_:
 	cmp	rdx, 1
-	jne	.LBB214_3
+	jne	.LBB216_3
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -369,20 +369,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB214_3:
+.LBB216_3:
 	sub	rsp, 168
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB214_6
+	je	.LBB216_6
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	lea	r8, [rsp - 120]
 	mov	r9, rsi
 	.p2align	4
-.LBB214_5:
+.LBB216_5:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -521,10 +521,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB214_5
-.LBB214_6:
+	jne	.LBB216_5
+.LBB216_6:
 	test	rax, rax
-	je	.LBB214_26
+	je	.LBB216_26
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -533,30 +533,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	cmp	eax, 1
-	jne	.LBB214_9
+	jne	.LBB216_9
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
 	pxor	xmm2, xmm2
-	jmp	.LBB214_19
-.LBB214_9:
+	jmp	.LBB216_19
+.LBB216_9:
 	movdqu	xmm2, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB214_10
+	jb	.LBB216_10
 	movdqu	xmm1, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB214_13
+	jne	.LBB216_13
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB214_19
-.LBB214_10:
+	jmp	.LBB216_19
+.LBB216_10:
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
-.LBB214_19:
+.LBB216_19:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -603,7 +603,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	cmp	eax, 1
-	je	.LBB214_26
+	je	.LBB216_26
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesdec	xmm2, xmmword ptr [rsp - 80]
 	aesdec	xmm2, xmmword ptr [rsp - 64]
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm2, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 16], xmm2
 	cmp	eax, 3
-	jb	.LBB214_26
+	jb	.LBB216_26
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesdec	xmm1, xmmword ptr [rsp - 80]
 	aesdec	xmm1, xmmword ptr [rsp - 64]
@@ -635,7 +635,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm1, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 32], xmm1
 	cmp	eax, 3
-	je	.LBB214_26
+	je	.LBB216_26
 	movdqa	xmm0, xmmword ptr [rsp + 128]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesdec	xmm0, xmmword ptr [rsp - 80]
@@ -652,7 +652,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 48], xmm0
 	cmp	eax, 5
-	jb	.LBB214_26
+	jb	.LBB216_26
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesdec	xmm0, xmmword ptr [rsp - 80]
@@ -669,7 +669,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 64], xmm0
 	cmp	eax, 5
-	je	.LBB214_26
+	je	.LBB216_26
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesdec	xmm0, xmmword ptr [rsp - 80]
@@ -686,7 +686,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB214_26
+	jne	.LBB216_26
 	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesdec	xmm0, xmmword ptr [rsp - 80]
@@ -702,39 +702,39 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdec	xmm0, xmmword ptr [rsp + 80]
 	aesdeclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 96], xmm0
-.LBB214_26:
+.LBB216_26:
 	add	rsp, 168
 	ret
-.LBB214_13:
+.LBB216_13:
 	movdqu	xmm0, xmmword ptr [rsi + 48]
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 5
-	jb	.LBB214_14
+	jb	.LBB216_14
 	movdqu	xmm4, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	cmp	eax, 5
-	jne	.LBB214_17
+	jne	.LBB216_17
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
-	jmp	.LBB214_19
-.LBB214_14:
+	jmp	.LBB216_19
+.LBB216_14:
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	movdqa	xmmword ptr [rsp + 112], xmm4
-	jmp	.LBB214_19
-.LBB214_17:
+	jmp	.LBB216_19
+.LBB216_17:
 	movdqu	xmm4, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	cmp	eax, 7
-	jne	.LBB214_19
+	jne	.LBB216_19
 	movdqu	xmm4, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp + 144], xmm4
-	jmp	.LBB214_19
+	jmp	.LBB216_19
 
 # ==== aesni_decrypt_blocks<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blocksKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blocksKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB215_2
+	jne	.LBB217_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -767,21 +767,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	aesdeclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB215_19:
+.LBB217_19:
 	ret
-.LBB215_2:
+.LBB217_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB215_5
+	je	.LBB217_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 224]
 	lea	r8, [rsp - 112]
 	mov	r9, rsi
 	.p2align	4
-.LBB215_4:
+.LBB217_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -938,10 +938,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB215_4
-.LBB215_5:
+	jne	.LBB217_4
+.LBB217_5:
 	test	rax, rax
-	je	.LBB215_19
+	je	.LBB217_19
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -950,30 +950,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB215_8
+	jne	.LBB217_8
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
-	jmp	.LBB215_12
-.LBB215_8:
+	jmp	.LBB217_12
+.LBB217_8:
 	movdqu	xmm4, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB215_11
+	jb	.LBB217_11
 	movdqu	xmm3, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB215_20
+	jne	.LBB217_20
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
-	jmp	.LBB215_12
-.LBB215_11:
+	jmp	.LBB217_12
+.LBB217_11:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
-.LBB215_12:
+.LBB217_12:
 	mov	qword ptr [rsp - 112], rdi
 	lea	rcx, [rsp - 112]
 	#APP
@@ -1014,7 +1014,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm5, xmm2
 	movdqu	xmmword ptr [rsi], xmm5
 	cmp	eax, 1
-	je	.LBB215_19
+	je	.LBB217_19
 	pxor	xmm4, xmm6
 	aesdec	xmm4, xmmword ptr [rsp - 88]
 	aesdec	xmm4, xmmword ptr [rsp - 72]
@@ -1032,7 +1032,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm4, xmm2
 	movdqu	xmmword ptr [rsi + 16], xmm4
 	cmp	eax, 3
-	jb	.LBB215_19
+	jb	.LBB217_19
 	pxor	xmm3, xmm6
 	aesdec	xmm3, xmmword ptr [rsp - 88]
 	aesdec	xmm3, xmmword ptr [rsp - 72]
@@ -1050,7 +1050,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 32], xmm3
 	cmp	eax, 3
-	je	.LBB215_19
+	je	.LBB217_19
 	pxor	xmm13, xmm6
 	aesdec	xmm13, xmmword ptr [rsp - 88]
 	aesdec	xmm13, xmmword ptr [rsp - 72]
@@ -1068,7 +1068,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm13, xmm2
 	movdqu	xmmword ptr [rsi + 48], xmm13
 	cmp	eax, 5
-	jb	.LBB215_19
+	jb	.LBB217_19
 	movdqa	xmm3, xmmword ptr [rsp - 40]
 	pxor	xmm3, xmm6
 	aesdec	xmm3, xmmword ptr [rsp - 88]
@@ -1087,7 +1087,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 64], xmm3
 	cmp	eax, 5
-	je	.LBB215_19
+	je	.LBB217_19
 	movdqa	xmm3, xmmword ptr [rsp - 104]
 	pxor	xmm3, xmm6
 	aesdec	xmm3, xmmword ptr [rsp - 88]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 80], xmm3
 	cmp	eax, 7
-	jne	.LBB215_19
+	jne	.LBB217_19
 	movdqa	xmm3, xmmword ptr [rsp - 24]
 	pxor	xmm3, xmm6
 	aesdec	xmm3, xmmword ptr [rsp - 88]
@@ -1125,26 +1125,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_decrypt_blo
 	aesdeclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 96], xmm3
 	ret
-.LBB215_20:
+.LBB217_20:
 	movdqu	xmm13, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB215_23
+	jb	.LBB217_23
 	movdqu	xmm0, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 5
-	jne	.LBB215_24
+	jne	.LBB217_24
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 104], xmm0
-	jmp	.LBB215_12
-.LBB215_23:
+	jmp	.LBB217_12
+.LBB217_23:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-	jmp	.LBB215_12
-.LBB215_24:
+	jmp	.LBB217_12
+.LBB217_24:
 	movdqu	xmm0, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	cmp	eax, 7
-	jne	.LBB215_12
+	jne	.LBB217_12
 	movdqu	xmm0, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB215_12
+	jmp	.LBB217_12

@@ -4,7 +4,7 @@
 # ==== aesni_encrypt_blocks<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB216_2
+	jne	.LBB218_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -29,21 +29,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB216_20:
+.LBB218_20:
 	ret
-.LBB216_2:
+.LBB218_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB216_5
+	je	.LBB218_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 160]
 	lea	r8, [rsp - 48]
 	mov	r9, rsi
 	.p2align	4
-.LBB216_4:
+.LBB218_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -164,10 +164,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB216_4
-.LBB216_5:
+	jne	.LBB218_4
+.LBB218_5:
 	test	rax, rax
-	je	.LBB216_20
+	je	.LBB218_20
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -176,28 +176,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB216_8
+	jne	.LBB218_8
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm2, xmm2
-	jmp	.LBB216_12
-.LBB216_8:
+	jmp	.LBB218_12
+.LBB218_8:
 	movdqu	xmm0, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB216_11
+	jb	.LBB218_11
 	movdqu	xmm15, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB216_21
+	jne	.LBB218_21
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
 	pxor	xmm7, xmm7
-	jmp	.LBB216_13
-.LBB216_11:
+	jmp	.LBB218_13
+.LBB218_11:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-.LBB216_12:
+.LBB218_12:
 	pxor	xmm7, xmm7
 	pxor	xmm15, xmm15
-.LBB216_13:
+.LBB218_13:
 	mov	qword ptr [rsp - 48], rdi
 	lea	rcx, [rsp - 48]
 	#APP
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	cmp	eax, 1
-	je	.LBB216_20
+	je	.LBB218_20
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
 	aesenc	xmm0, xmm12
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 16], xmm0
 	cmp	eax, 3
-	jb	.LBB216_20
+	jb	.LBB218_20
 	pxor	xmm15, xmm14
 	aesenc	xmm15, xmm13
 	aesenc	xmm15, xmm12
@@ -255,7 +255,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm15, xmm3
 	movdqu	xmmword ptr [rsi + 32], xmm15
 	cmp	eax, 3
-	je	.LBB216_20
+	je	.LBB218_20
 	pxor	xmm7, xmm14
 	aesenc	xmm7, xmm13
 	aesenc	xmm7, xmm12
@@ -269,7 +269,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm7, xmm3
 	movdqu	xmmword ptr [rsi + 48], xmm7
 	cmp	eax, 5
-	jb	.LBB216_20
+	jb	.LBB218_20
 	pxor	xmm2, xmm14
 	aesenc	xmm2, xmm13
 	aesenc	xmm2, xmm12
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rsi + 64], xmm2
 	cmp	eax, 5
-	je	.LBB216_20
+	je	.LBB218_20
 	movdqa	xmm0, xmmword ptr [rsp - 40]
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
@@ -298,7 +298,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB216_20
+	jne	.LBB218_20
 	movdqa	xmm0, xmmword ptr [rsp - 24]
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
@@ -313,33 +313,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 96], xmm0
 	ret
-.LBB216_21:
+.LBB218_21:
 	movdqu	xmm7, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB216_24
+	jb	.LBB218_24
 	movdqu	xmm2, xmmword ptr [rsi + 64]
 	cmp	eax, 5
-	jne	.LBB216_25
+	jne	.LBB218_25
 	pxor	xmm3, xmm3
 	movdqa	xmmword ptr [rsp - 40], xmm3
-	jmp	.LBB216_13
-.LBB216_24:
+	jmp	.LBB218_13
+.LBB218_24:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-	jmp	.LBB216_13
-.LBB216_25:
+	jmp	.LBB218_13
+.LBB218_25:
 	movdqu	xmm3, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 40], xmm3
 	cmp	eax, 7
-	jne	.LBB216_13
+	jne	.LBB218_13
 	movdqu	xmm3, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB216_13
+	jmp	.LBB218_13
 
 # ==== aesni_encrypt_blocks<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKjc_EBa_:
 	cmp	rdx, 1
-	jne	.LBB217_3
+	jne	.LBB219_3
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -369,20 +369,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB217_3:
+.LBB219_3:
 	sub	rsp, 168
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB217_6
+	je	.LBB219_6
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	lea	r8, [rsp - 120]
 	mov	r9, rsi
 	.p2align	4
-.LBB217_5:
+.LBB219_5:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -521,10 +521,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB217_5
-.LBB217_6:
+	jne	.LBB219_5
+.LBB219_6:
 	test	rax, rax
-	je	.LBB217_26
+	je	.LBB219_26
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -533,30 +533,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	cmp	eax, 1
-	jne	.LBB217_9
+	jne	.LBB219_9
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
 	pxor	xmm2, xmm2
-	jmp	.LBB217_19
-.LBB217_9:
+	jmp	.LBB219_19
+.LBB219_9:
 	movdqu	xmm2, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB217_10
+	jb	.LBB219_10
 	movdqu	xmm1, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB217_13
+	jne	.LBB219_13
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB217_19
-.LBB217_10:
+	jmp	.LBB219_19
+.LBB219_10:
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
-.LBB217_19:
+.LBB219_19:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -603,7 +603,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	cmp	eax, 1
-	je	.LBB217_26
+	je	.LBB219_26
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenc	xmm2, xmmword ptr [rsp - 80]
 	aesenc	xmm2, xmmword ptr [rsp - 64]
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm2, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 16], xmm2
 	cmp	eax, 3
-	jb	.LBB217_26
+	jb	.LBB219_26
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenc	xmm1, xmmword ptr [rsp - 80]
 	aesenc	xmm1, xmmword ptr [rsp - 64]
@@ -635,7 +635,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm1, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 32], xmm1
 	cmp	eax, 3
-	je	.LBB217_26
+	je	.LBB219_26
 	movdqa	xmm0, xmmword ptr [rsp + 128]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -652,7 +652,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 48], xmm0
 	cmp	eax, 5
-	jb	.LBB217_26
+	jb	.LBB219_26
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -669,7 +669,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 64], xmm0
 	cmp	eax, 5
-	je	.LBB217_26
+	je	.LBB219_26
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -686,7 +686,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB217_26
+	jne	.LBB219_26
 	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -702,39 +702,39 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenc	xmm0, xmmword ptr [rsp + 80]
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 96], xmm0
-.LBB217_26:
+.LBB219_26:
 	add	rsp, 168
 	ret
-.LBB217_13:
+.LBB219_13:
 	movdqu	xmm0, xmmword ptr [rsi + 48]
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 5
-	jb	.LBB217_14
+	jb	.LBB219_14
 	movdqu	xmm4, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	cmp	eax, 5
-	jne	.LBB217_17
+	jne	.LBB219_17
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
-	jmp	.LBB217_19
-.LBB217_14:
+	jmp	.LBB219_19
+.LBB219_14:
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	movdqa	xmmword ptr [rsp + 112], xmm4
-	jmp	.LBB217_19
-.LBB217_17:
+	jmp	.LBB219_19
+.LBB219_17:
 	movdqu	xmm4, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	cmp	eax, 7
-	jne	.LBB217_19
+	jne	.LBB219_19
 	movdqu	xmm4, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp + 144], xmm4
-	jmp	.LBB217_19
+	jmp	.LBB219_19
 
 # ==== aesni_encrypt_blocks<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB218_2
+	jne	.LBB220_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -767,21 +767,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB218_19:
+.LBB220_19:
 	ret
-.LBB218_2:
+.LBB220_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB218_5
+	je	.LBB220_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 224]
 	lea	r8, [rsp - 112]
 	mov	r9, rsi
 	.p2align	4
-.LBB218_4:
+.LBB220_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -938,10 +938,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB218_4
-.LBB218_5:
+	jne	.LBB220_4
+.LBB220_5:
 	test	rax, rax
-	je	.LBB218_19
+	je	.LBB220_19
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -950,30 +950,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB218_8
+	jne	.LBB220_8
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
-	jmp	.LBB218_12
-.LBB218_8:
+	jmp	.LBB220_12
+.LBB220_8:
 	movdqu	xmm4, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB218_11
+	jb	.LBB220_11
 	movdqu	xmm3, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB218_20
+	jne	.LBB220_20
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
-	jmp	.LBB218_12
-.LBB218_11:
+	jmp	.LBB220_12
+.LBB220_11:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
-.LBB218_12:
+.LBB220_12:
 	mov	qword ptr [rsp - 112], rdi
 	lea	rcx, [rsp - 112]
 	#APP
@@ -1014,7 +1014,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm5, xmm2
 	movdqu	xmmword ptr [rsi], xmm5
 	cmp	eax, 1
-	je	.LBB218_19
+	je	.LBB220_19
 	pxor	xmm4, xmm6
 	aesenc	xmm4, xmmword ptr [rsp - 88]
 	aesenc	xmm4, xmmword ptr [rsp - 72]
@@ -1032,7 +1032,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm4, xmm2
 	movdqu	xmmword ptr [rsi + 16], xmm4
 	cmp	eax, 3
-	jb	.LBB218_19
+	jb	.LBB220_19
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
 	aesenc	xmm3, xmmword ptr [rsp - 72]
@@ -1050,7 +1050,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 32], xmm3
 	cmp	eax, 3
-	je	.LBB218_19
+	je	.LBB220_19
 	pxor	xmm13, xmm6
 	aesenc	xmm13, xmmword ptr [rsp - 88]
 	aesenc	xmm13, xmmword ptr [rsp - 72]
@@ -1068,7 +1068,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm13, xmm2
 	movdqu	xmmword ptr [rsi + 48], xmm13
 	cmp	eax, 5
-	jb	.LBB218_19
+	jb	.LBB220_19
 	movdqa	xmm3, xmmword ptr [rsp - 40]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1087,7 +1087,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 64], xmm3
 	cmp	eax, 5
-	je	.LBB218_19
+	je	.LBB220_19
 	movdqa	xmm3, xmmword ptr [rsp - 104]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 80], xmm3
 	cmp	eax, 7
-	jne	.LBB218_19
+	jne	.LBB220_19
 	movdqa	xmm3, xmmword ptr [rsp - 24]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1125,26 +1125,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 96], xmm3
 	ret
-.LBB218_20:
+.LBB220_20:
 	movdqu	xmm13, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB218_23
+	jb	.LBB220_23
 	movdqu	xmm0, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 5
-	jne	.LBB218_24
+	jne	.LBB220_24
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 104], xmm0
-	jmp	.LBB218_12
-.LBB218_23:
+	jmp	.LBB220_12
+.LBB220_23:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-	jmp	.LBB218_12
-.LBB218_24:
+	jmp	.LBB220_12
+.LBB220_24:
 	movdqu	xmm0, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	cmp	eax, 7
-	jne	.LBB218_12
+	jne	.LBB220_12
 	movdqu	xmm0, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB218_12
+	jmp	.LBB220_12

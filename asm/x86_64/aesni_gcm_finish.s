@@ -16,7 +16,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r13, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB210_1
+	jae	.LBB212_1
 	mov	qword ptr [rsp + 104], r13
 	mov	rsi, qword ptr [r8 + 24]
 	mov	r9, rdi
@@ -39,7 +39,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 48], xmm7
-	je	.LBB210_28
+	je	.LBB212_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 80]
@@ -60,7 +60,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 48]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB210_28:
+.LBB212_28:
 	mov	eax, dword ptr [r10 + 12]
 	movdqu	xmm3, xmmword ptr [r10]
 	pinsrd	xmm3, eax, 3
@@ -98,11 +98,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	bswap	eax
 	mov	dword ptr [r10 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB210_32
+	jne	.LBB212_32
 	movdqu	xmmword ptr [rsi], xmm3
 	mov	r8, qword ptr [rsp + 104]
-	jmp	.LBB210_30
-.LBB210_1:
+	jmp	.LBB212_30
+.LBB212_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -129,7 +129,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 64], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB210_3
+	je	.LBB212_3
 	mov	qword ptr [rsp + 16], r12
 	mov	byte ptr [rsp + 32], r15b
 	mov	qword ptr [rsp + 160], r14
@@ -152,7 +152,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 160]
 	movzx	r15d, byte ptr [rsp + 32]
 	mov	r12, qword ptr [rsp + 16]
-.LBB210_3:
+.LBB212_3:
 	mov	eax, dword ptr [rdx + 12]
 	movdqu	xmm0, xmmword ptr [rdx]
 	movdqa	xmm1, xmm0
@@ -235,16 +235,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [rbp + 160]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB210_5
+	jne	.LBB212_5
 	mov	rbp, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm6, xmm6
-	jmp	.LBB210_10
-.LBB210_32:
+	jmp	.LBB212_10
+.LBB212_32:
 	test	rdx, rdx
 	mov	r8, qword ptr [rsp + 104]
-	je	.LBB210_30
+	je	.LBB212_30
 	movdqa	xmmword ptr [rsp + 208], xmm15
 	movdqa	xmmword ptr [rsp + 224], xmm14
 	movdqa	xmmword ptr [rsp + 240], xmm13
@@ -259,7 +259,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	movdqa	xmmword ptr [rsp + 128], xmm8
 	test	r9, r9
-	jne	.LBB210_34
+	jne	.LBB212_34
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 80], xmm3
 	lea	rsi, [rsp + 80]
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 240]
 	movdqa	xmm14, xmmword ptr [rsp + 224]
 	movdqa	xmm15, xmmword ptr [rsp + 208]
-.LBB210_30:
+.LBB212_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -302,22 +302,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r15]
 	test	rdi, rdi
-	je	.LBB210_31
+	je	.LBB212_31
 	shl	r12, 4
 	mov	rsi, qword ptr [rsp]
 	movdqu	xmm0, xmmword ptr [rsi + r12]
 	mov	rdx, qword ptr [rsp + 8]
 	movdqu	xmm2, xmmword ptr [rdx + r12]
 	test	r14b, r14b
-	je	.LBB210_37
+	je	.LBB212_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB210_37:
+.LBB212_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI210_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI212_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -325,25 +325,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB210_38
-.LBB210_5:
+	jmp	.LBB212_38
+.LBB212_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB210_6
+	jbe	.LBB212_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 48], 3
-	jne	.LBB210_9
+	jne	.LBB212_9
 	mov	rbp, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 64]
-	jmp	.LBB210_10
-.LBB210_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI210_0]
+	jmp	.LBB212_10
+.LBB212_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI212_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 8]
 	mov	rsi, qword ptr [rsp]
-.LBB210_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI210_0]
+.LBB212_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI212_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -372,16 +372,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r8], xmm8
-	jmp	.LBB210_39
-.LBB210_6:
+	jmp	.LBB212_39
+.LBB212_6:
 	mov	rbp, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 64]
-	jmp	.LBB210_10
-.LBB210_9:
+	jmp	.LBB212_10
+.LBB212_9:
 	mov	rbp, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB210_10:
+.LBB212_10:
 	movdqa	xmmword ptr [rsp + 416], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -415,9 +415,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB210_13
+	je	.LBB212_13
 	cmp	rbp, 64
-	jae	.LBB210_40
+	jae	.LBB212_40
 	mov	rax, qword ptr [rsp + 48]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 352]
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB210_13:
+.LBB212_13:
 	movdqa	xmm8, xmmword ptr [rsp + 32]
 	pxor	xmm8, xmmword ptr [rsp + 272]
 	aesenc	xmm8, xmmword ptr [rsp + 288]
@@ -444,21 +444,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r12]
 	test	r15b, r15b
-	jne	.LBB210_14
+	jne	.LBB212_14
 	mov	rdi, qword ptr [rsp + 8]
 	mov	r8, qword ptr [rsp]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm1, xmmword ptr [rsp + 416]
-	jmp	.LBB210_16
-.LBB210_14:
+	jmp	.LBB212_16
+.LBB212_14:
 	movdqa	xmm1, xmmword ptr [rsp + 352]
 	mov	rdi, qword ptr [rsp + 8]
 	mov	r8, qword ptr [rsp]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
-.LBB210_16:
+.LBB212_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI210_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI212_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -470,9 +470,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB210_26
+	jb	.LBB212_26
 	test	r15b, r15b
-	je	.LBB210_19
+	je	.LBB212_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -482,9 +482,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 368]
 	movdqa	xmmword ptr [rsp + 336], xmm3
-.LBB210_19:
+.LBB212_19:
 	movdqa	xmm6, xmmword ptr [rsp + 336]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI210_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI212_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -497,9 +497,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB210_26
+	je	.LBB212_26
 	test	r15b, r15b
-	je	.LBB210_22
+	je	.LBB212_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -509,9 +509,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 384]
 	movdqa	xmmword ptr [rsp + 320], xmm3
-.LBB210_22:
+.LBB212_22:
 	movdqa	xmm6, xmmword ptr [rsp + 320]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI210_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI212_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -524,9 +524,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB210_26
+	jb	.LBB212_26
 	test	r15b, r15b
-	je	.LBB210_25
+	je	.LBB212_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -536,9 +536,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 400]
 	movdqa	xmmword ptr [rsp + 304], xmm3
-.LBB210_25:
+.LBB212_25:
 	movdqa	xmm6, xmmword ptr [rsp + 304]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI210_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI212_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -550,8 +550,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB210_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI210_0]
+.LBB212_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI212_0]
 	movdqa	xmm7, xmmword ptr [rsp + 176]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -580,7 +580,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [r13], xmm8
-.LBB210_39:
+.LBB212_39:
 	add	rsp, 456
 	pop	rbx
 	pop	r12
@@ -589,13 +589,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB210_40:
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
+.LBB212_40:
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.40]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB210_34:
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
+.LBB212_34:
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.40]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -615,7 +615,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	rbp, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB211_1
+	jae	.LBB213_1
 	mov	qword ptr [rsp + 8], rbp
 	mov	r9, qword ptr [r8 + 24]
 	mov	rsi, rdi
@@ -638,7 +638,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 96], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 64], xmm7
-	je	.LBB211_28
+	je	.LBB213_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 96]
@@ -663,7 +663,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB211_28:
+.LBB213_28:
 	mov	eax, dword ptr [r11 + 12]
 	movdqu	xmm3, xmmword ptr [r11]
 	pinsrd	xmm3, eax, 3
@@ -707,11 +707,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	bswap	eax
 	mov	dword ptr [r11 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB211_32
+	jne	.LBB213_32
 	movdqu	xmmword ptr [r9], xmm3
 	mov	r15, qword ptr [rsp + 8]
-	jmp	.LBB211_30
-.LBB211_1:
+	jmp	.LBB213_30
+.LBB213_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -738,7 +738,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB211_3
+	je	.LBB213_3
 	mov	qword ptr [rsp + 64], r12
 	mov	byte ptr [rsp + 48], r15b
 	mov	qword ptr [rsp + 32], r14
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 32]
 	movzx	r15d, byte ptr [rsp + 48]
 	mov	r12, qword ptr [rsp + 64]
-.LBB211_3:
+.LBB213_3:
 	mov	eax, dword ptr [rdx + 12]
 	movdqu	xmm0, xmmword ptr [rdx]
 	movdqa	xmm1, xmm0
@@ -856,16 +856,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [r13 + 192]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB211_5
+	jne	.LBB213_5
 	mov	r13, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 80]
 	pxor	xmm6, xmm6
-	jmp	.LBB211_10
-.LBB211_32:
+	jmp	.LBB213_10
+.LBB213_32:
 	test	rdx, rdx
 	mov	r15, qword ptr [rsp + 8]
-	je	.LBB211_30
+	je	.LBB213_30
 	movdqa	xmmword ptr [rsp + 192], xmm15
 	movdqa	xmmword ptr [rsp + 208], xmm14
 	movdqa	xmmword ptr [rsp + 224], xmm13
@@ -880,7 +880,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 48], xmm4
 	movdqa	xmmword ptr [rsp + 160], xmm8
 	test	rsi, rsi
-	jne	.LBB211_34
+	jne	.LBB213_34
 	mov	r13, r10
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 96], xmm3
@@ -905,7 +905,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 224]
 	movdqa	xmm14, xmmword ptr [rsp + 208]
 	movdqa	xmm15, xmmword ptr [rsp + 192]
-.LBB211_30:
+.LBB213_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -926,22 +926,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r10]
 	test	rdi, rdi
-	je	.LBB211_31
+	je	.LBB213_31
 	shl	r12, 4
 	mov	rsi, qword ptr [rsp + 16]
 	movdqu	xmm0, xmmword ptr [rsi + r12]
 	mov	rdx, qword ptr [rsp + 24]
 	movdqu	xmm2, xmmword ptr [rdx + r12]
 	test	r14b, r14b
-	je	.LBB211_37
+	je	.LBB213_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB211_37:
+.LBB213_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI211_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI213_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -949,25 +949,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB211_38
-.LBB211_5:
+	jmp	.LBB213_38
+.LBB213_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB211_6
+	jbe	.LBB213_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 8], 3
-	jne	.LBB211_9
+	jne	.LBB213_9
 	mov	r13, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 80]
-	jmp	.LBB211_10
-.LBB211_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI211_0]
+	jmp	.LBB213_10
+.LBB213_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI213_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 24]
 	mov	rsi, qword ptr [rsp + 16]
-.LBB211_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI211_0]
+.LBB213_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI213_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -996,16 +996,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r15], xmm8
-	jmp	.LBB211_39
-.LBB211_6:
+	jmp	.LBB213_39
+.LBB213_6:
 	mov	r13, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 80]
-	jmp	.LBB211_10
-.LBB211_9:
+	jmp	.LBB213_10
+.LBB213_9:
 	mov	r13, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB211_10:
+.LBB213_10:
 	movdqa	xmmword ptr [rsp + 448], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -1039,9 +1039,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB211_13
+	je	.LBB213_13
 	cmp	r13, 64
-	jae	.LBB211_40
+	jae	.LBB213_40
 	mov	rax, qword ptr [rsp + 8]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 384]
@@ -1049,7 +1049,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 80]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB211_13:
+.LBB213_13:
 	movdqa	xmm8, xmmword ptr [rsp + 48]
 	pxor	xmm8, xmmword ptr [rsp + 304]
 	aesenc	xmm8, xmmword ptr [rsp + 320]
@@ -1070,21 +1070,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r12]
 	test	r15b, r15b
-	jne	.LBB211_14
+	jne	.LBB213_14
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
 	movdqa	xmm1, xmmword ptr [rsp + 448]
-	jmp	.LBB211_16
-.LBB211_14:
+	jmp	.LBB213_16
+.LBB213_14:
 	movdqa	xmm1, xmmword ptr [rsp + 384]
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
-.LBB211_16:
+.LBB213_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI211_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI213_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -1096,9 +1096,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB211_26
+	jb	.LBB213_26
 	test	r15b, r15b
-	je	.LBB211_19
+	je	.LBB213_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -1108,9 +1108,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 400]
 	movdqa	xmmword ptr [rsp + 368], xmm3
-.LBB211_19:
+.LBB213_19:
 	movdqa	xmm6, xmmword ptr [rsp + 368]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI211_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI213_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -1123,9 +1123,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB211_26
+	je	.LBB213_26
 	test	r15b, r15b
-	je	.LBB211_22
+	je	.LBB213_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -1135,9 +1135,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 416]
 	movdqa	xmmword ptr [rsp + 352], xmm3
-.LBB211_22:
+.LBB213_22:
 	movdqa	xmm6, xmmword ptr [rsp + 352]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI211_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI213_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -1150,9 +1150,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB211_26
+	jb	.LBB213_26
 	test	r15b, r15b
-	je	.LBB211_25
+	je	.LBB213_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -1162,9 +1162,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 432]
 	movdqa	xmmword ptr [rsp + 336], xmm3
-.LBB211_25:
+.LBB213_25:
 	movdqa	xmm6, xmmword ptr [rsp + 336]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI211_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI213_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -1176,8 +1176,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB211_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI211_0]
+.LBB213_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI213_0]
 	movdqa	xmm7, xmmword ptr [rsp + 160]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -1206,7 +1206,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [rbp], xmm8
-.LBB211_39:
+.LBB213_39:
 	add	rsp, 472
 	pop	rbx
 	pop	r12
@@ -1215,13 +1215,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB211_40:
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
+.LBB213_40:
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.40]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB211_34:
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
+.LBB213_34:
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.40]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1241,7 +1241,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	rbp, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB212_1
+	jae	.LBB214_1
 	mov	qword ptr [rsp + 8], rbp
 	mov	r9, qword ptr [r8 + 24]
 	mov	rsi, rdi
@@ -1264,7 +1264,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 96], xmm7
-	je	.LBB212_28
+	je	.LBB214_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 80]
@@ -1289,7 +1289,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 96]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB212_28:
+.LBB214_28:
 	mov	eax, dword ptr [r15 + 12]
 	movdqu	xmm3, xmmword ptr [r15]
 	pinsrd	xmm3, eax, 3
@@ -1339,11 +1339,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm8, xmmword ptr [rbx]
 	mov	dword ptr [r15 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB212_32
+	jne	.LBB214_32
 	movdqu	xmmword ptr [r9], xmm3
 	mov	r15, qword ptr [rsp + 8]
-	jmp	.LBB212_30
-.LBB212_1:
+	jmp	.LBB214_30
+.LBB214_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -1370,7 +1370,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 64], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB212_3
+	je	.LBB214_3
 	mov	qword ptr [rsp + 32], r13
 	mov	byte ptr [rsp + 96], r15b
 	mov	qword ptr [rsp + 48], r14
@@ -1393,7 +1393,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 48]
 	movzx	r15d, byte ptr [rsp + 96]
 	mov	r13, qword ptr [rsp + 32]
-.LBB212_3:
+.LBB214_3:
 	mov	eax, dword ptr [rdx + 12]
 	movdqu	xmm0, xmmword ptr [rdx]
 	movdqa	xmm1, xmm0
@@ -1500,16 +1500,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [r12 + 224]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB212_5
+	jne	.LBB214_5
 	mov	r12, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm6, xmm6
-	jmp	.LBB212_10
-.LBB212_32:
+	jmp	.LBB214_10
+.LBB214_32:
 	test	rdx, rdx
 	mov	r15, qword ptr [rsp + 8]
-	je	.LBB212_30
+	je	.LBB214_30
 	movdqa	xmmword ptr [rsp + 192], xmm15
 	movdqa	xmmword ptr [rsp + 208], xmm14
 	movdqa	xmmword ptr [rsp + 224], xmm13
@@ -1524,7 +1524,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 144], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm8
 	test	rsi, rsi
-	jne	.LBB212_34
+	jne	.LBB214_34
 	mov	r12, r10
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 80], xmm3
@@ -1549,7 +1549,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 224]
 	movdqa	xmm14, xmmword ptr [rsp + 208]
 	movdqa	xmm15, xmmword ptr [rsp + 192]
-.LBB212_30:
+.LBB214_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -1572,22 +1572,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r10]
 	test	rdi, rdi
-	je	.LBB212_31
+	je	.LBB214_31
 	shl	r13, 4
 	mov	rsi, qword ptr [rsp + 16]
 	movdqu	xmm0, xmmword ptr [rsi + r13]
 	mov	rdx, qword ptr [rsp + 24]
 	movdqu	xmm2, xmmword ptr [rdx + r13]
 	test	r14b, r14b
-	je	.LBB212_37
+	je	.LBB214_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB212_37:
+.LBB214_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI212_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -1595,25 +1595,25 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB212_38
-.LBB212_5:
+	jmp	.LBB214_38
+.LBB214_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB212_6
+	jbe	.LBB214_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 8], 3
-	jne	.LBB212_9
+	jne	.LBB214_9
 	mov	r12, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 64]
-	jmp	.LBB212_10
-.LBB212_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI212_0]
+	jmp	.LBB214_10
+.LBB214_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI214_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 24]
 	mov	rsi, qword ptr [rsp + 16]
-.LBB212_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI212_0]
+.LBB214_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI214_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -1642,16 +1642,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r15], xmm8
-	jmp	.LBB212_39
-.LBB212_6:
+	jmp	.LBB214_39
+.LBB214_6:
 	mov	r12, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 64]
-	jmp	.LBB212_10
-.LBB212_9:
+	jmp	.LBB214_10
+.LBB214_9:
 	mov	r12, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB212_10:
+.LBB214_10:
 	movdqa	xmmword ptr [rsp + 480], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -1685,9 +1685,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB212_13
+	je	.LBB214_13
 	cmp	r12, 64
-	jae	.LBB212_40
+	jae	.LBB214_40
 	mov	rax, qword ptr [rsp + 8]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 416]
@@ -1695,7 +1695,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB212_13:
+.LBB214_13:
 	movdqa	xmm8, xmmword ptr [rsp + 96]
 	pxor	xmm8, xmmword ptr [rsp + 336]
 	aesenc	xmm8, xmmword ptr [rsp + 352]
@@ -1718,21 +1718,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r13]
 	test	r15b, r15b
-	jne	.LBB212_14
+	jne	.LBB214_14
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 32]
 	movdqa	xmm1, xmmword ptr [rsp + 480]
-	jmp	.LBB212_16
-.LBB212_14:
+	jmp	.LBB214_16
+.LBB214_14:
 	movdqa	xmm1, xmmword ptr [rsp + 416]
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB212_16:
+.LBB214_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI212_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI214_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -1744,9 +1744,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB212_26
+	jb	.LBB214_26
 	test	r15b, r15b
-	je	.LBB212_19
+	je	.LBB214_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -1756,9 +1756,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 432]
 	movdqa	xmmword ptr [rsp + 400], xmm3
-.LBB212_19:
+.LBB214_19:
 	movdqa	xmm6, xmmword ptr [rsp + 400]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI212_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI214_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -1771,9 +1771,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB212_26
+	je	.LBB214_26
 	test	r15b, r15b
-	je	.LBB212_22
+	je	.LBB214_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -1783,9 +1783,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 448]
 	movdqa	xmmword ptr [rsp + 384], xmm3
-.LBB212_22:
+.LBB214_22:
 	movdqa	xmm6, xmmword ptr [rsp + 384]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI212_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI214_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -1798,9 +1798,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB212_26
+	jb	.LBB214_26
 	test	r15b, r15b
-	je	.LBB212_25
+	je	.LBB214_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -1810,9 +1810,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 464]
 	movdqa	xmmword ptr [rsp + 368], xmm3
-.LBB212_25:
+.LBB214_25:
 	movdqa	xmm6, xmmword ptr [rsp + 368]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI212_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI214_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -1824,8 +1824,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB212_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI212_0]
+.LBB214_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI214_0]
 	movdqa	xmm7, xmmword ptr [rsp + 160]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -1854,7 +1854,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [rbp], xmm8
-.LBB212_39:
+.LBB214_39:
 	add	rsp, 504
 	pop	rbx
 	pop	r12
@@ -1863,13 +1863,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB212_40:
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
+.LBB214_40:
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.40]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB212_34:
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.33]
+.LBB214_34:
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.40]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

@@ -18,13 +18,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	mov	qword ptr [rsp + 88], r8
 	movdqu	xmm7, xmmword ptr [r8]
 	mov	r8, r10
-	pshufb	xmm7, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm7, xmmword ptr [rip + .LCPI245_0]
 	and	r10d, 7
 	mov	r14, r8
 	shl	r14, 4
 	movabs	rcx, -4467570830351532032
 	and	r14, -128
-	je	.LBB243_3
+	je	.LBB245_3
 	add	r14, r9
 	movups	xmm0, xmmword ptr [rdi + 160]
 	movaps	xmmword ptr [rsp + 128], xmm0
@@ -34,7 +34,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	mov	r12, r9
 	movdqa	xmmword ptr [rsp + 96], xmm13
 	.p2align	4
-.LBB243_2:
+.LBB245_2:
 	mov	qword ptr [rsp - 80], rdi
 	#APP
 	#NO_APP
@@ -61,7 +61,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	movdqu	xmm3, xmmword ptr [r13]
 	lea	ebx, [rax + 5]
 	bswap	ebx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI243_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI245_0]
 	pshufb	xmm4, xmm0
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, ebx, 3
@@ -126,7 +126,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	movdqu	xmm1, xmmword ptr [r12 + 96]
 	movdqa	xmm6, xmm8
 	aesenc	xmm6, xmm2
-	movdqa	xmm3, xmmword ptr [rip + .LCPI243_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI245_0]
 	pshufb	xmm1, xmm3
 	movdqa	xmmword ptr [rsp - 96], xmm1
 	pshufd	xmm0, xmm1, 238
@@ -295,7 +295,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenc	xmm1, xmm3
 	movdqa	xmm9, xmm1
 	movdqu	xmm4, xmmword ptr [r12 + 112]
-	pshufb	xmm4, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm4, xmmword ptr [rip + .LCPI245_0]
 	aesenc	xmm5, xmm3
 	movdqa	xmm14, xmm4
 	pclmulqdq	xmm14, xmm0, 0
@@ -373,10 +373,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	add	eax, 8
 	sub	r12, -128
 	cmp	r12, r14
-	jne	.LBB243_2
-.LBB243_3:
+	jne	.LBB245_2
+.LBB245_3:
 	test	r10, r10
-	je	.LBB243_28
+	je	.LBB245_28
 	movabs	r11, 576460752303423480
 	and	r11, r8
 	shl	r11, 4
@@ -385,7 +385,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	pxor	xmm7, xmm0
 	movdqu	xmm1, xmmword ptr [rsi + r11]
 	movdqu	xmm0, xmmword ptr [rdx + r11]
@@ -396,13 +396,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pxor	xmm2, xmm7
 	pclmulqdq	xmm2, xmm0, 0
 	dec	rbx
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	lea	r11, [r10 - 2]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 16]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -415,13 +415,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 2
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	lea	r11, [r10 - 3]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 32]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -434,13 +434,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 3
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	lea	r11, [r10 - 4]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 48]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -453,13 +453,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 4
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	lea	r11, [r10 - 5]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 64]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -472,13 +472,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 5
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	lea	r11, [r10 - 6]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 80]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -491,13 +491,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 6
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	lea	r11, [r10 - 7]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 96]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -510,12 +510,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 7
-	je	.LBB243_5
-	je	.LBB243_5
+	je	.LBB245_5
+	je	.LBB245_5
 	movdqa	xmm15, xmm13
 	shl	r8d, 4
 	movdqu	xmm0, xmmword ptr [r9 + 112]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
 	or	r8, -128
 	movdqu	xmm4, xmmword ptr [rsi + r8]
 	movdqu	xmm5, xmmword ptr [rdx + r8]
@@ -529,11 +529,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pxor	xmm4, xmm0
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
-	jmp	.LBB243_20
-.LBB243_5:
+	jmp	.LBB245_20
+.LBB245_5:
 	movdqa	xmmword ptr [rsp - 128], xmm1
 	movdqa	xmm15, xmm13
-.LBB243_20:
+.LBB245_20:
 	mov	qword ptr [rsp - 80], rdi
 	lea	rdx, [rsp - 80]
 	#APP
@@ -581,7 +581,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r10d, 1
-	je	.LBB243_27
+	je	.LBB245_27
 	lea	edx, [rax + 1]
 	bswap	edx
 	movdqa	xmm0, xmm5
@@ -601,7 +601,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r10d, 3
-	jb	.LBB243_27
+	jb	.LBB245_27
 	lea	edx, [rax + 2]
 	bswap	edx
 	movdqa	xmm0, xmm5
@@ -621,7 +621,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r10d, 3
-	je	.LBB243_27
+	je	.LBB245_27
 	lea	edx, [rax + 3]
 	bswap	edx
 	movdqa	xmm0, xmm5
@@ -641,7 +641,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r10d, 5
-	jb	.LBB243_27
+	jb	.LBB245_27
 	lea	edx, [rax + 4]
 	bswap	edx
 	movdqa	xmm0, xmm5
@@ -661,7 +661,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r10d, 5
-	je	.LBB243_27
+	je	.LBB245_27
 	lea	edx, [rax + 5]
 	bswap	edx
 	movdqa	xmm0, xmm5
@@ -681,7 +681,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r10d, 7
-	jne	.LBB243_27
+	jne	.LBB245_27
 	lea	edx, [rax + 6]
 	bswap	edx
 	movdqa	xmm0, xmm5
@@ -701,7 +701,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm1
-.LBB243_27:
+.LBB245_27:
 	pshufd	xmm0, xmm3, 78
 	pxor	xmm2, xmm0
 	movq	xmm0, rcx
@@ -716,12 +716,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKja
 	pxor	xmm7, xmm2
 	add	eax, r10d
 	movdqa	xmm13, xmm5
-.LBB243_28:
+.LBB245_28:
 	bswap	eax
 	pinsrd	xmm13, eax, 3
 	mov	rax, qword ptr [rsp + 80]
 	movdqu	xmmword ptr [rax], xmm13
-	pshufb	xmm7, xmmword ptr [rip + .LCPI243_0]
+	pshufb	xmm7, xmmword ptr [rip + .LCPI245_0]
 	mov	rax, qword ptr [rsp + 88]
 	movdqu	xmmword ptr [rax], xmm7
 	add	rsp, 184
@@ -750,13 +750,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	mov	qword ptr [rsp + 120], r8
 	movdqu	xmm6, xmmword ptr [r8]
 	mov	r8, r10
-	pshufb	xmm6, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI246_0]
 	and	r10d, 7
 	mov	r14, r8
 	shl	r14, 4
 	movabs	rcx, -4467570830351532032
 	and	r14, -128
-	je	.LBB244_3
+	je	.LBB246_3
 	add	r14, r9
 	movups	xmm0, xmmword ptr [rdi + 192]
 	movaps	xmmword ptr [rsp - 64], xmm0
@@ -766,7 +766,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	mov	r12, r9
 	movdqa	xmmword ptr [rsp + 128], xmm11
 	.p2align	4
-.LBB244_2:
+.LBB246_2:
 	mov	qword ptr [rsp - 96], rdi
 	#APP
 	#NO_APP
@@ -786,7 +786,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	movdqu	xmm15, xmmword ptr [rbp + 112]
 	lea	ebx, [rax + 6]
 	bswap	ebx
-	movdqa	xmm12, xmmword ptr [rip + .LCPI244_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI246_0]
 	pshufb	xmm14, xmm12
 	movdqa	xmm5, xmm11
 	pinsrd	xmm5, ebx, 3
@@ -886,7 +886,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm3, xmm14, 0
 	movdqu	xmm1, xmmword ptr [r12 + 48]
 	pxor	xmm15, xmm13
-	pshufb	xmm1, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm13, xmmword ptr [r11 + 64]
 	movdqa	xmm14, xmm1
 	pclmulqdq	xmm14, xmm13, 0
@@ -918,7 +918,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pxor	xmm13, xmm15
 	movdqu	xmm2, xmmword ptr [r12 + 64]
 	aesenc	xmm9, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI244_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI246_0]
 	pshufb	xmm2, xmm14
 	movdqu	xmm0, xmmword ptr [r11 + 48]
 	aesenc	xmm8, xmm1
@@ -985,7 +985,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenc	xmm11, xmm1
 	aesenc	xmm10, xmm1
 	movdqu	xmm3, xmmword ptr [r12 + 112]
-	pshufb	xmm3, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI246_0]
 	aesenc	xmm9, xmm1
 	movdqa	xmm13, xmm3
 	pclmulqdq	xmm13, xmm12, 0
@@ -1078,10 +1078,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	add	eax, 8
 	sub	r12, -128
 	cmp	r12, r14
-	jne	.LBB244_2
-.LBB244_3:
+	jne	.LBB246_2
+.LBB246_3:
 	test	r10, r10
-	je	.LBB244_28
+	je	.LBB246_28
 	movabs	r11, 576460752303423480
 	and	r11, r8
 	shl	r11, 4
@@ -1090,7 +1090,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	pxor	xmm6, xmm0
 	movdqu	xmm1, xmmword ptr [rsi + r11]
 	movdqu	xmm0, xmmword ptr [rdx + r11]
@@ -1101,13 +1101,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pxor	xmm2, xmm6
 	pclmulqdq	xmm2, xmm0, 0
 	dec	rbx
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	lea	r11, [r10 - 2]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 16]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -1120,13 +1120,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 2
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	lea	r11, [r10 - 3]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 32]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -1139,13 +1139,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 3
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	lea	r11, [r10 - 4]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 48]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -1158,13 +1158,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 4
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	lea	r11, [r10 - 5]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 64]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -1177,13 +1177,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 5
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	lea	r11, [r10 - 6]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 80]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -1196,13 +1196,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 6
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	lea	r11, [r10 - 7]
 	shl	r11, 4
 	mov	rbx, r10
 	movdqu	xmm0, xmmword ptr [r9 + 96]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
 	movdqu	xmm4, xmmword ptr [rsi + r11]
 	movdqu	xmm5, xmmword ptr [rdx + r11]
 	movdqa	xmm6, xmm0
@@ -1215,11 +1215,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	rbx, 7
-	je	.LBB244_5
-	je	.LBB244_5
+	je	.LBB246_5
+	je	.LBB246_5
 	shl	r8d, 4
 	movdqu	xmm7, xmmword ptr [r9 + 112]
-	pshufb	xmm7, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm7, xmmword ptr [rip + .LCPI246_0]
 	or	r8, -128
 	movdqu	xmm4, xmmword ptr [rsi + r8]
 	movdqu	xmm5, xmmword ptr [rdx + r8]
@@ -1234,11 +1234,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pxor	xmm4, xmm7
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
-	jmp	.LBB244_20
-.LBB244_5:
+	jmp	.LBB246_20
+.LBB246_5:
 	movdqa	xmmword ptr [rsp - 128], xmm3
 	movdqa	xmmword ptr [rsp - 112], xmm1
-.LBB244_20:
+.LBB246_20:
 	mov	qword ptr [rsp - 96], rdi
 	lea	rdx, [rsp - 96]
 	#APP
@@ -1290,7 +1290,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r10d, 1
-	je	.LBB244_27
+	je	.LBB246_27
 	lea	edx, [rax + 1]
 	bswap	edx
 	movdqa	xmm0, xmm11
@@ -1312,7 +1312,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r10d, 3
-	jb	.LBB244_27
+	jb	.LBB246_27
 	lea	edx, [rax + 2]
 	bswap	edx
 	movdqa	xmm0, xmm11
@@ -1334,7 +1334,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r10d, 3
-	je	.LBB244_27
+	je	.LBB246_27
 	lea	edx, [rax + 3]
 	bswap	edx
 	movdqa	xmm0, xmm11
@@ -1356,7 +1356,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r10d, 5
-	jb	.LBB244_27
+	jb	.LBB246_27
 	lea	edx, [rax + 4]
 	bswap	edx
 	movdqa	xmm0, xmm11
@@ -1378,7 +1378,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r10d, 5
-	je	.LBB244_27
+	je	.LBB246_27
 	lea	edx, [rax + 5]
 	bswap	edx
 	movdqa	xmm0, xmm11
@@ -1400,7 +1400,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	aesenclast	xmm0, xmm6
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r10d, 7
-	jne	.LBB244_27
+	jne	.LBB246_27
 	lea	edx, [rax + 6]
 	bswap	edx
 	movdqa	xmm0, xmm11
@@ -1422,7 +1422,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pxor	xmm0, xmmword ptr [rsp - 48]
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm1
-.LBB244_27:
+.LBB246_27:
 	movdqa	xmm3, xmmword ptr [rsp - 128]
 	pshufd	xmm0, xmm3, 78
 	pxor	xmm2, xmm0
@@ -1437,12 +1437,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKjc
 	pxor	xmm6, xmm1
 	pxor	xmm6, xmm2
 	add	eax, r10d
-.LBB244_28:
+.LBB246_28:
 	bswap	eax
 	pinsrd	xmm11, eax, 3
 	mov	rax, qword ptr [rsp + 112]
 	movdqu	xmmword ptr [rax], xmm11
-	pshufb	xmm6, xmmword ptr [rip + .LCPI244_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI246_0]
 	mov	rax, qword ptr [rsp + 120]
 	movdqu	xmmword ptr [rax], xmm6
 	add	rsp, 152
@@ -1469,7 +1469,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	movdqu	xmm12, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 8], r8
 	movdqu	xmm11, xmmword ptr [r8]
-	pshufb	xmm11, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm11, xmmword ptr [rip + .LCPI247_0]
 	mov	ecx, r14d
 	and	ecx, 7
 	mov	qword ptr [rsp - 24], rcx
@@ -1478,15 +1478,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	and	r14, -128
 	movdqa	xmmword ptr [rsp - 72], xmm12
 	mov	qword ptr [rsp - 104], r9
-	je	.LBB245_6
+	je	.LBB247_6
 	add	r14, r9
 	movdqu	xmm0, xmmword ptr [rdi + 224]
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	lea	r15, [rsp - 120]
 	mov	r12, r9
-	jmp	.LBB245_2
+	jmp	.LBB247_2
 	.p2align	4
-.LBB245_5:
+.LBB247_5:
 	movdqu	xmm0, xmmword ptr [r12]
 	movdqu	xmm1, xmmword ptr [r12 + 16]
 	movdqu	xmm2, xmmword ptr [r12 + 32]
@@ -1535,8 +1535,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pxor	xmm11, xmm0
 	cmp	r12, r14
 	movdqa	xmm12, xmmword ptr [rsp - 72]
-	je	.LBB245_6
-.LBB245_2:
+	je	.LBB247_6
+.LBB247_2:
 	mov	ecx, eax
 	bswap	ecx
 	movdqa	xmm3, xmm12
@@ -1598,7 +1598,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenc	xmm7, xmm12
 	aesenc	xmm6, xmm12
 	movdqu	xmm0, xmmword ptr [r12]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	pxor	xmm0, xmm11
 	movdqu	xmm12, xmmword ptr [rbp + 112]
 	movdqu	xmm14, xmmword ptr [rbx + 112]
@@ -1611,9 +1611,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	mov	r8d, 2
 	mov	ecx, 96
 	mov	r10d, 32
-	jmp	.LBB245_3
+	jmp	.LBB247_3
 	.p2align	4
-.LBB245_4:
+.LBB247_4:
 	aesenc	xmm3, xmm14
 	aesenc	xmm4, xmm14
 	aesenc	xmm5, xmm14
@@ -1626,13 +1626,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	add	rcx, -16
 	add	r10, 16
 	cmp	r8, 14
-	je	.LBB245_5
-.LBB245_3:
+	je	.LBB247_5
+.LBB247_3:
 	movdqu	xmm14, xmmword ptr [r13 + r10]
 	cmp	r8, 9
-	jae	.LBB245_4
+	jae	.LBB247_4
 	movdqu	xmm2, xmmword ptr [r12 + r10 - 16]
-	pshufb	xmm2, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm2, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm15, xmmword ptr [rbp + rcx]
 	movdqu	xmm1, xmmword ptr [rbx + rcx]
 	movdqa	xmm0, xmm2
@@ -1644,11 +1644,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pxor	xmm0, xmm2
 	pclmulqdq	xmm0, xmm1, 0
 	pxor	xmm13, xmm0
-	jmp	.LBB245_4
-.LBB245_6:
+	jmp	.LBB247_4
+.LBB247_6:
 	mov	r10, qword ptr [rsp - 24]
 	test	r10, r10
-	je	.LBB245_30
+	je	.LBB247_30
 	movabs	rcx, 576460752303423480
 	mov	rbx, qword ptr [rsp + 56]
 	and	rcx, rbx
@@ -1659,7 +1659,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	pxor	xmm11, xmm0
 	movdqu	xmm1, xmmword ptr [rsi + rcx]
 	movdqu	xmm0, xmmword ptr [rdx + rcx]
@@ -1670,13 +1670,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pxor	xmm2, xmm11
 	pclmulqdq	xmm2, xmm0, 0
 	dec	r8
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	lea	rcx, [r10 - 2]
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9 + 16]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm4, xmmword ptr [rsi + rcx]
 	movdqu	xmm5, xmmword ptr [rdx + rcx]
 	movdqa	xmm6, xmm0
@@ -1689,13 +1689,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r8, 2
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	lea	rcx, [r10 - 3]
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9 + 32]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm4, xmmword ptr [rsi + rcx]
 	movdqu	xmm5, xmmword ptr [rdx + rcx]
 	movdqa	xmm6, xmm0
@@ -1708,13 +1708,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r8, 3
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	lea	rcx, [r10 - 4]
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9 + 48]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm4, xmmword ptr [rsi + rcx]
 	movdqu	xmm5, xmmword ptr [rdx + rcx]
 	movdqa	xmm6, xmm0
@@ -1727,13 +1727,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r8, 4
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	lea	rcx, [r10 - 5]
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9 + 64]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm4, xmmword ptr [rsi + rcx]
 	movdqu	xmm5, xmmword ptr [rdx + rcx]
 	movdqa	xmm6, xmm0
@@ -1746,13 +1746,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r8, 5
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	lea	rcx, [r10 - 6]
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9 + 80]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm4, xmmword ptr [rsi + rcx]
 	movdqu	xmm5, xmmword ptr [rdx + rcx]
 	movdqa	xmm6, xmm0
@@ -1765,13 +1765,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r8, 6
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	lea	rcx, [r10 - 7]
 	shl	rcx, 4
 	mov	r8, r10
 	movdqu	xmm0, xmmword ptr [r9 + 96]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	movdqu	xmm4, xmmword ptr [rsi + rcx]
 	movdqu	xmm5, xmmword ptr [rdx + rcx]
 	movdqa	xmm6, xmm0
@@ -1784,11 +1784,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r8, 7
-	je	.LBB245_22
-	je	.LBB245_22
+	je	.LBB247_22
+	je	.LBB247_22
 	shl	ebx, 4
 	movdqu	xmm0, xmmword ptr [r9 + 112]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
 	or	rbx, -128
 	movdqu	xmm4, xmmword ptr [rsi + rbx]
 	movdqu	xmm5, xmmword ptr [rdx + rbx]
@@ -1801,7 +1801,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pxor	xmm4, xmm0
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
-.LBB245_22:
+.LBB247_22:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1849,7 +1849,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r10d, 1
-	je	.LBB245_29
+	je	.LBB247_29
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm0, xmmword ptr [rsp - 72]
@@ -1873,7 +1873,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r10d, 3
-	jb	.LBB245_29
+	jb	.LBB247_29
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm0, xmmword ptr [rsp - 72]
@@ -1897,7 +1897,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r10d, 3
-	je	.LBB245_29
+	je	.LBB247_29
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm0, xmmword ptr [rsp - 72]
@@ -1921,7 +1921,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r10d, 5
-	jb	.LBB245_29
+	jb	.LBB247_29
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm0, xmmword ptr [rsp - 72]
@@ -1945,7 +1945,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r10d, 5
-	je	.LBB245_29
+	je	.LBB247_29
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm0, xmmword ptr [rsp - 72]
@@ -1969,7 +1969,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r10d, 7
-	jne	.LBB245_29
+	jne	.LBB247_29
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm0, xmmword ptr [rsp - 72]
@@ -1992,7 +1992,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pxor	xmm0, xmm7
 	aesenclast	xmm4, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm4
-.LBB245_29:
+.LBB247_29:
 	pshufd	xmm0, xmm3, 78
 	pxor	xmm2, xmm0
 	movq	xmm0, r11
@@ -2006,12 +2006,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_openKje
 	pxor	xmm11, xmm2
 	add	eax, r10d
 	movdqa	xmm12, xmmword ptr [rsp - 72]
-.LBB245_30:
+.LBB247_30:
 	bswap	eax
 	pinsrd	xmm12, eax, 3
 	mov	rax, qword ptr [rsp - 16]
 	movdqu	xmmword ptr [rax], xmm12
-	pshufb	xmm11, xmmword ptr [rip + .LCPI245_0]
+	pshufb	xmm11, xmmword ptr [rip + .LCPI247_0]
 	mov	rax, qword ptr [rsp - 8]
 	movdqu	xmmword ptr [rax], xmm11
 	pop	rbx

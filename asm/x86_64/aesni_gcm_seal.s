@@ -16,13 +16,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	bswap	eax
 	movdqu	xmm14, xmmword ptr [rcx]
 	movdqu	xmm1, xmmword ptr [r8]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI246_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI248_0]
 	mov	r15d, ebx
 	and	r15d, 7
 	mov	r14, rbx
 	shr	r14, 3
 	movabs	r12, -4467570830351532032
-	je	.LBB246_3
+	je	.LBB248_3
 	mov	qword ptr [rsp - 72], r15
 	mov	qword ptr [rsp - 80], rcx
 	lea	ebp, [rax + 1]
@@ -186,11 +186,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	add	eax, 8
 	cmp	r14, 1
 	movdqa	xmmword ptr [rsp - 64], xmm14
-	jne	.LBB246_17
+	jne	.LBB248_17
 	mov	rcx, r12
 	mov	r12, r9
-	jmp	.LBB246_19
-.LBB246_17:
+	jmp	.LBB248_19
+.LBB248_17:
 	shl	r14, 7
 	add	r14, -128
 	lea	r15, [rsp - 128]
@@ -200,7 +200,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	mov	r12, r9
 	movdqa	xmmword ptr [rsp - 32], xmm12
 	.p2align	4
-.LBB246_18:
+.LBB248_18:
 	mov	qword ptr [rsp - 128], rdi
 	#APP
 	#NO_APP
@@ -228,7 +228,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	movdqu	xmm4, xmmword ptr [r13]
 	lea	r10d, [rax + 5]
 	bswap	r10d
-	movdqa	xmm0, xmmword ptr [rip + .LCPI246_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI248_0]
 	pshufb	xmm2, xmm0
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, r10d, 3
@@ -289,7 +289,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	pclmulqdq	xmm11, xmm3, 0
 	movdqu	xmm3, xmmword ptr [r12 + 96]
 	aesenc	xmm6, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI246_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI248_0]
 	pshufb	xmm3, xmm7
 	movdqa	xmmword ptr [rsp - 96], xmm3
 	pshufd	xmm0, xmm3, 238
@@ -455,7 +455,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenc	xmm2, xmm1
 	movdqa	xmm15, xmm2
 	movdqu	xmm4, xmmword ptr [r12 + 112]
-	pshufb	xmm4, xmmword ptr [rip + .LCPI246_0]
+	pshufb	xmm4, xmmword ptr [rip + .LCPI248_0]
 	aesenc	xmm10, xmm1
 	movdqa	xmm3, xmm4
 	pclmulqdq	xmm3, xmm0, 0
@@ -530,10 +530,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	add	r12, 128
 	add	eax, 8
 	add	r14, -128
-	jne	.LBB246_18
-.LBB246_19:
+	jne	.LBB248_18
+.LBB248_19:
 	movdqu	xmm2, xmmword ptr [r12 + 96]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI246_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI248_0]
 	pshufb	xmm2, xmm3
 	movdqa	xmmword ptr [rsp - 112], xmm2
 	pshufd	xmm0, xmm2, 238
@@ -625,7 +625,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	pclmulqdq	xmm3, xmm2, 17
 	pclmulqdq	xmm8, xmm2, 0
 	movdqu	xmm4, xmmword ptr [r12 + 112]
-	pshufb	xmm4, xmmword ptr [rip + .LCPI246_0]
+	pshufb	xmm4, xmmword ptr [rip + .LCPI248_0]
 	movdqa	xmm2, xmm4
 	pclmulqdq	xmm2, xmm6, 0
 	pxor	xmm2, xmm5
@@ -654,9 +654,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	mov	rcx, qword ptr [rsp - 80]
 	movdqa	xmm14, xmmword ptr [rsp - 64]
 	mov	r15, qword ptr [rsp - 72]
-.LBB246_3:
+.LBB248_3:
 	test	r15, r15
-	je	.LBB246_16
+	je	.LBB248_16
 	movabs	r10, 576460752303423480
 	and	rbx, r10
 	shl	rbx, 4
@@ -696,7 +696,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r15d, 1
-	je	.LBB246_11
+	je	.LBB248_11
 	lea	edi, [rax + 1]
 	bswap	edi
 	movdqa	xmm0, xmm14
@@ -716,7 +716,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r15d, 3
-	jb	.LBB246_11
+	jb	.LBB248_11
 	lea	edi, [rax + 2]
 	bswap	edi
 	movdqa	xmm0, xmm14
@@ -736,7 +736,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r15d, 3
-	je	.LBB246_11
+	je	.LBB248_11
 	lea	edi, [rax + 3]
 	bswap	edi
 	movdqa	xmm0, xmm14
@@ -756,7 +756,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r15d, 5
-	jb	.LBB246_11
+	jb	.LBB248_11
 	lea	edi, [rax + 4]
 	bswap	edi
 	movdqa	xmm0, xmm14
@@ -776,7 +776,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r15d, 5
-	je	.LBB246_11
+	je	.LBB248_11
 	lea	edi, [rax + 5]
 	bswap	edi
 	movdqa	xmm0, xmm14
@@ -796,7 +796,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r15d, 7
-	jne	.LBB246_11
+	jne	.LBB248_11
 	lea	edi, [rax + 6]
 	bswap	edi
 	movdqa	xmm0, xmm14
@@ -815,11 +815,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	pxor	xmm0, xmm3
 	aesenclast	xmm2, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm2
-.LBB246_11:
+.LBB248_11:
 	mov	edi, r15d
 	shl	edi, 4
 	movdqu	xmm0, xmmword ptr [r9]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI246_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI248_0]
 	pxor	xmm1, xmm0
 	movdqu	xmm0, xmmword ptr [rsi + rdi - 16]
 	movdqu	xmm4, xmmword ptr [rdx + rdi - 16]
@@ -830,14 +830,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm4, 0
 	cmp	r15, 1
-	je	.LBB246_15
+	je	.LBB248_15
 	add	r9, 16
-	movdqa	xmm1, xmmword ptr [rip + .LCPI246_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI248_0]
 	mov	r11, r15
 	.p2align	4
-.LBB246_13:
+.LBB248_13:
 	dec	r11
-	je	.LBB246_15
+	je	.LBB248_15
 	movdqu	xmm4, xmmword ptr [rsi + rdi - 32]
 	movdqu	xmm5, xmmword ptr [rdx + rdi - 32]
 	add	rdi, -16
@@ -854,8 +854,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm3, xmm4
 	cmp	rdi, 16
-	jne	.LBB246_13
-.LBB246_15:
+	jne	.LBB248_13
+.LBB248_15:
 	add	eax, r15d
 	pshufd	xmm4, xmm2, 78
 	pxor	xmm4, xmm3
@@ -868,11 +868,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKja
 	pclmulqdq	xmm4, xmm3, 0
 	pxor	xmm1, xmm0
 	pxor	xmm1, xmm4
-.LBB246_16:
+.LBB248_16:
 	bswap	eax
 	pinsrd	xmm14, eax, 3
 	movdqu	xmmword ptr [rcx], xmm14
-	pshufb	xmm1, xmmword ptr [rip + .LCPI246_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI248_0]
 	movdqu	xmmword ptr [r8], xmm1
 	add	rsp, 184
 	pop	rbx
@@ -898,13 +898,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	bswap	eax
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqu	xmm1, xmmword ptr [r8]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI247_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI249_0]
 	mov	r10d, ebx
 	and	r10d, 7
 	mov	r14, rbx
 	shr	r14, 3
 	movabs	r13, -4467570830351532032
-	je	.LBB247_3
+	je	.LBB249_3
 	mov	qword ptr [rsp - 64], r10
 	lea	r11d, [rax + 1]
 	bswap	r11d
@@ -1087,17 +1087,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	cmp	r14, 1
 	mov	qword ptr [rsp - 56], r8
 	movdqa	xmmword ptr [rsp - 48], xmm14
-	jne	.LBB247_17
+	jne	.LBB249_17
 	mov	r12, r9
-	jmp	.LBB247_19
-.LBB247_17:
+	jmp	.LBB249_19
+.LBB249_17:
 	shl	r14, 7
 	add	r14, -128
 	lea	r15, [rsp - 96]
 	mov	r12, r9
 	movdqa	xmmword ptr [rsp - 32], xmm11
 	.p2align	4
-.LBB247_18:
+.LBB249_18:
 	mov	qword ptr [rsp - 96], rdi
 	#APP
 	#NO_APP
@@ -1123,7 +1123,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	movaps	xmmword ptr [rsp - 112], xmm0
 	lea	r8d, [rax + 6]
 	bswap	r8d
-	movdqa	xmm0, xmmword ptr [rip + .LCPI247_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI249_0]
 	pshufb	xmm15, xmm0
 	movdqa	xmm12, xmm10
 	pinsrd	xmm12, r8d, 3
@@ -1188,7 +1188,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenc	xmm7, xmm0
 	aesenc	xmm6, xmm0
 	aesenc	xmm11, xmm0
-	movdqa	xmm4, xmmword ptr [rip + .LCPI247_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI249_0]
 	pshufb	xmm14, xmm4
 	movdqu	xmm2, xmmword ptr [r11 + 96]
 	aesenc	xmm12, xmm0
@@ -1258,7 +1258,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenc	xmm6, xmm1
 	aesenc	xmm11, xmm1
 	movdqu	xmm0, xmmword ptr [r12 + 64]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI247_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI249_0]
 	pshufb	xmm0, xmm14
 	aesenc	xmm12, xmm1
 	movdqu	xmm2, xmmword ptr [r11 + 48]
@@ -1295,7 +1295,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	movdqu	xmm14, xmmword ptr [r11 + 16]
 	pxor	xmm3, xmm15
 	movdqu	xmm5, xmmword ptr [r12 + 96]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI247_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI249_0]
 	pshufb	xmm5, xmm4
 	movdqa	xmm2, xmm5
 	pclmulqdq	xmm2, xmm14, 0
@@ -1421,10 +1421,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	add	r12, 128
 	add	eax, 8
 	add	r14, -128
-	jne	.LBB247_18
-.LBB247_19:
+	jne	.LBB249_18
+.LBB249_19:
 	movdqu	xmm2, xmmword ptr [r12 + 96]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI247_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI249_0]
 	pshufb	xmm2, xmm3
 	pshufd	xmm4, xmm2, 238
 	pxor	xmm4, xmm2
@@ -1513,7 +1513,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	pclmulqdq	xmm3, xmm0, 17
 	pclmulqdq	xmm4, xmm0, 0
 	movdqu	xmm0, xmmword ptr [r12 + 112]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI249_0]
 	movdqa	xmm2, xmm0
 	pclmulqdq	xmm2, xmm7, 0
 	pxor	xmm2, xmm6
@@ -1541,9 +1541,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	mov	r8, qword ptr [rsp - 56]
 	movdqa	xmm0, xmmword ptr [rsp - 48]
 	mov	r10, qword ptr [rsp - 64]
-.LBB247_3:
+.LBB249_3:
 	test	r10, r10
-	je	.LBB247_16
+	je	.LBB249_16
 	movabs	r11, 576460752303423480
 	and	rbx, r11
 	shl	rbx, 4
@@ -1589,7 +1589,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r10d, 1
-	je	.LBB247_11
+	je	.LBB249_11
 	lea	edi, [rax + 1]
 	bswap	edi
 	movdqa	xmm0, xmm3
@@ -1611,7 +1611,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r10d, 3
-	jb	.LBB247_11
+	jb	.LBB249_11
 	lea	edi, [rax + 2]
 	bswap	edi
 	movdqa	xmm0, xmm3
@@ -1633,7 +1633,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r10d, 3
-	je	.LBB247_11
+	je	.LBB249_11
 	lea	edi, [rax + 3]
 	bswap	edi
 	movdqa	xmm0, xmm3
@@ -1655,7 +1655,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r10d, 5
-	jb	.LBB247_11
+	jb	.LBB249_11
 	lea	edi, [rax + 4]
 	bswap	edi
 	movdqa	xmm0, xmm3
@@ -1677,7 +1677,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r10d, 5
-	je	.LBB247_11
+	je	.LBB249_11
 	lea	edi, [rax + 5]
 	bswap	edi
 	movdqa	xmm0, xmm3
@@ -1699,7 +1699,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r10d, 7
-	jne	.LBB247_11
+	jne	.LBB249_11
 	lea	edi, [rax + 6]
 	bswap	edi
 	movdqa	xmm0, xmm3
@@ -1720,12 +1720,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	pxor	xmm0, xmmword ptr [rsp - 128]
 	aesenclast	xmm2, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm2
-.LBB247_11:
+.LBB249_11:
 	movdqa	xmm8, xmm3
 	mov	edi, r10d
 	shl	edi, 4
 	movdqu	xmm0, xmmword ptr [r9]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI247_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI249_0]
 	pxor	xmm1, xmm0
 	movdqu	xmm2, xmmword ptr [rsi + rdi - 16]
 	movdqu	xmm4, xmmword ptr [rdx + rdi - 16]
@@ -1736,14 +1736,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm4, 0
 	cmp	r10, 1
-	je	.LBB247_15
+	je	.LBB249_15
 	add	r9, 16
-	movdqa	xmm1, xmmword ptr [rip + .LCPI247_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI249_0]
 	mov	r11, r10
 	.p2align	4
-.LBB247_13:
+.LBB249_13:
 	dec	r11
-	je	.LBB247_15
+	je	.LBB249_15
 	movdqu	xmm4, xmmword ptr [rsi + rdi - 32]
 	movdqu	xmm5, xmmword ptr [rdx + rdi - 32]
 	add	rdi, -16
@@ -1760,8 +1760,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm3, xmm4
 	cmp	rdi, 16
-	jne	.LBB247_13
-.LBB247_15:
+	jne	.LBB249_13
+.LBB249_15:
 	add	eax, r10d
 	pshufd	xmm4, xmm0, 78
 	pxor	xmm4, xmm3
@@ -1775,11 +1775,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKjc
 	pxor	xmm1, xmm2
 	pxor	xmm1, xmm4
 	movdqa	xmm0, xmm8
-.LBB247_16:
+.LBB249_16:
 	bswap	eax
 	pinsrd	xmm0, eax, 3
 	movdqu	xmmword ptr [rcx], xmm0
-	pshufb	xmm1, xmmword ptr [rip + .LCPI247_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI249_0]
 	movdqu	xmmword ptr [r8], xmm1
 	add	rsp, 8
 	pop	rbx
@@ -1807,13 +1807,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	bswap	r11d
 	movdqu	xmm10, xmmword ptr [rcx]
 	movdqu	xmm1, xmmword ptr [r8]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI248_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI250_0]
 	mov	ebx, r10d
 	and	ebx, 7
 	mov	rsi, r10
 	shr	rsi, 3
 	movdqa	xmmword ptr [rsp - 48], xmm10
-	je	.LBB248_3
+	je	.LBB250_3
 	mov	qword ptr [rsp - 24], rbx
 	mov	qword ptr [rsp - 80], rcx
 	mov	qword ptr [rsp - 64], r8
@@ -2013,11 +2013,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	movdqu	xmmword ptr [r9 + 112], xmm3
 	lea	ebp, [r11 + 8]
 	cmp	rsi, 1
-	jne	.LBB248_17
+	jne	.LBB250_17
 	mov	r15, r9
-.LBB248_22:
+.LBB250_22:
 	movdqu	xmm14, xmmword ptr [r15 + 96]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI248_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI250_0]
 	pshufb	xmm14, xmm3
 	pshufd	xmm0, xmm14, 238
 	pxor	xmm0, xmm14
@@ -2109,7 +2109,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	movdqu	xmm6, xmmword ptr [rcx]
 	pxor	xmm5, xmm7
 	movdqu	xmm2, xmmword ptr [r15 + 112]
-	pshufb	xmm2, xmmword ptr [rip + .LCPI248_0]
+	pshufb	xmm2, xmmword ptr [rip + .LCPI250_0]
 	movdqa	xmm4, xmm2
 	pclmulqdq	xmm4, xmm6, 0
 	pxor	xmm4, xmm14
@@ -2141,9 +2141,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	movdqa	xmm10, xmmword ptr [rsp - 48]
 	mov	rbx, qword ptr [rsp - 24]
 	mov	r10, qword ptr [rsp + 64]
-.LBB248_3:
+.LBB250_3:
 	test	rbx, rbx
-	je	.LBB248_16
+	je	.LBB250_16
 	mov	qword ptr [rsp - 128], rdi
 	lea	rax, [rsp - 128]
 	#APP
@@ -2195,7 +2195,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	ebx, 1
-	je	.LBB248_11
+	je	.LBB250_11
 	lea	eax, [r11 + 1]
 	bswap	eax
 	movdqa	xmm0, xmm5
@@ -2219,7 +2219,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	ebx, 3
-	jb	.LBB248_11
+	jb	.LBB250_11
 	lea	eax, [r11 + 2]
 	bswap	eax
 	movdqa	xmm0, xmm5
@@ -2243,7 +2243,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	ebx, 3
-	je	.LBB248_11
+	je	.LBB250_11
 	lea	eax, [r11 + 3]
 	bswap	eax
 	movdqa	xmm0, xmm5
@@ -2267,7 +2267,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	ebx, 5
-	jb	.LBB248_11
+	jb	.LBB250_11
 	lea	eax, [r11 + 4]
 	bswap	eax
 	movdqa	xmm0, xmm5
@@ -2291,7 +2291,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	ebx, 5
-	je	.LBB248_11
+	je	.LBB250_11
 	lea	eax, [r11 + 5]
 	bswap	eax
 	movdqa	xmm0, xmm5
@@ -2315,7 +2315,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	ebx, 7
-	jne	.LBB248_11
+	jne	.LBB250_11
 	lea	eax, [r11 + 6]
 	bswap	eax
 	pinsrd	xmm5, eax, 3
@@ -2337,11 +2337,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	pxor	xmm0, xmm3
 	aesenclast	xmm2, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm2
-.LBB248_11:
+.LBB250_11:
 	mov	eax, ebx
 	shl	eax, 4
 	movdqu	xmm0, xmmword ptr [r9]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI248_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI250_0]
 	pxor	xmm1, xmm0
 	mov	rdx, qword ptr [rsp - 96]
 	movdqu	xmm2, xmmword ptr [rdx + rax - 16]
@@ -2354,16 +2354,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	pxor	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	cmp	rbx, 1
-	je	.LBB248_15
+	je	.LBB250_15
 	add	r9, 16
-	movdqa	xmm1, xmmword ptr [rip + .LCPI248_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI250_0]
 	mov	rdx, rbx
 	mov	rsi, qword ptr [rsp - 96]
 	mov	r10, qword ptr [rsp - 88]
 	.p2align	4
-.LBB248_13:
+.LBB250_13:
 	dec	rdx
-	je	.LBB248_15
+	je	.LBB250_15
 	movdqu	xmm0, xmmword ptr [rsi + rax - 32]
 	movdqu	xmm5, xmmword ptr [r10 + rax - 32]
 	add	rax, -16
@@ -2380,8 +2380,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	pclmulqdq	xmm0, xmm5, 0
 	pxor	xmm4, xmm0
 	cmp	rax, 16
-	jne	.LBB248_13
-.LBB248_15:
+	jne	.LBB250_13
+.LBB250_15:
 	add	r11d, ebx
 	pshufd	xmm0, xmm3, 78
 	pxor	xmm0, xmm4
@@ -2396,11 +2396,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	pxor	xmm1, xmm2
 	pxor	xmm1, xmm0
 	movdqa	xmm10, xmmword ptr [rsp - 48]
-.LBB248_16:
+.LBB250_16:
 	bswap	r11d
 	pinsrd	xmm10, r11d, 3
 	movdqu	xmmword ptr [rcx], xmm10
-	pshufb	xmm1, xmmword ptr [rip + .LCPI248_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI250_0]
 	movdqu	xmmword ptr [r8], xmm1
 	add	rsp, 8
 	pop	rbx
@@ -2410,15 +2410,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	pop	r15
 	pop	rbp
 	ret
-.LBB248_17:
+.LBB250_17:
 	shl	rsi, 7
 	add	rsi, r9
 	lea	rax, [r9 + 128]
 	lea	r12, [rsp - 128]
 	mov	r13, r9
-	jmp	.LBB248_18
+	jmp	.LBB250_18
 	.p2align	4
-.LBB248_21:
+.LBB250_21:
 	movdqu	xmm0, xmmword ptr [r15]
 	movdqu	xmm2, xmmword ptr [r15 + 16]
 	movdqu	xmm3, xmmword ptr [r15 + 32]
@@ -2468,8 +2468,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	lea	rax, [r15 + 128]
 	sub	r13, -128
 	cmp	rax, rsi
-	je	.LBB248_22
-.LBB248_18:
+	je	.LBB250_22
+.LBB250_18:
 	lea	ecx, [r11 + 9]
 	lea	r8d, [r11 + 10]
 	lea	r10d, [r11 + 11]
@@ -2534,7 +2534,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	aesenc	xmm5, xmm12
 	aesenc	xmm4, xmm12
 	movdqu	xmm0, xmmword ptr [r13]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI248_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI250_0]
 	pxor	xmm0, xmm1
 	movdqu	xmm12, xmmword ptr [r10 + 112]
 	movdqu	xmm14, xmmword ptr [r8 + 112]
@@ -2547,9 +2547,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	mov	ecx, 2
 	mov	eax, 96
 	mov	ebx, 32
-	jmp	.LBB248_19
+	jmp	.LBB250_19
 	.p2align	4
-.LBB248_20:
+.LBB250_20:
 	aesenc	xmm11, xmm14
 	aesenc	xmm10, xmm14
 	aesenc	xmm9, xmm14
@@ -2562,13 +2562,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	add	rax, -16
 	add	rbx, 16
 	cmp	rcx, 14
-	je	.LBB248_21
-.LBB248_19:
+	je	.LBB250_21
+.LBB250_19:
 	movdqu	xmm14, xmmword ptr [rbp + rbx]
 	cmp	rcx, 9
-	jae	.LBB248_20
+	jae	.LBB250_20
 	movdqu	xmm3, xmmword ptr [r13 + rbx - 16]
-	pshufb	xmm3, xmmword ptr [rip + .LCPI248_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI250_0]
 	movdqu	xmm15, xmmword ptr [r10 + rax]
 	movdqu	xmm2, xmmword ptr [r8 + rax]
 	movdqa	xmm0, xmm3
@@ -2580,4 +2580,4 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_gcm_sealKje
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm2, 0
 	pxor	xmm13, xmm0
-	jmp	.LBB248_20
+	jmp	.LBB250_20

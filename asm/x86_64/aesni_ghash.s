@@ -5,7 +5,7 @@
 _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	sub	rsp, 136
 	movdqu	xmm1, xmmword ptr [rdx]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	mov	r9d, r8d
 	and	r9d, 7
 	mov	r11, r8
@@ -13,7 +13,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	movabs	r10, 9223372036854775680
 	movabs	rax, -4467570830351532032
 	and	r10, r11
-	je	.LBB445_3
+	je	.LBB451_3
 	movups	xmm0, xmmword ptr [rdi + 80]
 	movaps	xmmword ptr [rsp + 112], xmm0
 	movups	xmm0, xmmword ptr [rsi + 80]
@@ -51,9 +51,9 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	movdqa	xmm14, xmmword ptr [rsp]
 	movdqa	xmm15, xmmword ptr [rsp - 112]
 	.p2align	4
-.LBB445_2:
+.LBB451_2:
 	movdqu	xmm9, xmmword ptr [rcx + r11 + 80]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI445_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI451_0]
 	pshufb	xmm9, xmm3
 	pshufd	xmm2, xmm9, 238
 	pxor	xmm2, xmm9
@@ -113,7 +113,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm10, xmm6, 0
 	pxor	xmm10, xmm13
 	movdqu	xmm2, xmmword ptr [rcx + r11 + 96]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI445_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI451_0]
 	pshufb	xmm2, xmm13
 	pclmulqdq	xmm9, xmm7, 0
 	pxor	xmm10, xmm9
@@ -158,10 +158,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pxor	xmm1, xmm0
 	sub	r11, -128
 	cmp	r10, r11
-	jne	.LBB445_2
-.LBB445_3:
+	jne	.LBB451_2
+.LBB451_3:
 	test	r9, r9
-	je	.LBB445_20
+	je	.LBB451_20
 	movabs	r10, 576460752303423480
 	and	r10, r8
 	shl	r10, 4
@@ -170,7 +170,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	shl	r10, 4
 	mov	r11, r9
 	movdqu	xmm0, xmmword ptr [rcx]
-	pshufb	xmm0, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm0, xmmword ptr [rip + .LCPI451_0]
 	pxor	xmm1, xmm0
 	movdqu	xmm0, xmmword ptr [rdi + r10]
 	movdqu	xmm4, xmmword ptr [rsi + r10]
@@ -181,13 +181,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pxor	xmm2, xmm1
 	pclmulqdq	xmm2, xmm4, 0
 	dec	r11
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	lea	r10, [r9 - 2]
 	shl	r10, 4
 	mov	r11, r9
 	movdqu	xmm1, xmmword ptr [rcx + 16]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmm4, xmmword ptr [rdi + r10]
 	movdqu	xmm5, xmmword ptr [rsi + r10]
 	movdqa	xmm6, xmm1
@@ -200,13 +200,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 2
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	lea	r10, [r9 - 3]
 	shl	r10, 4
 	mov	r11, r9
 	movdqu	xmm1, xmmword ptr [rcx + 32]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmm4, xmmword ptr [rdi + r10]
 	movdqu	xmm5, xmmword ptr [rsi + r10]
 	movdqa	xmm6, xmm1
@@ -219,13 +219,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 3
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	lea	r10, [r9 - 4]
 	shl	r10, 4
 	mov	r11, r9
 	movdqu	xmm1, xmmword ptr [rcx + 48]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmm4, xmmword ptr [rdi + r10]
 	movdqu	xmm5, xmmword ptr [rsi + r10]
 	movdqa	xmm6, xmm1
@@ -238,13 +238,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 4
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	lea	r10, [r9 - 5]
 	shl	r10, 4
 	mov	r11, r9
 	movdqu	xmm1, xmmword ptr [rcx + 64]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmm4, xmmword ptr [rdi + r10]
 	movdqu	xmm5, xmmword ptr [rsi + r10]
 	movdqa	xmm6, xmm1
@@ -257,13 +257,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 5
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	lea	r10, [r9 - 6]
 	shl	r10, 4
 	mov	r11, r9
 	movdqu	xmm1, xmmword ptr [rcx + 80]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmm4, xmmword ptr [rdi + r10]
 	movdqu	xmm5, xmmword ptr [rsi + r10]
 	movdqa	xmm6, xmm1
@@ -276,12 +276,12 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 6
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	lea	r10, [r9 - 7]
 	shl	r10, 4
 	movdqu	xmm1, xmmword ptr [rcx + 96]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmm4, xmmword ptr [rdi + r10]
 	movdqu	xmm5, xmmword ptr [rsi + r10]
 	movdqa	xmm6, xmm1
@@ -294,11 +294,11 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r9, 7
-	je	.LBB445_19
-	je	.LBB445_19
+	je	.LBB451_19
+	je	.LBB451_19
 	shl	r8d, 4
 	movdqu	xmm1, xmmword ptr [rcx + 112]
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	or	r8, -128
 	movdqu	xmm4, xmmword ptr [rdi + r8]
 	movdqu	xmm5, xmmword ptr [rsi + r8]
@@ -311,7 +311,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pxor	xmm4, xmm1
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
-.LBB445_19:
+.LBB451_19:
 	pshufd	xmm1, xmm3, 78
 	pxor	xmm1, xmm2
 	movq	xmm2, rax
@@ -323,8 +323,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash11aesni_ghash:
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm0
 	pxor	xmm1, xmm3
-.LBB445_20:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI445_0]
+.LBB451_20:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI451_0]
 	movdqu	xmmword ptr [rdx], xmm1
 	add	rsp, 136
 	ret

@@ -5,7 +5,7 @@
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKja_EBa_:
 	movdqu	xmm0, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB273_4
+	je	.LBB275_4
 	movdqu	xmm1, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 160]
 	pxor	xmm2, xmm1
@@ -22,7 +22,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKja_
 	movdqu	xmm11, xmmword ptr [rdi + 144]
 	xor	eax, eax
 	.p2align	4
-.LBB273_2:
+.LBB275_2:
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
 	aesenc	xmm0, xmm5
@@ -39,9 +39,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKja_
 	movdqu	xmmword ptr [rdx + rax], xmm12
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB273_2
+	jne	.LBB275_2
 	pxor	xmm0, xmm1
-.LBB273_4:
+.LBB275_4:
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
 
@@ -49,7 +49,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKja_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKjc_EBa_:
 	movdqu	xmm0, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB274_4
+	je	.LBB276_4
 	movdqu	xmm1, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 192]
 	pxor	xmm2, xmm1
@@ -68,7 +68,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKjc_
 	movdqu	xmm13, xmmword ptr [rdi + 176]
 	xor	eax, eax
 	.p2align	4
-.LBB274_2:
+.LBB276_2:
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
 	aesenc	xmm0, xmm5
@@ -87,9 +87,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKjc_
 	movdqu	xmmword ptr [rdx + rax], xmm14
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB274_2
+	jne	.LBB276_2
 	pxor	xmm0, xmm1
-.LBB274_4:
+.LBB276_4:
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
 
@@ -97,7 +97,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKjc_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKje_EBa_:
 	movdqu	xmm0, xmmword ptr [rsi]
 	test	rcx, rcx
-	je	.LBB275_4
+	je	.LBB277_4
 	movdqu	xmm1, xmmword ptr [rdi]
 	movdqu	xmm2, xmmword ptr [rdi + 224]
 	pxor	xmm2, xmm1
@@ -120,7 +120,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKje_
 	movdqu	xmm15, xmmword ptr [rdi + 208]
 	xor	eax, eax
 	.p2align	4
-.LBB275_2:
+.LBB277_2:
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
 	aesenc	xmm0, xmm5
@@ -141,8 +141,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni8feedback9aesni_ofbKje_
 	movdqu	xmmword ptr [rdx + rax], xmm1
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB275_2
+	jne	.LBB277_2
 	pxor	xmm0, xmm2
-.LBB275_4:
+.LBB277_4:
 	movdqu	xmmword ptr [rsi], xmm0
 	ret

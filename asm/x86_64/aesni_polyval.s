@@ -12,7 +12,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	movabs	r10, 9223372036854775680
 	movabs	rax, -4467570830351532032
 	and	r10, r11
-	je	.LBB446_3
+	je	.LBB452_3
 	movups	xmm0, xmmword ptr [rdi + 96]
 	movaps	xmmword ptr [rsp + 112], xmm0
 	movups	xmm0, xmmword ptr [rsi + 96]
@@ -50,7 +50,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	movdqa	xmm8, xmmword ptr [rsp + 48]
 	movdqa	xmm9, xmmword ptr [rsp - 112]
 	.p2align	4
-.LBB446_2:
+.LBB452_2:
 	movdqu	xmm5, xmmword ptr [rcx + r11 + 80]
 	pshufd	xmm14, xmm5, 238
 	pxor	xmm14, xmm5
@@ -146,10 +146,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pxor	xmm1, xmm2
 	sub	r11, -128
 	cmp	r10, r11
-	jne	.LBB446_2
-.LBB446_3:
+	jne	.LBB452_2
+.LBB452_3:
 	test	r9, r9
-	je	.LBB446_20
+	je	.LBB452_20
 	movabs	r10, 576460752303423480
 	and	r10, r8
 	shl	r10, 4
@@ -168,8 +168,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pxor	xmm2, xmm4
 	pclmulqdq	xmm2, xmm1, 0
 	dec	r11
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	lea	r10, [r9 - 2]
 	shl	r10, 4
 	mov	r11, r9
@@ -186,8 +186,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 2
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	lea	r10, [r9 - 3]
 	shl	r10, 4
 	mov	r11, r9
@@ -204,8 +204,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 3
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	lea	r10, [r9 - 4]
 	shl	r10, 4
 	mov	r11, r9
@@ -222,8 +222,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 4
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	lea	r10, [r9 - 5]
 	shl	r10, 4
 	mov	r11, r9
@@ -240,8 +240,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 5
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	lea	r10, [r9 - 6]
 	shl	r10, 4
 	mov	r11, r9
@@ -258,8 +258,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r11, 6
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	lea	r10, [r9 - 7]
 	shl	r10, 4
 	movdqu	xmm1, xmmword ptr [rcx + 96]
@@ -275,8 +275,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
 	sub	r9, 7
-	je	.LBB446_19
-	je	.LBB446_19
+	je	.LBB452_19
+	je	.LBB452_19
 	shl	r8d, 4
 	movdqu	xmm1, xmmword ptr [rcx + 112]
 	or	r8, -128
@@ -291,7 +291,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pxor	xmm4, xmm1
 	pclmulqdq	xmm4, xmm5, 0
 	pxor	xmm2, xmm4
-.LBB446_19:
+.LBB452_19:
 	pshufd	xmm1, xmm3, 78
 	pxor	xmm1, xmm2
 	movq	xmm2, rax
@@ -303,7 +303,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni5ghash13aesni_polyval:
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm0
 	pxor	xmm1, xmm3
-.LBB446_20:
+.LBB452_20:
 	movdqu	xmmword ptr [rdx], xmm1
 	add	rsp, 136
 	ret

@@ -19,7 +19,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	mov	r14, rbx
 	shr	r14, 3
 	movabs	r12, -4467570830351532032
-	je	.LBB249_3
+	je	.LBB251_3
 	mov	qword ptr [rsp - 72], r15
 	lea	r11d, [rax + 1]
 	movdqa	xmm9, xmm14
@@ -175,10 +175,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	add	eax, 8
 	cmp	r14, 1
 	movdqa	xmmword ptr [rsp - 64], xmm14
-	jne	.LBB249_17
+	jne	.LBB251_17
 	mov	r12, r9
-	jmp	.LBB249_19
-.LBB249_17:
+	jmp	.LBB251_19
+.LBB251_17:
 	shl	r14, 7
 	add	r14, -128
 	lea	r15, [rsp - 128]
@@ -187,7 +187,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	mov	r12, r9
 	movdqa	xmmword ptr [rsp], xmm13
 	.p2align	4
-.LBB249_18:
+.LBB251_18:
 	mov	qword ptr [rsp - 128], rdi
 	#APP
 	#NO_APP
@@ -471,8 +471,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	add	r12, 128
 	add	eax, 8
 	add	r14, -128
-	jne	.LBB249_18
-.LBB249_19:
+	jne	.LBB251_18
+.LBB251_19:
 	movdqu	xmm2, xmmword ptr [r12 + 96]
 	pshufd	xmm0, xmm2, 238
 	pxor	xmm0, xmm2
@@ -582,9 +582,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	pxor	xmm1, xmm3
 	movdqa	xmm14, xmmword ptr [rsp - 64]
 	mov	r15, qword ptr [rsp - 72]
-.LBB249_3:
+.LBB251_3:
 	test	r15, r15
-	je	.LBB249_16
+	je	.LBB251_16
 	movabs	r10, 576460752303423480
 	and	rbx, r10
 	shl	rbx, 4
@@ -622,7 +622,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r15d, 1
-	je	.LBB249_11
+	je	.LBB251_11
 	lea	edi, [rax + 1]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, edi, 0
@@ -641,7 +641,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r15d, 3
-	jb	.LBB249_11
+	jb	.LBB251_11
 	lea	edi, [rax + 2]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, edi, 0
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r15d, 3
-	je	.LBB249_11
+	je	.LBB251_11
 	lea	edi, [rax + 3]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, edi, 0
@@ -679,7 +679,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r15d, 5
-	jb	.LBB249_11
+	jb	.LBB251_11
 	lea	edi, [rax + 4]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, edi, 0
@@ -698,7 +698,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r15d, 5
-	je	.LBB249_11
+	je	.LBB251_11
 	lea	edi, [rax + 5]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, edi, 0
@@ -717,7 +717,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r15d, 7
-	jne	.LBB249_11
+	jne	.LBB251_11
 	lea	edi, [rax + 6]
 	movdqa	xmm0, xmm14
 	pinsrd	xmm0, edi, 0
@@ -735,7 +735,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	pxor	xmm0, xmm3
 	aesenclast	xmm2, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm2
-.LBB249_11:
+.LBB251_11:
 	mov	edi, r15d
 	shl	edi, 4
 	movdqu	xmm3, xmmword ptr [r9]
@@ -749,13 +749,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	pxor	xmm2, xmm3
 	pclmulqdq	xmm2, xmm4, 0
 	cmp	r15, 1
-	je	.LBB249_15
+	je	.LBB251_15
 	add	r9, 16
 	mov	r11, r15
 	.p2align	4
-.LBB249_13:
+.LBB251_13:
 	dec	r11
-	je	.LBB249_15
+	je	.LBB251_15
 	movdqu	xmm3, xmmword ptr [rsi + rdi - 32]
 	movdqu	xmm4, xmmword ptr [rdx + rdi - 32]
 	add	rdi, -16
@@ -771,8 +771,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm2, xmm3
 	cmp	rdi, 16
-	jne	.LBB249_13
-.LBB249_15:
+	jne	.LBB251_13
+.LBB251_15:
 	add	eax, r15d
 	pshufd	xmm3, xmm1, 78
 	pxor	xmm3, xmm2
@@ -785,7 +785,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKja
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm0
 	pxor	xmm1, xmm3
-.LBB249_16:
+.LBB251_16:
 	pinsrd	xmm14, eax, 0
 	movdqu	xmmword ptr [rcx], xmm14
 	movdqu	xmmword ptr [r8], xmm1
@@ -815,7 +815,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	mov	r14, rbx
 	shr	r14, 3
 	movabs	r13, -4467570830351532032
-	je	.LBB250_3
+	je	.LBB252_3
 	mov	qword ptr [rsp - 72], r10
 	lea	r11d, [rax + 1]
 	movdqa	xmm9, xmm13
@@ -990,17 +990,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	cmp	r14, 1
 	mov	qword ptr [rsp - 64], r8
 	movdqa	xmmword ptr [rsp - 56], xmm14
-	jne	.LBB250_17
+	jne	.LBB252_17
 	mov	r12, r9
-	jmp	.LBB250_19
-.LBB250_17:
+	jmp	.LBB252_19
+.LBB252_17:
 	shl	r14, 7
 	add	r14, -128
 	lea	r15, [rsp - 104]
 	mov	r12, r9
 	movdqa	xmmword ptr [rsp - 40], xmm11
 	.p2align	4
-.LBB250_18:
+.LBB252_18:
 	mov	qword ptr [rsp - 104], rdi
 	#APP
 	#NO_APP
@@ -1293,8 +1293,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	add	r12, 128
 	add	eax, 8
 	add	r14, -128
-	jne	.LBB250_18
-.LBB250_19:
+	jne	.LBB252_18
+.LBB252_19:
 	movdqu	xmm2, xmmword ptr [r12 + 96]
 	pshufd	xmm3, xmm2, 238
 	pxor	xmm3, xmm2
@@ -1404,9 +1404,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	mov	r8, qword ptr [rsp - 64]
 	movdqa	xmm13, xmmword ptr [rsp - 56]
 	mov	r10, qword ptr [rsp - 72]
-.LBB250_3:
+.LBB252_3:
 	test	r10, r10
-	je	.LBB250_16
+	je	.LBB252_16
 	movabs	r11, 576460752303423480
 	and	rbx, r11
 	shl	rbx, 4
@@ -1450,7 +1450,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r10d, 1
-	je	.LBB250_11
+	je	.LBB252_11
 	lea	edi, [rax + 1]
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, edi, 0
@@ -1471,7 +1471,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r10d, 3
-	jb	.LBB250_11
+	jb	.LBB252_11
 	lea	edi, [rax + 2]
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, edi, 0
@@ -1492,7 +1492,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r10d, 3
-	je	.LBB250_11
+	je	.LBB252_11
 	lea	edi, [rax + 3]
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, edi, 0
@@ -1513,7 +1513,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r10d, 5
-	jb	.LBB250_11
+	jb	.LBB252_11
 	lea	edi, [rax + 4]
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, edi, 0
@@ -1534,7 +1534,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r10d, 5
-	je	.LBB250_11
+	je	.LBB252_11
 	lea	edi, [rax + 5]
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, edi, 0
@@ -1555,7 +1555,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	aesenclast	xmm0, xmm15
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r10d, 7
-	jne	.LBB250_11
+	jne	.LBB252_11
 	lea	edi, [rax + 6]
 	movdqa	xmm0, xmm13
 	pinsrd	xmm0, edi, 0
@@ -1575,7 +1575,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	pxor	xmm0, xmmword ptr [rsp - 120]
 	aesenclast	xmm2, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm2
-.LBB250_11:
+.LBB252_11:
 	mov	edi, r10d
 	shl	edi, 4
 	movdqu	xmm0, xmmword ptr [r9]
@@ -1589,13 +1589,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	pxor	xmm3, xmm0
 	pclmulqdq	xmm3, xmm4, 0
 	cmp	r10, 1
-	je	.LBB250_15
+	je	.LBB252_15
 	add	r9, 16
 	mov	r11, r10
 	.p2align	4
-.LBB250_13:
+.LBB252_13:
 	dec	r11
-	je	.LBB250_15
+	je	.LBB252_15
 	movdqu	xmm0, xmmword ptr [rsi + rdi - 32]
 	movdqu	xmm4, xmmword ptr [rdx + rdi - 32]
 	add	rdi, -16
@@ -1611,8 +1611,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	pclmulqdq	xmm0, xmm4, 0
 	pxor	xmm3, xmm0
 	cmp	rdi, 16
-	jne	.LBB250_13
-.LBB250_15:
+	jne	.LBB252_13
+.LBB252_15:
 	add	eax, r10d
 	pshufd	xmm0, xmm1, 78
 	pxor	xmm0, xmm3
@@ -1625,7 +1625,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKjc
 	pclmulqdq	xmm0, xmm3, 0
 	pxor	xmm12, xmm2
 	pxor	xmm12, xmm0
-.LBB250_16:
+.LBB252_16:
 	pinsrd	xmm13, eax, 0
 	movdqu	xmmword ptr [rcx], xmm13
 	movdqu	xmmword ptr [r8], xmm12
@@ -1655,7 +1655,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	mov	rdx, rbx
 	shr	rdx, 3
 	movdqa	xmmword ptr [rsp - 88], xmm13
-	je	.LBB251_3
+	je	.LBB253_3
 	mov	qword ptr [rsp - 40], r10
 	mov	qword ptr [rsp - 32], rcx
 	mov	qword ptr [rsp - 56], r8
@@ -1849,9 +1849,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	movdqu	xmmword ptr [r9 + 112], xmm3
 	lea	ebp, [r11 + 8]
 	cmp	rdx, 1
-	jne	.LBB251_13
+	jne	.LBB253_13
 	mov	r15, r9
-.LBB251_18:
+.LBB253_18:
 	movdqu	xmm3, xmmword ptr [r15 + 96]
 	pshufd	xmm0, xmm3, 238
 	pxor	xmm0, xmm3
@@ -1967,9 +1967,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	movdqa	xmm13, xmmword ptr [rsp - 88]
 	mov	r10, qword ptr [rsp - 40]
 	mov	rbx, qword ptr [rsp + 56]
-.LBB251_3:
+.LBB253_3:
 	test	r10, r10
-	je	.LBB251_23
+	je	.LBB253_23
 	mov	qword ptr [rsp - 120], rdi
 	lea	rax, [rsp - 120]
 	#APP
@@ -2017,7 +2017,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9], xmm0
 	cmp	r10d, 1
-	je	.LBB251_11
+	je	.LBB253_11
 	lea	eax, [r11 + 1]
 	movdqa	xmm0, xmmword ptr [rsp - 88]
 	pinsrd	xmm0, eax, 0
@@ -2040,7 +2040,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 16], xmm0
 	cmp	r10d, 3
-	jb	.LBB251_11
+	jb	.LBB253_11
 	lea	eax, [r11 + 2]
 	movdqa	xmm0, xmmword ptr [rsp - 88]
 	pinsrd	xmm0, eax, 0
@@ -2063,7 +2063,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 32], xmm0
 	cmp	r10d, 3
-	je	.LBB251_11
+	je	.LBB253_11
 	lea	eax, [r11 + 3]
 	movdqa	xmm0, xmmword ptr [rsp - 88]
 	pinsrd	xmm0, eax, 0
@@ -2086,7 +2086,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 48], xmm0
 	cmp	r10d, 5
-	jb	.LBB251_11
+	jb	.LBB253_11
 	lea	eax, [r11 + 4]
 	movdqa	xmm0, xmmword ptr [rsp - 88]
 	pinsrd	xmm0, eax, 0
@@ -2109,7 +2109,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 64], xmm0
 	cmp	r10d, 5
-	je	.LBB251_11
+	je	.LBB253_11
 	lea	eax, [r11 + 5]
 	movdqa	xmm0, xmmword ptr [rsp - 88]
 	pinsrd	xmm0, eax, 0
@@ -2132,7 +2132,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	aesenclast	xmm0, xmm13
 	movdqu	xmmword ptr [r9 + 80], xmm0
 	cmp	r10d, 7
-	jne	.LBB251_11
+	jne	.LBB253_11
 	lea	eax, [r11 + 6]
 	movdqa	xmm0, xmmword ptr [rsp - 88]
 	pinsrd	xmm0, eax, 0
@@ -2154,7 +2154,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	pxor	xmm0, xmm3
 	aesenclast	xmm2, xmm0
 	movdqu	xmmword ptr [r9 + 96], xmm2
-.LBB251_11:
+.LBB253_11:
 	mov	eax, r10d
 	shl	eax, 4
 	movdqu	xmm0, xmmword ptr [r9]
@@ -2169,18 +2169,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	pxor	xmm3, xmm0
 	pclmulqdq	xmm3, xmm4, 0
 	cmp	r10, 1
-	jne	.LBB251_19
+	jne	.LBB253_19
 	movdqa	xmm13, xmmword ptr [rsp - 88]
-	jmp	.LBB251_22
-.LBB251_13:
+	jmp	.LBB253_22
+.LBB253_13:
 	shl	rdx, 7
 	add	rdx, r9
 	lea	rax, [r9 + 128]
 	lea	r12, [rsp - 120]
 	mov	r13, r9
-	jmp	.LBB251_14
+	jmp	.LBB253_14
 	.p2align	4
-.LBB251_17:
+.LBB253_17:
 	movdqu	xmm0, xmmword ptr [r15]
 	movdqu	xmm2, xmmword ptr [r15 + 16]
 	movdqu	xmm13, xmmword ptr [r15 + 32]
@@ -2230,8 +2230,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	lea	rax, [r15 + 128]
 	sub	r13, -128
 	cmp	rax, rdx
-	je	.LBB251_18
-.LBB251_14:
+	je	.LBB253_18
+.LBB253_14:
 	lea	ecx, [r11 + 9]
 	lea	r8d, [r11 + 10]
 	lea	r10d, [r11 + 11]
@@ -2299,9 +2299,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	mov	ecx, 2
 	mov	eax, 96
 	mov	ebx, 32
-	jmp	.LBB251_15
+	jmp	.LBB253_15
 	.p2align	4
-.LBB251_16:
+.LBB253_16:
 	aesenc	xmm10, xmm0
 	aesenc	xmm9, xmm0
 	aesenc	xmm8, xmm0
@@ -2314,11 +2314,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	add	rax, -16
 	add	rbx, 16
 	cmp	rcx, 14
-	je	.LBB251_17
-.LBB251_15:
+	je	.LBB253_17
+.LBB253_15:
 	movdqu	xmm0, xmmword ptr [rbp + rbx]
 	cmp	rcx, 9
-	jae	.LBB251_16
+	jae	.LBB253_16
 	movdqu	xmm2, xmmword ptr [r13 + rbx - 16]
 	movdqu	xmm15, xmmword ptr [r10 + rax]
 	movdqu	xmm13, xmmword ptr [r8 + rax]
@@ -2331,16 +2331,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	pxor	xmm14, xmm2
 	pclmulqdq	xmm14, xmm13, 0
 	pxor	xmm12, xmm14
-	jmp	.LBB251_16
-.LBB251_19:
+	jmp	.LBB253_16
+.LBB253_19:
 	add	r9, 16
 	mov	rdi, r10
 	movdqa	xmm13, xmmword ptr [rsp - 88]
 	mov	rdx, qword ptr [rsp - 64]
 	.p2align	4
-.LBB251_20:
+.LBB253_20:
 	dec	rdi
-	je	.LBB251_22
+	je	.LBB253_22
 	movdqu	xmm0, xmmword ptr [rsi + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdx + rax - 32]
 	add	rax, -16
@@ -2356,8 +2356,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	pclmulqdq	xmm0, xmm4, 0
 	pxor	xmm3, xmm0
 	cmp	rax, 16
-	jne	.LBB251_20
-.LBB251_22:
+	jne	.LBB253_20
+.LBB253_22:
 	add	r11d, r10d
 	pshufd	xmm0, xmm1, 78
 	pxor	xmm0, xmm3
@@ -2371,7 +2371,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3gcm14aesni_siv_openKje
 	pclmulqdq	xmm0, xmm3, 0
 	pxor	xmm1, xmm2
 	pxor	xmm1, xmm0
-.LBB251_23:
+.LBB253_23:
 	pinsrd	xmm13, r11d, 0
 	movdqu	xmmword ptr [rcx], xmm13
 	movdqu	xmmword ptr [r8], xmm1

@@ -6,7 +6,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	sub	rsp, 216
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB252_3
+	jne	.LBB254_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -42,11 +42,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm1, xmm0
-.LBB252_2:
+.LBB254_2:
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_3:
+.LBB254_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -126,7 +126,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	and	r8, -128
 	movdqa	xmmword ptr [rsp - 112], xmm2
 	movdqa	xmmword ptr [rsp + 48], xmm3
-	je	.LBB252_6
+	je	.LBB254_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
@@ -135,7 +135,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm3, xmm10
 	movdqa	xmmword ptr [rsp + 96], xmm11
 	.p2align	4
-.LBB252_5:
+.LBB254_5:
 	movdqa	xmmword ptr [rsp + 112], xmm3
 	movdqu	xmm11, xmmword ptr [r10]
 	movdqu	xmm12, xmmword ptr [r10 + 16]
@@ -333,13 +333,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm2, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB252_5
-	jmp	.LBB252_7
-.LBB252_6:
+	jne	.LBB254_5
+	jmp	.LBB254_7
+.LBB254_6:
 	movdqa	xmm5, xmm8
 	movdqa	xmm2, xmm9
 	movdqa	xmm3, xmm10
-.LBB252_7:
+.LBB254_7:
 	movdqa	xmmword ptr [rsp + 144], xmm4
 	movdqa	xmmword ptr [rsp + 160], xmm5
 	movdqa	xmmword ptr [rsp + 176], xmm6
@@ -347,7 +347,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 96], xmm2
 	movdqa	xmmword ptr [rsp + 112], xmm3
 	test	rax, rax
-	je	.LBB252_26
+	je	.LBB254_26
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -356,30 +356,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 1
-	jne	.LBB252_10
+	jne	.LBB254_10
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	pxor	xmm15, xmm15
 	pxor	xmm8, xmm8
-	jmp	.LBB252_14
-.LBB252_10:
+	jmp	.LBB254_14
+.LBB254_10:
 	movdqu	xmm8, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB252_13
+	jb	.LBB254_13
 	movdqu	xmm15, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB252_19
+	jne	.LBB254_19
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
-	jmp	.LBB252_14
-.LBB252_13:
+	jmp	.LBB254_14
+.LBB254_13:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	pxor	xmm15, xmm15
-.LBB252_14:
+.LBB254_14:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -420,12 +420,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm9, xmm7
 	movdqu	xmmword ptr [rdx], xmm9
 	cmp	eax, 1
-	jne	.LBB252_16
+	jne	.LBB254_16
 	movaps	xmm1, xmmword ptr [rsp + 48]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_16:
+.LBB254_16:
 	movdqa	xmm2, xmm0
 	movdqa	xmm12, xmm13
 	movdqa	xmm13, xmm10
@@ -453,7 +453,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm7, xmmword ptr [rsp + 192]
 	movdqa	xmm2, xmmword ptr [rsp + 96]
 	movdqa	xmm3, xmmword ptr [rsp + 112]
-	jb	.LBB252_25
+	jb	.LBB254_25
 	pxor	xmm15, xmm9
 	pxor	xmm15, xmm4
 	aesdec	xmm15, xmmword ptr [rsp - 80]
@@ -470,7 +470,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm15, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm15
 	cmp	eax, 3
-	je	.LBB252_18
+	je	.LBB254_18
 	movdqa	xmm8, xmmword ptr [rsp + 80]
 	pxor	xmm8, xmm9
 	pxor	xmm8, xmm5
@@ -488,7 +488,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm8, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm8
 	cmp	eax, 5
-	jb	.LBB252_25
+	jb	.LBB254_25
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm8, xmm9
 	pxor	xmm8, xmm7
@@ -506,7 +506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm8, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm8
 	cmp	eax, 5
-	je	.LBB252_24
+	je	.LBB254_24
 	movdqa	xmm0, xmmword ptr [rsp - 96]
 	pxor	xmm0, xmm9
 	pxor	xmm0, xmm3
@@ -522,11 +522,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm3, xmmword ptr [rsp + 32]
 	aesdeclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm0
-	lea	rcx, [rip + .LJTI252_1]
+	lea	rcx, [rip + .LJTI254_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB252_37:
+.LBB254_37:
 	pxor	xmm9, xmmword ptr [rsp + 128]
 	pxor	xmm9, xmm6
 	aesdec	xmm9, xmmword ptr [rsp - 80]
@@ -546,72 +546,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_25:
-	lea	rcx, [rip + .LJTI252_0]
+.LBB254_25:
+	lea	rcx, [rip + .LJTI254_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB252_26:
+.LBB254_26:
 	movaps	xmm1, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_18:
+.LBB254_18:
 	movdqa	xmm1, xmm5
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_19:
+.LBB254_19:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	cmp	eax, 5
-	jb	.LBB252_27
+	jb	.LBB254_27
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 5
-	jne	.LBB252_30
+	jne	.LBB254_30
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
-	jmp	.LBB252_14
-.LBB252_24:
+	jmp	.LBB254_14
+.LBB254_24:
 	movdqa	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_27:
+.LBB254_27:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB252_14
-.LBB252_34:
+	jmp	.LBB254_14
+.LBB254_34:
 	movdqa	xmm1, xmm7
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_33:
+.LBB254_33:
 	movdqa	xmm1, xmm4
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_36:
+.LBB254_36:
 	movdqa	xmm1, xmm6
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_28:
+.LBB254_28:
 	movdqa	xmm1, xmm2
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB252_30:
+.LBB254_30:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	cmp	eax, 7
-	jne	.LBB252_14
+	jne	.LBB254_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB252_14
-.LBB252_38:
+	jmp	.LBB254_14
+.LBB254_38:
 	ud2
 
 # ==== aesni_xts_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decryptKjc_EBa_
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	sub	rsp, 280
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB253_3
+	jne	.LBB255_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -659,11 +659,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm1, xmm0
-.LBB253_2:
+.LBB255_2:
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_3:
+.LBB255_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -741,7 +741,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	shl	r8, 4
 	and	r8, -128
 	movdqa	xmmword ptr [rsp - 96], xmm2
-	je	.LBB253_6
+	je	.LBB255_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
@@ -749,7 +749,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm2, xmm9
 	movdqa	xmmword ptr [rsp + 80], xmm11
 	.p2align	4
-.LBB253_5:
+.LBB255_5:
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmmword ptr [rsp - 112], xmm12
 	movdqu	xmm11, xmmword ptr [r10]
@@ -965,12 +965,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm2, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB253_5
-	jmp	.LBB253_7
-.LBB253_6:
+	jne	.LBB255_5
+	jmp	.LBB255_7
+.LBB255_6:
 	movdqa	xmm5, xmm8
 	movdqa	xmm2, xmm9
-.LBB253_7:
+.LBB255_7:
 	movdqa	xmmword ptr [rsp + 80], xmm3
 	movdqa	xmmword ptr [rsp + 224], xmm4
 	movdqa	xmmword ptr [rsp + 240], xmm6
@@ -978,7 +978,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmmword ptr [rsp + 176], xmm2
 	test	rax, rax
-	je	.LBB253_26
+	je	.LBB255_26
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -988,32 +988,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 1
 	movdqa	xmmword ptr [rsp - 112], xmm12
-	jne	.LBB253_10
+	jne	.LBB255_10
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	pxor	xmm11, xmm11
-	jmp	.LBB253_14
-.LBB253_10:
+	jmp	.LBB255_14
+.LBB255_10:
 	movdqu	xmm11, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB253_13
+	jb	.LBB255_13
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	cmp	eax, 3
-	jne	.LBB253_19
+	jne	.LBB255_19
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB253_14
-.LBB253_13:
+	jmp	.LBB255_14
+.LBB255_13:
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
-.LBB253_14:
+.LBB255_14:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1061,12 +1061,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm10, xmm2
 	movdqu	xmmword ptr [rdx], xmm10
 	cmp	eax, 1
-	jne	.LBB253_16
+	jne	.LBB255_16
 	movaps	xmm1, xmmword ptr [rsp + 80]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_16:
+.LBB255_16:
 	movdqa	xmm15, xmm14
 	movdqa	xmm14, xmm12
 	movdqa	xmm10, xmmword ptr [rsp + 192]
@@ -1096,7 +1096,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmm6, xmmword ptr [rsp + 240]
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	movdqa	xmm3, xmmword ptr [rsp + 176]
-	jb	.LBB253_25
+	jb	.LBB255_25
 	movdqa	xmm9, xmmword ptr [rsp + 112]
 	pxor	xmm9, xmm10
 	pxor	xmm9, xmm4
@@ -1116,7 +1116,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm9
 	cmp	eax, 3
-	je	.LBB253_18
+	je	.LBB255_18
 	movdqa	xmm9, xmmword ptr [rsp + 64]
 	pxor	xmm9, xmm10
 	pxor	xmm9, xmm6
@@ -1136,7 +1136,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm9
 	cmp	eax, 5
-	jb	.LBB253_25
+	jb	.LBB255_25
 	movdqa	xmm0, xmm7
 	movdqa	xmm7, xmmword ptr [rsp + 48]
 	pxor	xmm7, xmm10
@@ -1157,7 +1157,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm7, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm7
 	cmp	eax, 5
-	je	.LBB253_24
+	je	.LBB255_24
 	movdqa	xmm3, xmmword ptr [rsp - 80]
 	pxor	xmm3, xmm10
 	movdqa	xmm0, xmmword ptr [rsp - 112]
@@ -1177,12 +1177,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm0, xmm2
 	aesdeclast	xmm3, xmm0
 	movdqu	xmmword ptr [rdx + 80], xmm3
-	lea	rcx, [rip + .LJTI253_1]
+	lea	rcx, [rip + .LJTI255_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm0, xmmword ptr [rsp + 176]
 	jmp	rax
-.LBB253_37:
+.LBB255_37:
 	pxor	xmm10, xmmword ptr [rsp + 128]
 	pxor	xmm10, xmm5
 	aesdec	xmm10, xmmword ptr [rsp - 64]
@@ -1203,72 +1203,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_25:
-	lea	rcx, [rip + .LJTI253_0]
+.LBB255_25:
+	lea	rcx, [rip + .LJTI255_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB253_26:
+.LBB255_26:
 	movaps	xmm1, xmmword ptr [rsp - 96]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_18:
+.LBB255_18:
 	movdqa	xmm1, xmm6
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_19:
+.LBB255_19:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 5
-	jb	.LBB253_27
+	jb	.LBB255_27
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	cmp	eax, 5
-	jne	.LBB253_30
+	jne	.LBB255_30
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
-	jmp	.LBB253_14
-.LBB253_24:
+	jmp	.LBB255_14
+.LBB255_24:
 	movaps	xmm1, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_27:
+.LBB255_27:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-	jmp	.LBB253_14
-.LBB253_34:
+	jmp	.LBB255_14
+.LBB255_34:
 	movaps	xmm1, xmmword ptr [rsp + 96]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_33:
+.LBB255_33:
 	movdqa	xmm1, xmm4
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_36:
+.LBB255_36:
 	movdqa	xmm1, xmm5
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_28:
+.LBB255_28:
 	movdqa	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB253_30:
+.LBB255_30:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	cmp	eax, 7
-	jne	.LBB253_14
+	jne	.LBB255_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB253_14
-.LBB253_38:
+	jmp	.LBB255_14
+.LBB255_38:
 	ud2
 
 # ==== aesni_xts_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decryptKje_EBa_
@@ -1276,7 +1276,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	sub	rsp, 152
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB254_3
+	jne	.LBB256_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -1320,11 +1320,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm3, xmm0
-.LBB254_2:
+.LBB256_2:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_3:
+.LBB256_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -1397,13 +1397,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB254_6
+	je	.LBB256_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	movdqa	xmmword ptr [rsp + 64], xmm11
 	.p2align	4
-.LBB254_5:
+.LBB256_5:
 	movdqa	xmmword ptr [rsp - 112], xmm10
 	movdqa	xmmword ptr [rsp + 80], xmm8
 	movdqu	xmm8, xmmword ptr [r10]
@@ -1629,12 +1629,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm5, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB254_5
-.LBB254_6:
+	jne	.LBB256_5
+.LBB256_6:
 	movdqa	xmmword ptr [rsp + 96], xmm3
 	movdqa	xmmword ptr [rsp + 64], xmm2
 	test	rax, rax
-	je	.LBB254_25
+	je	.LBB256_25
 	movdqa	xmmword ptr [rsp + 80], xmm8
 	movabs	r8, 576460752303423480
 	and	rcx, r8
@@ -1645,30 +1645,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	cmp	eax, 1
 	movdqa	xmmword ptr [rsp - 112], xmm10
-	jne	.LBB254_9
+	jne	.LBB256_9
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
 	pxor	xmm11, xmm11
 	pxor	xmm12, xmm12
-	jmp	.LBB254_13
-.LBB254_9:
+	jmp	.LBB256_13
+.LBB256_9:
 	movdqu	xmm12, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB254_12
+	jb	.LBB256_12
 	movdqu	xmm11, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB254_18
+	jne	.LBB256_18
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
-	jmp	.LBB254_13
-.LBB254_12:
+	jmp	.LBB256_13
+.LBB256_12:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
 	pxor	xmm11, xmm11
-.LBB254_13:
+.LBB256_13:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1724,12 +1724,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm13, xmm0
 	movdqu	xmmword ptr [rdx], xmm13
 	cmp	eax, 1
-	jne	.LBB254_15
+	jne	.LBB256_15
 	movaps	xmm3, xmmword ptr [rsp + 96]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_15:
+.LBB256_15:
 	movdqa	xmm13, xmm14
 	pxor	xmm12, xmm14
 	movdqa	xmm1, xmmword ptr [rsp + 96]
@@ -1755,7 +1755,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	eax, 3
 	movdqa	xmm1, xmmword ptr [rsp + 80]
-	jb	.LBB254_24
+	jb	.LBB256_24
 	pxor	xmm11, xmm13
 	pxor	xmm11, xmm1
 	aesdec	xmm11, xmmword ptr [rsp + 16]
@@ -1776,7 +1776,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm11, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm11
 	cmp	eax, 3
-	je	.LBB254_17
+	je	.LBB256_17
 	pxor	xmm3, xmm13
 	movdqa	xmm11, xmmword ptr [rsp - 112]
 	pxor	xmm3, xmm11
@@ -1798,7 +1798,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm3, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm3
 	cmp	eax, 5
-	jb	.LBB254_24
+	jb	.LBB256_24
 	movdqa	xmm0, xmm10
 	movdqa	xmm10, xmmword ptr [rsp + 48]
 	pxor	xmm10, xmm13
@@ -1821,7 +1821,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	aesdeclast	xmm10, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm10
 	cmp	eax, 5
-	je	.LBB254_23
+	je	.LBB256_23
 	movdqa	xmm0, xmmword ptr [rsp - 96]
 	pxor	xmm0, xmm13
 	pxor	xmm0, xmm7
@@ -1842,12 +1842,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	pxor	xmm7, xmm8
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 80], xmm0
-	lea	rcx, [rip + .LJTI254_1]
+	lea	rcx, [rip + .LJTI256_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm3, xmmword ptr [rsp + 96]
 	jmp	rax
-.LBB254_36:
+.LBB256_36:
 	pxor	xmm13, xmmword ptr [rsp + 112]
 	pxor	xmm13, xmm4
 	aesdec	xmm13, xmmword ptr [rsp + 16]
@@ -1870,69 +1870,69 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_decrypt
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_24:
-	lea	rcx, [rip + .LJTI254_0]
+.LBB256_24:
+	lea	rcx, [rip + .LJTI256_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm3, xmmword ptr [rsp + 96]
 	jmp	rax
-.LBB254_25:
+.LBB256_25:
 	movaps	xmm3, xmmword ptr [rsp + 64]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_17:
+.LBB256_17:
 	movaps	xmm3, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_18:
+.LBB256_18:
 	movdqu	xmm3, xmmword ptr [rdx + 48]
 	cmp	eax, 5
-	jb	.LBB254_26
+	jb	.LBB256_26
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	cmp	eax, 5
-	jne	.LBB254_29
+	jne	.LBB256_29
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
-	jmp	.LBB254_13
-.LBB254_23:
+	jmp	.LBB256_13
+.LBB256_23:
 	movdqa	xmm3, xmm7
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_26:
+.LBB256_26:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-	jmp	.LBB254_13
-.LBB254_33:
+	jmp	.LBB256_13
+.LBB256_33:
 	movdqa	xmm3, xmm6
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_32:
+.LBB256_32:
 	movdqa	xmm3, xmm1
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_35:
+.LBB256_35:
 	movdqa	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_27:
+.LBB256_27:
 	movdqa	xmm3, xmm5
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB254_29:
+.LBB256_29:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	cmp	eax, 7
-	jne	.LBB254_13
+	jne	.LBB256_13
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 112], xmm0
-	jmp	.LBB254_13
-.LBB254_37:
+	jmp	.LBB256_13
+.LBB256_37:
 	ud2

@@ -6,7 +6,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	sub	rsp, 216
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB255_3
+	jne	.LBB257_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -42,11 +42,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm1, xmm0
-.LBB255_2:
+.LBB257_2:
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_3:
+.LBB257_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -126,7 +126,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	and	r8, -128
 	movdqa	xmmword ptr [rsp - 112], xmm2
 	movdqa	xmmword ptr [rsp + 48], xmm3
-	je	.LBB255_6
+	je	.LBB257_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
@@ -135,7 +135,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmm3, xmm10
 	movdqa	xmmword ptr [rsp + 96], xmm11
 	.p2align	4
-.LBB255_5:
+.LBB257_5:
 	movdqa	xmmword ptr [rsp + 112], xmm3
 	movdqu	xmm11, xmmword ptr [r10]
 	movdqu	xmm12, xmmword ptr [r10 + 16]
@@ -333,13 +333,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm2, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB255_5
-	jmp	.LBB255_7
-.LBB255_6:
+	jne	.LBB257_5
+	jmp	.LBB257_7
+.LBB257_6:
 	movdqa	xmm5, xmm8
 	movdqa	xmm2, xmm9
 	movdqa	xmm3, xmm10
-.LBB255_7:
+.LBB257_7:
 	movdqa	xmmword ptr [rsp + 144], xmm4
 	movdqa	xmmword ptr [rsp + 160], xmm5
 	movdqa	xmmword ptr [rsp + 176], xmm6
@@ -347,7 +347,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmmword ptr [rsp + 96], xmm2
 	movdqa	xmmword ptr [rsp + 112], xmm3
 	test	rax, rax
-	je	.LBB255_26
+	je	.LBB257_26
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -356,30 +356,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 1
-	jne	.LBB255_10
+	jne	.LBB257_10
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	pxor	xmm15, xmm15
 	pxor	xmm8, xmm8
-	jmp	.LBB255_14
-.LBB255_10:
+	jmp	.LBB257_14
+.LBB257_10:
 	movdqu	xmm8, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB255_13
+	jb	.LBB257_13
 	movdqu	xmm15, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB255_19
+	jne	.LBB257_19
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
-	jmp	.LBB255_14
-.LBB255_13:
+	jmp	.LBB257_14
+.LBB257_13:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	pxor	xmm15, xmm15
-.LBB255_14:
+.LBB257_14:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -420,12 +420,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm9, xmm7
 	movdqu	xmmword ptr [rdx], xmm9
 	cmp	eax, 1
-	jne	.LBB255_16
+	jne	.LBB257_16
 	movaps	xmm1, xmmword ptr [rsp + 48]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_16:
+.LBB257_16:
 	movdqa	xmm2, xmm0
 	movdqa	xmm12, xmm13
 	movdqa	xmm13, xmm10
@@ -453,7 +453,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmm7, xmmword ptr [rsp + 192]
 	movdqa	xmm2, xmmword ptr [rsp + 96]
 	movdqa	xmm3, xmmword ptr [rsp + 112]
-	jb	.LBB255_25
+	jb	.LBB257_25
 	pxor	xmm15, xmm9
 	pxor	xmm15, xmm4
 	aesenc	xmm15, xmmword ptr [rsp - 80]
@@ -470,7 +470,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm15, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm15
 	cmp	eax, 3
-	je	.LBB255_18
+	je	.LBB257_18
 	movdqa	xmm8, xmmword ptr [rsp + 80]
 	pxor	xmm8, xmm9
 	pxor	xmm8, xmm5
@@ -488,7 +488,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm8, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm8
 	cmp	eax, 5
-	jb	.LBB255_25
+	jb	.LBB257_25
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm8, xmm9
 	pxor	xmm8, xmm7
@@ -506,7 +506,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm8, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm8
 	cmp	eax, 5
-	je	.LBB255_24
+	je	.LBB257_24
 	movdqa	xmm0, xmmword ptr [rsp - 96]
 	pxor	xmm0, xmm9
 	pxor	xmm0, xmm3
@@ -522,11 +522,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm3, xmmword ptr [rsp + 32]
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm0
-	lea	rcx, [rip + .LJTI255_1]
+	lea	rcx, [rip + .LJTI257_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB255_37:
+.LBB257_37:
 	pxor	xmm9, xmmword ptr [rsp + 128]
 	pxor	xmm9, xmm6
 	aesenc	xmm9, xmmword ptr [rsp - 80]
@@ -546,72 +546,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_25:
-	lea	rcx, [rip + .LJTI255_0]
+.LBB257_25:
+	lea	rcx, [rip + .LJTI257_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB255_26:
+.LBB257_26:
 	movaps	xmm1, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_18:
+.LBB257_18:
 	movdqa	xmm1, xmm5
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_19:
+.LBB257_19:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	cmp	eax, 5
-	jb	.LBB255_27
+	jb	.LBB257_27
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 5
-	jne	.LBB255_30
+	jne	.LBB257_30
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
-	jmp	.LBB255_14
-.LBB255_24:
+	jmp	.LBB257_14
+.LBB257_24:
 	movdqa	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_27:
+.LBB257_27:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB255_14
-.LBB255_34:
+	jmp	.LBB257_14
+.LBB257_34:
 	movdqa	xmm1, xmm7
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_33:
+.LBB257_33:
 	movdqa	xmm1, xmm4
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_36:
+.LBB257_36:
 	movdqa	xmm1, xmm6
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_28:
+.LBB257_28:
 	movdqa	xmm1, xmm2
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 216
 	ret
-.LBB255_30:
+.LBB257_30:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	cmp	eax, 7
-	jne	.LBB255_14
+	jne	.LBB257_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB255_14
-.LBB255_38:
+	jmp	.LBB257_14
+.LBB257_38:
 	ud2
 
 # ==== aesni_xts_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encryptKjc_EBa_
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	sub	rsp, 280
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB256_3
+	jne	.LBB258_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -659,11 +659,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm1, xmm0
-.LBB256_2:
+.LBB258_2:
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_3:
+.LBB258_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -741,7 +741,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	shl	r8, 4
 	and	r8, -128
 	movdqa	xmmword ptr [rsp - 96], xmm2
-	je	.LBB256_6
+	je	.LBB258_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
@@ -749,7 +749,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmm2, xmm9
 	movdqa	xmmword ptr [rsp + 80], xmm11
 	.p2align	4
-.LBB256_5:
+.LBB258_5:
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmmword ptr [rsp - 112], xmm12
 	movdqu	xmm11, xmmword ptr [r10]
@@ -965,12 +965,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm2, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB256_5
-	jmp	.LBB256_7
-.LBB256_6:
+	jne	.LBB258_5
+	jmp	.LBB258_7
+.LBB258_6:
 	movdqa	xmm5, xmm8
 	movdqa	xmm2, xmm9
-.LBB256_7:
+.LBB258_7:
 	movdqa	xmmword ptr [rsp + 80], xmm3
 	movdqa	xmmword ptr [rsp + 224], xmm4
 	movdqa	xmmword ptr [rsp + 240], xmm6
@@ -978,7 +978,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmmword ptr [rsp + 96], xmm7
 	movdqa	xmmword ptr [rsp + 176], xmm2
 	test	rax, rax
-	je	.LBB256_26
+	je	.LBB258_26
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -988,32 +988,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 1
 	movdqa	xmmword ptr [rsp - 112], xmm12
-	jne	.LBB256_10
+	jne	.LBB258_10
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	pxor	xmm11, xmm11
-	jmp	.LBB256_14
-.LBB256_10:
+	jmp	.LBB258_14
+.LBB258_10:
 	movdqu	xmm11, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB256_13
+	jb	.LBB258_13
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	cmp	eax, 3
-	jne	.LBB256_19
+	jne	.LBB258_19
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
-	jmp	.LBB256_14
-.LBB256_13:
+	jmp	.LBB258_14
+.LBB258_13:
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
-.LBB256_14:
+.LBB258_14:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1061,12 +1061,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm10, xmm2
 	movdqu	xmmword ptr [rdx], xmm10
 	cmp	eax, 1
-	jne	.LBB256_16
+	jne	.LBB258_16
 	movaps	xmm1, xmmword ptr [rsp + 80]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_16:
+.LBB258_16:
 	movdqa	xmm15, xmm14
 	movdqa	xmm14, xmm12
 	movdqa	xmm10, xmmword ptr [rsp + 192]
@@ -1096,7 +1096,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmm6, xmmword ptr [rsp + 240]
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	movdqa	xmm3, xmmword ptr [rsp + 176]
-	jb	.LBB256_25
+	jb	.LBB258_25
 	movdqa	xmm9, xmmword ptr [rsp + 112]
 	pxor	xmm9, xmm10
 	pxor	xmm9, xmm4
@@ -1116,7 +1116,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm9
 	cmp	eax, 3
-	je	.LBB256_18
+	je	.LBB258_18
 	movdqa	xmm9, xmmword ptr [rsp + 64]
 	pxor	xmm9, xmm10
 	pxor	xmm9, xmm6
@@ -1136,7 +1136,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm9, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm9
 	cmp	eax, 5
-	jb	.LBB256_25
+	jb	.LBB258_25
 	movdqa	xmm0, xmm7
 	movdqa	xmm7, xmmword ptr [rsp + 48]
 	pxor	xmm7, xmm10
@@ -1157,7 +1157,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm7, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm7
 	cmp	eax, 5
-	je	.LBB256_24
+	je	.LBB258_24
 	movdqa	xmm3, xmmword ptr [rsp - 80]
 	pxor	xmm3, xmm10
 	movdqa	xmm0, xmmword ptr [rsp - 112]
@@ -1177,12 +1177,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm0, xmm2
 	aesenclast	xmm3, xmm0
 	movdqu	xmmword ptr [rdx + 80], xmm3
-	lea	rcx, [rip + .LJTI256_1]
+	lea	rcx, [rip + .LJTI258_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm0, xmmword ptr [rsp + 176]
 	jmp	rax
-.LBB256_37:
+.LBB258_37:
 	pxor	xmm10, xmmword ptr [rsp + 128]
 	pxor	xmm10, xmm5
 	aesenc	xmm10, xmmword ptr [rsp - 64]
@@ -1203,72 +1203,72 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_25:
-	lea	rcx, [rip + .LJTI256_0]
+.LBB258_25:
+	lea	rcx, [rip + .LJTI258_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	jmp	rax
-.LBB256_26:
+.LBB258_26:
 	movaps	xmm1, xmmword ptr [rsp - 96]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_18:
+.LBB258_18:
 	movdqa	xmm1, xmm6
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_19:
+.LBB258_19:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	cmp	eax, 5
-	jb	.LBB256_27
+	jb	.LBB258_27
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	cmp	eax, 5
-	jne	.LBB256_30
+	jne	.LBB258_30
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
-	jmp	.LBB256_14
-.LBB256_24:
+	jmp	.LBB258_14
+.LBB258_24:
 	movaps	xmm1, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_27:
+.LBB258_27:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-	jmp	.LBB256_14
-.LBB256_34:
+	jmp	.LBB258_14
+.LBB258_34:
 	movaps	xmm1, xmmword ptr [rsp + 96]
 	movups	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_33:
+.LBB258_33:
 	movdqa	xmm1, xmm4
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_36:
+.LBB258_36:
 	movdqa	xmm1, xmm5
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_28:
+.LBB258_28:
 	movdqa	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	add	rsp, 280
 	ret
-.LBB256_30:
+.LBB258_30:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 80], xmm0
 	cmp	eax, 7
-	jne	.LBB256_14
+	jne	.LBB258_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB256_14
-.LBB256_38:
+	jmp	.LBB258_14
+.LBB258_38:
 	ud2
 
 # ==== aesni_xts_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encryptKje_EBa_
@@ -1276,7 +1276,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	sub	rsp, 152
 	movdqu	xmm4, xmmword ptr [rsi]
 	cmp	rcx, 1
-	jne	.LBB257_3
+	jne	.LBB259_3
 	movdqu	xmm1, xmmword ptr [rdx]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -1320,11 +1320,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pslldq	xmm0, 8
 	por	xmm0, xmm4
 	pxor	xmm3, xmm0
-.LBB257_2:
+.LBB259_2:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_3:
+.LBB259_3:
 	movdqa	xmm5, xmm4
 	psrlq	xmm5, 63
 	movdqa	xmm2, xmm4
@@ -1397,13 +1397,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB257_6
+	je	.LBB259_6
 	add	r8, rdx
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	movdqa	xmmword ptr [rsp + 64], xmm11
 	.p2align	4
-.LBB257_5:
+.LBB259_5:
 	movdqa	xmmword ptr [rsp - 112], xmm10
 	movdqa	xmmword ptr [rsp + 80], xmm8
 	movdqu	xmm8, xmmword ptr [r10]
@@ -1629,12 +1629,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm5, xmm0
 	sub	r10, -128
 	cmp	r10, r8
-	jne	.LBB257_5
-.LBB257_6:
+	jne	.LBB259_5
+.LBB259_6:
 	movdqa	xmmword ptr [rsp + 96], xmm3
 	movdqa	xmmword ptr [rsp + 64], xmm2
 	test	rax, rax
-	je	.LBB257_25
+	je	.LBB259_25
 	movdqa	xmmword ptr [rsp + 80], xmm8
 	movabs	r8, 576460752303423480
 	and	rcx, r8
@@ -1645,30 +1645,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	cmp	eax, 1
 	movdqa	xmmword ptr [rsp - 112], xmm10
-	jne	.LBB257_9
+	jne	.LBB259_9
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
 	pxor	xmm11, xmm11
 	pxor	xmm12, xmm12
-	jmp	.LBB257_13
-.LBB257_9:
+	jmp	.LBB259_13
+.LBB259_9:
 	movdqu	xmm12, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB257_12
+	jb	.LBB259_12
 	movdqu	xmm11, xmmword ptr [rdx + 32]
 	cmp	eax, 3
-	jne	.LBB257_18
+	jne	.LBB259_18
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
-	jmp	.LBB257_13
-.LBB257_12:
+	jmp	.LBB259_13
+.LBB259_12:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	pxor	xmm3, xmm3
 	pxor	xmm11, xmm11
-.LBB257_13:
+.LBB259_13:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1724,12 +1724,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm13, xmm0
 	movdqu	xmmword ptr [rdx], xmm13
 	cmp	eax, 1
-	jne	.LBB257_15
+	jne	.LBB259_15
 	movaps	xmm3, xmmword ptr [rsp + 96]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_15:
+.LBB259_15:
 	movdqa	xmm13, xmm14
 	pxor	xmm12, xmm14
 	movdqa	xmm1, xmmword ptr [rsp + 96]
@@ -1755,7 +1755,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	eax, 3
 	movdqa	xmm1, xmmword ptr [rsp + 80]
-	jb	.LBB257_24
+	jb	.LBB259_24
 	pxor	xmm11, xmm13
 	pxor	xmm11, xmm1
 	aesenc	xmm11, xmmword ptr [rsp + 16]
@@ -1776,7 +1776,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm11, xmm0
 	movdqu	xmmword ptr [rdx + 32], xmm11
 	cmp	eax, 3
-	je	.LBB257_17
+	je	.LBB259_17
 	pxor	xmm3, xmm13
 	movdqa	xmm11, xmmword ptr [rsp - 112]
 	pxor	xmm3, xmm11
@@ -1798,7 +1798,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm3, xmm0
 	movdqu	xmmword ptr [rdx + 48], xmm3
 	cmp	eax, 5
-	jb	.LBB257_24
+	jb	.LBB259_24
 	movdqa	xmm0, xmm10
 	movdqa	xmm10, xmmword ptr [rsp + 48]
 	pxor	xmm10, xmm13
@@ -1821,7 +1821,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	aesenclast	xmm10, xmm0
 	movdqu	xmmword ptr [rdx + 64], xmm10
 	cmp	eax, 5
-	je	.LBB257_23
+	je	.LBB259_23
 	movdqa	xmm0, xmmword ptr [rsp - 96]
 	pxor	xmm0, xmm13
 	pxor	xmm0, xmm7
@@ -1842,12 +1842,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	pxor	xmm7, xmm8
 	aesenclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 80], xmm0
-	lea	rcx, [rip + .LJTI257_1]
+	lea	rcx, [rip + .LJTI259_1]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm3, xmmword ptr [rsp + 96]
 	jmp	rax
-.LBB257_36:
+.LBB259_36:
 	pxor	xmm13, xmmword ptr [rsp + 112]
 	pxor	xmm13, xmm4
 	aesenc	xmm13, xmmword ptr [rsp + 16]
@@ -1870,69 +1870,69 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts17aesni_xts_encrypt
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_24:
-	lea	rcx, [rip + .LJTI257_0]
+.LBB259_24:
+	lea	rcx, [rip + .LJTI259_0]
 	movsxd	rax, dword ptr [rcx + 4*rax]
 	add	rax, rcx
 	movdqa	xmm3, xmmword ptr [rsp + 96]
 	jmp	rax
-.LBB257_25:
+.LBB259_25:
 	movaps	xmm3, xmmword ptr [rsp + 64]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_17:
+.LBB259_17:
 	movaps	xmm3, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_18:
+.LBB259_18:
 	movdqu	xmm3, xmmword ptr [rdx + 48]
 	cmp	eax, 5
-	jb	.LBB257_26
+	jb	.LBB259_26
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	cmp	eax, 5
-	jne	.LBB257_29
+	jne	.LBB259_29
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 96], xmm0
-	jmp	.LBB257_13
-.LBB257_23:
+	jmp	.LBB259_13
+.LBB259_23:
 	movdqa	xmm3, xmm7
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_26:
+.LBB259_26:
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
-	jmp	.LBB257_13
-.LBB257_33:
+	jmp	.LBB259_13
+.LBB259_33:
 	movdqa	xmm3, xmm6
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_32:
+.LBB259_32:
 	movdqa	xmm3, xmm1
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_35:
+.LBB259_35:
 	movdqa	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_27:
+.LBB259_27:
 	movdqa	xmm3, xmm5
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 152
 	ret
-.LBB257_29:
+.LBB259_29:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 96], xmm0
 	cmp	eax, 7
-	jne	.LBB257_13
+	jne	.LBB259_13
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp + 112], xmm0
-	jmp	.LBB257_13
-.LBB257_37:
+	jmp	.LBB259_13
+.LBB259_37:
 	ud2

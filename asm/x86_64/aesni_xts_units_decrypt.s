@@ -4,7 +4,7 @@
 # ==== aesni_xts_units_decrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_decryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_decryptKja_EBa_:
 	test	r9, r9
-	je	.LBB258_7
+	je	.LBB260_7
 	shl	rdx, 4
 	add	rdx, rsi
 	shl	r9, 7
@@ -22,13 +22,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	pxor	xmm0, xmm0
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB258_2
+	jmp	.LBB260_2
 	.p2align	4
-.LBB258_3:
+.LBB260_3:
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm2
 	movdqa	xmmword ptr [rsp - 72], xmm4
-.LBB258_6:
+.LBB260_6:
 	movdqu	xmm9, xmmword ptr [r8]
 	movdqu	xmm10, xmmword ptr [r8 + 16]
 	movdqu	xmm11, xmmword ptr [r8 + 32]
@@ -222,12 +222,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	cmp	r8, r9
 	movdqa	xmm0, xmm2
 	movdqa	xmm2, xmm9
-	je	.LBB258_7
-.LBB258_2:
+	je	.LBB260_7
+.LBB260_2:
 	test	r10, r10
-	jne	.LBB258_3
+	jne	.LBB260_3
 	cmp	rsi, rdx
-	je	.LBB258_7
+	je	.LBB260_7
 	movdqu	xmm1, xmmword ptr [rsi]
 	add	rsi, 16
 	movdqa	xmm4, xmm1
@@ -297,14 +297,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	pclmulqdq	xmm8, xmm3, 1
 	pxor	xmm8, xmm2
 	mov	r10, rcx
-	jmp	.LBB258_6
-.LBB258_7:
+	jmp	.LBB260_6
+.LBB260_7:
 	ret
 
 # ==== aesni_xts_units_decrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_decryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_decryptKjc_EBa_:
 	test	r9, r9
-	je	.LBB259_7
+	je	.LBB261_7
 	shl	rdx, 4
 	add	rdx, rsi
 	shl	r9, 7
@@ -322,13 +322,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	pxor	xmm0, xmm0
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB259_2
+	jmp	.LBB261_2
 	.p2align	4
-.LBB259_3:
+.LBB261_3:
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm2
 	movdqa	xmmword ptr [rsp - 72], xmm4
-.LBB259_6:
+.LBB261_6:
 	movdqu	xmm9, xmmword ptr [r8]
 	movdqu	xmm10, xmmword ptr [r8 + 16]
 	movdqu	xmm11, xmmword ptr [r8 + 32]
@@ -540,12 +540,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	cmp	r8, r9
 	movdqa	xmm0, xmm2
 	movdqa	xmm2, xmm9
-	je	.LBB259_7
-.LBB259_2:
+	je	.LBB261_7
+.LBB261_2:
 	test	r10, r10
-	jne	.LBB259_3
+	jne	.LBB261_3
 	cmp	rsi, rdx
-	je	.LBB259_7
+	je	.LBB261_7
 	movdqu	xmm1, xmmword ptr [rsi]
 	add	rsi, 16
 	movdqa	xmm4, xmm1
@@ -615,14 +615,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	pclmulqdq	xmm8, xmm3, 1
 	pxor	xmm8, xmm2
 	mov	r10, rcx
-	jmp	.LBB259_6
-.LBB259_7:
+	jmp	.LBB261_6
+.LBB261_7:
 	ret
 
 # ==== aesni_xts_units_decrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_decryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_decryptKje_EBa_:
 	test	r9, r9
-	je	.LBB260_7
+	je	.LBB262_7
 	shl	rdx, 4
 	add	rdx, rsi
 	shl	r9, 7
@@ -640,13 +640,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	pxor	xmm0, xmm0
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB260_2
+	jmp	.LBB262_2
 	.p2align	4
-.LBB260_3:
+.LBB262_3:
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm2
 	movdqa	xmmword ptr [rsp - 56], xmm1
-.LBB260_6:
+.LBB262_6:
 	movdqu	xmm0, xmmword ptr [r8]
 	movdqu	xmm15, xmmword ptr [r8 + 16]
 	movdqu	xmm14, xmmword ptr [r8 + 32]
@@ -876,12 +876,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	sub	r8, -128
 	cmp	r8, r9
 	movdqa	xmm0, xmm9
-	je	.LBB260_7
-.LBB260_2:
+	je	.LBB262_7
+.LBB262_2:
 	test	r10, r10
-	jne	.LBB260_3
+	jne	.LBB262_3
 	cmp	rsi, rdx
-	je	.LBB260_7
+	je	.LBB262_7
 	movdqu	xmm1, xmmword ptr [rsi]
 	add	rsi, 16
 	movdqa	xmm4, xmm1
@@ -951,6 +951,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_d
 	pclmulqdq	xmm8, xmm3, 1
 	pxor	xmm8, xmm2
 	mov	r10, rcx
-	jmp	.LBB260_6
-.LBB260_7:
+	jmp	.LBB262_6
+.LBB262_7:
 	ret

@@ -4,7 +4,7 @@
 # ==== aesni_xts_units_encrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_encryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_encryptKja_EBa_:
 	test	r9, r9
-	je	.LBB261_7
+	je	.LBB263_7
 	shl	rdx, 4
 	add	rdx, rsi
 	shl	r9, 7
@@ -22,13 +22,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	pxor	xmm0, xmm0
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB261_2
+	jmp	.LBB263_2
 	.p2align	4
-.LBB261_3:
+.LBB263_3:
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm2
 	movdqa	xmmword ptr [rsp - 72], xmm4
-.LBB261_6:
+.LBB263_6:
 	movdqu	xmm9, xmmword ptr [r8]
 	movdqu	xmm10, xmmword ptr [r8 + 16]
 	movdqu	xmm11, xmmword ptr [r8 + 32]
@@ -222,12 +222,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	cmp	r8, r9
 	movdqa	xmm0, xmm2
 	movdqa	xmm2, xmm9
-	je	.LBB261_7
-.LBB261_2:
+	je	.LBB263_7
+.LBB263_2:
 	test	r10, r10
-	jne	.LBB261_3
+	jne	.LBB263_3
 	cmp	rsi, rdx
-	je	.LBB261_7
+	je	.LBB263_7
 	movdqu	xmm1, xmmword ptr [rsi]
 	add	rsi, 16
 	movdqa	xmm4, xmm1
@@ -297,14 +297,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	pclmulqdq	xmm8, xmm3, 1
 	pxor	xmm8, xmm2
 	mov	r10, rcx
-	jmp	.LBB261_6
-.LBB261_7:
+	jmp	.LBB263_6
+.LBB263_7:
 	ret
 
 # ==== aesni_xts_units_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_encryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_encryptKjc_EBa_:
 	test	r9, r9
-	je	.LBB262_7
+	je	.LBB264_7
 	shl	rdx, 4
 	add	rdx, rsi
 	shl	r9, 7
@@ -322,13 +322,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	pxor	xmm0, xmm0
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB262_2
+	jmp	.LBB264_2
 	.p2align	4
-.LBB262_3:
+.LBB264_3:
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm2
 	movdqa	xmmword ptr [rsp - 72], xmm4
-.LBB262_6:
+.LBB264_6:
 	movdqu	xmm9, xmmword ptr [r8]
 	movdqu	xmm10, xmmword ptr [r8 + 16]
 	movdqu	xmm11, xmmword ptr [r8 + 32]
@@ -540,12 +540,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	cmp	r8, r9
 	movdqa	xmm0, xmm2
 	movdqa	xmm2, xmm9
-	je	.LBB262_7
-.LBB262_2:
+	je	.LBB264_7
+.LBB264_2:
 	test	r10, r10
-	jne	.LBB262_3
+	jne	.LBB264_3
 	cmp	rsi, rdx
-	je	.LBB262_7
+	je	.LBB264_7
 	movdqu	xmm1, xmmword ptr [rsi]
 	add	rsi, 16
 	movdqa	xmm4, xmm1
@@ -615,14 +615,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	pclmulqdq	xmm8, xmm3, 1
 	pxor	xmm8, xmm2
 	mov	r10, rcx
-	jmp	.LBB262_6
-.LBB262_7:
+	jmp	.LBB264_6
+.LBB264_7:
 	ret
 
 # ==== aesni_xts_units_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_encryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_encryptKje_EBa_:
 	test	r9, r9
-	je	.LBB263_7
+	je	.LBB265_7
 	shl	rdx, 4
 	add	rdx, rsi
 	shl	r9, 7
@@ -640,13 +640,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	pxor	xmm0, xmm0
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB263_2
+	jmp	.LBB265_2
 	.p2align	4
-.LBB263_3:
+.LBB265_3:
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm2
 	movdqa	xmmword ptr [rsp - 56], xmm1
-.LBB263_6:
+.LBB265_6:
 	movdqu	xmm0, xmmword ptr [r8]
 	movdqu	xmm15, xmmword ptr [r8 + 16]
 	movdqu	xmm14, xmmword ptr [r8 + 32]
@@ -876,12 +876,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	sub	r8, -128
 	cmp	r8, r9
 	movdqa	xmm0, xmm9
-	je	.LBB263_7
-.LBB263_2:
+	je	.LBB265_7
+.LBB265_2:
 	test	r10, r10
-	jne	.LBB263_3
+	jne	.LBB265_3
 	cmp	rsi, rdx
-	je	.LBB263_7
+	je	.LBB265_7
 	movdqu	xmm1, xmmword ptr [rsi]
 	add	rsi, 16
 	movdqa	xmm4, xmm1
@@ -951,6 +951,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x865aesni3xts23aesni_xts_units_e
 	pclmulqdq	xmm8, xmm3, 1
 	pxor	xmm8, xmm2
 	mov	r10, rcx
-	jmp	.LBB263_6
-.LBB263_7:
+	jmp	.LBB265_6
+.LBB265_7:
 	ret

@@ -37,12 +37,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	vzeroupper
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	r14, r14
-	je	.LBB455_1
+	je	.LBB461_1
 	lea	rax, [rsp + 896]
 	shl	r14, 7
 	add	r14, r15
 	lea	rcx, [rsp + 1344]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.34]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.41]
 	vpcmpeqd	ymm1, ymm1, ymm1
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
@@ -53,7 +53,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	vmovdqa	ymm8, ymmword ptr [rsp + 32]
 	vmovdqa	ymm10, ymmword ptr [rsp]
 	.p2align	4
-.LBB455_3:
+.LBB461_3:
 	vmovdqa	ymmword ptr [rsp + 192], ymm4
 	vmovdqa	ymmword ptr [rsp + 64], ymm9
 	vmovdqa	ymmword ptr [rsp + 128], ymm7
@@ -262,7 +262,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	vmovdqa	ymm9, ymmword ptr [rsp + 32]
 	vmovdqa	ymm8, ymmword ptr [rsp]
 	.p2align	4
-.LBB455_4:
+.LBB461_4:
 	vpbroadcastd	ymm13, dword ptr [r8 + rdx - 12]
 	vpbroadcastd	ymm12, dword ptr [r8 + rdx - 8]
 	vpbroadcastd	ymm11, dword ptr [r8 + rdx - 4]
@@ -349,11 +349,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	vpaddd	ymm4, ymm0, ymm2
 	add	r8, 16
 	cmp	r8, 76
-	jne	.LBB455_4
+	jne	.LBB461_4
 	mov	r8d, 11
 	xor	r9d, r9d
 	.p2align	4
-.LBB455_6:
+.LBB461_6:
 	lea	r11d, [r8 - 5]
 	and	r11d, 14
 	mov	r10d, r8d
@@ -447,13 +447,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	add	r9, 16
 	add	r8, 20
 	cmp	r9, 64
-	jne	.LBB455_6
+	jne	.LBB461_6
 	mov	r8d, 11
 	mov	r9, rcx
-	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.34+140]
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI455_0]
+	lea	r10, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.41+140]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI461_0]
 	.p2align	4
-.LBB455_8:
+.LBB461_8:
 	lea	r11d, [r8 - 11]
 	lea	r13d, [r8 - 6]
 	and	r13d, 13
@@ -536,12 +536,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	add	r9, -128
 	add	r8, 12
 	cmp	r8, 59
-	jne	.LBB455_8
+	jne	.LBB461_8
 	mov	r8, rcx
 	xor	r9d, r9d
-	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.34+204]
+	lea	r10, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.41+204]
 	.p2align	4
-.LBB455_10:
+.LBB461_10:
 	mov	r13d, r9d
 	and	r13d, 12
 	lea	r12d, [r9 + 7]
@@ -639,7 +639,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	add	r9, 28
 	add	r8, -128
 	cmp	r9, 112
-	jne	.LBB455_10
+	jne	.LBB461_10
 	sub	r15, -128
 	vmovdqa	ymm10, ymmword ptr [rsp]
 	vpaddd	ymm10, ymm8, ymm10
@@ -658,9 +658,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vpaddd	ymm0, ymm3, ymm0
 	cmp	r15, r14
-	jne	.LBB455_3
-	jmp	.LBB455_12
-.LBB455_1:
+	jne	.LBB461_3
+	jmp	.LBB461_12
+.LBB461_1:
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
 	vmovdqa	ymm5, ymmword ptr [rsp + 160]
@@ -669,7 +669,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md512avx2_md5_x16
 	vmovdqa	ymm9, ymmword ptr [rsp + 64]
 	vmovdqa	ymm8, ymmword ptr [rsp + 32]
 	vmovdqa	ymm10, ymmword ptr [rsp]
-.LBB455_12:
+.LBB461_12:
 	vmovdqu	ymmword ptr [rbx], ymm10
 	vmovdqu	ymmword ptr [rbx + 32], ymm8
 	vmovdqu	ymmword ptr [rbx + 64], ymm9

@@ -8,142 +8,142 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB454_4
+	je	.LBB460_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI454_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI460_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI454_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI460_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB454_2:
+.LBB460_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI454_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI460_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB454_2
+	jne	.LBB460_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB454_4:
+.LBB460_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

@@ -9,22 +9,22 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vmovdqu	ymm1, ymmword ptr [rdi + 96]
 	vmovdqu	ymm0, ymmword ptr [rdi + 128]
 	test	rdx, rdx
-	je	.LBB456_4
+	je	.LBB462_4
 	push	r14
 	push	rbx
 	sub	rsp, 904
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI456_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI462_1]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI456_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI462_2]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI456_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI462_3]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI456_4]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI462_4]
 	vmovdqu	ymmword ptr [rsp + 768], ymm2
 	.p2align	4
-.LBB456_2:
+.LBB462_2:
 	vmovdqu	ymmword ptr [rsp + 704], ymm3
 	vmovdqu	ymmword ptr [rsp + 416], ymm6
 	vmovdqu	ymmword ptr [rsp + 480], ymm5
@@ -133,7 +133,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vinserti128	ymm5, ymm15, xmm13, 1
 	vperm2i128	ymm2, ymm15, ymm13, 49
 	vmovdqu	ymmword ptr [rsp + 192], ymm2
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI456_0]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI462_0]
 	vpshufb	ymm2, ymm9, ymm14
 	vmovdqu	ymmword ptr [rsp + 160], ymm2
 	vmovdqu	ymm15, ymmword ptr [rsp + 864]
@@ -1703,11 +1703,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx24sha112avx2_sha1_x
 	vpaddd	ymm0, ymm0, ymm4
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB456_2
+	jne	.LBB462_2
 	add	rsp, 904
 	pop	rbx
 	pop	r14
-.LBB456_4:
+.LBB462_4:
 	vmovdqu	ymmword ptr [rdi], ymm3
 	vmovdqu	ymmword ptr [rdi + 32], ymm6
 	vmovdqu	ymmword ptr [rdi + 64], ymm5

@@ -12,48 +12,48 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqu	ymm1, ymmword ptr [rdi + 192]
 	vmovdqu	ymm0, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB457_6
+	je	.LBB463_6
 	push	r15
 	push	r14
 	push	rbx
 	sub	rsp, 1184
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_1]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_1]
 	vmovups	ymmword ptr [rsp + 1088], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_2]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_2]
 	vmovups	ymmword ptr [rsp + 1056], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_3]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_3]
 	vmovups	ymmword ptr [rsp + 1024], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_4]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_4]
 	vmovups	ymmword ptr [rsp + 992], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_5]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_5]
 	vmovups	ymmword ptr [rsp + 960], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_6]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_6]
 	vmovups	ymmword ptr [rsp + 928], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_7]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_7]
 	vmovups	ymmword ptr [rsp + 896], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_8]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_8]
 	vmovups	ymmword ptr [rsp + 864], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_9]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_9]
 	vmovups	ymmword ptr [rsp + 832], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_10]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_10]
 	vmovups	ymmword ptr [rsp + 800], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_11]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_11]
 	vmovups	ymmword ptr [rsp + 768], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_12]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_12]
 	vmovups	ymmword ptr [rsp + 736], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_13]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_13]
 	vmovups	ymmword ptr [rsp + 704], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_14]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_14]
 	vmovups	ymmword ptr [rsp + 672], ymm8
-	vbroadcastss	ymm8, dword ptr [rip + .LCPI457_15]
+	vbroadcastss	ymm8, dword ptr [rip + .LCPI463_15]
 	vmovups	ymmword ptr [rsp + 640], ymm8
-	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.35]
-	vpbroadcastd	ymm8, dword ptr [rip + .LCPI457_16]
+	lea	rax, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.42]
+	vpbroadcastd	ymm8, dword ptr [rip + .LCPI463_16]
 	vmovdqu	ymmword ptr [rsp + 608], ymm8
 	.p2align	4
-.LBB457_2:
+.LBB463_2:
 	vmovdqu	ymmword ptr [rsp + 544], ymm1
 	vmovdqu	ymmword ptr [rsp + 512], ymm2
 	vmovdqu	ymmword ptr [rsp + 416], ymm6
@@ -201,7 +201,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpor	ymm4, ymm5, ymm4
 	vpxor	ymm2, ymm2, ymm4
 	vpaddd	ymm1, ymm2, ymm1
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI457_0]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI463_0]
 	vpshufb	ymm2, ymm11, ymm15
 	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 1088]
 	vmovdqu	ymmword ptr [rsp - 96], ymm2
@@ -781,7 +781,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpaddd	ymm8, ymm4, ymm5
 	mov	ecx, 0
 	.p2align	4
-.LBB457_3:
+.LBB463_3:
 	vmovdqu	ymmword ptr [rsp + 288], ymm6
 	vmovdqa	ymm3, ymm7
 	vmovdqu	ymmword ptr [rsp + 320], ymm7
@@ -1739,7 +1739,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vpaddd	ymm8, ymm4, ymm2
 	add	rcx, 64
 	cmp	rcx, 192
-	jne	.LBB457_3
+	jne	.LBB463_3
 	add	rsi, 64
 	vmovdqu	ymm7, ymmword ptr [rsp + 384]
 	vpaddd	ymm7, ymm8, ymm7
@@ -1758,12 +1758,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha25614avx2_sha2
 	vmovdqu	ymm0, ymmword ptr [rsp + 576]
 	vpaddd	ymm0, ymm10, ymm0
 	cmp	rsi, rdx
-	jne	.LBB457_2
+	jne	.LBB463_2
 	add	rsp, 1184
 	pop	rbx
 	pop	r14
 	pop	r15
-.LBB457_6:
+.LBB463_6:
 	vmovdqu	ymmword ptr [rdi], ymm7
 	vmovdqu	ymmword ptr [rdi + 32], ymm6
 	vmovdqu	ymmword ptr [rdi + 64], ymm5

@@ -14,30 +14,30 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	shl	rax, 7
 	and	rax, -256
 	test	dl, 1
-	jne	.LBB452_1
+	jne	.LBB458_1
 	test	rax, rax
-	je	.LBB452_50
+	je	.LBB458_50
 	xor	edx, edx
-	jmp	.LBB452_5
-.LBB452_1:
+	jmp	.LBB458_5
+.LBB458_1:
 	movabs	rcx, 72057594037927934
 	and	rdx, rcx
 	shl	rdx, 7
 	add	rdx, rsi
 	test	rax, rax
-	je	.LBB452_2
-.LBB452_5:
+	je	.LBB458_2
+.LBB458_5:
 	mov	qword ptr [rsp - 120], rdx
 	lea	rcx, [rsi + 256]
 	mov	qword ptr [rsp - 112], rcx
 	lea	rcx, [rsi + 128]
 	mov	rdx, rsi
-	jmp	.LBB452_6
-.LBB452_2:
+	jmp	.LBB458_6
+.LBB458_2:
 	xor	ecx, ecx
 	mov	qword ptr [rsp - 120], 0
 	mov	qword ptr [rsp - 112], 0
-.LBB452_6:
+.LBB458_6:
 	add	rsi, rax
 	mov	qword ptr [rsp + 48], rsi
 	test	rcx, rcx
@@ -46,51 +46,51 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	cmove	rax, rdx
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI452_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI458_0]
 	vpshufb	ymm2, ymm1, ymm0
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI452_1]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI458_1]
 	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	vextracti128	xmmword ptr [rsp + 720], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 16], 1
 	vpshufb	ymm4, ymm1, ymm0
-	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI452_2]
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI458_2]
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
 	vextracti128	xmmword ptr [rsp + 736], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 32], 1
 	vpshufb	ymm6, ymm1, ymm0
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI452_3]
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI458_3]
 	vmovdqa	xmmword ptr [rsp + 112], xmm1
 	vextracti128	xmmword ptr [rsp + 752], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 48], 1
 	vpshufb	ymm3, ymm1, ymm0
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI452_4]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI458_4]
 	vmovdqa	xmmword ptr [rsp + 128], xmm1
 	vextracti128	xmmword ptr [rsp + 768], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 64]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm1, ymm0
-	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI452_5]
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI458_5]
 	vmovdqa	xmmword ptr [rsp + 144], xmm1
 	vextracti128	xmmword ptr [rsp + 784], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 80]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 80], 1
 	vpshufb	ymm14, ymm1, ymm0
-	vpaddq	ymm1, ymm14, ymmword ptr [rip + .LCPI452_6]
+	vpaddq	ymm1, ymm14, ymmword ptr [rip + .LCPI458_6]
 	vmovdqa	xmmword ptr [rsp + 160], xmm1
 	vextracti128	xmmword ptr [rsp + 800], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 96]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 96], 1
 	vpshufb	ymm15, ymm1, ymm0
-	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI452_7]
+	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI458_7]
 	vmovdqa	xmmword ptr [rsp + 176], xmm1
 	vextracti128	xmmword ptr [rsp + 816], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [rdx + 112]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax + 112], 1
 	vpshufb	ymm9, ymm1, ymm0
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI452_8]
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI458_8]
 	vmovdqa	xmmword ptr [rsp + 192], xmm1
 	vextracti128	xmmword ptr [rsp + 832], ymm1, 1
 	mov	r8, qword ptr [rdi]
@@ -105,9 +105,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	rcx, r9
 	xor	rcx, r10
 	xor	edx, edx
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI452_9]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI458_9]
 	.p2align	4
-.LBB452_7:
+.LBB458_7:
 	add	rdi, qword ptr [rsp + rdx + 80]
 	mov	r11, r13
 	rorx	rsi, r15, 14
@@ -216,7 +216,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm2, ymm11, ymm2
 	vpaddq	ymm2, ymm10, ymm2
 	xor	r14, r11
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rcx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm10, xmmword ptr [rdx + rcx + 128]
 	vpalignr	ymm12, ymm6, ymm4, 8
 	add	rdi, r15
@@ -247,7 +247,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpsrlq	ymm14, ymm2, 6
 	and	rbx, r11
 	vpxor	ymm12, ymm12, ymm14
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rcx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm14, xmmword ptr [rdx + rcx + 144]
 	add	r8, rsi
 	vpaddq	ymm4, ymm12, ymm4
@@ -328,11 +328,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r8, qword ptr [rsp + rdx + 136]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r9, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm15, xmmword ptr [rdx + r9 + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
-	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r9, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm14, xmmword ptr [rdx + r9 + 176]
 	vpaddq	ymm3, ymm0, ymm7
 	vpsrlq	ymm0, ymm13, 1
@@ -475,7 +475,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	rbx, qword ptr [rsp + rdx + 168]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r15, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm11, xmmword ptr [rdx + r15 + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
@@ -487,7 +487,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vextracti128	xmmword ptr [rsp + rdx + 912], ymm8, 1
 	vpsrlq	ymm0, ymm12, 1
 	vpsllq	ymm7, ymm12, 63
-	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r15, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm8, xmmword ptr [rdx + r15 + 208]
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm12, ymm1
@@ -598,7 +598,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm0, ymm0, ymm7
 	vpalignr	ymm7, ymm3, ymm6, 8
 	xor	r11, r12
-	lea	r12, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r12, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 48]
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm15, ymm7, ymm0
@@ -708,7 +708,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r8, rbx
 	sub	rdx, -128
 	cmp	rdx, 512
-	jne	.LBB452_7
+	jne	.LBB458_7
 	add	rdi, qword ptr [rsp + 592]
 	rorx	rdx, r15, 14
 	rorx	rsi, r15, 18
@@ -1115,33 +1115,33 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	xor	r14d, r14d
 	mov	r15, qword ptr [rsp - 112]
 	test	r15, r15
-	je	.LBB452_9
+	je	.LBB458_9
 	cmp	r15, qword ptr [rsp + 48]
 	mov	r13, qword ptr [rsp - 104]
-	je	.LBB452_11
+	je	.LBB458_11
 	lea	r14, [r15 + 256]
 	lea	rdi, [r15 + 128]
 	mov	rax, qword ptr [rsp - 120]
 	test	r13, r13
-	jne	.LBB452_14
-	jmp	.LBB452_50
-.LBB452_11:
+	jne	.LBB458_14
+	jmp	.LBB458_50
+.LBB458_11:
 	xor	eax, eax
 	mov	r15, qword ptr [rsp - 120]
 	xor	edi, edi
 	test	r13, r13
-	jne	.LBB452_14
-	jmp	.LBB452_50
-.LBB452_9:
+	jne	.LBB458_14
+	jmp	.LBB458_50
+.LBB458_9:
 	xor	eax, eax
 	mov	r15, qword ptr [rsp - 120]
 	xor	edi, edi
 	mov	r13, qword ptr [rsp - 104]
 	test	r13, r13
-	je	.LBB452_50
-.LBB452_14:
+	je	.LBB458_50
+.LBB458_14:
 	test	r15, r15
-	je	.LBB452_18
+	je	.LBB458_18
 	mov	qword ptr [rsp], r14
 	mov	qword ptr [rsp + 8], rax
 	test	rdi, rdi
@@ -1150,51 +1150,51 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	cmove	rax, r15
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI452_0]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI458_0]
 	vpshufb	ymm2, ymm0, ymm7
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI452_1]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI458_1]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm0
 	vextracti128	xmmword ptr [rsp + 2000], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm4, ymm0, ymm7
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI452_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI458_2]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm0
 	vextracti128	xmmword ptr [rsp + 2016], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm6, ymm0, ymm7
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI452_3]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI458_3]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm0
 	vextracti128	xmmword ptr [rsp + 2032], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm3, ymm0, ymm7
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI452_4]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI458_4]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm0
 	vextracti128	xmmword ptr [rsp + 2048], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm0, ymm7
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI452_5]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI458_5]
 	vmovdqa	xmmword ptr [rsp + 1424], xmm0
 	vextracti128	xmmword ptr [rsp + 2064], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm14, ymm0, ymm7
-	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI452_6]
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI458_6]
 	vmovdqa	xmmword ptr [rsp + 1440], xmm0
 	vextracti128	xmmword ptr [rsp + 2080], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm15, ymm0, ymm7
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI452_7]
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI458_7]
 	vmovdqa	xmmword ptr [rsp + 1456], xmm0
 	vextracti128	xmmword ptr [rsp + 2096], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm9, ymm0, ymm7
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI452_8]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI458_8]
 	vmovdqa	xmmword ptr [rsp + 1472], xmm0
 	vextracti128	xmmword ptr [rsp + 2112], ymm0, 1
 	mov	rsi, qword ptr [rcx]
@@ -1209,7 +1209,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	xor	rcx, rdi
 	xor	edx, edx
 	.p2align	4
-.LBB452_16:
+.LBB458_16:
 	vmovdqu	ymmword ptr [rsp + 16], ymm14
 	vmovdqu	ymmword ptr [rsp - 48], ymm15
 	add	rbp, qword ptr [rsp + rdx + 720]
@@ -1317,7 +1317,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm2, ymm10, ymm2
 	vpaddq	ymm2, ymm2, ymm0
 	xor	r12, r9
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rcx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [rdx + rcx + 128]
 	vpalignr	ymm10, ymm6, ymm4, 8
 	add	r11, r13
@@ -1426,7 +1426,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	rsi, qword ptr [rsp + rdx + 776]
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm7, ymm14, ymm7
-	lea	rbx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm15, xmmword ptr [rdx + rbx + 160]
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm10, ymm0
@@ -1570,7 +1570,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r10, qword ptr [rsp + rdx + 808]
 	vpxor	ymm7, ymm8, ymm7
 	vpsrlq	ymm8, ymm5, 6
-	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rax, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm11, xmmword ptr [rdx + rax + 192]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm11, ymm5
@@ -1713,7 +1713,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r8, qword ptr [rsp + rdx + 840]
 	vpsllq	ymm10, ymm15, 3
 	vpor	ymm8, ymm10, ymm8
-	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r10, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm10, xmmword ptr [rdx + r10 + 224]
 	vpxor	ymm7, ymm8, ymm7
 	vpaddq	ymm8, ymm10, ymm15
@@ -1802,7 +1802,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	rsi, r10
 	sub	rdx, -128
 	cmp	rdx, 512
-	jne	.LBB452_16
+	jne	.LBB458_16
 	add	rbp, qword ptr [rsp + 1232]
 	mov	r8, rax
 	xor	r8, r12
@@ -2210,78 +2210,78 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rcx + 48], rbp
 	add	qword ptr [rcx + 56], rax
 	.p2align	4
-.LBB452_22:
+.LBB458_22:
 	mov	rsi, qword ptr [rsp]
 	test	rsi, rsi
 	mov	rax, qword ptr [rsp + 8]
 	lea	rdx, [rsp + 1360]
-	je	.LBB452_25
+	je	.LBB458_25
 	cmp	rsi, qword ptr [rsp + 48]
-	je	.LBB452_25
+	je	.LBB458_25
 	lea	rax, [rsi + 256]
 	mov	qword ptr [rsp - 8], rax
 	lea	rdi, [rsi + 128]
-	jmp	.LBB452_27
+	jmp	.LBB458_27
 	.p2align	4
-.LBB452_25:
+.LBB458_25:
 	test	rax, rax
-	je	.LBB452_34
+	je	.LBB458_34
 	xor	edi, edi
 	mov	rsi, rax
 	mov	qword ptr [rsp + 8], 0
 	mov	qword ptr [rsp - 8], 0
-.LBB452_27:
+.LBB458_27:
 	test	rdi, rdi
 	mov	qword ptr [rsp], rdi
 	mov	rax, rdi
 	cmove	rax, rsi
 	vmovdqu	xmm0, xmmword ptr [rsi]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI452_0]
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI458_0]
 	vpshufb	ymm10, ymm0, ymm3
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI452_1]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI458_1]
 	vmovdqa	xmmword ptr [rsp + 80], xmm0
 	vextracti128	xmmword ptr [rsp + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm12, ymm0, ymm3
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI452_2]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI458_2]
 	vmovdqa	xmmword ptr [rsp + 96], xmm0
 	vextracti128	xmmword ptr [rsp + 736], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm14, ymm0, ymm3
-	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI452_3]
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI458_3]
 	vmovdqa	xmmword ptr [rsp + 112], xmm0
 	vextracti128	xmmword ptr [rsp + 752], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm11, ymm0, ymm3
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI452_4]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI458_4]
 	vmovdqa	xmmword ptr [rsp + 128], xmm0
 	vextracti128	xmmword ptr [rsp + 768], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm13, ymm0, ymm3
-	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI452_5]
+	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI458_5]
 	vmovdqa	xmmword ptr [rsp + 144], xmm0
 	vextracti128	xmmword ptr [rsp + 784], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm15, ymm0, ymm3
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI452_6]
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI458_6]
 	vmovdqa	xmmword ptr [rsp + 160], xmm0
 	vextracti128	xmmword ptr [rsp + 800], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm2, ymm0, ymm3
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI452_7]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI458_7]
 	vmovdqa	xmmword ptr [rsp + 176], xmm0
 	vextracti128	xmmword ptr [rsp + 816], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI452_8]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI458_8]
 	vmovdqa	xmmword ptr [rsp + 192], xmm0
 	vextracti128	xmmword ptr [rsp + 832], ymm0, 1
 	mov	r14, qword ptr [rcx]
@@ -2295,7 +2295,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	al, 1
 	xor	ecx, ecx
 	.p2align	4
-.LBB452_28:
+.LBB458_28:
 	mov	dword ptr [rsp - 52], eax
 	mov	r15, rbp
 	xor	r15, r12
@@ -2322,7 +2322,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rsp + 72], r12
 	mov	qword ptr [rsp - 72], rbx
 	.p2align	4
-.LBB452_29:
+.LBB458_29:
 	mov	dword ptr [rsp + 16], edx
 	mov	rcx, qword ptr [rsp - 104]
 	lea	rcx, [rcx + 8*rsi]
@@ -2451,7 +2451,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	rbx, qword ptr [rsp - 48]
 	shl	rbx, 4
 	mov	qword ptr [rsp - 48], rbx
-	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rax, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm5, xmmword ptr [rbx + rax]
 	vpaddq	ymm10, ymm4, ymm0
 	vpaddq	ymm0, ymm10, ymm5
@@ -2576,7 +2576,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm4, ymm5, ymm4
 	vpsrlq	ymm5, ymm10, 6
 	vpxor	ymm4, ymm4, ymm5
-	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r15, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rbp, qword ptr [rsp - 48]
 	vbroadcasti128	ymm5, xmmword ptr [rbp + r15 + 16]
 	vpaddq	ymm12, ymm0, ymm4
@@ -2695,7 +2695,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm5, ymm8, ymm5
 	vpsrlq	ymm8, ymm12, 6
 	vpxor	ymm5, ymm8, ymm5
-	lea	r8, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r8, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm8, xmmword ptr [rbp + r8 + 32]
 	vpaddq	ymm14, ymm0, ymm5
 	vpaddq	ymm0, ymm8, ymm14
@@ -2759,7 +2759,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm11, ymm8, ymm0
-	lea	r11, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r11, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [rbp + r11 + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	vmovdqa	xmmword ptr [rsp + rbp + 128], xmm0
@@ -2883,7 +2883,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm13, ymm7, ymm0
 	mov	r9, qword ptr [rsp - 48]
-	lea	r14, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r14, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [r9 + r14 + 64]
 	vpaddq	ymm0, ymm13, ymm0
 	vmovdqa	xmmword ptr [rsp + r9 + 144], xmm0
@@ -3065,7 +3065,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpalignr	ymm7, ymm14, ymm12, 8
 	vpaddq	ymm6, ymm15, ymm6
 	vpaddq	ymm6, ymm6, ymm7
-	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r10, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rbp, qword ptr [rsp - 48]
 	vbroadcasti128	ymm7, xmmword ptr [rbp + r10 + 80]
 	vpaddq	ymm15, ymm6, ymm0
@@ -3130,7 +3130,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm2, ymm0, ymm4
 	mov	r9, rbp
-	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbp, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [r9 + rbp + 96]
 	vpaddq	ymm0, ymm0, ymm2
 	vmovdqa	xmmword ptr [rsp + r9 + 176], xmm0
@@ -3248,7 +3248,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r15, qword ptr [rdx + rsi + 248]
 	vpaddq	ymm3, ymm3, ymm4
 	mov	rsi, qword ptr [rsp - 48]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [rsi + rdx + 112]
 	vpaddq	ymm0, ymm0, ymm3
 	vmovdqa	xmmword ptr [rsp + rsi + 192], xmm0
@@ -3329,7 +3329,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	esi, 1
 	xor	edx, edx
 	test	cl, 1
-	jne	.LBB452_29
+	jne	.LBB458_29
 	mov	rbp, qword ptr [rsp - 112]
 	add	r11, qword ptr [rbp + 512]
 	rorx	rcx, rbx, 14
@@ -3737,7 +3737,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	test	byte ptr [rsp - 52], 1
 	mov	eax, 0
 	lea	rdx, [rsp + 1360]
-	jne	.LBB452_28
+	jne	.LBB458_28
 	mov	rcx, qword ptr [rsp - 96]
 	mov	qword ptr [rcx + 56], r11
 	mov	qword ptr [rcx], r14
@@ -3749,74 +3749,74 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rcx + 48], r13
 	mov	rsi, qword ptr [rsp - 8]
 	test	rsi, rsi
-	je	.LBB452_39
+	je	.LBB458_39
 	cmp	rsi, qword ptr [rsp + 48]
-	je	.LBB452_39
+	je	.LBB458_39
 	lea	rax, [rsi + 256]
 	mov	qword ptr [rsp], rax
 	lea	rdx, [rsi + 128]
-	jmp	.LBB452_41
+	jmp	.LBB458_41
 	.p2align	4
-.LBB452_39:
+.LBB458_39:
 	mov	rax, qword ptr [rsp + 8]
 	test	rax, rax
-	je	.LBB452_45
+	je	.LBB458_45
 	xor	edx, edx
 	mov	rsi, rax
 	mov	qword ptr [rsp + 8], 0
 	mov	qword ptr [rsp], 0
-.LBB452_41:
+.LBB458_41:
 	test	rdx, rdx
 	mov	qword ptr [rsp - 8], rdx
 	mov	rax, rdx
 	cmove	rax, rsi
 	vmovdqu	xmm0, xmmword ptr [rsi]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI452_0]
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI458_0]
 	vpshufb	ymm10, ymm0, ymm3
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI452_1]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI458_1]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm0
 	vextracti128	xmmword ptr [rsp + 2000], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
 	vpshufb	ymm12, ymm0, ymm3
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI452_2]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI458_2]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm0
 	vextracti128	xmmword ptr [rsp + 2016], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 32]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
 	vpshufb	ymm14, ymm0, ymm3
-	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI452_3]
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI458_3]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm0
 	vextracti128	xmmword ptr [rsp + 2032], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 48]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
 	vpshufb	ymm11, ymm0, ymm3
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI452_4]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI458_4]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm0
 	vextracti128	xmmword ptr [rsp + 2048], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 64]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
 	vpshufb	ymm13, ymm0, ymm3
-	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI452_5]
+	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI458_5]
 	vmovdqa	xmmword ptr [rsp + 1424], xmm0
 	vextracti128	xmmword ptr [rsp + 2064], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 80]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
 	vpshufb	ymm15, ymm0, ymm3
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI452_6]
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI458_6]
 	vmovdqa	xmmword ptr [rsp + 1440], xmm0
 	vextracti128	xmmword ptr [rsp + 2080], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
 	vpshufb	ymm2, ymm0, ymm3
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI452_7]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI458_7]
 	vmovdqa	xmmword ptr [rsp + 1456], xmm0
 	vextracti128	xmmword ptr [rsp + 2096], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 112]
 	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
 	vpshufb	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI452_8]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI458_8]
 	vmovdqa	xmmword ptr [rsp + 1472], xmm0
 	vextracti128	xmmword ptr [rsp + 2112], ymm0, 1
 	mov	r13, qword ptr [rcx]
@@ -3830,7 +3830,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	al, 1
 	xor	ecx, ecx
 	.p2align	4
-.LBB452_42:
+.LBB458_42:
 	mov	dword ptr [rsp - 52], eax
 	mov	r12, r8
 	xor	r12, rdi
@@ -3860,7 +3860,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rsp - 72], rbx
 	mov	r8, rbx
 	.p2align	4
-.LBB452_43:
+.LBB458_43:
 	mov	rcx, qword ptr [rsp - 104]
 	lea	rcx, [rcx + 8*rsi]
 	mov	qword ptr [rsp - 48], rcx
@@ -3988,7 +3988,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	rdi, qword ptr [rsp - 48]
 	shl	rdi, 4
 	mov	qword ptr [rsp - 48], rdi
-	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rax, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm5, xmmword ptr [rdi + rax]
 	vpaddq	ymm10, ymm4, ymm0
 	vpaddq	ymm0, ymm10, ymm5
@@ -4115,7 +4115,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpsrlq	ymm5, ymm10, 6
 	vpxor	ymm4, ymm4, ymm5
 	mov	rdx, qword ptr [rsp - 48]
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm5, xmmword ptr [rdx + rdi + 16]
 	vpaddq	ymm12, ymm0, ymm4
 	vpaddq	ymm0, ymm12, ymm5
@@ -4234,7 +4234,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpxor	ymm5, ymm8, ymm5
 	vpsrlq	ymm8, ymm12, 6
 	vpxor	ymm5, ymm8, ymm5
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rcx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rdi, qword ptr [rsp - 48]
 	vbroadcasti128	ymm8, xmmword ptr [rdi + rcx + 32]
 	vpaddq	ymm14, ymm0, ymm5
@@ -4302,7 +4302,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm11, ymm8, ymm0
 	mov	rdi, r9
-	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r9, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [rdi + r9 + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	lea	r9, [rsp + 1360]
@@ -4427,7 +4427,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm7, ymm8, ymm7
 	vpaddq	ymm13, ymm7, ymm0
 	mov	rdi, qword ptr [rsp - 48]
-	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r15, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [rdi + r15 + 64]
 	vpaddq	ymm0, ymm13, ymm0
 	lea	r15, [rsp + 1360]
@@ -4610,7 +4610,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpalignr	ymm7, ymm14, ymm12, 8
 	vpaddq	ymm6, ymm15, ymm6
 	vpaddq	ymm6, ymm6, ymm7
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rcx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r8, qword ptr [rsp - 48]
 	vbroadcasti128	ymm7, xmmword ptr [r8 + rcx + 80]
 	vpaddq	ymm15, ymm6, ymm0
@@ -4677,7 +4677,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm2, ymm0, ymm4
 	mov	r9, r14
-	lea	r14, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r14, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm0, xmmword ptr [r9 + r14 + 96]
 	vpaddq	ymm0, ymm0, ymm2
 	lea	r14, [rsp + 1360]
@@ -4795,7 +4795,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	xor	r14, r12
 	add	r12, qword ptr [rbx + rsi + 248]
 	vpaddq	ymm3, ymm3, ymm4
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rsi, qword ptr [rsp - 48]
 	vbroadcasti128	ymm0, xmmword ptr [rsi + rdx + 112]
 	vpaddq	ymm0, ymm0, ymm3
@@ -4878,7 +4878,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	esi, 1
 	mov	dword ptr [rsp + 16], 0
 	test	cl, 1
-	jne	.LBB452_43
+	jne	.LBB458_43
 	mov	r14, qword ptr [rsp - 112]
 	add	r11, qword ptr [r14 + 512]
 	rorx	rcx, r8, 14
@@ -5288,7 +5288,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	ecx, 1
 	test	byte ptr [rsp - 52], 1
 	mov	eax, 0
-	jne	.LBB452_42
+	jne	.LBB458_42
 	mov	rcx, qword ptr [rsp - 96]
 	mov	qword ptr [rcx + 56], r11
 	mov	qword ptr [rcx], r13
@@ -5298,14 +5298,14 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rcx + 32], rbx
 	mov	qword ptr [rcx + 40], r10
 	mov	qword ptr [rcx + 48], rbp
-	jmp	.LBB452_22
-.LBB452_18:
+	jmp	.LBB458_22
+.LBB458_18:
 	mov	rcx, qword ptr [rcx + 56]
 	mov	rdi, r8
 	xor	rdi, rbx
 	xor	eax, eax
 	.p2align	4
-.LBB452_19:
+.LBB458_19:
 	add	rcx, qword ptr [rsp + rax + 720]
 	mov	r15, rdx
 	xor	r15, r9
@@ -5697,7 +5697,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	rsi, r12
 	sub	rax, -128
 	cmp	rax, 640
-	jne	.LBB452_19
+	jne	.LBB458_19
 	vmovq	xmm0, r10
 	vmovq	xmm1, r8
 	vpunpcklqdq	xmm0, xmm1, xmm0
@@ -5717,8 +5717,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rax + 32]
 	vmovdqu	ymmword ptr [rax + 32], ymm0
-	jmp	.LBB452_50
-.LBB452_34:
+	jmp	.LBB458_50
+.LBB458_34:
 	mov	rdx, qword ptr [rcx + 56]
 	mov	rsi, qword ptr [rcx]
 	mov	r11, qword ptr [rcx + 8]
@@ -5732,7 +5732,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	al, 1
 	mov	qword ptr [rsp - 48], 0
 	.p2align	4
-.LBB452_35:
+.LBB458_35:
 	mov	dword ptr [rsp - 88], eax
 	mov	qword ptr [rsp - 72], r9
 	mov	qword ptr [rsp - 64], r12
@@ -5748,7 +5748,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rsp - 80], rdx
 	mov	r15, rdi
 	.p2align	4
-.LBB452_36:
+.LBB458_36:
 	mov	r12, qword ptr [rsp - 48]
 	add	rdx, qword ptr [r12 + rbp - 120]
 	rorx	rcx, rbx, 14
@@ -6146,7 +6146,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r13, rcx
 	sub	rbp, -128
 	cmp	rbp, 640
-	jne	.LBB452_36
+	jne	.LBB458_36
 	cmp	qword ptr [rsp - 8], 0
 	setne	al
 	mov	rsi, qword ptr [rsp - 112]
@@ -6180,7 +6180,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	r13, rsi
 	test	byte ptr [rsp - 88], al
 	mov	eax, 0
-	jne	.LBB452_35
+	jne	.LBB458_35
 	mov	rax, qword ptr [rsp - 96]
 	mov	qword ptr [rax + 56], rdx
 	mov	qword ptr [rax], rsi
@@ -6192,8 +6192,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	rcx, qword ptr [rsp - 128]
 	mov	qword ptr [rax + 40], rcx
 	mov	qword ptr [rax + 48], r9
-	jmp	.LBB452_50
-.LBB452_45:
+	jmp	.LBB458_50
+.LBB458_45:
 	mov	r11, qword ptr [rcx + 56]
 	mov	rdx, qword ptr [rcx]
 	mov	rsi, qword ptr [rcx + 8]
@@ -6208,7 +6208,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	lea	r11, [rsp + 80]
 	mov	cl, 1
 	.p2align	4
-.LBB452_46:
+.LBB458_46:
 	mov	qword ptr [rsp - 48], r11
 	mov	dword ptr [rsp - 88], ecx
 	mov	qword ptr [rsp - 72], r15
@@ -6222,7 +6222,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	r12d, 120
 	mov	qword ptr [rsp - 80], rax
 	.p2align	4
-.LBB452_47:
+.LBB458_47:
 	mov	r15, qword ptr [rsp - 48]
 	add	rax, qword ptr [r15 + r12 - 120]
 	rorx	rdx, rbx, 14
@@ -6622,7 +6622,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	add	r14, rdx
 	sub	r12, -128
 	cmp	r12, 760
-	jne	.LBB452_47
+	jne	.LBB458_47
 	cmp	qword ptr [rsp], 0
 	setne	cl
 	mov	rdx, qword ptr [rsp - 112]
@@ -6654,7 +6654,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	lea	r11, [rsp + 720]
 	test	byte ptr [rsp - 88], cl
 	mov	ecx, 0
-	jne	.LBB452_46
+	jne	.LBB458_46
 	mov	rcx, rax
 	mov	rax, qword ptr [rsp - 96]
 	mov	qword ptr [rax + 56], rcx
@@ -6667,7 +6667,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single20a
 	mov	qword ptr [rax + 40], rcx
 	mov	rcx, qword ptr [rsp - 128]
 	mov	qword ptr [rax + 48], rcx
-.LBB452_50:
+.LBB458_50:
 	add	rsp, 2648
 	pop	rbx
 	pop	r12

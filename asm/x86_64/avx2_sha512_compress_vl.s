@@ -14,30 +14,30 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	shl	rax, 7
 	and	rax, -256
 	test	dl, 1
-	jne	.LBB453_1
+	jne	.LBB459_1
 	test	rax, rax
-	je	.LBB453_50
+	je	.LBB459_50
 	xor	edx, edx
-	jmp	.LBB453_5
-.LBB453_1:
+	jmp	.LBB459_5
+.LBB459_1:
 	movabs	rcx, 72057594037927934
 	and	rdx, rcx
 	shl	rdx, 7
 	add	rdx, rsi
 	test	rax, rax
-	je	.LBB453_2
-.LBB453_5:
+	je	.LBB459_2
+.LBB459_5:
 	mov	qword ptr [rsp - 104], rdx
 	lea	rcx, [rsi + 256]
 	mov	qword ptr [rsp - 112], rcx
 	lea	rcx, [rsi + 128]
 	mov	rdx, rsi
-	jmp	.LBB453_6
-.LBB453_2:
+	jmp	.LBB459_6
+.LBB459_2:
 	xor	ecx, ecx
 	mov	qword ptr [rsp - 104], 0
 	mov	qword ptr [rsp - 112], 0
-.LBB453_6:
+.LBB459_6:
 	add	rsi, rax
 	mov	qword ptr [rsp - 8], rsi
 	test	rcx, rcx
@@ -46,51 +46,51 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	cmove	rax, rdx
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI453_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI459_0]
 	vpshufb	ymm1, ymm1, ymm0
-	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI453_1]
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI459_1]
 	vmovdqa	xmmword ptr [rsp + 16], xmm2
 	vextracti128	xmmword ptr [rsp + 656], ymm2, 1
 	vmovdqu	xmm2, xmmword ptr [rdx + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
 	vpshufb	ymm2, ymm2, ymm0
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI453_2]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI459_2]
 	vmovdqa	xmmword ptr [rsp + 32], xmm3
 	vextracti128	xmmword ptr [rsp + 672], ymm3, 1
 	vmovdqu	xmm3, xmmword ptr [rdx + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI453_3]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI459_3]
 	vmovdqa	xmmword ptr [rsp + 48], xmm4
 	vextracti128	xmmword ptr [rsp + 688], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [rdx + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
 	vpshufb	ymm4, ymm4, ymm0
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI453_4]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI459_4]
 	vmovdqa	xmmword ptr [rsp + 64], xmm5
 	vextracti128	xmmword ptr [rsp + 704], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [rdx + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI453_5]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI459_5]
 	vmovdqa	xmmword ptr [rsp + 80], xmm6
 	vextracti128	xmmword ptr [rsp + 720], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [rdx + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI453_6]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI459_6]
 	vmovdqa	xmmword ptr [rsp + 96], xmm7
 	vextracti128	xmmword ptr [rsp + 736], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [rdx + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI453_7]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI459_7]
 	vmovdqa	xmmword ptr [rsp + 112], xmm8
 	vextracti128	xmmword ptr [rsp + 752], ymm8, 1
 	vmovdqu	xmm8, xmmword ptr [rdx + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI453_8]
+	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI459_8]
 	vmovdqa	xmmword ptr [rsp + 128], xmm9
 	vextracti128	xmmword ptr [rsp + 768], ymm9, 1
 	mov	r9, qword ptr [rdi]
@@ -106,7 +106,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	rcx, r10
 	xor	edx, edx
 	.p2align	4
-.LBB453_7:
+.LBB459_7:
 	mov	qword ptr [rsp - 128], rdx
 	add	r14, qword ptr [rsp + rdx + 16]
 	rorx	rdx, rax, 14
@@ -218,7 +218,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r15, r12
 	vpaddq	ymm1, ymm9, ymm1
 	mov	r8, qword ptr [rsp - 128]
-	lea	r14, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r14, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm11, xmmword ptr [r8 + r14 + 128]
 	xor	rax, rdi
 	vpalignr	ymm12, ymm3, ymm2, 8
@@ -358,7 +358,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r14, rbp
 	vpaddq	ymm3, ymm14, ymm3
 	mov	r10, qword ptr [rsp - 128]
-	lea	rbx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm13, xmmword ptr [r10 + rbx + 160]
 	xor	r9, rcx
 	vpalignr	ymm14, ymm5, ymm4, 8
@@ -664,7 +664,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vextracti128	xmmword ptr [rsp + rdx + 896], ymm10, 1
 	sub	rdx, -128
 	cmp	rdx, 512
-	jne	.LBB453_7
+	jne	.LBB459_7
 	add	r14, qword ptr [rsp + 528]
 	rorx	rdx, rax, 14
 	rorx	rsi, rax, 18
@@ -1071,28 +1071,28 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r8d, r8d
 	mov	r14, qword ptr [rsp - 112]
 	test	r14, r14
-	je	.LBB453_9
+	je	.LBB459_9
 	cmp	r14, qword ptr [rsp - 8]
-	je	.LBB453_9
+	je	.LBB459_9
 	lea	r8, [r14 + 256]
 	lea	rdi, [r14 + 128]
 	mov	rcx, qword ptr [rsp - 104]
-	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbp, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r12, qword ptr [rsp - 120]
 	test	r12, r12
-	jne	.LBB453_13
-	jmp	.LBB453_50
-.LBB453_9:
+	jne	.LBB459_13
+	jmp	.LBB459_50
+.LBB459_9:
 	xor	ecx, ecx
 	mov	r14, qword ptr [rsp - 104]
 	xor	edi, edi
-	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbp, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r12, qword ptr [rsp - 120]
 	test	r12, r12
-	je	.LBB453_50
-.LBB453_13:
+	je	.LBB459_50
+.LBB459_13:
 	test	r14, r14
-	je	.LBB453_17
+	je	.LBB459_17
 	mov	qword ptr [rsp - 24], r8
 	mov	qword ptr [rsp - 16], rcx
 	test	rdi, rdi
@@ -1102,49 +1102,49 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vmovdqu	xmm1, xmmword ptr [r14]
 	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
 	vpshufb	ymm1, ymm1, ymm0
-	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI453_1]
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI459_1]
 	vmovdqa	xmmword ptr [rsp + 1296], xmm2
 	vextracti128	xmmword ptr [rsp + 1936], ymm2, 1
 	vmovdqu	xmm2, xmmword ptr [r14 + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
 	vpshufb	ymm2, ymm2, ymm0
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI453_2]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI459_2]
 	vmovdqa	xmmword ptr [rsp + 1312], xmm3
 	vextracti128	xmmword ptr [rsp + 1952], ymm3, 1
 	vmovdqu	xmm3, xmmword ptr [r14 + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI453_3]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI459_3]
 	vmovdqa	xmmword ptr [rsp + 1328], xmm4
 	vextracti128	xmmword ptr [rsp + 1968], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r14 + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
 	vpshufb	ymm4, ymm4, ymm0
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI453_4]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI459_4]
 	vmovdqa	xmmword ptr [rsp + 1344], xmm5
 	vextracti128	xmmword ptr [rsp + 1984], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r14 + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI453_5]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI459_5]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm6
 	vextracti128	xmmword ptr [rsp + 2000], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r14 + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI453_6]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI459_6]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm7
 	vextracti128	xmmword ptr [rsp + 2016], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r14 + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI453_7]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI459_7]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm8
 	vextracti128	xmmword ptr [rsp + 2032], ymm8, 1
 	vmovdqu	xmm8, xmmword ptr [r14 + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI453_8]
+	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI459_8]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm9
 	vextracti128	xmmword ptr [rsp + 2048], ymm9, 1
 	mov	rsi, qword ptr [r15]
@@ -1159,7 +1159,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	rcx, rdi
 	xor	edx, edx
 	.p2align	4
-.LBB453_15:
+.LBB459_15:
 	mov	qword ptr [rsp - 128], rdx
 	add	r11, qword ptr [rsp + rdx + 656]
 	rorx	rdx, r10, 14
@@ -1410,7 +1410,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm12, ymm13, 150
 	xor	r11, r15
 	vpaddq	ymm3, ymm14, ymm3
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r9, qword ptr [rsp - 128]
 	vbroadcasti128	ymm13, xmmword ptr [r9 + rdi + 160]
 	xor	rsi, rcx
@@ -1431,7 +1431,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm16, ymm14, ymm15, 150
 	xor	r13, r15
 	vpaddq	ymm4, ymm4, ymm16
-	lea	rcx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rcx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rdi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm14, xmmword ptr [rdi + rcx + 176]
 	add	r13, rsi
@@ -1551,7 +1551,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm10, ymm13, 150
 	xor	rcx, rdx
 	vpaddq	ymm5, ymm14, ymm5
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rsi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm10, xmmword ptr [rsi + rdx + 192]
 	and	r10, r9
@@ -1573,7 +1573,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm6, ymm14, ymm6
 	mov	rdx, qword ptr [rsp - 128]
 	vextracti128	xmmword ptr [rsp + rdx + 2128], ymm10, 1
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rsi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm9, xmmword ptr [rsi + rdx + 208]
 	vpaddq	ymm9, ymm9, ymm6
@@ -1666,7 +1666,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	add	rdi, rcx
 	xor	rdx, r11
 	add	rdx, r13
-	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbp, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	rorx	rcx, rbx, 14
 	rorx	r8, rbx, 18
 	xor	r8, rcx
@@ -1720,7 +1720,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vextracti128	xmmword ptr [rsp + rdx + 2176], ymm10, 1
 	sub	rdx, -128
 	cmp	rdx, 512
-	jne	.LBB453_15
+	jne	.LBB459_15
 	add	r11, qword ptr [rsp + 1168]
 	mov	r8, r14
 	xor	r8, rbx
@@ -2127,35 +2127,35 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	add	r15, qword ptr [rcx + 48]
 	mov	qword ptr [rcx + 48], r15
 	add	qword ptr [rcx + 56], rax
-	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI453_1]
-	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI453_2]
-	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI453_3]
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI453_4]
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI453_5]
-	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI453_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI453_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI453_8]
+	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI459_1]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI459_2]
+	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI459_3]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI459_4]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI459_5]
+	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI459_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI459_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI459_8]
 	mov	rdx, qword ptr [rsp - 24]
 	test	rdx, rdx
 	mov	rax, qword ptr [rsp - 16]
-	je	.LBB453_24
+	je	.LBB459_24
 	.p2align	4
-.LBB453_22:
+.LBB459_22:
 	cmp	rdx, qword ptr [rsp - 8]
-	je	.LBB453_24
+	je	.LBB459_24
 	lea	rax, [rdx + 256]
 	mov	qword ptr [rsp - 32], rax
 	lea	rsi, [rdx + 128]
-	jmp	.LBB453_26
+	jmp	.LBB459_26
 	.p2align	4
-.LBB453_24:
+.LBB459_24:
 	test	rax, rax
-	je	.LBB453_33
+	je	.LBB459_33
 	xor	esi, esi
 	mov	rdx, rax
 	mov	qword ptr [rsp - 16], 0
 	mov	qword ptr [rsp - 32], 0
-.LBB453_26:
+.LBB459_26:
 	test	rsi, rsi
 	mov	qword ptr [rsp - 24], rsi
 	mov	rax, rsi
@@ -2220,7 +2220,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	edx, edx
 	lea	rax, [rsp + 1296]
 	.p2align	4
-.LBB453_27:
+.LBB459_27:
 	mov	dword ptr [rsp - 36], ecx
 	mov	rdi, r14
 	xor	rdi, r15
@@ -2249,7 +2249,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	qword ptr [rsp - 64], r10
 	mov	r15, r10
 	.p2align	4
-.LBB453_28:
+.LBB459_28:
 	mov	dword ptr [rsp - 120], ecx
 	mov	rcx, qword ptr [rsp - 104]
 	lea	rcx, [rcx + 8*rsi]
@@ -2368,7 +2368,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	shl	rbp, 4
 	mov	qword ptr [rsp - 128], rbp
 	xor	r13, r10
-	lea	r12, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r12, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r12]
 	vpaddq	ymm3, ymm9, ymm3
 	add	r13, r15
@@ -2486,7 +2486,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm10, ymm3, ymm21
 	and	r11, rax
 	mov	r14, qword ptr [rsp - 128]
-	lea	r8, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r8, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm3, xmmword ptr [r14 + r8 + 16]
 	vpaddq	ymm3, ymm10, ymm3
 	xor	r11, r12
@@ -2600,7 +2600,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm22, ymm11, ymm21, 150
 	xor	r13, r10
 	vpaddq	ymm11, ymm3, ymm22
-	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r10, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rbp, qword ptr [rsp - 128]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r10 + 32]
 	and	rbx, r8
@@ -2718,7 +2718,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm12, ymm6, ymm22
 	and	r15, r11
 	mov	rbp, qword ptr [rsp - 128]
-	lea	r13, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r13, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm6, xmmword ptr [rbp + r13 + 48]
 	vpaddq	ymm6, ymm12, ymm6
 	xor	r15, rdi
@@ -2831,7 +2831,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm21, ymm6, ymm13, 150
 	vpaddq	ymm13, ymm2, ymm21
 	and	rax, r14
-	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbp, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rdx, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [rdx + rbp + 64]
 	vpaddq	ymm2, ymm13, ymm2
@@ -2948,7 +2948,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm5, ymm6, 150
 	xor	r13, r15
 	vpaddq	ymm14, ymm14, ymm2
-	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r15, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm2, xmmword ptr [rbp + r15 + 80]
 	and	r9, rbx
 	vpaddq	ymm2, ymm14, ymm2
@@ -3065,7 +3065,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpaddq	ymm15, ymm2, ymm6
 	xor	r15, r13
 	mov	r11, qword ptr [rsp - 128]
-	lea	rbp, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rbp, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm2, xmmword ptr [r11 + rbp + 96]
 	vpaddq	ymm2, ymm15, ymm2
 	add	r15, r10
@@ -3180,7 +3180,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vprolq	ymm2, ymm15, 45
 	vprolq	ymm3, ymm15, 3
 	vpsrlq	ymm4, ymm15, 6
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rsi, qword ptr [rsp - 128]
 	vbroadcasti128	ymm5, xmmword ptr [rsi + rdx + 112]
 	vpternlogq	ymm4, ymm2, ymm3, 150
@@ -3193,7 +3193,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	esi, 1
 	xor	ecx, ecx
 	test	r9b, 1
-	jne	.LBB453_28
+	jne	.LBB459_28
 	mov	rbp, qword ptr [rsp - 112]
 	add	rbx, qword ptr [rbp + 512]
 	rorx	rcx, r15, 14
@@ -3601,7 +3601,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	test	byte ptr [rsp - 36], 1
 	mov	ecx, 0
 	lea	rax, [rsp + 1296]
-	jne	.LBB453_27
+	jne	.LBB459_27
 	mov	rcx, qword ptr [rsp - 96]
 	mov	qword ptr [rcx + 56], rbx
 	mov	qword ptr [rcx], r11
@@ -3613,23 +3613,23 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	qword ptr [rcx + 48], r12
 	mov	rsi, qword ptr [rsp - 32]
 	test	rsi, rsi
-	je	.LBB453_38
+	je	.LBB459_38
 	cmp	rsi, qword ptr [rsp - 8]
-	je	.LBB453_38
+	je	.LBB459_38
 	lea	rax, [rsi + 256]
 	mov	qword ptr [rsp - 24], rax
 	lea	rdx, [rsi + 128]
-	jmp	.LBB453_40
+	jmp	.LBB459_40
 	.p2align	4
-.LBB453_38:
+.LBB459_38:
 	mov	rax, qword ptr [rsp - 16]
 	test	rax, rax
-	je	.LBB453_44
+	je	.LBB459_44
 	xor	edx, edx
 	mov	rsi, rax
 	mov	qword ptr [rsp - 16], 0
 	mov	qword ptr [rsp - 24], 0
-.LBB453_40:
+.LBB459_40:
 	test	rdx, rdx
 	mov	qword ptr [rsp - 32], rdx
 	mov	rax, rdx
@@ -3693,7 +3693,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	al, 1
 	xor	ecx, ecx
 	.p2align	4
-.LBB453_41:
+.LBB459_41:
 	mov	dword ptr [rsp - 36], eax
 	mov	r11, r14
 	xor	r11, r12
@@ -3724,7 +3724,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	r15, rcx
 	mov	qword ptr [rsp - 64], r13
 	.p2align	4
-.LBB453_42:
+.LBB459_42:
 	mov	dword ptr [rsp - 112], esi
 	mov	rcx, qword ptr [rsp - 104]
 	lea	rcx, [rcx + 8*rbx]
@@ -3843,7 +3843,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	shl	r13, 4
 	mov	qword ptr [rsp - 128], r13
 	xor	r8, r10
-	lea	r12, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r12, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm3, xmmword ptr [r13 + r12]
 	vpaddq	ymm3, ymm9, ymm3
 	add	r8, r14
@@ -3961,7 +3961,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm10, ymm4, ymm6, 150
 	vpaddq	ymm10, ymm10, ymm3
 	and	r11, r14
-	lea	r15, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r15, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	rbp, qword ptr [rsp - 128]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r15 + 16]
 	vpaddq	ymm3, ymm10, ymm3
@@ -4078,7 +4078,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	r15, r10
 	vpaddq	ymm11, ymm3, ymm21
 	mov	rbp, qword ptr [rsp - 128]
-	lea	r10, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r10, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	vbroadcasti128	ymm3, xmmword ptr [rbp + r10 + 32]
 	and	r9, r8
 	vpaddq	ymm3, ymm11, ymm3
@@ -4195,7 +4195,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm22, ymm12, ymm21, 150
 	vpaddq	ymm12, ymm6, ymm22
 	and	r12, rax
-	lea	r11, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r11, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r13, qword ptr [rsp - 128]
 	vbroadcasti128	ymm6, xmmword ptr [r13 + r11 + 48]
 	vpaddq	ymm6, ymm12, ymm6
@@ -4310,7 +4310,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm21, ymm6, ymm13, 150
 	vpaddq	ymm13, ymm2, ymm21
 	and	r11, rdx
-	lea	r9, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r9, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r10, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r10 + r9 + 64]
 	vpaddq	ymm2, ymm13, ymm2
@@ -4426,7 +4426,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm14, ymm5, ymm6, 150
 	xor	rbp, r8
 	vpaddq	ymm14, ymm14, ymm2
-	lea	r8, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r8, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r15, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r15 + r8 + 80]
 	and	r10, r12
@@ -4544,7 +4544,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vpternlogq	ymm6, ymm4, ymm5, 150
 	vpaddq	ymm15, ymm2, ymm6
 	xor	r13, r8
-	lea	r11, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	r11, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r15, qword ptr [rsp - 128]
 	vbroadcasti128	ymm2, xmmword ptr [r15 + r11 + 96]
 	vpaddq	ymm2, ymm15, ymm2
@@ -4661,7 +4661,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	vprolq	ymm2, ymm15, 45
 	vprolq	ymm3, ymm15, 3
 	vpsrlq	ymm4, ymm15, 6
-	lea	rsi, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
+	lea	rsi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
 	mov	r10, qword ptr [rsp - 128]
 	vbroadcasti128	ymm5, xmmword ptr [r10 + rsi + 112]
 	vpternlogq	ymm4, ymm2, ymm3, 150
@@ -4675,7 +4675,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	ebx, 1
 	xor	esi, esi
 	test	r9b, 1
-	jne	.LBB453_42
+	jne	.LBB459_42
 	mov	r14, qword ptr [rsp - 120]
 	add	r12, qword ptr [r14 + 512]
 	rorx	rcx, r13, 14
@@ -5082,7 +5082,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	ecx, 1
 	test	byte ptr [rsp - 36], 1
 	mov	eax, 0
-	jne	.LBB453_41
+	jne	.LBB459_41
 	mov	rcx, qword ptr [rsp - 96]
 	mov	qword ptr [rcx + 56], rdx
 	mov	qword ptr [rcx], r10
@@ -5095,15 +5095,15 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	rdx, qword ptr [rsp - 24]
 	test	rdx, rdx
 	mov	rax, qword ptr [rsp - 16]
-	jne	.LBB453_22
-	jmp	.LBB453_24
-.LBB453_17:
+	jne	.LBB459_22
+	jmp	.LBB459_24
+.LBB459_17:
 	mov	rdi, qword ptr [r15 + 56]
 	mov	rcx, r11
 	xor	rcx, rbx
 	xor	r8d, r8d
 	.p2align	4
-.LBB453_18:
+.LBB459_18:
 	mov	qword ptr [rsp - 128], r8
 	add	rdi, qword ptr [rsp + r8 + 656]
 	mov	r14, rax
@@ -5514,7 +5514,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	r8, qword ptr [rsp - 128]
 	sub	r8, -128
 	cmp	r8, 640
-	jne	.LBB453_18
+	jne	.LBB459_18
 	vmovq	xmm0, rdi
 	vmovq	xmm1, rax
 	vpunpcklqdq	xmm0, xmm1, xmm0
@@ -5533,8 +5533,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	rax, qword ptr [rsp - 96]
 	vpaddq	zmm0, zmm0, zmmword ptr [rax]
 	vmovdqu64	zmmword ptr [rax], zmm0
-	jmp	.LBB453_50
-.LBB453_33:
+	jmp	.LBB459_50
+.LBB459_33:
 	mov	r11, qword ptr [rcx + 56]
 	mov	rdx, qword ptr [rcx]
 	mov	rsi, qword ptr [rcx + 8]
@@ -5548,7 +5548,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	al, 1
 	mov	qword ptr [rsp - 128], 0
 	.p2align	4
-.LBB453_34:
+.LBB459_34:
 	mov	dword ptr [rsp - 88], eax
 	mov	qword ptr [rsp - 72], rbp
 	mov	qword ptr [rsp - 64], rbx
@@ -5562,7 +5562,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	xor	edx, edx
 	mov	qword ptr [rsp - 80], r11
 	.p2align	4
-.LBB453_35:
+.LBB459_35:
 	mov	rbp, qword ptr [rsp - 128]
 	add	r11, qword ptr [rbp + rdx - 120]
 	mov	qword ptr [rsp - 128], rbp
@@ -5967,7 +5967,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	add	r10, rcx
 	sub	rdx, -128
 	cmp	rdx, 640
-	jne	.LBB453_35
+	jne	.LBB459_35
 	cmp	qword ptr [rsp - 32], 0
 	setne	al
 	mov	rdx, qword ptr [rsp - 104]
@@ -6000,7 +6000,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	r10, rdx
 	test	byte ptr [rsp - 88], al
 	mov	eax, 0
-	jne	.LBB453_34
+	jne	.LBB459_34
 	mov	rax, qword ptr [rsp - 96]
 	mov	qword ptr [rax + 56], r11
 	mov	qword ptr [rax], rdx
@@ -6011,8 +6011,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	rcx, qword ptr [rsp - 112]
 	mov	qword ptr [rax + 40], rcx
 	mov	rcx, qword ptr [rsp - 120]
-	jmp	.LBB453_49
-.LBB453_44:
+	jmp	.LBB459_49
+.LBB459_44:
 	mov	rax, qword ptr [rcx + 56]
 	mov	qword ptr [rsp - 120], rax
 	mov	rdx, qword ptr [rcx]
@@ -6027,7 +6027,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	qword ptr [rsp - 128], rax
 	mov	al, 1
 	.p2align	4
-.LBB453_45:
+.LBB459_45:
 	mov	dword ptr [rsp - 88], eax
 	mov	qword ptr [rsp - 80], r13
 	mov	qword ptr [rsp - 72], rbx
@@ -6043,7 +6043,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	r11, qword ptr [rsp - 120]
 	mov	rbx, qword ptr [rsp - 128]
 	.p2align	4
-.LBB453_46:
+.LBB459_46:
 	add	r11, qword ptr [rbx + r15 - 120]
 	rorx	rdx, r10, 14
 	rorx	rdi, r10, 18
@@ -6451,7 +6451,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	add	rax, rdx
 	sub	r15, -128
 	cmp	r15, 760
-	jne	.LBB453_46
+	jne	.LBB459_46
 	cmp	qword ptr [rsp - 24], 0
 	setne	cl
 	mov	rdx, qword ptr [rsp - 104]
@@ -6481,7 +6481,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	qword ptr [rsp - 128], rax
 	test	byte ptr [rsp - 88], cl
 	mov	eax, 0
-	jne	.LBB453_45
+	jne	.LBB459_45
 	mov	rax, qword ptr [rsp - 96]
 	mov	rcx, qword ptr [rsp - 120]
 	mov	qword ptr [rax + 56], rcx
@@ -6492,9 +6492,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx213sha512_single23a
 	mov	qword ptr [rax + 32], rbx
 	mov	qword ptr [rax + 40], r13
 	mov	rcx, qword ptr [rsp - 112]
-.LBB453_49:
+.LBB459_49:
 	mov	qword ptr [rax + 48], rcx
-.LBB453_50:
+.LBB459_50:
 	add	rsp, 2584
 	pop	rbx
 	pop	r12

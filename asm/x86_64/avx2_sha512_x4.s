@@ -12,45 +12,45 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqu	ymm1, ymmword ptr [rdi + 192]
 	vmovdqu	ymm0, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB458_6
+	je	.LBB464_6
 	sub	rsp, 1384
 	shl	rdx, 5
 	add	rdx, rsi
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_1]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_1]
 	vmovups	ymmword ptr [rsp + 1280], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_2]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_2]
 	vmovups	ymmword ptr [rsp + 1248], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_3]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_3]
 	vmovups	ymmword ptr [rsp + 1216], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_4]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_4]
 	vmovups	ymmword ptr [rsp + 1184], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_5]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_5]
 	vmovups	ymmword ptr [rsp + 1152], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_6]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_6]
 	vmovups	ymmword ptr [rsp + 1120], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_7]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_7]
 	vmovups	ymmword ptr [rsp + 1088], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_8]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_8]
 	vmovups	ymmword ptr [rsp + 1056], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_9]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_9]
 	vmovups	ymmword ptr [rsp + 1024], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_10]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_10]
 	vmovups	ymmword ptr [rsp + 992], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_11]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_11]
 	vmovups	ymmword ptr [rsp + 960], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_12]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_12]
 	vmovups	ymmword ptr [rsp + 928], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_13]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_13]
 	vmovups	ymmword ptr [rsp + 896], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_14]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_14]
 	vmovups	ymmword ptr [rsp + 864], ymm4
-	vbroadcastsd	ymm4, qword ptr [rip + .LCPI458_15]
+	vbroadcastsd	ymm4, qword ptr [rip + .LCPI464_15]
 	vmovups	ymmword ptr [rsp + 832], ymm4
-	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.146]
-	vpbroadcastq	ymm4, qword ptr [rip + .LCPI458_16]
+	lea	rax, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.153]
+	vpbroadcastq	ymm4, qword ptr [rip + .LCPI464_16]
 	vmovdqu	ymmword ptr [rsp + 800], ymm4
 	.p2align	4
-.LBB458_2:
+.LBB464_2:
 	vmovdqu	ymmword ptr [rsp + 704], ymm1
 	vmovdqu	ymmword ptr [rsp + 672], ymm2
 	vmovdqu	ymmword ptr [rsp + 576], ymm7
@@ -164,7 +164,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm14, ymm15, ymm14
 	vpxor	ymm11, ymm11, ymm14
 	vpaddq	ymm11, ymm13, ymm11
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI458_0]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI464_0]
 	vpshufb	ymm6, ymm0, ymm8
 	vpaddq	ymm0, ymm2, ymmword ptr [rsp + 1280]
 	vmovdqu	ymmword ptr [rsp + 480], ymm6
@@ -700,7 +700,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpsrlq	ymm5, ymm6, 39
 	vpsllq	ymm11, ymm6, 25
 	vpor	ymm5, ymm11, ymm5
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI458_17]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm0, ymm0, ymm5
 	vpxor	ymm5, ymm12, ymm6
 	vpand	ymm8, ymm8, ymm5
@@ -751,7 +751,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpaddq	ymm4, ymm5, ymm2
 	mov	ecx, 0
 	.p2align	4
-.LBB458_3:
+.LBB464_3:
 	vmovdqu	ymmword ptr [rsp + 512], ymm0
 	vmovdqu	ymmword ptr [rsp + 448], ymm13
 	vmovdqu	ymmword ptr [rsp + 768], ymm11
@@ -869,7 +869,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm7, ymm11, ymm7
 	vpsrlq	ymm11, ymm15, 7
 	vpxor	ymm7, ymm11, ymm7
-	vpshufb	ymm11, ymm15, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm11, ymm15, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm7, ymm11, ymm7
 	vpxor	ymm3, ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp + 480], ymm10
@@ -929,7 +929,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm11, ymm6
 	vpsrlq	ymm11, ymm10, 7
 	vpxor	ymm6, ymm11, ymm6
-	vpshufb	ymm11, ymm10, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm11, ymm10, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm3, ymm7, ymm3
 	vmovdqu	ymm4, ymmword ptr [rsp + 224]
@@ -990,7 +990,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm11, ymm6
 	vpsrlq	ymm11, ymm9, 7
 	vpxor	ymm6, ymm11, ymm6
-	vpshufb	ymm11, ymm9, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm11, ymm9, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm3, ymm7, ymm3
 	vmovdqu	ymm12, ymmword ptr [rsp + 192]
@@ -1052,7 +1052,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm14, ymm6
 	vpsrlq	ymm14, ymm1, 7
 	vpxor	ymm6, ymm14, ymm6
-	vpshufb	ymm14, ymm1, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm14, ymm1, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm14, ymm6
 	vpxor	ymm3, ymm7, ymm3
 	vmovdqu	ymm4, ymmword ptr [rsp + 160]
@@ -1110,7 +1110,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm8, ymm13, ymm8
 	vpsrlq	ymm13, ymm0, 7
 	vpxor	ymm8, ymm8, ymm13
-	vpshufb	ymm13, ymm0, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm13, ymm0, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm8, ymm8, ymm13
 	vpxor	ymm3, ymm7, ymm3
 	vmovdqu	ymm4, ymmword ptr [rsp + 128]
@@ -1177,7 +1177,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm7, ymm6
 	vpsrlq	ymm7, ymm15, 7
 	vpxor	ymm6, ymm6, ymm7
-	vpshufb	ymm7, ymm15, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm7, ymm15, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm6, ymm7
 	vmovdqa	ymm1, ymm9
 	vmovdqu	ymmword ptr [rsp + 416], ymm9
@@ -1236,7 +1236,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm1, ymm6, ymm1
 	vpsrlq	ymm6, ymm13, 7
 	vpxor	ymm1, ymm1, ymm6
-	vpshufb	ymm6, ymm13, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm6, ymm13, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm1, ymm6
 	vmovdqu	ymm0, ymmword ptr [rsp + 96]
 	vpsrlq	ymm1, ymm0, 19
@@ -1297,7 +1297,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm7, ymm6
 	vpsrlq	ymm7, ymm0, 7
 	vpxor	ymm6, ymm6, ymm7
-	vpshufb	ymm7, ymm0, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm7, ymm0, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm6, ymm7
 	vmovdqu	ymm0, ymmword ptr [rsp + 64]
 	vpsrlq	ymm7, ymm0, 19
@@ -1355,7 +1355,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm7, ymm6
 	vpsrlq	ymm7, ymm0, 7
 	vpxor	ymm6, ymm6, ymm7
-	vpshufb	ymm7, ymm0, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm7, ymm0, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm6, ymm7
 	vmovdqu	ymm11, ymmword ptr [rsp + 32]
 	vpsrlq	ymm7, ymm11, 19
@@ -1412,7 +1412,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm5, ymm6, ymm5
 	vpsrlq	ymm6, ymm4, 7
 	vpxor	ymm5, ymm5, ymm6
-	vpshufb	ymm6, ymm4, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm6, ymm4, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm5, ymm6
 	vpsrlq	ymm5, ymm13, 19
 	vpsllq	ymm7, ymm13, 45
@@ -1470,7 +1470,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm1, ymm6, ymm1
 	vpsrlq	ymm6, ymm4, 7
 	vpxor	ymm1, ymm1, ymm6
-	vpshufb	ymm6, ymm4, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm6, ymm4, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm1, ymm6
 	vpsrlq	ymm1, ymm12, 19
 	vpsllq	ymm7, ymm12, 45
@@ -1529,7 +1529,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm7, ymm6
 	vpsrlq	ymm7, ymm1, 7
 	vpxor	ymm6, ymm6, ymm7
-	vpshufb	ymm7, ymm1, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm7, ymm1, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm6, ymm7
 	vpsrlq	ymm7, ymm0, 19
 	vpsllq	ymm11, ymm0, 45
@@ -1587,7 +1587,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpor	ymm6, ymm7, ymm6
 	vpsrlq	ymm7, ymm11, 7
 	vpxor	ymm6, ymm6, ymm7
-	vpshufb	ymm7, ymm11, ymmword ptr [rip + .LCPI458_17]
+	vpshufb	ymm7, ymm11, ymmword ptr [rip + .LCPI464_17]
 	vpxor	ymm6, ymm6, ymm7
 	vpsrlq	ymm7, ymm13, 19
 	vpsllq	ymm8, ymm13, 45
@@ -1643,7 +1643,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpsrlq	ymm6, ymm0, 1
 	vpsllq	ymm7, ymm0, 63
 	vpor	ymm6, ymm7, ymm6
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI458_17]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI464_17]
 	vmovdqa	ymm15, ymm7
 	vpshufb	ymm7, ymm0, ymm7
 	vpsrlq	ymm8, ymm0, 7
@@ -1705,7 +1705,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vpaddq	ymm4, ymm3, ymm2
 	sub	rcx, -128
 	cmp	rcx, 512
-	jne	.LBB458_3
+	jne	.LBB464_3
 	add	rsi, 32
 	vmovdqu	ymm8, ymmword ptr [rsp + 544]
 	vpaddq	ymm8, ymm8, ymm4
@@ -1724,9 +1724,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x864avx26sha51214avx2_sha5
 	vmovdqu	ymm0, ymmword ptr [rsp + 736]
 	vpaddq	ymm0, ymm10, ymm0
 	cmp	rsi, rdx
-	jne	.LBB458_2
+	jne	.LBB464_2
 	add	rsp, 1384
-.LBB458_6:
+.LBB464_6:
 	vmovdqu	ymmword ptr [rdi], ymm8
 	vmovdqu	ymmword ptr [rdi + 32], ymm7
 	vmovdqu	ymmword ptr [rdi + 64], ymm6

@@ -8,12 +8,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqu64	zmm1, zmmword ptr [rdi + 128]
 	vmovdqu64	zmm0, zmmword ptr [rdi + 192]
 	test	rdx, rdx
-	je	.LBB466_3
+	je	.LBB472_3
 	shl	rdx, 7
 	add	rdx, rsi
-	vpbroadcastd	zmm11, dword ptr [rip + .LCPI466_63]
+	vpbroadcastd	zmm11, dword ptr [rip + .LCPI472_63]
 	.p2align	4
-.LBB466_2:
+.LBB472_2:
 	mov	rax, qword ptr [rsi]
 	mov	rcx, qword ptr [rsi + 8]
 	vmovdqu64	zmm4, zmmword ptr [rax]
@@ -98,7 +98,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vshufi64x2	zmm20, zmm13, zmm16, 136
 	vpaddd	zmm9, zmm2, zmm9
 	vpaddd	zmm9, zmm9, zmm20
-	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI466_0]{1to16}
+	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI472_0]{1to16}
 	vshufi64x2	zmm15, zmm14, zmm5, 136
 	vprold	zmm9, zmm9, 7
 	vpaddd	zmm9, zmm9, zmm3
@@ -106,7 +106,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm10, zmm3, zmm1, 202
 	vpaddd	zmm12, zmm0, zmm15
 	vpaddd	zmm10, zmm12, zmm10
-	vpaddd	zmm10, zmm10, dword ptr [rip + .LCPI466_1]{1to16}
+	vpaddd	zmm10, zmm10, dword ptr [rip + .LCPI472_1]{1to16}
 	vshufi64x2	zmm12, zmm19, zmm6, 136
 	vprold	zmm10, zmm10, 12
 	vpaddd	zmm10, zmm9, zmm10
@@ -114,7 +114,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm18, zmm9, zmm3, 202
 	vpaddd	zmm22, zmm1, zmm12
 	vpaddd	zmm18, zmm22, zmm18
-	vpaddd	zmm22, zmm18, dword ptr [rip + .LCPI466_2]{1to16}
+	vpaddd	zmm22, zmm18, dword ptr [rip + .LCPI472_2]{1to16}
 	vshufi64x2	zmm18, zmm7, zmm8, 136
 	vprold	zmm22, zmm22, 17
 	vpaddd	zmm23, zmm10, zmm22
@@ -122,7 +122,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm22, zmm10, zmm9, 202
 	vpaddd	zmm25, zmm3, zmm18
 	vpaddd	zmm22, zmm25, zmm22
-	vpaddd	zmm22, zmm22, dword ptr [rip + .LCPI466_3]{1to16}
+	vpaddd	zmm22, zmm22, dword ptr [rip + .LCPI472_3]{1to16}
 	vshufi64x2	zmm13, zmm13, zmm16, 221
 	vprold	zmm16, zmm22, 22
 	vpaddd	zmm31, zmm23, zmm16
@@ -130,7 +130,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm16, zmm23, zmm10, 202
 	vpaddd	zmm9, zmm13, zmm9
 	vpaddd	zmm9, zmm16, zmm9
-	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI466_4]{1to16}
+	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI472_4]{1to16}
 	vshufi64x2	zmm22, zmm14, zmm5, 221
 	vprold	zmm5, zmm9, 7
 	vpaddd	zmm5, zmm5, zmm31
@@ -138,7 +138,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm9, zmm31, zmm23, 202
 	vpaddd	zmm10, zmm22, zmm10
 	vpaddd	zmm9, zmm10, zmm9
-	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI466_5]{1to16}
+	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI472_5]{1to16}
 	vshufi64x2	zmm16, zmm19, zmm6, 221
 	vprold	zmm6, zmm9, 12
 	vpaddd	zmm6, zmm6, zmm5
@@ -146,7 +146,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm9, zmm5, zmm31, 202
 	vpaddd	zmm10, zmm16, zmm23
 	vpaddd	zmm9, zmm10, zmm9
-	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI466_6]{1to16}
+	vpaddd	zmm9, zmm9, dword ptr [rip + .LCPI472_6]{1to16}
 	vshufi64x2	zmm25, zmm7, zmm8, 221
 	vprold	zmm7, zmm9, 17
 	vpaddd	zmm7, zmm7, zmm6
@@ -154,7 +154,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm8, zmm6, zmm5, 202
 	vpaddd	zmm9, zmm25, zmm31
 	vpaddd	zmm8, zmm9, zmm8
-	vpaddd	zmm8, zmm8, dword ptr [rip + .LCPI466_7]{1to16}
+	vpaddd	zmm8, zmm8, dword ptr [rip + .LCPI472_7]{1to16}
 	vshufi64x2	zmm19, zmm21, zmm26, 136
 	vprold	zmm8, zmm8, 22
 	vpaddd	zmm8, zmm8, zmm7
@@ -162,7 +162,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm9, zmm7, zmm6, 202
 	vpaddd	zmm5, zmm19, zmm5
 	vpaddd	zmm5, zmm5, zmm9
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_8]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_8]{1to16}
 	vshufi64x2	zmm14, zmm24, zmm28, 136
 	vprold	zmm5, zmm5, 7
 	vpaddd	zmm5, zmm5, zmm8
@@ -170,7 +170,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm9, zmm8, zmm7, 202
 	vpaddd	zmm6, zmm14, zmm6
 	vpaddd	zmm6, zmm6, zmm9
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_9]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_9]{1to16}
 	vshufi64x2	zmm23, zmm27, zmm30, 136
 	vprold	zmm6, zmm6, 12
 	vpaddd	zmm6, zmm6, zmm5
@@ -180,7 +180,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm7, zmm23, zmm7
 	vpaddd	zmm7, zmm7, zmm9
 	vshufi64x2	zmm17, zmm29, zmm4, 136
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_10]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_10]{1to16}
 	vprold	zmm7, zmm7, 17
 	vpaddd	zmm7, zmm7, zmm6
 	vmovdqa64	zmm9, zmm7
@@ -188,7 +188,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm8, zmm17, zmm8
 	vpaddd	zmm8, zmm8, zmm9
 	vshufi64x2	zmm26, zmm21, zmm26, 221
-	vpaddd	zmm8, zmm8, dword ptr [rip + .LCPI466_11]{1to16}
+	vpaddd	zmm8, zmm8, dword ptr [rip + .LCPI472_11]{1to16}
 	vprold	zmm8, zmm8, 22
 	vpaddd	zmm8, zmm8, zmm7
 	vmovdqa64	zmm9, zmm8
@@ -196,7 +196,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm5, zmm26, zmm5
 	vpaddd	zmm5, zmm5, zmm9
 	vshufi64x2	zmm21, zmm24, zmm28, 221
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_12]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_12]{1to16}
 	vprold	zmm5, zmm5, 7
 	vpaddd	zmm5, zmm5, zmm8
 	vmovdqa64	zmm9, zmm5
@@ -204,7 +204,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm6, zmm21, zmm6
 	vpaddd	zmm6, zmm6, zmm9
 	vshufi64x2	zmm27, zmm27, zmm30, 221
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_13]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_13]{1to16}
 	vprold	zmm6, zmm6, 12
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm9, zmm6
@@ -212,336 +212,336 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm7, zmm27, zmm7
 	vpaddd	zmm7, zmm7, zmm9
 	vshufi64x2	zmm24, zmm29, zmm4, 221
-	vpaddd	zmm4, zmm7, dword ptr [rip + .LCPI466_14]{1to16}
+	vpaddd	zmm4, zmm7, dword ptr [rip + .LCPI472_14]{1to16}
 	vprold	zmm4, zmm4, 17
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm7, zmm4
 	vpternlogd	zmm7, zmm6, zmm5, 202
 	vpaddd	zmm8, zmm24, zmm8
 	vpaddd	zmm7, zmm8, zmm7
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_15]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_15]{1to16}
 	vprold	zmm7, zmm7, 22
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 228
 	vpaddd	zmm5, zmm15, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_16]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_16]{1to16}
 	vprold	zmm5, zmm5, 5
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm16, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 228
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_17]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_17]{1to16}
 	vprold	zmm6, zmm6, 9
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 228
 	vpaddd	zmm4, zmm17, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_18]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_18]{1to16}
 	vprold	zmm4, zmm4, 14
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 228
 	vpaddd	zmm7, zmm20, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_19]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_19]{1to16}
 	vprold	zmm7, zmm7, 20
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 228
 	vpaddd	zmm5, zmm22, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_20]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_20]{1to16}
 	vprold	zmm5, zmm5, 5
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm23, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 228
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_21]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_21]{1to16}
 	vprold	zmm6, zmm6, 9
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 228
 	vpaddd	zmm4, zmm24, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_22]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_22]{1to16}
 	vprold	zmm4, zmm4, 14
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 228
 	vpaddd	zmm7, zmm13, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_23]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_23]{1to16}
 	vprold	zmm7, zmm7, 20
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 228
 	vpaddd	zmm5, zmm14, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_24]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_24]{1to16}
 	vprold	zmm5, zmm5, 5
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm27, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 228
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_25]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_25]{1to16}
 	vprold	zmm6, zmm6, 9
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 228
 	vpaddd	zmm4, zmm18, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_26]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_26]{1to16}
 	vprold	zmm4, zmm4, 14
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 228
 	vpaddd	zmm7, zmm19, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_27]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_27]{1to16}
 	vprold	zmm7, zmm7, 20
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 228
 	vpaddd	zmm5, zmm21, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_28]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_28]{1to16}
 	vprold	zmm5, zmm5, 5
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm12, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 228
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_29]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_29]{1to16}
 	vprold	zmm6, zmm6, 9
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 228
 	vpaddd	zmm4, zmm25, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_30]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_30]{1to16}
 	vprold	zmm4, zmm4, 14
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 228
 	vpaddd	zmm7, zmm26, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_31]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_31]{1to16}
 	vprold	zmm7, zmm7, 20
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 150
 	vpaddd	zmm5, zmm22, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_32]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_32]{1to16}
 	vprold	zmm5, zmm5, 4
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm19, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 150
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_33]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_33]{1to16}
 	vprold	zmm6, zmm6, 11
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 150
 	vpaddd	zmm4, zmm17, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_34]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_34]{1to16}
 	vprold	zmm4, zmm4, 16
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 150
 	vpaddd	zmm7, zmm27, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_35]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_35]{1to16}
 	vprold	zmm7, zmm7, 23
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 150
 	vpaddd	zmm5, zmm15, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_36]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_36]{1to16}
 	vprold	zmm5, zmm5, 4
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm13, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 150
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_37]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_37]{1to16}
 	vprold	zmm6, zmm6, 11
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 150
 	vpaddd	zmm4, zmm25, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_38]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_38]{1to16}
 	vprold	zmm4, zmm4, 16
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 150
 	vpaddd	zmm7, zmm23, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_39]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_39]{1to16}
 	vprold	zmm7, zmm7, 23
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 150
 	vpaddd	zmm5, zmm21, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_40]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_40]{1to16}
 	vprold	zmm5, zmm5, 4
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm20, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 150
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_41]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_41]{1to16}
 	vprold	zmm6, zmm6, 11
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 150
 	vpaddd	zmm4, zmm18, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_42]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_42]{1to16}
 	vprold	zmm4, zmm4, 16
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 150
 	vpaddd	zmm7, zmm16, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_43]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_43]{1to16}
 	vprold	zmm7, zmm7, 23
 	vpaddd	zmm7, zmm7, zmm4
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 150
 	vpaddd	zmm5, zmm14, zmm5
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_44]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_44]{1to16}
 	vprold	zmm5, zmm5, 4
 	vpaddd	zmm5, zmm5, zmm7
 	vmovdqa64	zmm8, zmm5
 	vpaddd	zmm6, zmm26, zmm6
 	vpternlogd	zmm8, zmm7, zmm4, 150
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_45]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_45]{1to16}
 	vprold	zmm6, zmm6, 11
 	vpaddd	zmm6, zmm6, zmm5
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 150
 	vpaddd	zmm4, zmm24, zmm4
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_46]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_46]{1to16}
 	vprold	zmm4, zmm4, 16
 	vpaddd	zmm4, zmm4, zmm6
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 150
 	vpaddd	zmm7, zmm12, zmm7
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_47]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_47]{1to16}
 	vprold	zmm7, zmm7, 23
 	vpaddd	zmm7, zmm7, zmm4
 	vpaddd	zmm5, zmm20, zmm5
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 57
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_48]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_48]{1to16}
 	vprold	zmm5, zmm5, 6
 	vpaddd	zmm5, zmm5, zmm7
 	vpaddd	zmm6, zmm25, zmm6
 	vmovdqa64	zmm8, zmm5
 	vpternlogd	zmm8, zmm7, zmm4, 57
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_49]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_49]{1to16}
 	vprold	zmm6, zmm6, 10
 	vpaddd	zmm6, zmm6, zmm5
 	vpaddd	zmm4, zmm27, zmm4
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 57
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_50]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_50]{1to16}
 	vprold	zmm4, zmm4, 15
 	vpaddd	zmm4, zmm4, zmm6
 	vpaddd	zmm7, zmm22, zmm7
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 57
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_51]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_51]{1to16}
 	vprold	zmm7, zmm7, 21
 	vpaddd	zmm7, zmm7, zmm4
 	vpaddd	zmm5, zmm26, zmm5
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 57
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_52]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_52]{1to16}
 	vprold	zmm5, zmm5, 6
 	vpaddd	zmm5, zmm5, zmm7
 	vpaddd	zmm6, zmm18, zmm6
 	vmovdqa64	zmm8, zmm5
 	vpternlogd	zmm8, zmm7, zmm4, 57
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_53]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_53]{1to16}
 	vprold	zmm6, zmm6, 10
 	vpaddd	zmm6, zmm6, zmm5
 	vpaddd	zmm4, zmm23, zmm4
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 57
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_54]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_54]{1to16}
 	vprold	zmm4, zmm4, 15
 	vpaddd	zmm4, zmm4, zmm6
 	vpaddd	zmm7, zmm15, zmm7
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 57
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_55]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_55]{1to16}
 	vprold	zmm7, zmm7, 21
 	vpaddd	zmm7, zmm7, zmm4
 	vpaddd	zmm5, zmm19, zmm5
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 57
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_56]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_56]{1to16}
 	vprold	zmm5, zmm5, 6
 	vpaddd	zmm5, zmm5, zmm7
 	vpaddd	zmm6, zmm24, zmm6
 	vmovdqa64	zmm8, zmm5
 	vpternlogd	zmm8, zmm7, zmm4, 57
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_57]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_57]{1to16}
 	vprold	zmm6, zmm6, 10
 	vpaddd	zmm6, zmm6, zmm5
 	vpaddd	zmm4, zmm16, zmm4
 	vmovdqa64	zmm8, zmm6
 	vpternlogd	zmm8, zmm5, zmm7, 57
 	vpaddd	zmm4, zmm4, zmm8
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_58]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_58]{1to16}
 	vprold	zmm4, zmm4, 15
 	vpaddd	zmm4, zmm4, zmm6
 	vpaddd	zmm7, zmm21, zmm7
 	vmovdqa64	zmm8, zmm4
 	vpternlogd	zmm8, zmm6, zmm5, 57
 	vpaddd	zmm7, zmm7, zmm8
-	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI466_59]{1to16}
+	vpaddd	zmm7, zmm7, dword ptr [rip + .LCPI472_59]{1to16}
 	vprold	zmm7, zmm7, 21
 	vpaddd	zmm7, zmm7, zmm4
 	vpaddd	zmm5, zmm13, zmm5
 	vmovdqa64	zmm8, zmm7
 	vpternlogd	zmm8, zmm4, zmm6, 57
 	vpaddd	zmm5, zmm5, zmm8
-	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI466_60]{1to16}
+	vpaddd	zmm5, zmm5, dword ptr [rip + .LCPI472_60]{1to16}
 	vprold	zmm5, zmm5, 6
 	vpaddd	zmm5, zmm5, zmm7
 	vpaddd	zmm6, zmm17, zmm6
 	vmovdqa64	zmm8, zmm5
 	vpternlogd	zmm8, zmm7, zmm4, 57
 	vpaddd	zmm6, zmm6, zmm8
-	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI466_61]{1to16}
+	vpaddd	zmm6, zmm6, dword ptr [rip + .LCPI472_61]{1to16}
 	vprold	zmm6, zmm6, 10
 	vpaddd	zmm6, zmm6, zmm5
 	vpaddd	zmm4, zmm12, zmm4
@@ -549,7 +549,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm8, zmm5, zmm7, 57
 	vpaddd	zmm4, zmm4, zmm8
 	vpaddd	zmm7, zmm14, zmm7
-	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI466_62]{1to16}
+	vpaddd	zmm4, zmm4, dword ptr [rip + .LCPI472_62]{1to16}
 	vprold	zmm4, zmm4, 15
 	vpaddd	zmm4, zmm4, zmm6
 	vpaddd	zmm3, zmm4, zmm3
@@ -563,8 +563,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm0, zmm6, zmm0
 	sub	rsi, -128
 	cmp	rsi, rdx
-	jne	.LBB466_2
-.LBB466_3:
+	jne	.LBB472_2
+.LBB472_3:
 	vmovdqu64	zmmword ptr [rdi], zmm2
 	vmovdqu64	zmmword ptr [rdi + 64], zmm3
 	vmovdqu64	zmmword ptr [rdi + 128], zmm1

@@ -12,12 +12,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqu64	zmm8, zmmword ptr [rdi + 384]
 	vmovdqu64	zmm1, zmmword ptr [rdi + 448]
 	test	rdx, rdx
-	je	.LBB467_4
+	je	.LBB473_4
 	sub	rsp, 2376
 	shl	rdx, 8
 	add	rdx, rsi
 	.p2align	4
-.LBB467_2:
+.LBB473_2:
 	vmovdqu64	zmmword ptr [rsp + 1472], zmm7
 	vmovdqu64	zmmword ptr [rsp + 1536], zmm0
 	vmovdqu64	zmmword ptr [rsp + 1600], zmm5
@@ -260,7 +260,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqu64	zmm3, zmmword ptr [rsp + 256]
 	vpternlogd	zmm0, zmm3, zmmword ptr [rsp + 448], 202
 	vpaddd	zmm0, zmm0, zmmword ptr [rsp + 1600]
-	vpbroadcastd	zmm10, dword ptr [rip + .LCPI467_0]
+	vpbroadcastd	zmm10, dword ptr [rip + .LCPI473_0]
 	vpaddd	zmm0, zmm0, zmm10
 	vpaddd	zmm0, zmm0, zmm28
 	vprold	zmm0, zmm0, 7
@@ -268,13 +268,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm0, zmm3
 	vpternlogd	zmm0, zmm1, zmmword ptr [rsp + 256], 202
 	vpaddd	zmm5, zmm21, zmmword ptr [rsp + 448]
-	vpbroadcastd	zmm11, dword ptr [rip + .LCPI467_1]
+	vpbroadcastd	zmm11, dword ptr [rip + .LCPI473_1]
 	vpaddd	zmm5, zmm5, zmm11
 	vpaddd	zmm0, zmm5, zmm0
 	vprold	zmm0, zmm0, 12
 	vpaddd	zmm16, zmm0, zmm3
 	vpaddd	zmm0, zmm15, zmmword ptr [rsp + 256]
-	vpbroadcastd	zmm13, dword ptr [rip + .LCPI467_2]
+	vpbroadcastd	zmm13, dword ptr [rip + .LCPI473_2]
 	vpaddd	zmm0, zmm0, zmm13
 	vmovdqa64	zmm5, zmm16
 	vpternlogd	zmm5, zmm3, zmm1, 202
@@ -300,7 +300,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm0, zmm10
 	vpternlogd	zmm0, zmm16, zmm3, 202
 	vpaddd	zmm11, zmm12, zmm30
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_3]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_3]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm0
 	vprold	zmm0, zmm5, 12
@@ -320,7 +320,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vprold	zmm11, zmm11, 22
 	vpaddd	zmm11, zmm11, zmm10
 	vpaddd	zmm3, zmm3, zmmword ptr [rsp - 64]
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_4]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_4]
 	vpaddd	zmm3, zmm3, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm16, 202
@@ -330,7 +330,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm3
 	vpternlogd	zmm13, zmm11, zmm10, 202
 	vpaddd	zmm16, zmm16, zmm24
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_5]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_5]
 	vpaddd	zmm16, zmm16, zmm19
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 12
@@ -339,7 +339,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm3, zmm11, 202
 	vpaddd	zmm10, zmm10, zmm22
 	vmovdqa64	zmm4, zmm22
-	vpbroadcastd	zmm31, dword ptr [rip + .LCPI467_6]
+	vpbroadcastd	zmm31, dword ptr [rip + .LCPI473_6]
 	vpaddd	zmm10, zmm10, zmm31
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 22
@@ -362,7 +362,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm10
 	vpternlogd	zmm13, zmm30, zmm3, 202
 	vpaddd	zmm11, zmm11, zmm14
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_7]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_7]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 12
@@ -382,7 +382,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vprold	zmm0, zmm11, 22
 	vpaddd	zmm11, zmm0, zmm10
 	vpaddd	zmm0, zmm3, zmmword ptr [rsp]
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_8]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_8]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm3, zmm11
 	vpternlogd	zmm3, zmm10, zmm30, 202
@@ -393,7 +393,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm3, zmm11, zmm10, 202
 	vmovdqu64	zmm8, zmmword ptr [rsp + 960]
 	vpaddd	zmm13, zmm30, zmm8
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_9]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_9]
 	vpaddd	zmm13, zmm13, zmm18
 	vpaddd	zmm3, zmm13, zmm3
 	vprold	zmm3, zmm3, 12
@@ -402,7 +402,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm3, zmm0, zmm11, 202
 	vmovdqu64	zmm22, zmmword ptr [rsp + 704]
 	vpaddd	zmm10, zmm10, zmm22
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_10]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_10]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm3
 	vprold	zmm3, zmm12, 22
@@ -427,7 +427,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm30, zmm0, 202
 	vmovdqu64	zmm14, zmmword ptr [rsp + 64]
 	vpaddd	zmm11, zmm11, zmm14
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_11]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_11]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 12
@@ -452,7 +452,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm11, zmm11, zmm10
 	vmovdqu64	zmm7, zmmword ptr [rsp + 512]
 	vpaddd	zmm0, zmm0, zmm7
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_12]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_12]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 202
@@ -463,7 +463,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm11, zmm10, 202
 	vmovdqu64	zmm26, zmmword ptr [rsp + 832]
 	vpaddd	zmm16, zmm30, zmm26
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_13]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_13]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 12
@@ -471,7 +471,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm30
 	vpternlogd	zmm13, zmm0, zmm11, 202
 	vpaddd	zmm10, zmm10, zmm25
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_14]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_14]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 22
@@ -495,7 +495,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm30, zmm0, 202
 	vmovdqu64	zmm9, zmmword ptr [rsp + 1088]
 	vpaddd	zmm11, zmm11, zmm9
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_15]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_15]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 12
@@ -518,7 +518,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm11, zmm11, zmm10
 	vmovdqu64	zmm29, zmmword ptr [rsp + 768]
 	vpaddd	zmm0, zmm29, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_16]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_16]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 228
@@ -529,7 +529,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm11, zmm10, 228
 	vmovdqu64	zmmword ptr [rsp + 1344], zmm4
 	vpaddd	zmm16, zmm4, zmm30
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_17]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_17]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 9
@@ -537,7 +537,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm30
 	vpternlogd	zmm13, zmm0, zmm11, 228
 	vpaddd	zmm10, zmm14, zmm10
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_18]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_18]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 22
@@ -561,7 +561,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm10
 	vpternlogd	zmm13, zmm30, zmm0, 228
 	vpaddd	zmm11, zmm11, zmmword ptr [rsp + 1408]
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_19]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_19]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 9
@@ -582,7 +582,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm11, zmm10, zmm11
 	vmovdqu64	zmm14, zmmword ptr [rsp + 640]
 	vpaddd	zmm0, zmm14, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_20]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_20]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 228
@@ -592,7 +592,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm0
 	vpternlogd	zmm13, zmm11, zmm10, 228
 	vpaddd	zmm16, zmm22, zmm30
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_21]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_21]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 9
@@ -600,7 +600,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm30
 	vpternlogd	zmm13, zmm0, zmm11, 228
 	vpaddd	zmm10, zmm9, zmm10
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_22]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_22]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 20
@@ -625,7 +625,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm30, zmm0, 228
 	vmovdqu64	zmm28, zmmword ptr [rsp - 64]
 	vpaddd	zmm11, zmm28, zmm11
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_23]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_23]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 9
@@ -646,7 +646,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vprold	zmm11, zmm11, 20
 	vpaddd	zmm11, zmm10, zmm11
 	vpaddd	zmm0, zmm8, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_24]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_24]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 228
@@ -656,7 +656,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm0
 	vpternlogd	zmm13, zmm11, zmm10, 228
 	vpaddd	zmm16, zmm25, zmm30
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_25]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_25]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 9
@@ -664,7 +664,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm30
 	vpternlogd	zmm13, zmm0, zmm11, 228
 	vpaddd	zmm10, zmm10, zmmword ptr [rsp + 192]
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_26]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_26]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 20
@@ -688,7 +688,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm30, zmm0, 228
 	vmovdqu64	zmm8, zmmword ptr [rsp]
 	vpaddd	zmm11, zmm8, zmm11
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_27]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_27]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 9
@@ -711,7 +711,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm11, zmm10, zmm11
 	vmovdqa64	zmm22, zmm26
 	vpaddd	zmm0, zmm26, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_28]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_28]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 228
@@ -722,7 +722,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm11, zmm10, 228
 	vmovdqu64	zmm23, zmmword ptr [rsp + 2240]
 	vpaddd	zmm16, zmm23, zmm30
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_29]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_29]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 9
@@ -731,7 +731,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm0, zmm11, 228
 	vmovdqu64	zmm26, zmmword ptr [rsp + 1984]
 	vpaddd	zmm10, zmm26, zmm10
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_30]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_30]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 20
@@ -755,7 +755,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm10
 	vpternlogd	zmm13, zmm30, zmm0, 228
 	vpaddd	zmm11, zmm7, zmm11
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_31]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_31]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 9
@@ -776,7 +776,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vprold	zmm11, zmm11, 20
 	vpaddd	zmm11, zmm10, zmm11
 	vpaddd	zmm0, zmm14, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_32]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_32]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 150
@@ -786,7 +786,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm0
 	vpternlogd	zmm13, zmm11, zmm10, 150
 	vpaddd	zmm16, zmm8, zmm30
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_33]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_33]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 11
@@ -794,7 +794,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm30
 	vpternlogd	zmm13, zmm0, zmm11, 150
 	vpaddd	zmm10, zmm10, zmmword ptr [rsp + 64]
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_34]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_34]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 20
@@ -816,7 +816,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm10
 	vpternlogd	zmm13, zmm30, zmm0, 150
 	vpaddd	zmm11, zmm25, zmm11
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_35]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_35]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 11
@@ -836,7 +836,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vprold	zmm11, zmm11, 23
 	vpaddd	zmm11, zmm10, zmm11
 	vpaddd	zmm0, zmm29, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_36]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_36]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 150
@@ -846,7 +846,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm0
 	vpternlogd	zmm13, zmm11, zmm10, 150
 	vpaddd	zmm16, zmm28, zmm30
-	vpbroadcastd	zmm18, dword ptr [rip + .LCPI467_37]
+	vpbroadcastd	zmm18, dword ptr [rip + .LCPI473_37]
 	vpaddd	zmm16, zmm16, zmm18
 	vpaddd	zmm13, zmm16, zmm13
 	vprold	zmm13, zmm13, 11
@@ -854,7 +854,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm13, zmm30
 	vpternlogd	zmm13, zmm0, zmm11, 150
 	vpaddd	zmm10, zmm26, zmm10
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_38]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_38]
 	vpaddd	zmm10, zmm10, zmm19
 	vpaddd	zmm10, zmm10, zmm13
 	vprold	zmm12, zmm12, 23
@@ -877,7 +877,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm30, zmm0, 150
 	vmovdqu64	zmm8, zmmword ptr [rsp + 704]
 	vpaddd	zmm11, zmm8, zmm11
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_39]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_39]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm5, zmm5, 11
@@ -899,7 +899,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vprold	zmm11, zmm11, 23
 	vpaddd	zmm11, zmm10, zmm11
 	vpaddd	zmm0, zmm22, zmm0
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_40]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_40]
 	vpaddd	zmm0, zmm0, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm10, zmm30, 150
@@ -910,7 +910,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm0, zmm11, zmm10, 150
 	vmovdqu64	zmm24, zmmword ptr [rsp + 1408]
 	vpaddd	zmm13, zmm24, zmm30
-	vpbroadcastd	zmm19, dword ptr [rip + .LCPI467_41]
+	vpbroadcastd	zmm19, dword ptr [rip + .LCPI473_41]
 	vpaddd	zmm13, zmm13, zmm19
 	vpaddd	zmm0, zmm13, zmm0
 	vprold	zmm0, zmm0, 11
@@ -919,7 +919,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm0, zmm16, zmm11, 150
 	vmovdqu64	zmm21, zmmword ptr [rsp + 192]
 	vpaddd	zmm10, zmm21, zmm10
-	vpbroadcastd	zmm13, dword ptr [rip + .LCPI467_42]
+	vpbroadcastd	zmm13, dword ptr [rip + .LCPI473_42]
 	vpaddd	zmm10, zmm10, zmm13
 	vpaddd	zmm0, zmm10, zmm0
 	vprold	zmm10, zmm12, 23
@@ -942,7 +942,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm0, zmm5
 	vpternlogd	zmm0, zmm30, zmm16, 150
 	vpaddd	zmm11, zmm11, zmmword ptr [rsp + 1344]
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_43]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_43]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm0
 	vprold	zmm0, zmm3, 11
@@ -963,7 +963,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm11, zmm5, zmm3
 	vmovdqu64	zmm28, zmmword ptr [rsp + 960]
 	vpaddd	zmm3, zmm28, zmm16
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_44]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_44]
 	vpaddd	zmm3, zmm3, zmm17
 	vmovdqa64	zmm13, zmm11
 	vpternlogd	zmm13, zmm5, zmm30, 150
@@ -974,7 +974,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm3, zmm11, zmm5, 150
 	vmovdqu64	zmm9, zmmword ptr [rsp + 512]
 	vpaddd	zmm13, zmm9, zmm30
-	vpbroadcastd	zmm30, dword ptr [rip + .LCPI467_45]
+	vpbroadcastd	zmm30, dword ptr [rip + .LCPI473_45]
 	vpaddd	zmm13, zmm13, zmm30
 	vpaddd	zmm3, zmm13, zmm3
 	vprold	zmm3, zmm3, 11
@@ -983,7 +983,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm19, zmm11, 150
 	vmovdqu64	zmm15, zmmword ptr [rsp + 1088]
 	vpaddd	zmm5, zmm15, zmm5
-	vpbroadcastd	zmm1, dword ptr [rip + .LCPI467_46]
+	vpbroadcastd	zmm1, dword ptr [rip + .LCPI473_46]
 	vpaddd	zmm5, zmm5, zmm1
 	vpaddd	zmm5, zmm5, zmm13
 	vprold	zmm10, zmm10, 23
@@ -1008,7 +1008,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm13, zmm3, zmm19, 150
 	vpaddd	zmm11, zmm23, zmm11
 	vmovdqa64	zmm18, zmm23
-	vpbroadcastd	zmm17, dword ptr [rip + .LCPI467_47]
+	vpbroadcastd	zmm17, dword ptr [rip + .LCPI473_47]
 	vpaddd	zmm11, zmm11, zmm17
 	vpaddd	zmm11, zmm11, zmm13
 	vprold	zmm12, zmm12, 11
@@ -1030,7 +1030,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm10, zmm24, zmm19
 	vprold	zmm11, zmm11, 23
 	vpaddd	zmm11, zmm5, zmm11
-	vpbroadcastd	zmm1, dword ptr [rip + .LCPI467_48]
+	vpbroadcastd	zmm1, dword ptr [rip + .LCPI473_48]
 	vpaddd	zmm10, zmm10, zmm1
 	vmovdqa64	zmm12, zmm11
 	vpternlogd	zmm12, zmm5, zmm3, 57
@@ -1040,7 +1040,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm26, zmm10, zmm11
 	vmovdqa64	zmm10, zmm26
 	vpternlogd	zmm10, zmm11, zmm5, 57
-	vpbroadcastd	zmm13, dword ptr [rip + .LCPI467_49]
+	vpbroadcastd	zmm13, dword ptr [rip + .LCPI473_49]
 	vpaddd	zmm3, zmm3, zmm13
 	vpaddd	zmm3, zmm3, zmm10
 	vpaddd	zmm5, zmm25, zmm5
@@ -1057,7 +1057,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpternlogd	zmm12, zmm30, zmm16, 57
 	vpaddd	zmm11, zmm11, zmm12
 	vpaddd	zmm4, zmm20, zmm16
-	vpbroadcastd	zmm1, dword ptr [rip + .LCPI467_50]
+	vpbroadcastd	zmm1, dword ptr [rip + .LCPI473_50]
 	vpaddd	zmm5, zmm5, zmm1
 	vpaddd	zmm3, zmm5, zmm3
 	vprold	zmm5, zmm11, 6
@@ -1079,7 +1079,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm2, zmm2, zmm25
 	vmovdqa64	zmm3, zmm2
 	vpternlogd	zmm3, zmm25, zmm26, 57
-	vpbroadcastd	zmm1, dword ptr [rip + .LCPI467_51]
+	vpbroadcastd	zmm1, dword ptr [rip + .LCPI473_51]
 	vpaddd	zmm10, zmm10, zmm1
 	vpaddd	zmm3, zmm10, zmm3
 	vprold	zmm4, zmm4, 15
@@ -1091,7 +1091,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm4, zmm9, zmm26
 	vprold	zmm3, zmm3, 21
 	vpaddd	zmm3, zmm2, zmm3
-	vpbroadcastd	zmm1, dword ptr [rip + .LCPI467_52]
+	vpbroadcastd	zmm1, dword ptr [rip + .LCPI473_52]
 	vpaddd	zmm4, zmm4, zmm1
 	vmovdqa64	zmm10, zmm3
 	vpternlogd	zmm10, zmm2, zmm25, 57
@@ -1101,7 +1101,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm22, zmm4, zmm3
 	vmovdqa64	zmm4, zmm22
 	vpternlogd	zmm4, zmm3, zmm2, 57
-	vpbroadcastd	zmm12, dword ptr [rip + .LCPI467_53]
+	vpbroadcastd	zmm12, dword ptr [rip + .LCPI473_53]
 	vpaddd	zmm10, zmm10, zmm12
 	vpaddd	zmm4, zmm10, zmm4
 	vprold	zmm4, zmm4, 10
@@ -1110,7 +1110,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm4, zmm21
 	vpternlogd	zmm4, zmm22, zmm3, 57
 	vpaddd	zmm3, zmm3, zmmword ptr [rsp + 768]
-	vpbroadcastd	zmm13, dword ptr [rip + .LCPI467_54]
+	vpbroadcastd	zmm13, dword ptr [rip + .LCPI473_54]
 	vpaddd	zmm2, zmm2, zmm13
 	vpaddd	zmm4, zmm2, zmm4
 	vprold	zmm0, zmm0, 21
@@ -1131,7 +1131,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm4, zmm4, zmm21
 	vmovdqa64	zmm5, zmm4
 	vpternlogd	zmm5, zmm21, zmm22, 57
-	vpbroadcastd	zmm1, dword ptr [rip + .LCPI467_55]
+	vpbroadcastd	zmm1, dword ptr [rip + .LCPI473_55]
 	vpaddd	zmm3, zmm3, zmm1
 	vpaddd	zmm3, zmm3, zmm5
 	vprold	zmm0, zmm0, 10
@@ -1152,7 +1152,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm3, zmm4, zmm3
 	vpaddd	zmm6, zmm22, zmmword ptr [rsp]
 	vmovdqa64	zmm7, zmm3
-	vpbroadcastd	zmm8, dword ptr [rip + .LCPI467_56]
+	vpbroadcastd	zmm8, dword ptr [rip + .LCPI473_56]
 	vpaddd	zmm6, zmm6, zmm8
 	vpternlogd	zmm7, zmm4, zmm21, 57
 	vpaddd	zmm6, zmm6, zmm7
@@ -1161,7 +1161,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm13, zmm6, zmm3
 	vmovdqa64	zmm6, zmm13
 	vpternlogd	zmm6, zmm3, zmm4, 57
-	vpbroadcastd	zmm9, dword ptr [rip + .LCPI467_57]
+	vpbroadcastd	zmm9, dword ptr [rip + .LCPI473_57]
 	vpaddd	zmm7, zmm7, zmm9
 	vpaddd	zmm6, zmm7, zmm6
 	vprold	zmm6, zmm6, 10
@@ -1170,7 +1170,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm6, zmm12
 	vpternlogd	zmm6, zmm13, zmm3, 57
 	vpaddd	zmm3, zmm3, zmmword ptr [rsp + 832]
-	vpbroadcastd	zmm7, dword ptr [rip + .LCPI467_58]
+	vpbroadcastd	zmm7, dword ptr [rip + .LCPI473_58]
 	vpaddd	zmm4, zmm4, zmm7
 	vpaddd	zmm4, zmm4, zmm6
 	vprold	zmm5, zmm5, 21
@@ -1191,7 +1191,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm1, zmm4, zmm12
 	vmovdqa64	zmm4, zmm1
 	vpternlogd	zmm4, zmm12, zmm13, 57
-	vpbroadcastd	zmm9, dword ptr [rip + .LCPI467_59]
+	vpbroadcastd	zmm9, dword ptr [rip + .LCPI473_59]
 	vpaddd	zmm3, zmm3, zmm9
 	vpaddd	zmm3, zmm3, zmm4
 	vprold	zmm0, zmm0, 10
@@ -1212,7 +1212,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm0, zmm1, zmm0
 	vpaddd	zmm3, zmm13, zmmword ptr [rsp - 64]
 	vmovdqa64	zmm4, zmm0
-	vpbroadcastd	zmm6, dword ptr [rip + .LCPI467_60]
+	vpbroadcastd	zmm6, dword ptr [rip + .LCPI473_60]
 	vpaddd	zmm3, zmm3, zmm6
 	vpternlogd	zmm4, zmm1, zmm12, 57
 	vpaddd	zmm3, zmm3, zmm4
@@ -1221,7 +1221,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm7, zmm3, zmm0
 	vmovdqa64	zmm3, zmm7
 	vpternlogd	zmm3, zmm0, zmm1, 57
-	vpbroadcastd	zmm12, dword ptr [rip + .LCPI467_61]
+	vpbroadcastd	zmm12, dword ptr [rip + .LCPI473_61]
 	vpaddd	zmm4, zmm4, zmm12
 	vpaddd	zmm3, zmm4, zmm3
 	vprold	zmm3, zmm3, 10
@@ -1230,7 +1230,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vmovdqa64	zmm3, zmm9
 	vpternlogd	zmm3, zmm7, zmm0, 57
 	vpaddd	zmm0, zmm28, zmm0
-	vpbroadcastd	zmm13, dword ptr [rip + .LCPI467_62]
+	vpbroadcastd	zmm13, dword ptr [rip + .LCPI473_62]
 	vpaddd	zmm1, zmm1, zmm13
 	vpaddd	zmm1, zmm1, zmm3
 	vprold	zmm1, zmm1, 15
@@ -1238,7 +1238,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm3, zmm1, zmmword ptr [rsp + 1472]
 	vpaddd	zmm11, zmm1, zmm11
 	vpternlogd	zmm1, zmm9, zmm7, 57
-	vpbroadcastd	zmm14, dword ptr [rip + .LCPI467_63]
+	vpbroadcastd	zmm14, dword ptr [rip + .LCPI473_63]
 	vpaddd	zmm0, zmm0, zmm14
 	vpaddd	zmm0, zmm0, zmm1
 	vprold	zmm1, zmm10, 21
@@ -1287,9 +1287,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5123md514avx512_md5
 	vpaddd	zmm1, zmm4, zmm1
 	add	rsi, 256
 	cmp	rsi, rdx
-	jne	.LBB467_2
+	jne	.LBB473_2
 	add	rsp, 2376
-.LBB467_4:
+.LBB473_4:
 	vmovdqu64	zmmword ptr [rdi], zmm5
 	vmovdqu64	zmmword ptr [rdi + 64], zmm7
 	vmovdqu64	zmmword ptr [rdi + 128], zmm11

@@ -12,12 +12,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vmovdqu64	zmm23, zmmword ptr [rdi + 384]
 	vmovdqu64	zmm6, zmmword ptr [rdi + 448]
 	test	rdx, rdx
-	je	.LBB470_4
+	je	.LBB476_4
 	sub	rsp, 392
 	shl	rdx, 7
 	add	rdx, rsi
 	.p2align	4
-.LBB470_2:
+.LBB476_2:
 	vmovdqu64	zmmword ptr [rsp - 128], zmm4
 	vmovdqu64	zmmword ptr [rsp + 64], zmm26
 	vmovdqu64	zmmword ptr [rsp + 128], zmm25
@@ -105,7 +105,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vinserti64x4	zmm9, zmm13, ymm5, 1
 	vshufi64x2	zmm5, zmm13, zmm5, 238
 	vshufi64x2	zmm13, zmm16, zmm19, 136
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI470_0]
+	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI476_0]
 	vpshufb	zmm28, zmm13, zmm7
 	vshufi64x2	zmm13, zmm11, zmm4, 136
 	vpshufb	zmm14, zmm13, zmm7
@@ -152,7 +152,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpternlogd	zmm1, zmm26, zmmword ptr [rsp - 128], 232
 	vprold	zmm2, zmm29, 30
 	vprold	zmm3, zmm29, 19
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_1]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_1]{1to16}
 	vprold	zmm4, zmm29, 10
 	vmovdqa64	zmm7, zmm29
 	vpternlogd	zmm4, zmm2, zmm3, 150
@@ -174,7 +174,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm3, zmm0, 30
 	vprold	zmm4, zmm0, 19
 	vprold	zmm5, zmm0, 10
-	vpaddd	zmm1, zmm1, dword ptr [rip + .LCPI470_2]{1to16}
+	vpaddd	zmm1, zmm1, dword ptr [rip + .LCPI476_2]{1to16}
 	vpternlogd	zmm5, zmm3, zmm4, 150
 	vpaddd	zmm2, zmm2, zmm5
 	vpaddd	zmm22, zmm1, zmm26
@@ -195,7 +195,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm1, 19
 	vprold	zmm8, zmm1, 10
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_3]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_3]{1to16}
 	vpaddd	zmm3, zmm3, zmm8
 	vpaddd	zmm24, zmm2, zmmword ptr [rsp - 128]
 	vpaddd	zmm4, zmm15, zmm6
@@ -215,7 +215,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm20, 10
 	vpternlogd	zmm8, zmm4, zmm5, 150
 	vpaddd	zmm3, zmm3, zmm8
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_4]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_4]{1to16}
 	vpaddd	zmm26, zmm2, zmm29
 	vpaddd	zmm3, zmm2, zmm3
 	vpaddd	zmm2, zmm19, zmm21
@@ -231,7 +231,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpternlogd	zmm5, zmm20, zmm1, 232
 	vprold	zmm4, zmm3, 30
 	vprold	zmm8, zmm3, 19
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_5]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_5]{1to16}
 	vprold	zmm21, zmm3, 10
 	vpternlogd	zmm21, zmm4, zmm8, 150
 	vpaddd	zmm4, zmm5, zmm21
@@ -251,7 +251,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm0, 30
 	vprold	zmm8, zmm0, 19
 	vprold	zmm21, zmm0, 10
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_6]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_6]{1to16}
 	vpternlogd	zmm21, zmm5, zmm8, 150
 	vpaddd	zmm4, zmm4, zmm21
 	vpaddd	zmm22, zmm2, zmm1
@@ -271,7 +271,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm1, 19
 	vprold	zmm21, zmm1, 10
 	vpternlogd	zmm21, zmm5, zmm8, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_7]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_7]{1to16}
 	vpaddd	zmm4, zmm4, zmm21
 	vpaddd	zmm25, zmm2, zmm20
 	vpaddd	zmm5, zmm12, zmm26
@@ -291,7 +291,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm20, zmm21, 10
 	vpternlogd	zmm20, zmm5, zmm8, 150
 	vpaddd	zmm5, zmm4, zmm20
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_8]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_8]{1to16}
 	vpaddd	zmm4, zmm2, zmm3
 	vpaddd	zmm3, zmm2, zmm5
 	vpaddd	zmm2, zmm11, zmm23
@@ -307,7 +307,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpternlogd	zmm8, zmm21, zmm1, 232
 	vprold	zmm5, zmm3, 30
 	vprold	zmm20, zmm3, 19
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_9]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_9]{1to16}
 	vprold	zmm23, zmm3, 10
 	vpternlogd	zmm23, zmm5, zmm20, 150
 	vpaddd	zmm5, zmm8, zmm23
@@ -327,7 +327,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm20, 30
 	vprold	zmm8, zmm20, 19
 	vprold	zmm22, zmm20, 10
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_10]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_10]{1to16}
 	vpternlogd	zmm22, zmm5, zmm8, 150
 	vpaddd	zmm2, zmm2, zmm22
 	vpaddd	zmm22, zmm0, zmm1
@@ -347,7 +347,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm1, 19
 	vprold	zmm23, zmm1, 10
 	vpternlogd	zmm23, zmm5, zmm8, 150
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_11]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_11]{1to16}
 	vpaddd	zmm2, zmm2, zmm23
 	vpaddd	zmm26, zmm0, zmm21
 	vpaddd	zmm4, zmm31, zmm4
@@ -367,7 +367,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm23, 10
 	vpternlogd	zmm8, zmm4, zmm5, 150
 	vpaddd	zmm2, zmm2, zmm8
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_12]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_12]{1to16}
 	vpaddd	zmm4, zmm0, zmm3
 	vpaddd	zmm0, zmm0, zmm2
 	vpaddd	zmm2, zmm30, zmm24
@@ -383,7 +383,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpternlogd	zmm5, zmm23, zmm1, 232
 	vprold	zmm3, zmm0, 30
 	vprold	zmm8, zmm0, 19
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_13]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_13]{1to16}
 	vprold	zmm21, zmm0, 10
 	vpternlogd	zmm21, zmm3, zmm8, 150
 	vpaddd	zmm3, zmm5, zmm21
@@ -404,7 +404,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm3, 30
 	vprold	zmm20, zmm3, 19
 	vprold	zmm22, zmm3, 10
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_14]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_14]{1to16}
 	vpternlogd	zmm22, zmm8, zmm20, 150
 	vpaddd	zmm5, zmm5, zmm22
 	vpaddd	zmm25, zmm2, zmm1
@@ -424,7 +424,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm22, 19
 	vprold	zmm20, zmm22, 10
 	vpternlogd	zmm20, zmm5, zmm8, 150
-	vpaddd	zmm5, zmm1, dword ptr [rip + .LCPI470_15]{1to16}
+	vpaddd	zmm5, zmm1, dword ptr [rip + .LCPI476_15]{1to16}
 	vpaddd	zmm2, zmm2, zmm20
 	vpaddd	zmm1, zmm5, zmm23
 	vpaddd	zmm4, zmm27, zmm4
@@ -448,7 +448,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm8, zmm14, 14
 	vpsrld	zmm20, zmm14, 3
 	vpternlogd	zmm20, zmm5, zmm8, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_16]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_16]{1to16}
 	vprold	zmm5, zmm17, 15
 	vprold	zmm8, zmm17, 13
 	vpsrld	zmm24, zmm17, 10
@@ -477,7 +477,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm24, zmm4
 	vprold	zmm5, zmm18, 25
 	vprold	zmm8, zmm18, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_17]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_17]{1to16}
 	vpsrld	zmm26, zmm18, 3
 	vpternlogd	zmm26, zmm5, zmm8, 150
 	vprold	zmm5, zmm27, 15
@@ -509,7 +509,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm15, 14
 	vpsrld	zmm8, zmm15, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_18]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_18]{1to16}
 	vprold	zmm5, zmm17, 15
 	vprold	zmm25, zmm17, 13
 	vpsrld	zmm26, zmm17, 10
@@ -537,7 +537,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm25, zmm4
 	vprold	zmm4, zmm19, 25
 	vprold	zmm5, zmm19, 14
-	vpaddd	zmm1, zmm1, dword ptr [rip + .LCPI470_19]{1to16}
+	vpaddd	zmm1, zmm1, dword ptr [rip + .LCPI476_19]{1to16}
 	vpsrld	zmm8, zmm19, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
 	vprold	zmm4, zmm14, 15
@@ -569,7 +569,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm4, zmm16, 14
 	vpsrld	zmm5, zmm16, 3
 	vpternlogd	zmm5, zmm1, zmm4, 150
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_20]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_20]{1to16}
 	vprold	zmm4, zmm18, 15
 	vprold	zmm8, zmm18, 13
 	vpsrld	zmm26, zmm18, 10
@@ -597,7 +597,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm24, zmm2
 	vprold	zmm4, zmm13, 25
 	vprold	zmm5, zmm13, 14
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_21]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_21]{1to16}
 	vpsrld	zmm8, zmm13, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
 	vprold	zmm4, zmm15, 15
@@ -629,7 +629,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm4, zmm12, 14
 	vpsrld	zmm5, zmm12, 3
 	vpternlogd	zmm5, zmm3, zmm4, 150
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_22]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_22]{1to16}
 	vprold	zmm4, zmm19, 15
 	vprold	zmm8, zmm19, 13
 	vpsrld	zmm24, zmm19, 10
@@ -657,7 +657,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm24, zmm2
 	vprold	zmm4, zmm11, 25
 	vprold	zmm5, zmm11, 14
-	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI470_23]{1to16}
+	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI476_23]{1to16}
 	vpsrld	zmm24, zmm11, 3
 	vpternlogd	zmm24, zmm4, zmm5, 150
 	vprold	zmm4, zmm16, 15
@@ -689,7 +689,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm10, 14
 	vpsrld	zmm8, zmm10, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_24]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_24]{1to16}
 	vprold	zmm5, zmm13, 15
 	vprold	zmm24, zmm13, 13
 	vpsrld	zmm25, zmm13, 10
@@ -717,7 +717,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm25, zmm4
 	vprold	zmm5, zmm9, 25
 	vprold	zmm8, zmm9, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_25]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_25]{1to16}
 	vpsrld	zmm20, zmm9, 3
 	vpternlogd	zmm20, zmm5, zmm8, 150
 	vprold	zmm5, zmm12, 15
@@ -749,7 +749,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm31, 14
 	vpsrld	zmm8, zmm31, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_26]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_26]{1to16}
 	vprold	zmm5, zmm11, 15
 	vprold	zmm20, zmm11, 13
 	vpsrld	zmm21, zmm11, 10
@@ -777,7 +777,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm9, zmm4
 	vprold	zmm4, zmm30, 25
 	vprold	zmm5, zmm30, 14
-	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI470_27]{1to16}
+	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI476_27]{1to16}
 	vpsrld	zmm9, zmm30, 3
 	vpternlogd	zmm9, zmm4, zmm5, 150
 	vprold	zmm4, zmm10, 15
@@ -809,7 +809,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm29, 14
 	vpsrld	zmm8, zmm29, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_28]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_28]{1to16}
 	vprold	zmm5, zmm20, 15
 	vprold	zmm21, zmm20, 13
 	vpsrld	zmm31, zmm20, 10
@@ -837,7 +837,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm30, zmm4
 	vprold	zmm5, zmm6, 25
 	vprold	zmm8, zmm6, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_29]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_29]{1to16}
 	vpsrld	zmm30, zmm6, 3
 	vpternlogd	zmm30, zmm5, zmm8, 150
 	vprold	zmm5, zmm9, 15
@@ -869,7 +869,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm27, 14
 	vpsrld	zmm8, zmm27, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_30]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_30]{1to16}
 	vprold	zmm5, zmm21, 15
 	vprold	zmm30, zmm21, 13
 	vpsrld	zmm31, zmm21, 10
@@ -897,7 +897,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm28, zmm4
 	vprold	zmm4, zmm17, 25
 	vprold	zmm5, zmm17, 14
-	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI470_31]{1to16}
+	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI476_31]{1to16}
 	vpsrld	zmm28, zmm17, 3
 	vpternlogd	zmm28, zmm4, zmm5, 150
 	vprold	zmm4, zmm29, 15
@@ -929,7 +929,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm14, 14
 	vpsrld	zmm8, zmm14, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_32]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_32]{1to16}
 	vprold	zmm5, zmm22, 15
 	vprold	zmm27, zmm22, 13
 	vpsrld	zmm31, zmm22, 10
@@ -957,7 +957,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm27, zmm4
 	vprold	zmm5, zmm18, 25
 	vprold	zmm8, zmm18, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_33]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_33]{1to16}
 	vpsrld	zmm27, zmm18, 3
 	vpternlogd	zmm27, zmm5, zmm8, 150
 	vprold	zmm5, zmm28, 15
@@ -989,7 +989,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm15, 14
 	vpsrld	zmm8, zmm15, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_34]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_34]{1to16}
 	vprold	zmm5, zmm17, 15
 	vprold	zmm27, zmm17, 13
 	vpsrld	zmm31, zmm17, 10
@@ -1017,7 +1017,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm30, zmm4
 	vprold	zmm4, zmm19, 25
 	vprold	zmm5, zmm19, 14
-	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI470_35]{1to16}
+	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI476_35]{1to16}
 	vpsrld	zmm31, zmm19, 3
 	vpternlogd	zmm31, zmm4, zmm5, 150
 	vprold	zmm4, zmm14, 15
@@ -1049,7 +1049,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm16, 14
 	vpsrld	zmm8, zmm16, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_36]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_36]{1to16}
 	vprold	zmm5, zmm18, 15
 	vprold	zmm23, zmm18, 13
 	vpsrld	zmm31, zmm18, 10
@@ -1077,7 +1077,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm26, zmm4
 	vprold	zmm5, zmm13, 25
 	vprold	zmm8, zmm13, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_37]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_37]{1to16}
 	vpsrld	zmm23, zmm13, 3
 	vpternlogd	zmm23, zmm5, zmm8, 150
 	vprold	zmm5, zmm15, 15
@@ -1109,7 +1109,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm12, 14
 	vpsrld	zmm8, zmm12, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_38]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_38]{1to16}
 	vprold	zmm5, zmm19, 15
 	vprold	zmm23, zmm19, 13
 	vpsrld	zmm31, zmm19, 10
@@ -1137,7 +1137,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm27, zmm4
 	vprold	zmm4, zmm11, 25
 	vprold	zmm5, zmm11, 14
-	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI470_39]{1to16}
+	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI476_39]{1to16}
 	vpsrld	zmm31, zmm11, 3
 	vpternlogd	zmm31, zmm4, zmm5, 150
 	vprold	zmm4, zmm16, 15
@@ -1169,7 +1169,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm10, 14
 	vpsrld	zmm8, zmm10, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_40]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_40]{1to16}
 	vprold	zmm5, zmm23, 15
 	vprold	zmm12, zmm23, 13
 	vpsrld	zmm31, zmm23, 10
@@ -1197,7 +1197,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm26, zmm4
 	vprold	zmm5, zmm20, 25
 	vprold	zmm8, zmm20, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_41]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_41]{1to16}
 	vpsrld	zmm11, zmm20, 3
 	vpternlogd	zmm11, zmm5, zmm8, 150
 	vprold	zmm5, zmm30, 15
@@ -1229,7 +1229,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm9, 14
 	vpsrld	zmm8, zmm9, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_42]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_42]{1to16}
 	vprold	zmm5, zmm24, 15
 	vprold	zmm10, zmm24, 13
 	vpsrld	zmm11, zmm24, 10
@@ -1257,7 +1257,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm13, zmm4
 	vprold	zmm4, zmm21, 25
 	vprold	zmm5, zmm21, 14
-	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI470_43]{1to16}
+	vpaddd	zmm8, zmm0, dword ptr [rip + .LCPI476_43]{1to16}
 	vpsrld	zmm13, zmm21, 3
 	vpternlogd	zmm13, zmm4, zmm5, 150
 	vprold	zmm4, zmm31, 15
@@ -1289,7 +1289,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm29, 14
 	vpsrld	zmm8, zmm29, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_44]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_44]{1to16}
 	vprold	zmm5, zmm11, 15
 	vprold	zmm9, zmm11, 13
 	vpsrld	zmm13, zmm11, 10
@@ -1317,7 +1317,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm12, zmm4
 	vprold	zmm5, zmm22, 25
 	vprold	zmm8, zmm22, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_45]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_45]{1to16}
 	vpsrld	zmm9, zmm22, 3
 	vpternlogd	zmm9, zmm5, zmm8, 150
 	vprold	zmm5, zmm27, 15
@@ -1349,7 +1349,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm28, 14
 	vpsrld	zmm8, zmm28, 3
 	vpternlogd	zmm8, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_46]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_46]{1to16}
 	vprold	zmm5, zmm13, 15
 	vprold	zmm12, zmm13, 13
 	vpsrld	zmm6, zmm13, 10
@@ -1377,7 +1377,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm8, zmm4
 	vprold	zmm4, zmm17, 25
 	vprold	zmm5, zmm17, 14
-	vpaddd	zmm6, zmm0, dword ptr [rip + .LCPI470_47]{1to16}
+	vpaddd	zmm6, zmm0, dword ptr [rip + .LCPI476_47]{1to16}
 	vpsrld	zmm8, zmm17, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
 	vprold	zmm4, zmm9, 15
@@ -1409,7 +1409,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm14, 14
 	vpsrld	zmm6, zmm14, 3
 	vpternlogd	zmm6, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_48]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_48]{1to16}
 	vprold	zmm5, zmm12, 15
 	vprold	zmm8, zmm12, 13
 	vpsrld	zmm22, zmm12, 10
@@ -1437,7 +1437,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm21, zmm4
 	vprold	zmm5, zmm18, 25
 	vprold	zmm6, zmm18, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_49]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_49]{1to16}
 	vpsrld	zmm8, zmm18, 3
 	vpternlogd	zmm8, zmm5, zmm6, 150
 	vprold	zmm5, zmm10, 15
@@ -1469,7 +1469,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm15, 14
 	vpsrld	zmm6, zmm15, 3
 	vpternlogd	zmm6, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_50]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_50]{1to16}
 	vprold	zmm5, zmm17, 15
 	vprold	zmm8, zmm17, 13
 	vpsrld	zmm21, zmm17, 10
@@ -1497,7 +1497,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm8, zmm4
 	vprold	zmm4, zmm19, 25
 	vprold	zmm5, zmm19, 14
-	vpaddd	zmm6, zmm0, dword ptr [rip + .LCPI470_51]{1to16}
+	vpaddd	zmm6, zmm0, dword ptr [rip + .LCPI476_51]{1to16}
 	vpsrld	zmm8, zmm19, 3
 	vpternlogd	zmm8, zmm4, zmm5, 150
 	vprold	zmm4, zmm22, 15
@@ -1529,7 +1529,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm16, 14
 	vpsrld	zmm6, zmm16, 3
 	vpternlogd	zmm6, zmm4, zmm5, 150
-	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI470_52]{1to16}
+	vpaddd	zmm4, zmm1, dword ptr [rip + .LCPI476_52]{1to16}
 	vprold	zmm5, zmm21, 15
 	vprold	zmm8, zmm21, 13
 	vpsrld	zmm20, zmm21, 10
@@ -1557,7 +1557,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm19, zmm4
 	vprold	zmm5, zmm23, 25
 	vprold	zmm6, zmm23, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_53]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_53]{1to16}
 	vpsrld	zmm8, zmm23, 3
 	vpternlogd	zmm8, zmm5, zmm6, 150
 	vprold	zmm5, zmm18, 15
@@ -1589,7 +1589,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm30, 14
 	vpsrld	zmm6, zmm30, 3
 	vpternlogd	zmm6, zmm3, zmm5, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_54]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_54]{1to16}
 	vprold	zmm5, zmm20, 15
 	vprold	zmm8, zmm20, 13
 	vpsrld	zmm16, zmm20, 10
@@ -1617,7 +1617,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm2, zmm8, zmm4
 	vprold	zmm4, zmm24, 25
 	vprold	zmm5, zmm24, 14
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_55]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_55]{1to16}
 	vpsrld	zmm6, zmm24, 3
 	vpternlogd	zmm6, zmm4, zmm5, 150
 	vprold	zmm4, zmm19, 15
@@ -1649,7 +1649,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm4, zmm31, 14
 	vpsrld	zmm5, zmm31, 3
 	vpternlogd	zmm5, zmm2, zmm4, 150
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_56]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_56]{1to16}
 	vprold	zmm2, zmm14, 15
 	vprold	zmm4, zmm14, 13
 	vpsrld	zmm6, zmm14, 10
@@ -1677,7 +1677,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm1, zmm6, zmm1
 	vprold	zmm2, zmm11, 25
 	vprold	zmm4, zmm11, 14
-	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI470_57]{1to16}
+	vpaddd	zmm0, zmm0, dword ptr [rip + .LCPI476_57]{1to16}
 	vpsrld	zmm5, zmm11, 3
 	vpternlogd	zmm5, zmm2, zmm4, 150
 	vprold	zmm2, zmm16, 15
@@ -1705,7 +1705,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm5, zmm28, 10
 	vpternlogd	zmm5, zmm2, zmm4, 150
 	vpaddd	zmm2, zmm5, zmm3
-	vpaddd	zmm1, zmm1, dword ptr [rip + .LCPI470_58]{1to16}
+	vpaddd	zmm1, zmm1, dword ptr [rip + .LCPI476_58]{1to16}
 	vprold	zmm3, zmm27, 25
 	vprold	zmm4, zmm27, 14
 	vpsrld	zmm5, zmm27, 3
@@ -1744,7 +1744,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vmovdqa64	zmm4, zmm21
 	vpternlogd	zmm4, zmm28, zmm24, 232
 	vpaddd	zmm2, zmm2, zmm4
-	vpaddd	zmm3, zmm3, dword ptr [rip + .LCPI470_59]{1to16}
+	vpaddd	zmm3, zmm3, dword ptr [rip + .LCPI476_59]{1to16}
 	vpaddd	zmm23, zmm3, zmm23
 	vpaddd	zmm18, zmm2, zmm3
 	vpaddd	zmm2, zmm27, zmm8
@@ -1770,7 +1770,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vprold	zmm4, zmm9, 14
 	vpsrld	zmm6, zmm9, 3
 	vpternlogd	zmm6, zmm5, zmm4, 150
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_60]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_60]{1to16}
 	vprold	zmm4, zmm1, 15
 	vprold	zmm5, zmm1, 13
 	vpsrld	zmm1, zmm1, 10
@@ -1800,7 +1800,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm3, zmm8, zmm3
 	vprold	zmm4, zmm12, 25
 	vprold	zmm5, zmm12, 14
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_61]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_61]{1to16}
 	vpsrld	zmm6, zmm12, 3
 	vpternlogd	zmm6, zmm4, zmm5, 150
 	vprold	zmm4, zmm0, 15
@@ -1836,7 +1836,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vmovdqa64	zmm1, zmm19
 	vpternlogd	zmm1, zmm11, zmm18, 232
 	vpaddd	zmm1, zmm4, zmm1
-	vpaddd	zmm3, zmm0, dword ptr [rip + .LCPI470_62]{1to16}
+	vpaddd	zmm3, zmm0, dword ptr [rip + .LCPI476_62]{1to16}
 	vpaddd	zmm0, zmm3, zmm21
 	vpaddd	zmm1, zmm1, zmm3
 	vpaddd	zmm3, zmm12, zmm16
@@ -1861,7 +1861,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm4, zmm6, zmm4
 	vprold	zmm5, zmm17, 25
 	vprold	zmm6, zmm17, 14
-	vpaddd	zmm3, zmm3, dword ptr [rip + .LCPI470_63]{1to16}
+	vpaddd	zmm3, zmm3, dword ptr [rip + .LCPI476_63]{1to16}
 	vpsrld	zmm8, zmm17, 3
 	vpternlogd	zmm8, zmm5, zmm6, 150
 	vprold	zmm5, zmm2, 15
@@ -1895,16 +1895,16 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha217avx512_sh
 	vpaddd	zmm25, zmm25, zmm19
 	vpaddd	zmm1, zmm7, zmm3
 	vpaddd	zmm3, zmm11, zmmword ptr [rsp]
-	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI470_64]{1to16}
+	vpaddd	zmm2, zmm2, dword ptr [rip + .LCPI476_64]{1to16}
 	vpaddd	zmm29, zmm1, zmm2
 	vpaddd	zmm27, zmm3, zmm2
 	vpaddd	zmm23, zmm23, zmm0
 	vpaddd	zmm6, zmm6, zmm13
 	sub	rsi, -128
 	cmp	rsi, rdx
-	jne	.LBB470_2
+	jne	.LBB476_2
 	add	rsp, 392
-.LBB470_4:
+.LBB476_4:
 	vmovdqu64	zmmword ptr [rdi], zmm29
 	vmovdqu64	zmmword ptr [rdi + 64], zmm4
 	vmovdqu64	zmmword ptr [rdi + 128], zmm26

@@ -12,14 +12,14 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vmovups	zmm1, zmmword ptr [rdi + 384]
 	vmovdqu64	zmm0, zmmword ptr [rdi + 448]
 	test	rdx, rdx
-	je	.LBB469_4
+	je	.LBB475_4
 	push	r14
 	push	rbx
 	sub	rsp, 392
 	shl	rdx, 6
 	add	rdx, rsi
 	.p2align	4
-.LBB469_2:
+.LBB475_2:
 	vmovdqu64	zmmword ptr [rsp + 192], zmm3
 	vmovdqu64	zmmword ptr [rsp + 128], zmm8
 	vmovdqu64	zmmword ptr [rsp - 64], zmm7
@@ -140,7 +140,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vinserti64x4	zmm7, zmm7, ymm9, 1
 	vinserti64x4	zmm5, zmm5, ymm8, 1
 	vinserti64x4	zmm1, zmm1, ymm3, 1
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI469_0]
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI475_0]
 	vpshufb	zmm10, zmm22, zmm8
 	vpshufb	zmm14, zmm26, zmm8
 	vshufi64x2	zmm3, zmm23, zmm21, 221
@@ -183,7 +183,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpternlogq	zmm1, zmm2, zmmword ptr [rsp + 64], 232
 	vprolq	zmm2, zmm5, 36
 	vprolq	zmm3, zmm5, 30
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_1]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_1]{1to8}
 	vprolq	zmm4, zmm5, 25
 	vmovdqa64	zmm7, zmm5
 	vpternlogq	zmm4, zmm2, zmm3, 150
@@ -206,7 +206,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm3, zmm0, 36
 	vprolq	zmm5, zmm0, 30
 	vprolq	zmm6, zmm0, 25
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_2]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_2]{1to8}
 	vpternlogq	zmm6, zmm3, zmm5, 150
 	vpaddq	zmm2, zmm2, zmm6
 	vpaddq	zmm8, zmm1, zmmword ptr [rsp + 64]
@@ -228,7 +228,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm1, 30
 	vprolq	zmm7, zmm1, 25
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_3]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_3]{1to8}
 	vpaddq	zmm3, zmm3, zmm7
 	vpaddq	zmm15, zmm2, zmmword ptr [rsp - 64]
 	vpaddq	zmm5, zmm13, zmm17
@@ -248,7 +248,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm16, zmm3, 25
 	vpternlogq	zmm16, zmm5, zmm7, 150
 	vpaddq	zmm5, zmm6, zmm16
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_4]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_4]{1to8}
 	vpaddq	zmm17, zmm2, zmm18
 	vpaddq	zmm2, zmm2, zmm5
 	vpaddq	zmm4, zmm12, zmm4
@@ -264,7 +264,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpternlogq	zmm6, zmm3, zmm1, 232
 	vprolq	zmm5, zmm2, 36
 	vprolq	zmm7, zmm2, 30
-	vpaddq	zmm16, zmm4, qword ptr [rip + .LCPI469_5]{1to8}
+	vpaddq	zmm16, zmm4, qword ptr [rip + .LCPI475_5]{1to8}
 	vprolq	zmm4, zmm2, 25
 	vpternlogq	zmm4, zmm5, zmm7, 150
 	vpaddq	zmm5, zmm6, zmm4
@@ -284,7 +284,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm7, zmm0, 36
 	vprolq	zmm8, zmm0, 30
 	vprolq	zmm16, zmm0, 25
-	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI469_6]{1to8}
+	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI475_6]{1to8}
 	vpternlogq	zmm16, zmm7, zmm8, 150
 	vpaddq	zmm6, zmm6, zmm16
 	vpaddq	zmm8, zmm5, zmm1
@@ -304,7 +304,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm15, zmm1, 30
 	vprolq	zmm16, zmm1, 25
 	vpternlogq	zmm16, zmm7, zmm15, 150
-	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI469_7]{1to8}
+	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI475_7]{1to8}
 	vpaddq	zmm6, zmm6, zmm16
 	vpaddq	zmm16, zmm5, zmm3
 	vpaddq	zmm7, zmm28, zmm17
@@ -324,7 +324,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm17, zmm3, 25
 	vpternlogq	zmm17, zmm7, zmm15, 150
 	vpaddq	zmm6, zmm6, zmm17
-	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI469_8]{1to8}
+	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI475_8]{1to8}
 	vpaddq	zmm19, zmm5, zmm2
 	vpaddq	zmm2, zmm5, zmm6
 	vpaddq	zmm4, zmm27, zmm4
@@ -340,7 +340,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpternlogq	zmm6, zmm3, zmm1, 232
 	vprolq	zmm5, zmm2, 36
 	vprolq	zmm7, zmm2, 30
-	vpaddq	zmm4, zmm4, qword ptr [rip + .LCPI469_9]{1to8}
+	vpaddq	zmm4, zmm4, qword ptr [rip + .LCPI475_9]{1to8}
 	vprolq	zmm15, zmm2, 25
 	vpternlogq	zmm15, zmm5, zmm7, 150
 	vpaddq	zmm5, zmm6, zmm15
@@ -360,7 +360,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm0, 36
 	vprolq	zmm7, zmm0, 30
 	vprolq	zmm8, zmm0, 25
-	vpaddq	zmm4, zmm4, qword ptr [rip + .LCPI469_10]{1to8}
+	vpaddq	zmm4, zmm4, qword ptr [rip + .LCPI475_10]{1to8}
 	vpternlogq	zmm8, zmm6, zmm7, 150
 	vpaddq	zmm5, zmm5, zmm8
 	vpaddq	zmm17, zmm4, zmm1
@@ -380,7 +380,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm7, zmm1, 30
 	vprolq	zmm8, zmm1, 25
 	vpternlogq	zmm8, zmm6, zmm7, 150
-	vpaddq	zmm4, zmm4, qword ptr [rip + .LCPI469_11]{1to8}
+	vpaddq	zmm4, zmm4, qword ptr [rip + .LCPI475_11]{1to8}
 	vpaddq	zmm5, zmm5, zmm8
 	vpaddq	zmm18, zmm4, zmm3
 	vpaddq	zmm3, zmm24, zmm19
@@ -400,7 +400,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm8, zmm4, 25
 	vpternlogq	zmm8, zmm5, zmm7, 150
 	vpaddq	zmm5, zmm6, zmm8
-	vpaddq	zmm3, zmm3, qword ptr [rip + .LCPI469_12]{1to8}
+	vpaddq	zmm3, zmm3, qword ptr [rip + .LCPI475_12]{1to8}
 	vpaddq	zmm2, zmm3, zmm2
 	vpaddq	zmm3, zmm3, zmm5
 	vpaddq	zmm5, zmm23, zmm15
@@ -416,7 +416,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpternlogq	zmm7, zmm4, zmm1, 232
 	vprolq	zmm6, zmm3, 36
 	vprolq	zmm8, zmm3, 30
-	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI469_13]{1to8}
+	vpaddq	zmm5, zmm5, qword ptr [rip + .LCPI475_13]{1to8}
 	vprolq	zmm15, zmm3, 25
 	vpternlogq	zmm15, zmm6, zmm8, 150
 	vpaddq	zmm6, zmm7, zmm15
@@ -436,7 +436,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm8, 36
 	vprolq	zmm7, zmm8, 30
 	vprolq	zmm15, zmm8, 25
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_14]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_14]{1to8}
 	vpternlogq	zmm15, zmm6, zmm7, 150
 	vpaddq	zmm5, zmm5, zmm15
 	vpaddq	zmm19, zmm0, zmm1
@@ -456,7 +456,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm17, 30
 	vprolq	zmm7, zmm17, 25
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_15]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_15]{1to8}
 	vpaddq	zmm5, zmm1, zmm7
 	vpaddq	zmm1, zmm0, zmm4
 	vpaddq	zmm2, zmm20, zmm2
@@ -480,7 +480,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm14, 56
 	vpsrlq	zmm7, zmm14, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_16]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_16]{1to8}
 	vprolq	zmm5, zmm21, 45
 	vprolq	zmm6, zmm21, 3
 	vpsrlq	zmm18, zmm21, 6
@@ -508,7 +508,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm4, zmm16, zmm4
 	vprolq	zmm5, zmm11, 63
 	vprolq	zmm6, zmm11, 56
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_17]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_17]{1to8}
 	vpsrlq	zmm7, zmm11, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
 	vprolq	zmm5, zmm20, 45
@@ -540,7 +540,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm13, 56
 	vpsrlq	zmm7, zmm13, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_18]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_18]{1to8}
 	vprolq	zmm5, zmm10, 45
 	vprolq	zmm6, zmm10, 3
 	vpsrlq	zmm8, zmm10, 6
@@ -568,7 +568,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm4
 	vprolq	zmm4, zmm12, 63
 	vprolq	zmm5, zmm12, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_19]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_19]{1to8}
 	vpsrlq	zmm6, zmm12, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm30, 45
@@ -600,7 +600,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm9, 56
 	vpsrlq	zmm5, zmm9, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_20]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_20]{1to8}
 	vprolq	zmm4, zmm11, 45
 	vprolq	zmm6, zmm11, 3
 	vpsrlq	zmm7, zmm11, 6
@@ -628,7 +628,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm29, 63
 	vprolq	zmm5, zmm29, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_21]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_21]{1to8}
 	vpsrlq	zmm6, zmm29, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm31, 45
@@ -660,7 +660,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm28, 56
 	vpsrlq	zmm6, zmm28, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_22]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_22]{1to8}
 	vprolq	zmm4, zmm12, 45
 	vprolq	zmm5, zmm12, 3
 	vpsrlq	zmm7, zmm12, 6
@@ -688,7 +688,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm27, 63
 	vprolq	zmm4, zmm27, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_23]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_23]{1to8}
 	vpsrlq	zmm6, zmm27, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm9, 45
@@ -720,7 +720,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm26, 56
 	vpsrlq	zmm5, zmm26, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_24]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_24]{1to8}
 	vprolq	zmm4, zmm29, 45
 	vprolq	zmm6, zmm29, 3
 	vpsrlq	zmm7, zmm29, 6
@@ -748,7 +748,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm25, 63
 	vprolq	zmm5, zmm25, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_25]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_25]{1to8}
 	vpsrlq	zmm6, zmm25, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm28, 45
@@ -780,7 +780,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm24, 56
 	vpsrlq	zmm6, zmm24, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_26]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_26]{1to8}
 	vprolq	zmm4, zmm27, 45
 	vprolq	zmm5, zmm27, 3
 	vpsrlq	zmm7, zmm27, 6
@@ -808,7 +808,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm23, 63
 	vprolq	zmm4, zmm23, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_27]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_27]{1to8}
 	vpsrlq	zmm6, zmm23, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm26, 45
@@ -840,7 +840,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm22, 56
 	vpsrlq	zmm5, zmm22, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_28]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_28]{1to8}
 	vprolq	zmm4, zmm13, 45
 	vprolq	zmm6, zmm13, 3
 	vpsrlq	zmm7, zmm13, 6
@@ -868,7 +868,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm21, 63
 	vprolq	zmm5, zmm21, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_29]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_29]{1to8}
 	vpsrlq	zmm6, zmm21, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm24, 45
@@ -900,7 +900,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm20, 56
 	vpsrlq	zmm6, zmm20, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_30]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_30]{1to8}
 	vprolq	zmm4, zmm14, 45
 	vprolq	zmm5, zmm14, 3
 	vpsrlq	zmm7, zmm14, 6
@@ -928,7 +928,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm10, 63
 	vprolq	zmm4, zmm10, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_31]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_31]{1to8}
 	vpsrlq	zmm6, zmm10, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm22, 45
@@ -960,7 +960,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm30, 56
 	vpsrlq	zmm5, zmm30, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_32]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_32]{1to8}
 	vprolq	zmm4, zmm15, 45
 	vprolq	zmm6, zmm15, 3
 	vpsrlq	zmm7, zmm15, 6
@@ -988,7 +988,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm11, 63
 	vprolq	zmm5, zmm11, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_33]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_33]{1to8}
 	vpsrlq	zmm6, zmm11, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm20, 45
@@ -1020,7 +1020,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm31, 56
 	vpsrlq	zmm6, zmm31, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_34]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_34]{1to8}
 	vprolq	zmm4, zmm10, 45
 	vprolq	zmm5, zmm10, 3
 	vpsrlq	zmm7, zmm10, 6
@@ -1048,7 +1048,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm12, 63
 	vprolq	zmm4, zmm12, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_35]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_35]{1to8}
 	vpsrlq	zmm6, zmm12, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm21, 45
@@ -1080,7 +1080,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm9, 56
 	vpsrlq	zmm5, zmm9, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_36]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_36]{1to8}
 	vprolq	zmm4, zmm11, 45
 	vprolq	zmm6, zmm11, 3
 	vpsrlq	zmm7, zmm11, 6
@@ -1108,7 +1108,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm29, 63
 	vprolq	zmm5, zmm29, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_37]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_37]{1to8}
 	vpsrlq	zmm6, zmm29, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm23, 45
@@ -1140,7 +1140,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm28, 56
 	vpsrlq	zmm6, zmm28, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_38]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_38]{1to8}
 	vprolq	zmm4, zmm12, 45
 	vprolq	zmm5, zmm12, 3
 	vpsrlq	zmm7, zmm12, 6
@@ -1168,7 +1168,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm27, 63
 	vprolq	zmm4, zmm27, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_39]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_39]{1to8}
 	vpsrlq	zmm6, zmm27, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm9, 45
@@ -1200,7 +1200,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm26, 56
 	vpsrlq	zmm5, zmm26, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_40]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_40]{1to8}
 	vprolq	zmm4, zmm31, 45
 	vprolq	zmm6, zmm31, 3
 	vpsrlq	zmm7, zmm31, 6
@@ -1228,7 +1228,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm13, 63
 	vprolq	zmm5, zmm13, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_41]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_41]{1to8}
 	vpsrlq	zmm6, zmm13, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm25, 45
@@ -1260,7 +1260,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm24, 56
 	vpsrlq	zmm6, zmm24, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_42]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_42]{1to8}
 	vprolq	zmm4, zmm16, 45
 	vprolq	zmm5, zmm16, 3
 	vpsrlq	zmm7, zmm16, 6
@@ -1288,7 +1288,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm14, 63
 	vprolq	zmm4, zmm14, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_43]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_43]{1to8}
 	vpsrlq	zmm6, zmm14, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm26, 45
@@ -1320,7 +1320,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm22, 56
 	vpsrlq	zmm5, zmm22, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_44]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_44]{1to8}
 	vprolq	zmm4, zmm13, 45
 	vprolq	zmm6, zmm13, 3
 	vpsrlq	zmm7, zmm13, 6
@@ -1348,7 +1348,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm15, 63
 	vprolq	zmm5, zmm15, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_45]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_45]{1to8}
 	vpsrlq	zmm6, zmm15, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm24, 45
@@ -1380,7 +1380,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm20, 56
 	vpsrlq	zmm6, zmm20, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_46]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_46]{1to8}
 	vprolq	zmm4, zmm14, 45
 	vprolq	zmm5, zmm14, 3
 	vpsrlq	zmm7, zmm14, 6
@@ -1408,7 +1408,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm10, 63
 	vprolq	zmm4, zmm10, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_47]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_47]{1to8}
 	vpsrlq	zmm6, zmm10, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm27, 45
@@ -1440,7 +1440,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm21, 56
 	vpsrlq	zmm5, zmm21, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_48]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_48]{1to8}
 	vprolq	zmm4, zmm15, 45
 	vprolq	zmm6, zmm15, 3
 	vpsrlq	zmm7, zmm15, 6
@@ -1468,7 +1468,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm11, 63
 	vprolq	zmm5, zmm11, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_49]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_49]{1to8}
 	vpsrlq	zmm6, zmm11, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm28, 45
@@ -1500,7 +1500,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm23, 56
 	vpsrlq	zmm6, zmm23, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_50]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_50]{1to8}
 	vprolq	zmm4, zmm10, 45
 	vprolq	zmm5, zmm10, 3
 	vpsrlq	zmm7, zmm10, 6
@@ -1528,7 +1528,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm12, 63
 	vprolq	zmm4, zmm12, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_51]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_51]{1to8}
 	vpsrlq	zmm6, zmm12, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm29, 45
@@ -1560,7 +1560,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm9, 56
 	vpsrlq	zmm5, zmm9, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_52]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_52]{1to8}
 	vprolq	zmm4, zmm11, 45
 	vprolq	zmm6, zmm11, 3
 	vpsrlq	zmm7, zmm11, 6
@@ -1588,7 +1588,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm31, 63
 	vprolq	zmm5, zmm31, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_53]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_53]{1to8}
 	vpsrlq	zmm6, zmm31, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm30, 45
@@ -1620,7 +1620,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm25, 56
 	vpsrlq	zmm6, zmm25, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_54]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_54]{1to8}
 	vprolq	zmm4, zmm12, 45
 	vprolq	zmm5, zmm12, 3
 	vpsrlq	zmm7, zmm12, 6
@@ -1648,7 +1648,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm16, 63
 	vprolq	zmm4, zmm16, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_55]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_55]{1to8}
 	vpsrlq	zmm6, zmm16, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm9, 45
@@ -1680,7 +1680,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm26, 56
 	vpsrlq	zmm5, zmm26, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_56]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_56]{1to8}
 	vprolq	zmm4, zmm17, 45
 	vprolq	zmm6, zmm17, 3
 	vpsrlq	zmm7, zmm17, 6
@@ -1708,7 +1708,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm2
 	vprolq	zmm4, zmm13, 63
 	vprolq	zmm5, zmm13, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_57]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_57]{1to8}
 	vpsrlq	zmm6, zmm13, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm31, 45
@@ -1740,7 +1740,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm24, 56
 	vpsrlq	zmm6, zmm24, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_58]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_58]{1to8}
 	vprolq	zmm4, zmm16, 45
 	vprolq	zmm5, zmm16, 3
 	vpsrlq	zmm7, zmm16, 6
@@ -1768,7 +1768,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm1, zmm6, zmm2
 	vprolq	zmm2, zmm14, 63
 	vprolq	zmm4, zmm14, 56
-	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI469_59]{1to8}
+	vpaddq	zmm5, zmm0, qword ptr [rip + .LCPI475_59]{1to8}
 	vpsrlq	zmm6, zmm14, 7
 	vpternlogq	zmm6, zmm2, zmm4, 150
 	vprolq	zmm2, zmm26, 45
@@ -1800,7 +1800,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm27, 56
 	vpsrlq	zmm5, zmm27, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
-	vpaddq	zmm3, zmm1, qword ptr [rip + .LCPI469_60]{1to8}
+	vpaddq	zmm3, zmm1, qword ptr [rip + .LCPI475_60]{1to8}
 	vprolq	zmm4, zmm22, 45
 	vprolq	zmm6, zmm22, 3
 	vpsrlq	zmm7, zmm22, 6
@@ -1828,7 +1828,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm4, zmm7, zmm3
 	vprolq	zmm3, zmm15, 63
 	vprolq	zmm5, zmm15, 56
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_61]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_61]{1to8}
 	vpsrlq	zmm6, zmm15, 7
 	vpternlogq	zmm6, zmm3, zmm5, 150
 	vprolq	zmm5, zmm25, 45
@@ -1860,7 +1860,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm28, 56
 	vpsrlq	zmm7, zmm28, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_62]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_62]{1to8}
 	vprolq	zmm5, zmm24, 45
 	vprolq	zmm6, zmm24, 3
 	vpsrlq	zmm21, zmm24, 6
@@ -1888,7 +1888,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm4
 	vprolq	zmm4, zmm10, 63
 	vprolq	zmm5, zmm10, 56
-	vpaddq	zmm6, zmm0, qword ptr [rip + .LCPI469_63]{1to8}
+	vpaddq	zmm6, zmm0, qword ptr [rip + .LCPI475_63]{1to8}
 	vpsrlq	zmm7, zmm10, 7
 	vpternlogq	zmm7, zmm4, zmm5, 150
 	vprolq	zmm4, zmm20, 45
@@ -1920,7 +1920,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm29, 56
 	vpsrlq	zmm6, zmm29, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm4, zmm1, qword ptr [rip + .LCPI469_64]{1to8}
+	vpaddq	zmm4, zmm1, qword ptr [rip + .LCPI475_64]{1to8}
 	vprolq	zmm5, zmm23, 45
 	vprolq	zmm7, zmm23, 3
 	vpsrlq	zmm18, zmm23, 6
@@ -1948,7 +1948,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm4, zmm7, zmm4
 	vprolq	zmm3, zmm11, 63
 	vprolq	zmm5, zmm11, 56
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_65]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_65]{1to8}
 	vpsrlq	zmm6, zmm11, 7
 	vpternlogq	zmm6, zmm3, zmm5, 150
 	vprolq	zmm5, zmm21, 45
@@ -1980,7 +1980,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm30, 56
 	vpsrlq	zmm7, zmm30, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_66]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_66]{1to8}
 	vprolq	zmm5, zmm10, 45
 	vprolq	zmm6, zmm10, 3
 	vpsrlq	zmm19, zmm10, 6
@@ -2008,7 +2008,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm7, zmm4
 	vprolq	zmm4, zmm12, 63
 	vprolq	zmm5, zmm12, 56
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_67]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_67]{1to8}
 	vpsrlq	zmm6, zmm12, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
 	vprolq	zmm4, zmm28, 45
@@ -2040,7 +2040,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm9, 56
 	vpsrlq	zmm5, zmm9, 7
 	vpternlogq	zmm5, zmm1, zmm4, 150
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_68]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_68]{1to8}
 	vprolq	zmm4, zmm27, 45
 	vprolq	zmm6, zmm27, 3
 	vpsrlq	zmm7, zmm27, 6
@@ -2068,7 +2068,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm6, zmm2
 	vprolq	zmm3, zmm17, 63
 	vprolq	zmm4, zmm17, 56
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_69]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_69]{1to8}
 	vpsrlq	zmm5, zmm17, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
 	vprolq	zmm4, zmm13, 45
@@ -2100,7 +2100,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm6, zmm31, 56
 	vpsrlq	zmm7, zmm31, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_70]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_70]{1to8}
 	vprolq	zmm5, zmm15, 45
 	vprolq	zmm6, zmm15, 3
 	vpsrlq	zmm9, zmm15, 6
@@ -2128,7 +2128,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm4, zmm11, zmm4
 	vprolq	zmm5, zmm16, 63
 	vprolq	zmm6, zmm16, 56
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_71]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_71]{1to8}
 	vpsrlq	zmm7, zmm16, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
 	vprolq	zmm5, zmm14, 45
@@ -2160,7 +2160,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm26, 56
 	vpsrlq	zmm6, zmm26, 7
 	vpternlogq	zmm6, zmm4, zmm5, 150
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_72]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_72]{1to8}
 	vprolq	zmm4, zmm9, 45
 	vprolq	zmm5, zmm9, 3
 	vpsrlq	zmm7, zmm9, 6
@@ -2188,7 +2188,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm2, zmm6, zmm2
 	vprolq	zmm3, zmm22, 63
 	vprolq	zmm4, zmm22, 56
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_73]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_73]{1to8}
 	vpsrlq	zmm5, zmm22, 7
 	vpternlogq	zmm5, zmm3, zmm4, 150
 	vprolq	zmm3, zmm12, 45
@@ -2216,7 +2216,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm4, zmm30, 25
 	vpternlogq	zmm4, zmm2, zmm5, 150
 	vpaddq	zmm2, zmm4, zmm3
-	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI469_74]{1to8}
+	vpaddq	zmm1, zmm1, qword ptr [rip + .LCPI475_74]{1to8}
 	vprolq	zmm3, zmm25, 63
 	vprolq	zmm4, zmm25, 56
 	vpsrlq	zmm5, zmm25, 7
@@ -2254,7 +2254,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vmovdqa64	zmm1, zmm16
 	vpternlogq	zmm1, zmm30, zmm28, 232
 	vpaddq	zmm1, zmm2, zmm1
-	vpaddq	zmm2, zmm0, qword ptr [rip + .LCPI469_75]{1to8}
+	vpaddq	zmm2, zmm0, qword ptr [rip + .LCPI475_75]{1to8}
 	vpaddq	zmm0, zmm2, zmm29
 	vpaddq	zmm22, zmm1, zmm2
 	vpaddq	zmm1, zmm25, zmm7
@@ -2280,7 +2280,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vprolq	zmm5, zmm20, 56
 	vpsrlq	zmm7, zmm20, 7
 	vpternlogq	zmm7, zmm6, zmm5, 150
-	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI469_76]{1to8}
+	vpaddq	zmm2, zmm2, qword ptr [rip + .LCPI475_76]{1to8}
 	vprolq	zmm5, zmm3, 45
 	vprolq	zmm6, zmm3, 3
 	vpsrlq	zmm3, zmm3, 6
@@ -2308,7 +2308,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm4, zmm8, zmm4
 	vprolq	zmm5, zmm23, 63
 	vprolq	zmm6, zmm23, 56
-	vpaddq	zmm3, zmm3, qword ptr [rip + .LCPI469_77]{1to8}
+	vpaddq	zmm3, zmm3, qword ptr [rip + .LCPI475_77]{1to8}
 	vpsrlq	zmm7, zmm23, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
 	vprolq	zmm5, zmm1, 45
@@ -2344,7 +2344,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vmovdqa64	zmm2, zmm18
 	vpternlogq	zmm2, zmm13, zmm22, 232
 	vpaddq	zmm2, zmm5, zmm2
-	vpaddq	zmm4, zmm1, qword ptr [rip + .LCPI469_78]{1to8}
+	vpaddq	zmm4, zmm1, qword ptr [rip + .LCPI475_78]{1to8}
 	vpaddq	zmm1, zmm4, zmm16
 	vpaddq	zmm2, zmm2, zmm4
 	vpaddq	zmm4, zmm23, zmm12
@@ -2368,7 +2368,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm4, zmm7, zmm5
 	vprolq	zmm5, zmm10, 63
 	vprolq	zmm6, zmm10, 56
-	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI469_79]{1to8}
+	vpaddq	zmm0, zmm0, qword ptr [rip + .LCPI475_79]{1to8}
 	vpsrlq	zmm7, zmm10, 7
 	vpternlogq	zmm7, zmm5, zmm6, 150
 	vprolq	zmm5, zmm3, 45
@@ -2404,7 +2404,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm5, zmm5, zmm18
 	vpaddq	zmm0, zmm0, zmmword ptr [rsp + 128]
 	vpaddq	zmm2, zmm13, zmmword ptr [rsp + 192]
-	vpaddq	zmm3, zmm3, qword ptr [rip + .LCPI469_80]{1to8}
+	vpaddq	zmm3, zmm3, qword ptr [rip + .LCPI475_80]{1to8}
 	vpaddq	zmm8, zmm0, zmm3
 	vmovdqu64	zmm0, zmmword ptr [rsp + 320]
 	vpaddq	zmm3, zmm2, zmm3
@@ -2415,11 +2415,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x866avx5124sha216avx512_sh
 	vpaddq	zmm0, zmm0, zmm14
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB469_2
+	jne	.LBB475_2
 	add	rsp, 392
 	pop	rbx
 	pop	r14
-.LBB469_4:
+.LBB475_4:
 	vmovdqu64	zmmword ptr [rdi], zmm8
 	vmovdqu64	zmmword ptr [rdi + 64], zmm7
 	vmovdqu64	zmmword ptr [rdi + 128], zmm6

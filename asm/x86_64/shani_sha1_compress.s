@@ -7,13 +7,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4sha119shani_sha1
 	movd	xmm3, dword ptr [rdi + 16]
 	pslldq	xmm3, 12
 	test	rdx, rdx
-	je	.LBB462_4
+	je	.LBB468_4
 	shl	rdx, 6
 	add	rdx, rsi
 	pshufd	xmm4, xmm0, 27
-	movdqa	xmm0, xmmword ptr [rip + .LCPI462_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI468_0]
 	.p2align	4
-.LBB462_2:
+.LBB468_2:
 	movdqa	xmm2, xmm3
 	movdqa	xmm1, xmm4
 	movdqu	xmm5, xmmword ptr [rsi]
@@ -212,9 +212,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4sha119shani_sha1
 	paddd	xmm4, xmm1
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB462_2
+	jne	.LBB468_2
 	pshufd	xmm0, xmm4, 27
-.LBB462_4:
+.LBB468_4:
 	movdqu	xmmword ptr [rdi], xmm0
 	pextrd	dword ptr [rdi + 16], xmm3, 3
 	ret

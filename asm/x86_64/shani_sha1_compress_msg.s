@@ -7,13 +7,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4sha123shani_sha1
 	movd	xmm4, dword ptr [rdi + 16]
 	pslldq	xmm4, 12
 	test	rdx, rdx
-	je	.LBB463_4
+	je	.LBB469_4
 	shl	rdx, 6
 	add	rdx, rsi
 	pshufd	xmm3, xmm0, 27
-	movdqa	xmm0, xmmword ptr [rip + .LCPI463_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI469_0]
 	.p2align	4
-.LBB463_2:
+.LBB469_2:
 	movdqa	xmm2, xmm4
 	movdqa	xmm1, xmm3
 	movdqu	xmm4, xmmword ptr [rsi]
@@ -138,9 +138,9 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4sha123shani_sha1
 	paddd	xmm3, xmm1
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB463_2
+	jne	.LBB469_2
 	pshufd	xmm0, xmm3, 27
-.LBB463_4:
+.LBB469_4:
 	movdqu	xmmword ptr [rdi], xmm0
 	pextrd	dword ptr [rdi + 16], xmm4, 3
 	ret

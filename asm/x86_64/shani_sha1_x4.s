@@ -16,7 +16,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many13shani_sha1
 	movd	xmm5, dword ptr [rdi + 76]
 	pslldq	xmm5, 12
 	test	rdx, rdx
-	je	.LBB459_4
+	je	.LBB465_4
 	sub	rsp, 264
 	shl	rdx, 5
 	add	rdx, rsi
@@ -25,7 +25,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many13shani_sha1
 	pshufd	xmm2, xmm2, 27
 	pshufd	xmm7, xmm4, 27
 	.p2align	4
-.LBB459_2:
+.LBB465_2:
 	movdqa	xmm10, xmm7
 	movdqa	xmmword ptr [rsp + 240], xmm0
 	movdqa	xmm11, xmm1
@@ -40,7 +40,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many13shani_sha1
 	movdqa	xmm1, xmm0
 	movdqa	xmm0, xmm7
 	movdqa	xmmword ptr [rsp + 176], xmm10
-	movdqa	xmm13, xmmword ptr [rip + .LCPI459_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI465_0]
 	pshufb	xmm14, xmm13
 	movdqu	xmm5, xmmword ptr [rax]
 	pshufb	xmm5, xmm13
@@ -709,13 +709,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many13shani_sha1
 	paddd	xmm6, xmmword ptr [rsp + 128]
 	add	rsi, 32
 	cmp	rsi, rdx
-	jne	.LBB459_2
+	jne	.LBB465_2
 	pshufd	xmm4, xmm7, 27
 	pshufd	xmm2, xmm2, 27
 	pshufd	xmm7, xmm8, 27
 	pshufd	xmm6, xmm6, 27
 	add	rsp, 264
-.LBB459_4:
+.LBB465_4:
 	movdqu	xmmword ptr [rdi], xmm4
 	pextrd	dword ptr [rdi + 16], xmm0, 3
 	movdqu	xmmword ptr [rdi + 20], xmm2

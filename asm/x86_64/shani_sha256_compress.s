@@ -11,22 +11,22 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	palignr	xmm4, xmm5, 8
 	pblendw	xmm5, xmm0, 240
 	test	rdx, rdx
-	je	.LBB465_1
+	je	.LBB471_1
 	shl	rdx, 6
 	add	rdx, rsi
-	movdqa	xmm6, xmmword ptr [rip + .LCPI465_0]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI465_13]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI465_14]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI465_15]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI465_16]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI471_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI471_13]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI471_14]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI471_15]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI471_16]
 	movdqa	xmm2, xmm5
 	movdqa	xmm3, xmm4
 	.p2align	4
-.LBB465_7:
+.LBB471_7:
 	movdqu	xmm14, xmmword ptr [rsi]
 	pshufb	xmm14, xmm6
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_1]
 	movdqu	xmm8, xmmword ptr [rsi + 16]
 	sha256rnds2	xmm2, xmm4, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -34,21 +34,21 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufb	xmm8, xmm6
 	movdqa	xmm0, xmm8
 	movdqu	xmm9, xmmword ptr [rsi + 32]
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_2]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_2]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	pshufb	xmm9, xmm6
 	movdqu	xmm1, xmmword ptr [rsi + 48]
 	movdqa	xmm0, xmm9
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_3]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_3]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	sha256msg1	xmm14, xmm8
 	pshufb	xmm1, xmm6
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_4]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_4]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm7, xmm1
 	palignr	xmm7, xmm9, 4
@@ -58,7 +58,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm7
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_5]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_5]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm7
 	palignr	xmm15, xmm1, 4
@@ -68,7 +68,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_6]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm8, xmm15
 	palignr	xmm8, xmm7, 4
@@ -78,7 +78,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm8
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_7]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm9, xmm8
 	palignr	xmm9, xmm15, 4
@@ -88,7 +88,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm9
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_8]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_8]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm1, xmm9
 	palignr	xmm1, xmm8, 4
@@ -98,7 +98,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_9]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_9]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm14, xmm1
 	palignr	xmm14, xmm9, 4
@@ -108,7 +108,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_10]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_10]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm1, 4
@@ -118,7 +118,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_11]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_11]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm7, xmm15
 	palignr	xmm7, xmm14, 4
@@ -133,7 +133,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	palignr	xmm9, xmm15, 4
 	paddd	xmm9, xmm1
 	sha256msg2	xmm9, xmm7
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_12]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_12]
 	pshufd	xmm1, xmm0, 14
 	sha256msg1	xmm15, xmm7
 	sha256rnds2	xmm2, xmm3, xmm0
@@ -178,30 +178,30 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	movdqa	xmm4, xmm3
 	movdqa	xmm5, xmm2
 	cmp	rsi, rdx
-	jne	.LBB465_7
+	jne	.LBB471_7
 	test	r8, r8
-	jne	.LBB465_3
-	jmp	.LBB465_5
-.LBB465_1:
+	jne	.LBB471_3
+	jmp	.LBB471_5
+.LBB471_1:
 	movdqa	xmm2, xmm5
 	movdqa	xmm3, xmm4
 	test	r8, r8
-	je	.LBB465_5
-.LBB465_3:
+	je	.LBB471_5
+.LBB471_3:
 	shl	r8, 6
 	add	r8, rcx
-	movdqa	xmm4, xmmword ptr [rip + .LCPI465_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI465_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI465_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI465_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI465_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI465_16]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI471_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI471_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI471_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI471_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI471_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI471_16]
 	.p2align	4
-.LBB465_4:
+.LBB471_4:
 	movdqu	xmm14, xmmword ptr [rcx]
 	pshufb	xmm14, xmm4
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_1]
 	movdqu	xmm15, xmmword ptr [rcx + 16]
 	movdqa	xmm10, xmm2
 	sha256rnds2	xmm10, xmm3, xmm0
@@ -211,13 +211,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	movdqu	xmm1, xmmword ptr [rcx + 32]
 	pshufb	xmm15, xmm4
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_2]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_2]
 	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	pshufb	xmm1, xmm4
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_3]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_3]
 	movdqu	xmm12, xmmword ptr [rcx + 48]
 	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -225,7 +225,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	sha256rnds2	xmm11, xmm10, xmm0
 	pshufb	xmm12, xmm4
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_4]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_4]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm13, xmm12
 	palignr	xmm13, xmm1, 4
@@ -235,7 +235,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm13
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_5]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_5]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm14, xmm13
 	palignr	xmm14, xmm12, 4
@@ -245,7 +245,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_6]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm13, 4
@@ -255,7 +255,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_7]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
@@ -265,7 +265,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_8]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_8]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm12, xmm1
 	palignr	xmm12, xmm15, 4
@@ -275,7 +275,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_9]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_9]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm13, xmm12
 	palignr	xmm13, xmm1, 4
@@ -288,7 +288,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	movdqa	xmm0, xmm13
 	movdqa	xmm14, xmm13
 	palignr	xmm14, xmm12, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_10]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_10]
 	paddd	xmm14, xmm15
 	sha256msg2	xmm14, xmm13
 	sha256rnds2	xmm10, xmm11, xmm0
@@ -298,7 +298,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	movdqa	xmm0, xmm14
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm13, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI465_11]
+	paddd	xmm0, xmmword ptr [rip + .LCPI471_11]
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
 	sha256rnds2	xmm10, xmm11, xmm0
@@ -352,8 +352,8 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25621shani_sh
 	paddd	xmm2, xmm10
 	add	rcx, 64
 	cmp	rcx, r8
-	jne	.LBB465_4
-.LBB465_5:
+	jne	.LBB471_4
+.LBB471_5:
 	pshufd	xmm0, xmm3, 27
 	pshufd	xmm1, xmm2, 177
 	movdqa	xmm2, xmm0

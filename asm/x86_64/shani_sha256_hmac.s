@@ -11,22 +11,22 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	palignr	xmm4, xmm5, 8
 	pblendw	xmm5, xmm0, 240
 	test	rdx, rdx
-	je	.LBB464_1
+	je	.LBB470_1
 	shl	rdx, 6
 	add	rdx, rsi
-	movdqa	xmm6, xmmword ptr [rip + .LCPI464_0]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI464_13]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI464_14]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI464_15]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI464_16]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI470_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI470_13]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI470_14]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI470_15]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI470_16]
 	movdqa	xmm2, xmm5
 	movdqa	xmm3, xmm4
 	.p2align	4
-.LBB464_12:
+.LBB470_12:
 	movdqu	xmm14, xmmword ptr [rsi]
 	pshufb	xmm14, xmm6
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_1]
 	movdqu	xmm8, xmmword ptr [rsi + 16]
 	sha256rnds2	xmm2, xmm4, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -34,21 +34,21 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufb	xmm8, xmm6
 	movdqa	xmm0, xmm8
 	movdqu	xmm9, xmmword ptr [rsi + 32]
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_2]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_2]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	pshufb	xmm9, xmm6
 	movdqu	xmm1, xmmword ptr [rsi + 48]
 	movdqa	xmm0, xmm9
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_3]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_3]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	sha256msg1	xmm14, xmm8
 	pshufb	xmm1, xmm6
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_4]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_4]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm7, xmm1
 	palignr	xmm7, xmm9, 4
@@ -58,7 +58,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm7
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_5]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_5]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm7
 	palignr	xmm15, xmm1, 4
@@ -68,7 +68,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_6]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm8, xmm15
 	palignr	xmm8, xmm7, 4
@@ -78,7 +78,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm8
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_7]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm9, xmm8
 	palignr	xmm9, xmm15, 4
@@ -88,7 +88,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm9
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_8]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_8]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm1, xmm9
 	palignr	xmm1, xmm8, 4
@@ -98,7 +98,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_9]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_9]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm14, xmm1
 	palignr	xmm14, xmm9, 4
@@ -108,7 +108,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_10]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_10]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm1, 4
@@ -118,7 +118,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_11]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_11]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm7, xmm15
 	palignr	xmm7, xmm14, 4
@@ -133,7 +133,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	palignr	xmm9, xmm15, 4
 	paddd	xmm9, xmm1
 	sha256msg2	xmm9, xmm7
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_12]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_12]
 	pshufd	xmm1, xmm0, 14
 	sha256msg1	xmm15, xmm7
 	sha256rnds2	xmm2, xmm3, xmm0
@@ -178,32 +178,32 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqa	xmm4, xmm3
 	movdqa	xmm5, xmm2
 	cmp	rsi, rdx
-	jne	.LBB464_12
+	jne	.LBB470_12
 	mov	rax, qword ptr [rsp + 8]
 	test	r8, r8
-	jne	.LBB464_3
-	jmp	.LBB464_5
-.LBB464_1:
+	jne	.LBB470_3
+	jmp	.LBB470_5
+.LBB470_1:
 	movdqa	xmm2, xmm5
 	movdqa	xmm3, xmm4
 	mov	rax, qword ptr [rsp + 8]
 	test	r8, r8
-	je	.LBB464_5
-.LBB464_3:
+	je	.LBB470_5
+.LBB470_3:
 	shl	r8, 6
 	add	r8, rcx
-	movdqa	xmm4, xmmword ptr [rip + .LCPI464_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI464_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI464_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI464_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI464_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI464_16]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI470_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI470_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI470_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI470_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI470_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI470_16]
 	.p2align	4
-.LBB464_4:
+.LBB470_4:
 	movdqu	xmm14, xmmword ptr [rcx]
 	pshufb	xmm14, xmm4
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_1]
 	movdqu	xmm15, xmmword ptr [rcx + 16]
 	movdqa	xmm10, xmm2
 	sha256rnds2	xmm10, xmm3, xmm0
@@ -213,13 +213,13 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqu	xmm1, xmmword ptr [rcx + 32]
 	pshufb	xmm15, xmm4
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_2]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_2]
 	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	pshufb	xmm1, xmm4
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_3]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_3]
 	movdqu	xmm12, xmmword ptr [rcx + 48]
 	sha256rnds2	xmm10, xmm11, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -227,7 +227,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256rnds2	xmm11, xmm10, xmm0
 	pshufb	xmm12, xmm4
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_4]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_4]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm13, xmm12
 	palignr	xmm13, xmm1, 4
@@ -237,7 +237,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm13
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_5]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_5]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm14, xmm13
 	palignr	xmm14, xmm12, 4
@@ -247,7 +247,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_6]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm13, 4
@@ -257,7 +257,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_7]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
@@ -267,7 +267,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_8]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_8]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm12, xmm1
 	palignr	xmm12, xmm15, 4
@@ -277,7 +277,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm11, xmm10, xmm0
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_9]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_9]
 	sha256rnds2	xmm10, xmm11, xmm0
 	movdqa	xmm13, xmm12
 	palignr	xmm13, xmm1, 4
@@ -290,7 +290,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqa	xmm0, xmm13
 	movdqa	xmm14, xmm13
 	palignr	xmm14, xmm12, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_10]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_10]
 	paddd	xmm14, xmm15
 	sha256msg2	xmm14, xmm13
 	sha256rnds2	xmm10, xmm11, xmm0
@@ -300,7 +300,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqa	xmm0, xmm14
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm13, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI464_11]
+	paddd	xmm0, xmmword ptr [rip + .LCPI470_11]
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
 	sha256rnds2	xmm10, xmm11, xmm0
@@ -354,24 +354,24 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	paddd	xmm2, xmm10
 	add	rcx, 64
 	cmp	rcx, r8
-	jne	.LBB464_4
-.LBB464_5:
+	jne	.LBB470_4
+.LBB470_5:
 	pshufd	xmm6, xmm3, 27
 	pshufd	xmm0, xmm2, 177
 	movdqa	xmm1, xmm0
 	palignr	xmm1, xmm6, 8
 	cmp	rax, 8
-	je	.LBB464_7
+	je	.LBB470_7
 	mov	eax, -2147483648
 	pinsrd	xmm1, eax, 3
-.LBB464_7:
+.LBB470_7:
 	mov	rax, qword ptr [rsp + 16]
-	je	.LBB464_8
+	je	.LBB470_8
 	pxor	xmm4, xmm4
-	jmp	.LBB464_10
-.LBB464_8:
-	movd	xmm4, dword ptr [rip + .LCPI464_18]
-.LBB464_10:
+	jmp	.LBB470_10
+.LBB470_8:
+	movd	xmm4, dword ptr [rip + .LCPI470_18]
+.LBB470_10:
 	pblendw	xmm6, xmm0, 240
 	mov	ecx, eax
 	shr	rax, 32
@@ -386,26 +386,26 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	movdqa	xmm7, xmm0
 	palignr	xmm7, xmm2, 8
 	pblendw	xmm2, xmm0, 240
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_1]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_1]
 	paddd	xmm0, xmm6
 	movdqa	xmm3, xmm2
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	pshufd	xmm8, xmm7, 27
 	sha256rnds2	xmm7, xmm3, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_2]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_3]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_3]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm1, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_4]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm9, xmm4
@@ -415,7 +415,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm4, xmm5
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_5]
 	paddd	xmm0, xmm9
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm6, xmm9
@@ -425,7 +425,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm5, xmm9
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_6]
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm6
@@ -435,7 +435,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm9, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_7]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_7]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm4, xmm1
@@ -445,7 +445,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_8]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_8]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm5, xmm4
@@ -455,7 +455,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm1, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_9]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_9]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm9, xmm5
@@ -465,7 +465,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm4, xmm5
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_10]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_10]
 	paddd	xmm0, xmm9
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm6, xmm9
@@ -475,7 +475,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm5, xmm9
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_11]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_11]
 	paddd	xmm0, xmm6
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm10, xmm6
@@ -485,7 +485,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm9, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_12]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_12]
 	paddd	xmm0, xmm10
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm10
@@ -495,7 +495,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm6, xmm10
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_13]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_13]
 	paddd	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm4, xmm1
@@ -505,7 +505,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
 	sha256msg1	xmm10, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_14]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_14]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm5, xmm4
@@ -514,7 +514,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256msg2	xmm5, xmm4
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI464_15]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI470_15]
 	paddd	xmm0, xmm5
 	sha256rnds2	xmm3, xmm7, xmm0
 	movdqa	xmm1, xmm5
@@ -523,7 +523,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani6sha25617shani_sh
 	sha256msg2	xmm1, xmm5
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm3, xmm0
-	paddd	xmm1, xmmword ptr [rip + .LCPI464_16]
+	paddd	xmm1, xmmword ptr [rip + .LCPI470_16]
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm3, xmm7, xmm0
 	pshufd	xmm0, xmm1, 14

@@ -36,11 +36,11 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	palignr	xmm10, xmm13, 8
 	pblendw	xmm13, xmm0, 240
 	test	rdx, rdx
-	je	.LBB460_3
+	je	.LBB466_3
 	shl	rdx, 5
 	add	rdx, rsi
 	.p2align	4
-.LBB460_2:
+.LBB466_2:
 	movdqa	xmmword ptr [rsp + 240], xmm13
 	movdqa	xmmword ptr [rsp + 208], xmm12
 	movdqa	xmmword ptr [rsp + 160], xmm9
@@ -57,12 +57,12 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqu	xmm11, xmmword ptr [r10]
 	movups	xmm0, xmmword ptr [r10 + 16]
 	movaps	xmmword ptr [rsp - 48], xmm0
-	movdqa	xmm6, xmmword ptr [rip + .LCPI460_0]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI466_0]
 	pshufb	xmm11, xmm6
 	movdqa	xmm0, xmm11
 	movdqa	xmm5, xmm12
 	movdqu	xmm1, xmmword ptr [rax]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI460_1]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI466_1]
 	paddd	xmm0, xmm8
 	pshufb	xmm1, xmm6
 	movdqa	xmmword ptr [rsp - 128], xmm1
@@ -75,7 +75,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm0, xmm2
 	sha256rnds2	xmm5, xmm4, xmm0
 	movdqu	xmm13, xmmword ptr [r8]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI460_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI466_0]
 	pshufb	xmm13, xmm12
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm15, xmm9, xmm0
@@ -106,7 +106,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm1, xmm12
 	pshufb	xmm0, xmm12
 	movdqa	xmmword ptr [rsp - 48], xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI460_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI466_2]
 	paddd	xmm0, xmm3
 	sha256rnds2	xmm4, xmm5, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -139,7 +139,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	pshufb	xmm7, xmm1
 	movdqa	xmm4, xmm1
 	movdqa	xmm0, xmm7
-	movdqa	xmm10, xmmword ptr [rip + .LCPI460_3]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI466_3]
 	paddd	xmm0, xmm10
 	sha256rnds2	xmm12, xmm5, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -176,7 +176,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm14, xmm8, xmm0
 	movdqa	xmm0, xmm1
-	movdqa	xmm4, xmmword ptr [rip + .LCPI460_4]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI466_4]
 	paddd	xmm0, xmm4
 	sha256rnds2	xmm12, xmm5, xmm0
 	movaps	xmmword ptr [rsp - 96], xmm12
@@ -184,7 +184,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256rnds2	xmm5, xmm12, xmm0
 	movaps	xmmword ptr [rsp - 112], xmm5
 	movdqu	xmm11, xmmword ptr [rax + 48]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI460_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI466_0]
 	pshufb	xmm11, xmm5
 	movdqa	xmmword ptr [rsp - 16], xmm11
 	movdqa	xmm0, xmm11
@@ -232,7 +232,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256msg2	xmm10, xmm1
 	movdqa	xmmword ptr [rsp + 96], xmm10
 	movdqa	xmm0, xmm10
-	movdqa	xmm5, xmmword ptr [rip + .LCPI460_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI466_5]
 	paddd	xmm0, xmm5
 	movaps	xmm2, xmmword ptr [rsp - 96]
 	movaps	xmm6, xmmword ptr [rsp - 112]
@@ -301,7 +301,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256msg2	xmm5, xmm4
 	movdqa	xmmword ptr [rsp + 64], xmm5
 	movdqa	xmm0, xmm5
-	movdqa	xmm15, xmmword ptr [rip + .LCPI460_6]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI466_6]
 	paddd	xmm0, xmm15
 	movaps	xmm2, xmmword ptr [rsp - 112]
 	movaps	xmm1, xmmword ptr [rsp - 96]
@@ -366,7 +366,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256msg2	xmm9, xmm5
 	movdqa	xmmword ptr [rsp + 144], xmm9
 	movdqa	xmm0, xmm9
-	movdqa	xmm15, xmmword ptr [rip + .LCPI460_7]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI466_7]
 	paddd	xmm0, xmm15
 	movaps	xmm1, xmmword ptr [rsp - 96]
 	movaps	xmm2, xmmword ptr [rsp - 112]
@@ -428,7 +428,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm2, xmmword ptr [rsp + 144]
 	sha256msg2	xmm9, xmm2
 	movdqa	xmm0, xmm9
-	movdqa	xmm13, xmmword ptr [rip + .LCPI460_8]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI466_8]
 	paddd	xmm0, xmm13
 	movaps	xmm15, xmmword ptr [rsp - 112]
 	movaps	xmm1, xmmword ptr [rsp - 96]
@@ -493,7 +493,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256msg2	xmm13, xmm9
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm0, xmm13
-	movdqa	xmm4, xmmword ptr [rip + .LCPI460_9]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI466_9]
 	paddd	xmm0, xmm4
 	movaps	xmm1, xmmword ptr [rsp - 96]
 	movaps	xmm3, xmmword ptr [rsp - 112]
@@ -543,7 +543,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256msg2	xmm12, xmm14
 	movdqa	xmmword ptr [rsp + 80], xmm12
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI460_9]
+	paddd	xmm0, xmmword ptr [rip + .LCPI466_9]
 	movaps	xmm2, xmmword ptr [rsp - 48]
 	movaps	xmm4, xmmword ptr [rsp - 80]
 	sha256rnds2	xmm2, xmm4, xmm0
@@ -559,7 +559,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm12, xmmword ptr [rsp + 192]
 	sha256msg2	xmm13, xmm12
 	movdqa	xmm0, xmm13
-	movdqa	xmm14, xmmword ptr [rip + .LCPI460_10]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI466_10]
 	paddd	xmm0, xmm14
 	movaps	xmm11, xmmword ptr [rsp - 112]
 	movaps	xmm3, xmmword ptr [rsp - 96]
@@ -627,7 +627,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm0, xmm1
 	movdqa	xmm7, xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI460_11]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI466_11]
 	paddd	xmm0, xmm3
 	movaps	xmm1, xmmword ptr [rsp - 96]
 	movaps	xmm2, xmmword ptr [rsp - 112]
@@ -690,7 +690,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	sha256msg2	xmm3, xmm7
 	movdqa	xmmword ptr [rsp + 96], xmm3
 	movdqa	xmm0, xmm3
-	movdqa	xmm9, xmmword ptr [rip + .LCPI460_12]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI466_12]
 	paddd	xmm0, xmm9
 	movaps	xmm2, xmmword ptr [rsp - 112]
 	movaps	xmm1, xmmword ptr [rsp - 96]
@@ -767,7 +767,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm9, xmm13
 	palignr	xmm9, xmm3, 4
 	movdqa	xmm0, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI460_13]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI466_13]
 	paddd	xmm0, xmm15
 	movaps	xmm4, xmmword ptr [rsp - 112]
 	movaps	xmm7, xmmword ptr [rsp - 96]
@@ -850,7 +850,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm1, xmm9
 	palignr	xmm1, xmm13, 4
 	movdqa	xmm0, xmm13
-	movdqa	xmm13, xmmword ptr [rip + .LCPI460_14]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI466_14]
 	paddd	xmm0, xmm13
 	movaps	xmm2, xmmword ptr [rsp - 96]
 	movaps	xmm7, xmmword ptr [rsp - 112]
@@ -894,7 +894,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	paddd	xmm1, xmmword ptr [rsp + 96]
 	movdqa	xmm0, xmmword ptr [rsp - 80]
 	sha256msg2	xmm1, xmm0
-	movdqa	xmm13, xmmword ptr [rip + .LCPI460_15]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI466_15]
 	paddd	xmm0, xmm13
 	movaps	xmm12, xmmword ptr [rsp - 112]
 	movaps	xmm7, xmmword ptr [rsp - 96]
@@ -924,7 +924,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	pshufd	xmm0, xmm5, 14
 	movdqa	xmm5, xmmword ptr [rsp + 208]
 	sha256rnds2	xmm8, xmm15, xmm0
-	movdqa	xmm11, xmmword ptr [rip + .LCPI460_16]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI466_16]
 	paddd	xmm1, xmm11
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm7, xmm12, xmm0
@@ -964,10 +964,10 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	paddd	xmm13, xmm15
 	add	rsi, 32
 	cmp	rsi, rdx
-	jne	.LBB460_2
-.LBB460_3:
+	jne	.LBB466_2
+.LBB466_3:
 	test	rcx, rcx
-	je	.LBB460_5
+	je	.LBB466_5
 	movdqu	xmm2, xmmword ptr [rcx]
 	movdqu	xmm1, xmmword ptr [rcx + 16]
 	pshufd	xmm7, xmm2, 14
@@ -1293,7 +1293,7 @@ _RNvNtNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash3x865shani4many15shani_sha2
 	movdqa	xmm0, xmmword ptr [rsp + 240]
 	paddd	xmm0, xmm13
 	movdqa	xmm13, xmm0
-.LBB460_5:
+.LBB466_5:
 	pshufd	xmm0, xmm12, 27
 	pshufd	xmm1, xmm4, 177
 	movdqa	xmm2, xmm0

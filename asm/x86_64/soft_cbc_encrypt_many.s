@@ -17,11 +17,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, rdi
 	mov	rax, qword ptr [rdi + 960]
 	cmp	rax, 10
-	je	.LBB435_105
+	je	.LBB441_105
 	cmp	rax, 12
-	jne	.LBB435_2
+	jne	.LBB441_2
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB435_248
+	je	.LBB441_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -32,7 +32,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 1248], rdx
 	test	rdx, rdx
-	je	.LBB435_248
+	je	.LBB441_248
 	mov	rax, rcx
 	mov	rcx, qword ptr [rcx]
 	mov	rdx, qword ptr [rax + 8]
@@ -246,13 +246,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, qword ptr [rsp + 440]
 	mov	r8, qword ptr [rsp + 296]
 	mov	rax, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_0]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI435_1]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI435_3]
-	jmp	.LBB435_210
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI441_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI441_3]
+	jmp	.LBB441_210
 	.p2align	4
-.LBB435_246:
+.LBB441_246:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -318,7 +318,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
 	mov	rbp, qword ptr [rsp + 392]
-.LBB435_247:
+.LBB441_247:
 	mov	rax, qword ptr [rsp + 1192]
 	inc	rbp
 	add	rax, -8
@@ -328,8 +328,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r9, -128
 	sub	r15, -128
 	cmp	rbp, qword ptr [rsp + 1248]
-	je	.LBB435_248
-.LBB435_210:
+	je	.LBB441_248
+.LBB441_210:
 	mov	qword ptr [rsp + 344], r9
 	mov	qword ptr [rsp + 352], r15
 	cmp	rax, 1
@@ -379,7 +379,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	r13, 4
 	mov	qword ptr [rsp + 392], rbp
 	mov	qword ptr [rsp + 360], r12
-	jbe	.LBB435_211
+	jbe	.LBB441_211
 	mov	rdi, rsi
 	and	rdi, rbx
 	dec	rdi
@@ -395,12 +395,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbx, qword ptr [r14 + 8]
 	cmp	rdi, 3
 	mov	r11, r14
-	jae	.LBB435_255
+	jae	.LBB441_255
 	xor	edi, edi
 	mov	r9, qword ptr [rsp + 344]
-	jmp	.LBB435_266
+	jmp	.LBB441_266
 	.p2align	4
-.LBB435_211:
+.LBB441_211:
 	mov	r11, r13
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
@@ -409,132 +409,132 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	r15, r12
 	mov	r9, qword ptr [rsp + 344]
-	jne	.LBB435_213
+	jne	.LBB441_213
 	xor	r10d, r10d
 	mov	r15, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 336]
-	jmp	.LBB435_230
+	jmp	.LBB441_230
 	.p2align	4
-.LBB435_255:
+.LBB441_255:
 	mov	r9, qword ptr [rsp + 592]
 	xor	edi, edi
-	jmp	.LBB435_256
+	jmp	.LBB441_256
 	.p2align	4
-.LBB435_264:
+.LBB441_264:
 	add	rdi, 4
 	add	r9, 64
 	cmp	rdx, rdi
-	je	.LBB435_265
-.LBB435_256:
+	je	.LBB441_265
+.LBB441_256:
 	mov	r10, qword ptr [r9 - 48]
 	cmp	rbx, r10
-	jbe	.LBB435_257
+	jbe	.LBB441_257
 	mov	r10, qword ptr [r9 - 32]
 	cmp	rbx, r10
-	jbe	.LBB435_259
-.LBB435_260:
+	jbe	.LBB441_259
+.LBB441_260:
 	mov	r10, qword ptr [r9 - 16]
 	cmp	rbx, r10
-	jbe	.LBB435_261
-.LBB435_262:
+	jbe	.LBB441_261
+.LBB441_262:
 	mov	r10, qword ptr [r9]
 	cmp	rbx, r10
-	ja	.LBB435_264
-	jmp	.LBB435_263
+	ja	.LBB441_264
+	jmp	.LBB441_263
 	.p2align	4
-.LBB435_257:
+.LBB441_257:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9 - 32]
 	cmp	rbx, r10
-	ja	.LBB435_260
-.LBB435_259:
+	ja	.LBB441_260
+.LBB441_259:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9 - 16]
 	cmp	rbx, r10
-	ja	.LBB435_262
-.LBB435_261:
+	ja	.LBB441_262
+.LBB441_261:
 	mov	rbx, r10
 	mov	r10, qword ptr [r9]
 	cmp	rbx, r10
-	ja	.LBB435_264
-.LBB435_263:
+	ja	.LBB441_264
+.LBB441_263:
 	mov	rbx, r10
-	jmp	.LBB435_264
+	jmp	.LBB441_264
 	.p2align	4
-.LBB435_213:
+.LBB441_213:
 	mov	r10, qword ptr [r14 + 8]
 	cmp	r11, 1
 	mov	r8, qword ptr [rsp + 336]
-	jne	.LBB435_215
+	jne	.LBB441_215
 	mov	r15, qword ptr [rsp + 352]
-	jmp	.LBB435_230
+	jmp	.LBB441_230
 	.p2align	4
-.LBB435_265:
+.LBB441_265:
 	test	sil, 3
 	mov	r9, qword ptr [rsp + 344]
-	je	.LBB435_268
-.LBB435_266:
+	je	.LBB441_268
+.LBB441_266:
 	shl	rdi, 4
 	add	rdi, qword ptr [rsp + 600]
 	xor	edx, edx
 	.p2align	4
-.LBB435_267:
+.LBB441_267:
 	mov	rsi, rbx
 	mov	rbx, qword ptr [rdi + rdx]
 	cmp	rsi, rbx
 	cmova	rbx, rsi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB435_267
-.LBB435_268:
+	jne	.LBB441_267
+.LBB441_268:
 	cmp	qword ptr [rsp + 296], r12
-	je	.LBB435_277
+	je	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB435_277
+	jb	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_277
+	je	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB435_277
+	jb	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_277
+	je	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 64]
 	lea	rcx, [rsp + 96]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 6
-	jb	.LBB435_277
+	jb	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 80]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_277
+	je	.LBB441_277
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 96]
 	lea	rcx, [rsp + 128]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 8
-	jb	.LBB435_277
+	jb	.LBB441_277
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rax + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB435_277:
+.LBB441_277:
 	test	rbx, rbx
-	je	.LBB435_287
+	je	.LBB441_287
 	shl	r8d, 4
 	mov	rax, qword ptr [rsp + 264]
 	lea	rcx, [rax + 16]
@@ -552,23 +552,23 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 112
 	mov	qword ptr [rsp + 1224], rax
 	xor	edi, edi
-	jmp	.LBB435_279
+	jmp	.LBB441_279
 	.p2align	4
-.LBB435_286:
+.LBB441_286:
 	cmp	rdi, rbx
-	je	.LBB435_287
-.LBB435_279:
+	je	.LBB441_287
+.LBB441_279:
 	mov	rdx, rdi
 	xor	eax, eax
-	jmp	.LBB435_280
+	jmp	.LBB441_280
 	.p2align	4
-.LBB435_282:
+.LBB441_282:
 	add	rax, 16
 	cmp	r8, rax
-	je	.LBB435_283
-.LBB435_280:
+	je	.LBB441_283
+.LBB441_280:
 	cmp	rdx, qword ptr [r9 + rax + 8]
-	jae	.LBB435_282
+	jae	.LBB441_282
 	mov	rcx, qword ptr [r9 + rax]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -604,9 +604,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 46], dil
 	movzx	ecx, byte ptr [rcx + rsi + 15]
 	xor	byte ptr [rsp + rax + 47], cl
-	jmp	.LBB435_282
+	jmp	.LBB441_282
 	.p2align	4
-.LBB435_283:
+.LBB441_283:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -758,7 +758,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm15, xmm3
 	psrlq	xmm15, 1
 	pxor	xmm15, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI435_4]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI441_4]
 	pand	xmm15, xmm5
 	pxor	xmm14, xmm15
 	paddq	xmm15, xmm15
@@ -787,7 +787,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm15
 	psrlq	xmm1, 2
 	pxor	xmm1, xmm13
-	movdqa	xmm2, xmmword ptr [rip + .LCPI435_5]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI441_5]
 	pand	xmm1, xmm2
 	pxor	xmm13, xmmword ptr [rsp + 1088]
 	pxor	xmm13, xmm1
@@ -825,7 +825,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r14, -3
 	mov	r12, qword ptr [rsp + 400]
 	.p2align	4
-.LBB435_284:
+.LBB441_284:
 	movdqa	xmmword ptr [rsp + 192], xmm12
 	movdqa	xmm1, xmm13
 	pxor	xmm1, xmm9
@@ -1023,7 +1023,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm13
 	psllq	xmm3, 60
 	por	xmm3, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI441_6]
 	pand	xmm3, xmm0
 	movdqa	xmm11, xmm0
 	pandn	xmm11, xmm2
@@ -1154,7 +1154,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm13, 40
 	por	xmm13, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm1, xmm0
 	pandn	xmm1, xmm13
 	pand	xmm5, xmm0
@@ -1499,7 +1499,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm0
 	psllq	xmm2, 56
 	por	xmm2, xmm1
-	movdqa	xmm4, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm1, xmm4
 	pandn	xmm1, xmm2
 	pand	xmm6, xmm4
@@ -1861,7 +1861,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm5
 	psllq	xmm2, 52
 	por	xmm2, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI435_7]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI441_7]
 	pand	xmm2, xmm9
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm1
@@ -1992,7 +1992,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm5, 40
 	por	xmm5, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm5
 	pand	xmm6, xmm9
@@ -2118,7 +2118,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm9, 24
 	psllq	xmm7, 40
 	por	xmm7, xmm9
-	movdqa	xmm8, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm9, xmm8
 	pandn	xmm9, xmm7
 	pand	xmm15, xmm8
@@ -2439,7 +2439,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r14, 4
 	add	r12, 256
 	cmp	r14, 5
-	jb	.LBB435_284
+	jb	.LBB441_284
 	pxor	xmm10, xmm7
 	movdqa	xmm8, xmm15
 	pxor	xmm8, xmm10
@@ -2596,7 +2596,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm9
 	psllq	xmm1, 44
 	por	xmm1, xmm11
-	movdqa	xmm2, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI441_6]
 	movdqa	xmm11, xmm2
 	pandn	xmm11, xmm1
 	pand	xmm7, xmm2
@@ -2638,7 +2638,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm11
 	psllq	xmm7, 44
 	por	xmm7, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_6]
 	movdqa	xmm1, xmm14
 	pandn	xmm1, xmm7
 	pand	xmm5, xmm14
@@ -2677,7 +2677,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 40
 	psllq	xmm9, 24
 	por	xmm9, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmmword ptr [rsp + 240]
 	pand	xmm9, xmm3
@@ -2797,7 +2797,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 24
 	por	xmm8, xmm2
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm2, xmm14
 	pandn	xmm2, xmm3
 	pand	xmm8, xmm14
@@ -3072,7 +3072,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm13, xmm11
 	psllq	xmm13, 40
 	por	xmm13, xmm9
-	movdqa	xmm11, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm9, xmm11
 	pandn	xmm9, xmm3
 	pand	xmm13, xmm11
@@ -3105,7 +3105,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm11, xmm7
 	psllq	xmm11, 40
 	por	xmm11, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmm2
 	pand	xmm11, xmm3
@@ -3444,7 +3444,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm9, xmm13
 	psllq	xmm9, 36
 	por	xmm9, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI435_7]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI441_7]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm9
 	pand	xmm7, xmm3
@@ -3460,7 +3460,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm12, xmm13
 	psllq	xmm12, 24
 	por	xmm12, xmm7
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm7, xmm14
 	pandn	xmm7, xmm9
 	pand	xmm12, xmm14
@@ -3509,7 +3509,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 40
 	psllq	xmm7, 24
 	por	xmm7, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm0, xmm12
 	pandn	xmm0, xmm9
 	pand	xmm7, xmm12
@@ -3924,7 +3924,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm10
 	psrlq	xmm1, 2
 	pxor	xmm1, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI435_5]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI441_5]
 	pand	xmm1, xmm6
 	pxor	xmm2, xmm1
 	psllq	xmm1, 2
@@ -3953,7 +3953,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm6, xmm1
 	psrlq	xmm6, 1
 	pxor	xmm6, xmm5
-	movdqa	xmm8, xmmword ptr [rip + .LCPI435_4]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI441_4]
 	pand	xmm6, xmm8
 	pxor	xmm5, xmm6
 	paddq	xmm6, xmm6
@@ -3982,7 +3982,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm6
 	psrlq	xmm2, 4
 	pxor	xmm2, xmm1
-	movdqa	xmm15, xmmword ptr [rip + .LCPI435_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI441_3]
 	pand	xmm2, xmm15
 	pxor	xmm1, xmm2
 	psllq	xmm2, 4
@@ -4011,7 +4011,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm2
 	psrlq	xmm8, 32
 	movdqa	xmm3, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_2]
 	pand	xmm3, xmm14
 	pxor	xmm3, xmm8
 	pxor	xmm1, xmm3
@@ -4045,7 +4045,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm2, 16
 	pxor	xmm2, xmm1
 	movdqa	xmm7, xmm2
-	movdqa	xmm13, xmmword ptr [rip + .LCPI435_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI441_1]
 	pand	xmm7, xmm13
 	pxor	xmm7, xmm1
 	pslld	xmm2, 16
@@ -4078,7 +4078,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm7
 	movdqa	xmm5, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_0]
 	pand	xmm5, xmm10
 	pxor	xmm5, xmm7
 	psllw	xmm4, 8
@@ -4130,9 +4130,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rax
 	mov	rbp, qword ptr [rsp + 392]
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 8]
-	jae	.LBB435_290
+	jae	.LBB441_290
 	mov	rax, qword ptr [r11]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4142,11 +4142,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_290:
+.LBB441_290:
 	cmp	qword ptr [rsp + 328], 2
-	jb	.LBB435_286
+	jb	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 24]
-	jae	.LBB435_293
+	jae	.LBB441_293
 	mov	rax, qword ptr [r11 + 16]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4158,11 +4158,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_293:
+.LBB441_293:
 	cmp	qword ptr [rsp + 328], 2
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 40]
-	jae	.LBB435_296
+	jae	.LBB441_296
 	mov	rax, qword ptr [r11 + 32]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4174,11 +4174,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 432]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_296:
+.LBB441_296:
 	cmp	qword ptr [rsp + 328], 3
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 56]
-	jae	.LBB435_299
+	jae	.LBB441_299
 	mov	rax, qword ptr [r11 + 48]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4190,11 +4190,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 616]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_299:
+.LBB441_299:
 	cmp	qword ptr [rsp + 328], 4
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 72]
-	jae	.LBB435_302
+	jae	.LBB441_302
 	mov	rax, qword ptr [r11 + 64]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4206,11 +4206,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 608]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_302:
+.LBB441_302:
 	cmp	qword ptr [rsp + 328], 5
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 88]
-	jae	.LBB435_305
+	jae	.LBB441_305
 	mov	rax, qword ptr [r11 + 80]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4222,11 +4222,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1240]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_305:
+.LBB441_305:
 	cmp	qword ptr [rsp + 328], 6
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 104]
-	jae	.LBB435_308
+	jae	.LBB441_308
 	mov	rax, qword ptr [r11 + 96]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -4238,11 +4238,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1232]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_308:
+.LBB441_308:
 	cmp	qword ptr [rsp + 328], 7
-	je	.LBB435_286
+	je	.LBB441_286
 	cmp	rdx, qword ptr [r11 + 120]
-	jae	.LBB435_286
+	jae	.LBB441_286
 	mov	rax, qword ptr [r11 + 112]
 	shl	rdx, 4
 	lea	rcx, [rsp + 144]
@@ -4253,9 +4253,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 1224]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB435_286
+	jmp	.LBB441_286
 	.p2align	4
-.LBB435_287:
+.LBB441_287:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -4387,126 +4387,126 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movabs	rbx, 1152921504606846975
 	mov	r15, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 336]
-	jmp	.LBB435_247
-.LBB435_215:
+	jmp	.LBB441_247
+.LBB441_215:
 	add	rdi, rbx
 	mov	rsi, rdi
 	and	rsi, rbx
 	dec	rsi
 	cmp	rsi, 3
 	mov	r15, qword ptr [rsp + 352]
-	jae	.LBB435_217
+	jae	.LBB441_217
 	xor	esi, esi
-	jmp	.LBB435_228
-.LBB435_217:
+	jmp	.LBB441_228
+.LBB441_217:
 	mov	r8, qword ptr [rsp + 592]
 	xor	esi, esi
-	jmp	.LBB435_218
+	jmp	.LBB441_218
 	.p2align	4
-.LBB435_226:
+.LBB441_226:
 	add	rsi, 4
 	add	r8, 64
 	cmp	rdx, rsi
-	je	.LBB435_227
-.LBB435_218:
+	je	.LBB441_227
+.LBB441_218:
 	mov	r9, qword ptr [r8 - 48]
 	mov	r13, r10
 	cmp	r10, r9
-	jbe	.LBB435_219
+	jbe	.LBB441_219
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	jbe	.LBB435_221
-.LBB435_222:
+	jbe	.LBB441_221
+.LBB441_222:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	jbe	.LBB435_223
-.LBB435_224:
+	jbe	.LBB441_223
+.LBB441_224:
 	mov	r9, qword ptr [r8]
 	mov	r10, r13
 	cmp	r13, r9
-	ja	.LBB435_226
-	jmp	.LBB435_225
+	ja	.LBB441_226
+	jmp	.LBB441_225
 	.p2align	4
-.LBB435_219:
+.LBB441_219:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	ja	.LBB435_222
-.LBB435_221:
+	ja	.LBB441_222
+.LBB441_221:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	ja	.LBB435_224
-.LBB435_223:
+	ja	.LBB441_224
+.LBB441_223:
 	mov	r13, r9
 	mov	r9, qword ptr [r8]
 	mov	r10, r13
 	cmp	r13, r9
-	ja	.LBB435_226
-.LBB435_225:
+	ja	.LBB441_226
+.LBB441_225:
 	mov	r10, r9
-	jmp	.LBB435_226
-.LBB435_227:
+	jmp	.LBB441_226
+.LBB441_227:
 	test	dil, 3
 	mov	r9, qword ptr [rsp + 344]
 	mov	r8, qword ptr [rsp + 336]
-	je	.LBB435_230
-.LBB435_228:
+	je	.LBB441_230
+.LBB441_228:
 	shl	rsi, 4
 	add	rsi, qword ptr [rsp + 600]
 	xor	edx, edx
 	.p2align	4
-.LBB435_229:
+.LBB441_229:
 	mov	rdi, r10
 	mov	r10, qword ptr [rsi + rdx]
 	cmp	rdi, r10
 	cmova	r10, rdi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB435_229
-.LBB435_230:
+	jne	.LBB441_229
+.LBB441_230:
 	mov	qword ptr [rsp + 384], r10
 	cmp	qword ptr [rsp + 296], r12
-	je	.LBB435_235
+	je	.LBB441_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB435_235
+	jb	.LBB441_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_235
+	je	.LBB441_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB435_235
+	jb	.LBB441_235
 	mov	rcx, qword ptr [rsp + 264]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB435_235:
+.LBB441_235:
 	cmp	qword ptr [rsp + 384], 0
-	je	.LBB435_246
+	je	.LBB441_246
 	cmp	rax, r11
 	cmovb	r11, rax
 	mov	qword ptr [rsp + 432], r11
 	xor	eax, eax
-	jmp	.LBB435_237
+	jmp	.LBB441_237
 	.p2align	4
-.LBB435_245:
+.LBB441_245:
 	mov	rax, qword ptr [rsp + 264]
 	cmp	rax, qword ptr [rsp + 384]
-	je	.LBB435_246
-.LBB435_237:
+	je	.LBB441_246
+.LBB441_237:
 	mov	r8, rax
 	cmp	qword ptr [rsp + 320], r12
-	jne	.LBB435_238
-.LBB435_242:
+	jne	.LBB441_238
+.LBB441_242:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -4602,7 +4602,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 1
 	pxor	xmm1, xmm0
-	pand	xmm1, xmmword ptr [rip + .LCPI435_4]
+	pand	xmm1, xmmword ptr [rip + .LCPI441_4]
 	pxor	xmm0, xmm1
 	paddq	xmm1, xmm1
 	pxor	xmm1, xmm5
@@ -4666,7 +4666,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 400]
 	mov	qword ptr [rsp], rdx
 	.p2align	4
-.LBB435_243:
+.LBB441_243:
 	mov	qword ptr [rsp + 176], rcx
 	mov	rcx, r14
 	xor	rcx, r9
@@ -5956,7 +5956,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp], rsi
 	cmp	rcx, 5
-	jb	.LBB435_243
+	jb	.LBB441_243
 	xor	r12, r13
 	mov	r10, rbx
 	xor	r10, r12
@@ -7383,18 +7383,18 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r8, qword ptr [rsp + 336]
 	mov	r12, qword ptr [rsp + 360]
 	mov	rdi, qword ptr [rsp + 328]
-	je	.LBB435_245
+	je	.LBB441_245
 	mov	rax, qword ptr [rsp + 616]
 	xor	ecx, ecx
-	jmp	.LBB435_250
+	jmp	.LBB441_250
 	.p2align	4
-.LBB435_252:
+.LBB441_252:
 	add	rcx, 16
 	dec	rax
-	je	.LBB435_245
-.LBB435_250:
+	je	.LBB441_245
+.LBB441_250:
 	cmp	rdi, qword ptr [r9 + rcx + 8]
-	jae	.LBB435_252
+	jae	.LBB441_252
 	mov	rdx, qword ptr [r9 + rcx]
 	mov	rsi, rdi
 	shl	rsi, 4
@@ -7403,20 +7403,20 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [r15 + rcx], xmm0
-	jmp	.LBB435_252
+	jmp	.LBB441_252
 	.p2align	4
-.LBB435_238:
+.LBB441_238:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 608]
-	jmp	.LBB435_239
+	jmp	.LBB441_239
 	.p2align	4
-.LBB435_241:
+.LBB441_241:
 	add	rax, 16
 	dec	rcx
-	je	.LBB435_242
-.LBB435_239:
+	je	.LBB441_242
+.LBB441_239:
 	cmp	r8, qword ptr [r9 + rax]
-	jae	.LBB435_241
+	jae	.LBB441_241
 	mov	rdx, qword ptr [r9 + rax - 8]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -7452,10 +7452,10 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB435_241
-.LBB435_105:
+	jmp	.LBB441_241
+.LBB441_105:
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB435_248
+	je	.LBB441_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -7466,7 +7466,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 1200], rdx
 	test	rdx, rdx
-	je	.LBB435_248
+	je	.LBB441_248
 	mov	rax, qword ptr [rcx]
 	mov	rdx, qword ptr [rcx + 8]
 	mov	rsi, qword ptr [rcx + 16]
@@ -7601,14 +7601,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 336], rdx
 	mov	r10, qword ptr [rsp + 296]
 	mov	r14, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_0]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI435_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI435_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_4]
-	jmp	.LBB435_108
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI441_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI441_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_4]
+	jmp	.LBB441_108
 	.p2align	4
-.LBB435_143:
+.LBB441_143:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -7673,7 +7673,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 93], 0
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
-.LBB435_144:
+.LBB441_144:
 	mov	r8, qword ptr [rsp + 464]
 	inc	r8
 	mov	r14, qword ptr [rsp + 416]
@@ -7686,8 +7686,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	qword ptr [rsp + 336], -128
 	cmp	r8, qword ptr [rsp + 1200]
 	movabs	rcx, 1152921504606846975
-	je	.LBB435_248
-.LBB435_108:
+	je	.LBB441_248
+.LBB441_108:
 	mov	rbx, r12
 	cmp	r14, 1
 	mov	rax, r14
@@ -7734,7 +7734,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	r13, 4
 	mov	qword ptr [rsp + 360], r15
 	mov	qword ptr [rsp + 328], rbp
-	jbe	.LBB435_109
+	jbe	.LBB441_109
 	mov	r10, r9
 	and	r10, r14
 	dec	r10
@@ -7749,13 +7749,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	mov	rcx, qword ptr [r8 + 8]
 	cmp	r10, 3
-	jae	.LBB435_151
+	jae	.LBB441_151
 	xor	r10d, r10d
 	mov	r13, r12
 	mov	r12, rbx
-	jmp	.LBB435_162
+	jmp	.LBB441_162
 	.p2align	4
-.LBB435_109:
+.LBB441_109:
 	mov	r10, r13
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
@@ -7763,139 +7763,139 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	qword ptr [rsp + 320], rbp
-	jne	.LBB435_111
+	jne	.LBB441_111
 	xor	r13d, r13d
 	mov	r12, rbx
-	jmp	.LBB435_127
+	jmp	.LBB441_127
 	.p2align	4
-.LBB435_151:
+.LBB441_151:
 	mov	r11, qword ptr [rsp + 408]
 	xor	r10d, r10d
 	mov	r13, r12
 	mov	r12, rbx
-	jmp	.LBB435_152
+	jmp	.LBB441_152
 	.p2align	4
-.LBB435_160:
+.LBB441_160:
 	add	r10, 4
 	add	r11, 64
 	cmp	rsi, r10
-	je	.LBB435_161
-.LBB435_152:
+	je	.LBB441_161
+.LBB441_152:
 	mov	rbx, qword ptr [r11 - 48]
 	cmp	rcx, rbx
-	jbe	.LBB435_153
+	jbe	.LBB441_153
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	rcx, rbx
-	jbe	.LBB435_155
-.LBB435_156:
+	jbe	.LBB441_155
+.LBB441_156:
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	rcx, rbx
-	jbe	.LBB435_157
-.LBB435_158:
+	jbe	.LBB441_157
+.LBB441_158:
 	mov	rbx, qword ptr [r11]
 	cmp	rcx, rbx
-	ja	.LBB435_160
-	jmp	.LBB435_159
+	ja	.LBB441_160
+	jmp	.LBB441_159
 	.p2align	4
-.LBB435_153:
+.LBB441_153:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	rcx, rbx
-	ja	.LBB435_156
-.LBB435_155:
+	ja	.LBB441_156
+.LBB441_155:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	rcx, rbx
-	ja	.LBB435_158
-.LBB435_157:
+	ja	.LBB441_158
+.LBB441_157:
 	mov	rcx, rbx
 	mov	rbx, qword ptr [r11]
 	cmp	rcx, rbx
-	ja	.LBB435_160
-.LBB435_159:
+	ja	.LBB441_160
+.LBB441_159:
 	mov	rcx, rbx
-	jmp	.LBB435_160
+	jmp	.LBB441_160
 	.p2align	4
-.LBB435_111:
+.LBB441_111:
 	mov	r13, qword ptr [r8 + 8]
 	cmp	r10, 1
 	mov	r12, rbx
-	je	.LBB435_127
+	je	.LBB441_127
 	movabs	r8, 1152921504606846975
 	add	rcx, r8
 	mov	rdi, rcx
 	and	rdi, r8
 	dec	rdi
 	cmp	rdi, 3
-	jae	.LBB435_114
+	jae	.LBB441_114
 	xor	edi, edi
-	jmp	.LBB435_125
+	jmp	.LBB441_125
 	.p2align	4
-.LBB435_161:
+.LBB441_161:
 	test	r9b, 3
-	je	.LBB435_164
-.LBB435_162:
+	je	.LBB441_164
+.LBB441_162:
 	shl	r10, 4
 	add	r10, qword ptr [rsp + 560]
 	xor	esi, esi
 	.p2align	4
-.LBB435_163:
+.LBB441_163:
 	mov	r9, rcx
 	mov	rcx, qword ptr [r10 + rsi]
 	cmp	r9, rcx
 	cmova	rcx, r9
 	add	rsi, 16
 	cmp	rdx, rsi
-	jne	.LBB435_163
-.LBB435_164:
+	jne	.LBB441_163
+.LBB441_164:
 	cmp	qword ptr [rsp + 296], rbp
-	je	.LBB435_173
+	je	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB435_173
+	jb	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 16]
 	lea	rdx, [rsp + 48]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB435_173
+	je	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	lea	rdx, [rsp + 64]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 4
-	jb	.LBB435_173
+	jb	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	lea	rdx, [rsp + 80]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB435_173
+	je	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	lea	rdx, [rsp + 96]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 6
-	jb	.LBB435_173
+	jb	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	lea	rdx, [rsp + 112]
 	movdqu	xmmword ptr [rdx], xmm0
-	je	.LBB435_173
+	je	.LBB441_173
 	mov	rdx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	lea	rdx, [rsp + 128]
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	rax, 8
-	jb	.LBB435_173
+	jb	.LBB441_173
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rax + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB435_173:
+.LBB441_173:
 	test	rcx, rcx
-	je	.LBB435_183
+	je	.LBB441_183
 	shl	edi, 4
 	mov	rax, qword ptr [rsp + 272]
 	lea	rdx, [rax + 16]
@@ -7913,23 +7913,23 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 112
 	mov	qword ptr [rsp + 576], rax
 	xor	r14d, r14d
-	jmp	.LBB435_175
+	jmp	.LBB441_175
 	.p2align	4
-.LBB435_182:
+.LBB441_182:
 	cmp	r14, rcx
-	je	.LBB435_183
-.LBB435_175:
+	je	.LBB441_183
+.LBB441_175:
 	mov	rdx, r14
 	xor	eax, eax
-	jmp	.LBB435_176
+	jmp	.LBB441_176
 	.p2align	4
-.LBB435_178:
+.LBB441_178:
 	add	rax, 16
 	cmp	rdi, rax
-	je	.LBB435_179
-.LBB435_176:
+	je	.LBB441_179
+.LBB441_176:
 	cmp	rdx, qword ptr [r15 + rax + 8]
-	jae	.LBB435_178
+	jae	.LBB441_178
 	mov	rsi, qword ptr [r15 + rax]
 	mov	r9, rdx
 	shl	r9, 4
@@ -7965,9 +7965,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 46], r10b
 	movzx	esi, byte ptr [rsi + r9 + 15]
 	xor	byte ptr [rsp + rax + 47], sil
-	jmp	.LBB435_178
+	jmp	.LBB441_178
 	.p2align	4
-.LBB435_179:
+.LBB441_179:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -8149,7 +8149,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmm11
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI435_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI441_5]
 	pand	xmm0, xmm5
 	pxor	xmm14, xmmword ptr [rsp + 1120]
 	pxor	xmm14, xmm0
@@ -8189,7 +8189,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, -3
 	mov	rbp, qword ptr [rsp + 400]
 	.p2align	4
-.LBB435_180:
+.LBB441_180:
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm9
@@ -8383,7 +8383,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 60
 	por	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI441_6]
 	pand	xmm3, xmm5
 	movdqa	xmm0, xmm5
 	pandn	xmm0, xmm2
@@ -8509,7 +8509,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm14
 	movdqa	xmm5, xmm3
@@ -8865,7 +8865,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm4, xmm1
 	psllq	xmm4, 56
 	por	xmm4, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm4
 	pand	xmm2, xmm3
@@ -9235,7 +9235,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm0
 	psllq	xmm3, 52
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI435_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI441_7]
 	pand	xmm3, xmm7
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm2
@@ -9362,7 +9362,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm0
 	pand	xmm2, xmm7
@@ -9803,7 +9803,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r15, 4
 	add	rbp, 256
 	cmp	r15, 3
-	jb	.LBB435_180
+	jb	.LBB441_180
 	pxor	xmm5, xmm4
 	movdqa	xmm12, xmm11
 	pxor	xmm12, xmm5
@@ -9983,7 +9983,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm10, xmm7
 	psllq	xmm10, 44
 	por	xmm10, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_6]
 	movdqa	xmm8, xmm12
 	pandn	xmm8, xmm10
 	pand	xmm6, xmm12
@@ -10069,7 +10069,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm5, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm5
-	movdqa	xmm13, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm5, xmm13
 	pandn	xmm5, xmm6
 	pand	xmm2, xmm13
@@ -10447,7 +10447,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm11
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm11
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_8]
 	pand	xmm2, xmm12
 	pxor	xmm11, xmm2
 	psllq	xmm2, 8
@@ -10509,7 +10509,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_5]
 	pand	xmm8, xmm10
 	pxor	xmm4, xmm8
 	psllq	xmm8, 2
@@ -10538,7 +10538,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm6
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_4]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_4]
 	pand	xmm7, xmm14
 	pxor	xmm6, xmm7
 	paddq	xmm7, xmm7
@@ -10567,7 +10567,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 4
 	pxor	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI435_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI441_3]
 	pand	xmm5, xmm15
 	pxor	xmm3, xmm5
 	psllq	xmm5, 4
@@ -10596,7 +10596,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_2]
 	pand	xmm9, xmm12
 	pxor	xmm9, xmm1
 	pxor	xmm3, xmm9
@@ -10630,7 +10630,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm3
 	movdqa	xmm8, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI435_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI441_1]
 	pand	xmm8, xmm11
 	pxor	xmm8, xmm3
 	pslld	xmm1, 16
@@ -10663,7 +10663,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm0, 8
@@ -10715,9 +10715,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 296], rax
 	mov	r15, qword ptr [rsp + 360]
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 8]
-	jae	.LBB435_186
+	jae	.LBB441_186
 	mov	rax, qword ptr [r8]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10727,11 +10727,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_186:
+.LBB441_186:
 	cmp	r13, 2
-	jb	.LBB435_182
+	jb	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 24]
-	jae	.LBB435_189
+	jae	.LBB441_189
 	mov	rax, qword ptr [r8 + 16]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10743,11 +10743,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 368]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_189:
+.LBB441_189:
 	cmp	r13, 2
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 40]
-	jae	.LBB435_192
+	jae	.LBB441_192
 	mov	rax, qword ptr [r8 + 32]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10759,11 +10759,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 264]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_192:
+.LBB441_192:
 	cmp	r13, 3
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 56]
-	jae	.LBB435_195
+	jae	.LBB441_195
 	mov	rax, qword ptr [r8 + 48]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10775,11 +10775,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 344]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_195:
+.LBB441_195:
 	cmp	r13, 4
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 72]
-	jae	.LBB435_198
+	jae	.LBB441_198
 	mov	rax, qword ptr [r8 + 64]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10791,11 +10791,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 352]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_198:
+.LBB441_198:
 	cmp	r13, 5
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 88]
-	jae	.LBB435_201
+	jae	.LBB441_201
 	mov	rax, qword ptr [r8 + 80]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10807,11 +10807,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 392]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_201:
+.LBB441_201:
 	cmp	r13, 6
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 104]
-	jae	.LBB435_204
+	jae	.LBB441_204
 	mov	rax, qword ptr [r8 + 96]
 	mov	rsi, rdx
 	shl	rsi, 4
@@ -10823,11 +10823,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 424]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_204:
+.LBB441_204:
 	cmp	r13, 7
-	je	.LBB435_182
+	je	.LBB441_182
 	cmp	rdx, qword ptr [r8 + 120]
-	jae	.LBB435_182
+	jae	.LBB441_182
 	mov	rax, qword ptr [r8 + 112]
 	shl	rdx, 4
 	lea	rsi, [rsp + 144]
@@ -10838,9 +10838,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 576]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB435_182
+	jmp	.LBB441_182
 	.p2align	4
-.LBB435_183:
+.LBB441_183:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -10969,111 +10969,111 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 157], 0
 	mov	byte ptr [rsp + 158], 0
 	mov	byte ptr [rsp + 159], 0
-	jmp	.LBB435_144
-.LBB435_114:
+	jmp	.LBB441_144
+.LBB441_114:
 	mov	r8, qword ptr [rsp + 408]
 	xor	edi, edi
-	jmp	.LBB435_115
+	jmp	.LBB441_115
 	.p2align	4
-.LBB435_123:
+.LBB441_123:
 	add	rdi, 4
 	add	r8, 64
 	cmp	rsi, rdi
-	je	.LBB435_124
-.LBB435_115:
+	je	.LBB441_124
+.LBB441_115:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	r13, r9
-	jbe	.LBB435_116
+	jbe	.LBB441_116
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	jbe	.LBB435_118
-.LBB435_119:
+	jbe	.LBB441_118
+.LBB441_119:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	jbe	.LBB435_120
-.LBB435_121:
+	jbe	.LBB441_120
+.LBB441_121:
 	mov	r9, qword ptr [r8]
 	cmp	r13, r9
-	ja	.LBB435_123
-	jmp	.LBB435_122
+	ja	.LBB441_123
+	jmp	.LBB441_122
 	.p2align	4
-.LBB435_116:
+.LBB441_116:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	r13, r9
-	ja	.LBB435_119
-.LBB435_118:
+	ja	.LBB441_119
+.LBB441_118:
 	mov	r13, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	r13, r9
-	ja	.LBB435_121
-.LBB435_120:
+	ja	.LBB441_121
+.LBB441_120:
 	mov	r13, r9
 	mov	r9, qword ptr [r8]
 	cmp	r13, r9
-	ja	.LBB435_123
-.LBB435_122:
+	ja	.LBB441_123
+.LBB441_122:
 	mov	r13, r9
-	jmp	.LBB435_123
-.LBB435_124:
+	jmp	.LBB441_123
+.LBB441_124:
 	test	cl, 3
-	je	.LBB435_127
-.LBB435_125:
+	je	.LBB441_127
+.LBB441_125:
 	shl	rdi, 4
 	add	rdi, qword ptr [rsp + 560]
 	xor	ecx, ecx
 	.p2align	4
-.LBB435_126:
+.LBB441_126:
 	mov	rsi, r13
 	mov	r13, qword ptr [rdi + rcx]
 	cmp	rsi, r13
 	cmova	r13, rsi
 	add	rcx, 16
 	cmp	rdx, rcx
-	jne	.LBB435_126
-.LBB435_127:
+	jne	.LBB441_126
+.LBB441_127:
 	cmp	qword ptr [rsp + 296], rbp
-	je	.LBB435_132
+	je	.LBB441_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB435_132
+	jb	.LBB441_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_132
+	je	.LBB441_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB435_132
+	jb	.LBB441_132
 	mov	rcx, qword ptr [rsp + 272]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB435_132:
+.LBB441_132:
 	test	r13, r13
-	je	.LBB435_143
+	je	.LBB441_143
 	cmp	rax, r10
 	cmovb	r10, rax
 	mov	qword ptr [rsp + 352], r10
 	xor	eax, eax
 	mov	qword ptr [rsp + 392], r13
-	jmp	.LBB435_134
+	jmp	.LBB441_134
 	.p2align	4
-.LBB435_142:
+.LBB441_142:
 	mov	rax, qword ptr [rsp + 344]
 	cmp	rax, r13
-	je	.LBB435_143
-.LBB435_134:
+	je	.LBB441_143
+.LBB441_134:
 	mov	rbx, rax
 	cmp	qword ptr [rsp + 320], rbp
-	jne	.LBB435_135
-.LBB435_139:
+	jne	.LBB441_135
+.LBB441_139:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -11234,7 +11234,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 400]
 	mov	qword ptr [rsp - 48], rsi
 	.p2align	4
-.LBB435_140:
+.LBB441_140:
 	mov	qword ptr [rsp + 192], rax
 	mov	rax, rcx
 	xor	rax, r11
@@ -12539,7 +12539,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r10, 256
 	mov	qword ptr [rsp - 48], r10
 	cmp	rax, 3
-	jb	.LBB435_140
+	jb	.LBB441_140
 	xor	r13, rdx
 	mov	rbp, qword ptr [rsp - 64]
 	mov	rax, rbp
@@ -13327,18 +13327,18 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbp, qword ptr [rsp + 328]
 	mov	r13, qword ptr [rsp + 392]
 	mov	r8, qword ptr [rsp + 264]
-	je	.LBB435_142
+	je	.LBB441_142
 	mov	rax, qword ptr [rsp + 424]
 	xor	ecx, ecx
-	jmp	.LBB435_146
+	jmp	.LBB441_146
 	.p2align	4
-.LBB435_148:
+.LBB441_148:
 	add	rcx, 16
 	dec	rax
-	je	.LBB435_142
-.LBB435_146:
+	je	.LBB441_142
+.LBB441_146:
 	cmp	r8, qword ptr [r15 + rcx + 8]
-	jae	.LBB435_148
+	jae	.LBB441_148
 	mov	rdx, qword ptr [r15 + rcx]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -13347,20 +13347,20 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [rdi + rcx], xmm0
-	jmp	.LBB435_148
+	jmp	.LBB441_148
 	.p2align	4
-.LBB435_135:
+.LBB441_135:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 576]
-	jmp	.LBB435_136
+	jmp	.LBB441_136
 	.p2align	4
-.LBB435_138:
+.LBB441_138:
 	add	rax, 16
 	dec	rcx
-	je	.LBB435_139
-.LBB435_136:
+	je	.LBB441_139
+.LBB441_136:
 	cmp	rbx, qword ptr [r15 + rax]
-	jae	.LBB435_138
+	jae	.LBB441_138
 	mov	rdx, qword ptr [r15 + rax - 8]
 	mov	rsi, rbx
 	shl	rsi, 4
@@ -13396,10 +13396,10 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB435_138
-.LBB435_2:
+	jmp	.LBB441_138
+.LBB441_2:
 	cmp	qword ptr [rsp + 320], 0
-	je	.LBB435_248
+	je	.LBB441_248
 	mov	rax, qword ptr [rsp + 296]
 	add	rax, 7
 	shr	rax, 3
@@ -13410,7 +13410,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rdx, rax
 	mov	qword ptr [rsp + 408], rdx
 	test	rdx, rdx
-	je	.LBB435_248
+	je	.LBB441_248
 	mov	rax, qword ptr [rcx]
 	mov	rdx, qword ptr [rcx + 8]
 	mov	rsi, qword ptr [rcx + 16]
@@ -13545,14 +13545,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 440]
 	mov	r9, qword ptr [rsp + 296]
 	mov	rax, qword ptr [rsp + 320]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_0]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI435_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI435_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_4]
-	jmp	.LBB435_5
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI441_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI441_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_4]
+	jmp	.LBB441_5
 	.p2align	4
-.LBB435_41:
+.LBB441_41:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -13617,7 +13617,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 93], 0
 	mov	byte ptr [rsp + 94], 0
 	mov	byte ptr [rsp + 95], 0
-.LBB435_42:
+.LBB441_42:
 	mov	rax, qword ptr [rsp + 624]
 	mov	rsi, qword ptr [rsp + 576]
 	inc	rsi
@@ -13630,8 +13630,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 344]
 	sub	rcx, -128
 	cmp	rsi, qword ptr [rsp + 408]
-	je	.LBB435_248
-.LBB435_5:
+	je	.LBB441_248
+.LBB441_5:
 	mov	r12, r15
 	mov	rbp, qword ptr [rsp + 320]
 	mov	r15, r14
@@ -13682,7 +13682,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 336], r13
 	cmp	r13, 4
 	mov	qword ptr [rsp + 360], r14
-	jbe	.LBB435_6
+	jbe	.LBB441_6
 	mov	r10, r8
 	and	r10, r11
 	dec	r10
@@ -13697,28 +13697,28 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	mov	r9, qword ptr [rsi + 8]
 	cmp	r10, 3
-	jae	.LBB435_49
+	jae	.LBB441_49
 	xor	r10d, r10d
 	mov	r14, r15
 	mov	r15, r12
 	mov	r12, qword ptr [rsp - 128]
 	mov	r13, rax
-	jmp	.LBB435_60
+	jmp	.LBB441_60
 	.p2align	4
-.LBB435_6:
+.LBB441_6:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 80], xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbp, r14
-	jne	.LBB435_8
+	jne	.LBB441_8
 	xor	r13d, r13d
 	mov	r10, qword ptr [rsp + 368]
 	mov	r14, r15
-	jmp	.LBB435_9
+	jmp	.LBB441_9
 	.p2align	4
-.LBB435_49:
+.LBB441_49:
 	mov	rbp, rbx
 	mov	r11, qword ptr [rsp + 560]
 	xor	r10d, r10d
@@ -13726,139 +13726,139 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r15, r12
 	mov	r12, qword ptr [rsp - 128]
 	mov	r13, rax
-	jmp	.LBB435_50
+	jmp	.LBB441_50
 	.p2align	4
-.LBB435_58:
+.LBB441_58:
 	add	r10, 4
 	add	r11, 64
 	cmp	rdx, r10
-	je	.LBB435_59
-.LBB435_50:
+	je	.LBB441_59
+.LBB441_50:
 	mov	rbx, qword ptr [r11 - 48]
 	cmp	r9, rbx
-	jbe	.LBB435_51
+	jbe	.LBB441_51
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	r9, rbx
-	jbe	.LBB435_53
-.LBB435_54:
+	jbe	.LBB441_53
+.LBB441_54:
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	r9, rbx
-	jbe	.LBB435_55
-.LBB435_56:
+	jbe	.LBB441_55
+.LBB441_56:
 	mov	rbx, qword ptr [r11]
 	cmp	r9, rbx
-	ja	.LBB435_58
-	jmp	.LBB435_57
+	ja	.LBB441_58
+	jmp	.LBB441_57
 	.p2align	4
-.LBB435_51:
+.LBB441_51:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11 - 32]
 	cmp	r9, rbx
-	ja	.LBB435_54
-.LBB435_53:
+	ja	.LBB441_54
+.LBB441_53:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11 - 16]
 	cmp	r9, rbx
-	ja	.LBB435_56
-.LBB435_55:
+	ja	.LBB441_56
+.LBB441_55:
 	mov	r9, rbx
 	mov	rbx, qword ptr [r11]
 	cmp	r9, rbx
-	ja	.LBB435_58
-.LBB435_57:
+	ja	.LBB441_58
+.LBB441_57:
 	mov	r9, rbx
-	jmp	.LBB435_58
+	jmp	.LBB441_58
 	.p2align	4
-.LBB435_8:
+.LBB441_8:
 	mov	r13, qword ptr [rsi + 8]
 	cmp	qword ptr [rsp + 336], 1
 	mov	r10, qword ptr [rsp + 368]
 	mov	r14, r15
-	jne	.LBB435_10
-.LBB435_9:
+	jne	.LBB441_10
+.LBB441_9:
 	mov	r15, r12
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB435_25
+	jmp	.LBB441_25
 	.p2align	4
-.LBB435_59:
+.LBB441_59:
 	test	r8b, 3
 	mov	rbx, rbp
-	je	.LBB435_62
-.LBB435_60:
+	je	.LBB441_62
+.LBB441_60:
 	shl	r10, 4
 	add	r10, qword ptr [rsp + 416]
 	xor	edx, edx
 	.p2align	4
-.LBB435_61:
+.LBB441_61:
 	mov	r8, r9
 	mov	r9, qword ptr [r10 + rdx]
 	cmp	r8, r9
 	cmova	r9, r8
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB435_61
-.LBB435_62:
+	jne	.LBB441_61
+.LBB441_62:
 	mov	rcx, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rcx
-	je	.LBB435_71
+	je	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbx, 2
-	jb	.LBB435_71
+	jb	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_71
+	je	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 4
-	jb	.LBB435_71
+	jb	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_71
+	je	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 64]
 	lea	rcx, [rsp + 96]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 6
-	jb	.LBB435_71
+	jb	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 80]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_71
+	je	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 96]
 	lea	rcx, [rsp + 128]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 8
-	jb	.LBB435_71
+	jb	.LBB441_71
 	movdqu	xmm0, xmmword ptr [r12 + 112]
 	lea	rax, [rsp + 144]
 	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB435_71:
+.LBB441_71:
 	test	r9, r9
 	mov	r10, qword ptr [rsp + 368]
-	je	.LBB435_81
+	je	.LBB441_81
 	shl	edi, 4
 	xor	r11d, r11d
-	jmp	.LBB435_73
+	jmp	.LBB441_73
 	.p2align	4
-.LBB435_80:
+.LBB441_80:
 	cmp	r11, r9
-	je	.LBB435_81
-.LBB435_73:
+	je	.LBB441_81
+.LBB441_73:
 	mov	rdx, r11
 	xor	eax, eax
-	jmp	.LBB435_74
+	jmp	.LBB441_74
 	.p2align	4
-.LBB435_76:
+.LBB441_76:
 	add	rax, 16
 	cmp	rdi, rax
-	je	.LBB435_77
-.LBB435_74:
+	je	.LBB441_77
+.LBB441_74:
 	cmp	rdx, qword ptr [r10 + rax + 8]
-	jae	.LBB435_76
+	jae	.LBB441_76
 	mov	rcx, qword ptr [r10 + rax]
 	mov	r8, rdx
 	shl	r8, 4
@@ -13895,9 +13895,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 368]
 	movzx	ecx, byte ptr [rcx + r8 + 15]
 	xor	byte ptr [rsp + rax + 47], cl
-	jmp	.LBB435_76
+	jmp	.LBB441_76
 	.p2align	4
-.LBB435_77:
+.LBB441_77:
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movq	xmm0, qword ptr [rsp + 96]
 	punpcklqdq	xmm2, xmm0
@@ -14079,7 +14079,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmm11
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm5, xmmword ptr [rip + .LCPI435_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI441_5]
 	pand	xmm0, xmm5
 	pxor	xmm14, xmmword ptr [rsp + 1136]
 	pxor	xmm14, xmm0
@@ -14119,7 +14119,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rbx, -3
 	mov	rax, qword ptr [rsp + 400]
 	.p2align	4
-.LBB435_78:
+.LBB441_78:
 	movdqa	xmmword ptr [rsp + 192], xmm13
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm9
@@ -14313,7 +14313,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 60
 	por	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI441_6]
 	pand	xmm3, xmm5
 	movdqa	xmm0, xmm5
 	pandn	xmm0, xmm2
@@ -14439,7 +14439,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm14
 	movdqa	xmm5, xmm3
@@ -14795,7 +14795,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm4, xmm1
 	psllq	xmm4, 56
 	por	xmm4, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm4
 	pand	xmm2, xmm3
@@ -15165,7 +15165,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm3, xmm0
 	psllq	xmm3, 52
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI435_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI441_7]
 	pand	xmm3, xmm7
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm2
@@ -15292,7 +15292,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm1, xmm7
 	pandn	xmm1, xmm0
 	pand	xmm2, xmm7
@@ -15733,7 +15733,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rbx, 4
 	add	rax, 256
 	cmp	rbx, 7
-	jb	.LBB435_78
+	jb	.LBB441_78
 	pxor	xmm5, xmm4
 	movdqa	xmm12, xmm11
 	pxor	xmm12, xmm5
@@ -15913,7 +15913,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm10, xmm7
 	psllq	xmm10, 44
 	por	xmm10, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_6]
 	movdqa	xmm8, xmm12
 	pandn	xmm8, xmm10
 	pand	xmm6, xmm12
@@ -15999,7 +15999,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm5, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm5
-	movdqa	xmm13, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI441_0]
 	movdqa	xmm5, xmm13
 	pandn	xmm5, xmm6
 	pand	xmm2, xmm13
@@ -16377,7 +16377,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm2, xmm11
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm11
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_8]
 	pand	xmm2, xmm12
 	pxor	xmm11, xmm2
 	psllq	xmm2, 8
@@ -16439,7 +16439,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_5]
 	pand	xmm8, xmm10
 	pxor	xmm4, xmm8
 	psllq	xmm8, 2
@@ -16468,7 +16468,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm6
-	movdqa	xmm14, xmmword ptr [rip + .LCPI435_4]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI441_4]
 	pand	xmm7, xmm14
 	pxor	xmm6, xmm7
 	paddq	xmm7, xmm7
@@ -16497,7 +16497,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 4
 	pxor	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI435_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI441_3]
 	pand	xmm5, xmm15
 	pxor	xmm3, xmm5
 	psllq	xmm5, 4
@@ -16526,7 +16526,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm1, xmm5
 	psrlq	xmm1, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm12, xmmword ptr [rip + .LCPI435_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI441_2]
 	pand	xmm9, xmm12
 	pxor	xmm9, xmm1
 	pxor	xmm3, xmm9
@@ -16560,7 +16560,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm3
 	movdqa	xmm8, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI435_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI441_1]
 	pand	xmm8, xmm11
 	pxor	xmm8, xmm3
 	pslld	xmm1, 16
@@ -16593,7 +16593,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI435_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI441_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm0, 8
@@ -16644,9 +16644,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmmword ptr [rsp + 144], xmm2
 	mov	rax, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rax
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 8]
-	jae	.LBB435_84
+	jae	.LBB441_84
 	mov	rax, qword ptr [rsi]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16655,11 +16655,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rax + rcx], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [r12], xmm0
-.LBB435_84:
+.LBB441_84:
 	cmp	r13, 2
-	jb	.LBB435_80
+	jb	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 24]
-	jae	.LBB435_87
+	jae	.LBB441_87
 	mov	rax, qword ptr [rsi + 16]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16671,11 +16671,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 16]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_87:
+.LBB441_87:
 	cmp	r13, 2
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 40]
-	jae	.LBB435_90
+	jae	.LBB441_90
 	mov	rax, qword ptr [rsi + 32]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16687,11 +16687,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 32]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_90:
+.LBB441_90:
 	cmp	r13, 3
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 56]
-	jae	.LBB435_93
+	jae	.LBB441_93
 	mov	rax, qword ptr [rsi + 48]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16703,11 +16703,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 48]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_93:
+.LBB441_93:
 	cmp	r13, 4
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 72]
-	jae	.LBB435_96
+	jae	.LBB441_96
 	mov	rax, qword ptr [rsi + 64]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16719,11 +16719,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 64]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_96:
+.LBB441_96:
 	cmp	r13, 5
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 88]
-	jae	.LBB435_99
+	jae	.LBB441_99
 	mov	rax, qword ptr [rsi + 80]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16735,11 +16735,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 80]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_99:
+.LBB441_99:
 	cmp	r13, 6
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 104]
-	jae	.LBB435_102
+	jae	.LBB441_102
 	mov	rax, qword ptr [rsi + 96]
 	mov	rcx, rdx
 	shl	rcx, 4
@@ -16751,11 +16751,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 96]
 	movdqu	xmmword ptr [rax], xmm0
-.LBB435_102:
+.LBB441_102:
 	cmp	r13, 7
-	je	.LBB435_80
+	je	.LBB441_80
 	cmp	rdx, qword ptr [rsi + 120]
-	jae	.LBB435_80
+	jae	.LBB441_80
 	mov	rax, qword ptr [rsi + 112]
 	shl	rdx, 4
 	lea	rcx, [rsp + 144]
@@ -16766,9 +16766,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	lea	rax, [r12 + 112]
 	movdqu	xmmword ptr [rax], xmm0
-	jmp	.LBB435_80
+	jmp	.LBB441_80
 	.p2align	4
-.LBB435_81:
+.LBB441_81:
 	mov	byte ptr [rsp + 32], 0
 	mov	byte ptr [rsp + 33], 0
 	mov	byte ptr [rsp + 34], 0
@@ -16898,126 +16898,126 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 158], 0
 	mov	byte ptr [rsp + 159], 0
 	movabs	r11, 1152921504606846975
-	jmp	.LBB435_42
-.LBB435_10:
+	jmp	.LBB441_42
+.LBB441_10:
 	add	r9, r11
 	mov	rsi, r9
 	and	rsi, r11
 	dec	rsi
 	cmp	rsi, 3
 	mov	r15, r12
-	jae	.LBB435_12
+	jae	.LBB441_12
 	xor	esi, esi
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB435_23
-.LBB435_12:
+	jmp	.LBB441_23
+.LBB441_12:
 	mov	rdi, qword ptr [rsp + 560]
 	xor	esi, esi
 	movabs	rbp, 6148914691236517205
-	jmp	.LBB435_13
+	jmp	.LBB441_13
 	.p2align	4
-.LBB435_21:
+.LBB441_21:
 	add	rsi, 4
 	add	rdi, 64
 	cmp	rdx, rsi
-	je	.LBB435_22
-.LBB435_13:
+	je	.LBB441_22
+.LBB441_13:
 	mov	r8, qword ptr [rdi - 48]
 	cmp	r13, r8
-	jbe	.LBB435_14
+	jbe	.LBB441_14
 	mov	r8, qword ptr [rdi - 32]
 	cmp	r13, r8
-	jbe	.LBB435_16
-.LBB435_17:
+	jbe	.LBB441_16
+.LBB441_17:
 	mov	r8, qword ptr [rdi - 16]
 	cmp	r13, r8
-	jbe	.LBB435_18
-.LBB435_19:
+	jbe	.LBB441_18
+.LBB441_19:
 	mov	r8, qword ptr [rdi]
 	cmp	r13, r8
-	ja	.LBB435_21
-	jmp	.LBB435_20
+	ja	.LBB441_21
+	jmp	.LBB441_20
 	.p2align	4
-.LBB435_14:
+.LBB441_14:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi - 32]
 	cmp	r13, r8
-	ja	.LBB435_17
-.LBB435_16:
+	ja	.LBB441_17
+.LBB441_16:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi - 16]
 	cmp	r13, r8
-	ja	.LBB435_19
-.LBB435_18:
+	ja	.LBB441_19
+.LBB441_18:
 	mov	r13, r8
 	mov	r8, qword ptr [rdi]
 	cmp	r13, r8
-	ja	.LBB435_21
-.LBB435_20:
+	ja	.LBB441_21
+.LBB441_20:
 	mov	r13, r8
-	jmp	.LBB435_21
-.LBB435_22:
+	jmp	.LBB441_21
+.LBB441_22:
 	test	r9b, 3
-	je	.LBB435_25
-.LBB435_23:
+	je	.LBB441_25
+.LBB441_23:
 	shl	rsi, 4
 	add	rsi, qword ptr [rsp + 416]
 	xor	edx, edx
 	.p2align	4
-.LBB435_24:
+.LBB441_24:
 	mov	rdi, r13
 	mov	r13, qword ptr [rsi + rdx]
 	cmp	rdi, r13
 	cmova	r13, rdi
 	add	rdx, 16
 	cmp	rcx, rdx
-	jne	.LBB435_24
-.LBB435_25:
+	jne	.LBB441_24
+.LBB441_25:
 	mov	rcx, qword ptr [rsp + 360]
 	cmp	qword ptr [rsp + 296], rcx
-	je	.LBB435_30
+	je	.LBB441_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx]
 	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rbx, 2
-	jb	.LBB435_30
+	jb	.LBB441_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 16]
 	lea	rcx, [rsp + 48]
 	movdqu	xmmword ptr [rcx], xmm0
-	je	.LBB435_30
+	je	.LBB441_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 32]
 	lea	rcx, [rsp + 64]
 	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rbx, 4
-	jb	.LBB435_30
+	jb	.LBB441_30
 	mov	rcx, qword ptr [rsp - 128]
 	movdqu	xmm0, xmmword ptr [rcx + 48]
 	lea	rcx, [rsp + 80]
 	movdqu	xmmword ptr [rcx], xmm0
 	.p2align	4
-.LBB435_30:
+.LBB441_30:
 	test	r13, r13
-	je	.LBB435_41
+	je	.LBB441_41
 	mov	rax, qword ptr [rsp + 336]
 	cmp	rbx, rax
 	cmovb	rax, rbx
 	mov	qword ptr [rsp + 336], rax
 	xor	r8d, r8d
 	mov	qword ptr [rsp + 352], r13
-	jmp	.LBB435_32
+	jmp	.LBB441_32
 	.p2align	4
-.LBB435_40:
+.LBB441_40:
 	mov	r8, qword ptr [rsp + 264]
 	cmp	r8, r13
 	movabs	r15, -71777214294589696
-	je	.LBB435_41
-.LBB435_32:
+	je	.LBB441_41
+.LBB441_32:
 	mov	rax, qword ptr [rsp + 320]
 	cmp	rax, qword ptr [rsp + 360]
-	jne	.LBB435_33
-.LBB435_37:
+	jne	.LBB441_33
+.LBB441_37:
 	movq	xmm1, qword ptr [rsp + 48]
 	movdqa	xmm3, xmmword ptr [rsp + 32]
 	movdqa	xmm4, xmmword ptr [rsp + 48]
@@ -17176,7 +17176,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, -3
 	mov	r11, qword ptr [rsp + 400]
 	.p2align	4
-.LBB435_38:
+.LBB441_38:
 	mov	qword ptr [rsp - 128], r11
 	mov	qword ptr [rsp + 160], rax
 	mov	rax, rbp
@@ -18494,7 +18494,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rax, 4
 	add	r11, 256
 	cmp	rax, 7
-	jb	.LBB435_38
+	jb	.LBB441_38
 	mov	r13, r8
 	xor	r13, r9
 	mov	rax, r12
@@ -19285,18 +19285,18 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 368]
 	mov	r13, qword ptr [rsp + 352]
 	mov	r8, qword ptr [rsp + 328]
-	je	.LBB435_40
+	je	.LBB441_40
 	mov	rax, qword ptr [rsp + 640]
 	xor	ecx, ecx
-	jmp	.LBB435_44
+	jmp	.LBB441_44
 	.p2align	4
-.LBB435_46:
+.LBB441_46:
 	add	rcx, 16
 	dec	rax
-	je	.LBB435_40
-.LBB435_44:
+	je	.LBB441_40
+.LBB441_44:
 	cmp	r8, qword ptr [r10 + rcx + 8]
-	jae	.LBB435_46
+	jae	.LBB441_46
 	mov	rdx, qword ptr [r10 + rcx]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -19305,20 +19305,20 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movups	xmmword ptr [rdx + rsi], xmm0
 	movdqa	xmm0, xmmword ptr [rsp + 224]
 	movdqu	xmmword ptr [rdi + rcx], xmm0
-	jmp	.LBB435_46
+	jmp	.LBB441_46
 	.p2align	4
-.LBB435_33:
+.LBB441_33:
 	mov	eax, 8
 	mov	rcx, qword ptr [rsp + 424]
-	jmp	.LBB435_34
+	jmp	.LBB441_34
 	.p2align	4
-.LBB435_36:
+.LBB441_36:
 	add	rax, 16
 	dec	rcx
-	je	.LBB435_37
-.LBB435_34:
+	je	.LBB441_37
+.LBB441_34:
 	cmp	r8, qword ptr [r10 + rax]
-	jae	.LBB435_36
+	jae	.LBB441_36
 	mov	rdx, qword ptr [r10 + rax - 8]
 	mov	rsi, r8
 	shl	rsi, 4
@@ -19354,8 +19354,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + rax + 38], dil
 	movzx	edx, byte ptr [rdx + rsi + 15]
 	xor	byte ptr [rsp + rax + 39], dl
-	jmp	.LBB435_36
-.LBB435_248:
+	jmp	.LBB441_36
+.LBB441_248:
 	add	rsp, 1576
 	pop	rbx
 	pop	r12

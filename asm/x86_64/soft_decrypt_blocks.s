@@ -20,11 +20,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	cmp	rax, 10
 	mov	qword ptr [rsp + 120], rdi
 	mov	qword ptr [rsp + 632], rdx
-	je	.LBB433_22
+	je	.LBB439_22
 	cmp	rax, 12
-	jne	.LBB433_2
+	jne	.LBB439_2
 	test	rcx, rcx
-	je	.LBB433_46
+	je	.LBB439_46
 	movq	xmm0, qword ptr [rdi + 768]
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 224], xmm0
@@ -145,10 +145,10 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm0, qword ptr [rdi]
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 688], xmm0
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_1]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_2]
 	.p2align	4
-.LBB433_43:
+.LBB439_43:
 	movq	xmm0, qword ptr [rsi + 64]
 	movq	xmm1, qword ptr [rsi]
 	punpcklqdq	xmm1, xmm0
@@ -177,7 +177,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm5
 	movdqa	xmm4, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm4, xmm10
 	pxor	xmm4, xmm5
 	psllw	xmm0, 8
@@ -273,7 +273,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm6
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_3]
 	pand	xmm0, xmm2
 	pxor	xmm3, xmm0
 	psllq	xmm0, 4
@@ -302,7 +302,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm8
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_4]
 	pand	xmm2, xmm5
 	pxor	xmm8, xmm2
 	paddq	xmm2, xmm2
@@ -331,7 +331,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm2
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm6
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_5]
 	pand	xmm0, xmm5
 	pxor	xmm6, xmmword ptr [rsp + 304]
 	pxor	xmm6, xmm0
@@ -600,7 +600,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm3, xmm12
 	psllq	xmm3, 40
 	por	xmm3, xmm2
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm2, xmm8
 	pandn	xmm2, xmm3
 	pand	xmm1, xmm8
@@ -740,7 +740,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm4, xmm14
 	psllq	xmm4, 52
 	por	xmm4, xmm0
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_6]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI439_6]
 	pand	xmm4, xmm1
 	movdqa	xmm0, xmm1
 	pandn	xmm0, xmm3
@@ -868,7 +868,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm3, xmm14
 	psllq	xmm3, 40
 	por	xmm3, xmm0
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm1
 	pandn	xmm0, xmm3
 	pand	xmm7, xmm1
@@ -976,7 +976,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm12, xmm6
 	psllq	xmm12, 40
 	por	xmm12, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm1, xmm5
 	pandn	xmm1, xmm12
 	pand	xmm8, xmm5
@@ -1286,7 +1286,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm3, 8
 	psllq	xmm6, 56
 	por	xmm6, xmm3
-	movdqa	xmm0, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm3, xmm0
 	pandn	xmm3, xmm6
 	pand	xmm1, xmm0
@@ -1677,7 +1677,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm8
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm11
 	pandn	xmm0, xmm1
 	pand	xmm2, xmm11
@@ -1817,7 +1817,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm13
 	psllq	xmm2, 60
 	por	xmm2, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_7]
 	pand	xmm2, xmm3
 	movdqa	xmm6, xmm3
 	pandn	xmm6, xmm1
@@ -1939,7 +1939,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm13
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm9, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm9
 	pandn	xmm0, xmm1
 	pand	xmm2, xmm9
@@ -2084,7 +2084,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rcx, -8
 	mov	r8d, 568
 	.p2align	4
-.LBB433_44:
+.LBB439_44:
 	movdqa	xmm0, xmm14
 	pxor	xmm0, xmm3
 	pxor	xmm0, xmm2
@@ -2695,7 +2695,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm3, 40
 	por	xmm3, xmm1
 	pxor	xmm2, xmm0
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm1
 	pandn	xmm0, xmm3
 	pand	xmm4, xmm1
@@ -2791,7 +2791,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm6, 40
 	psllq	xmm12, 24
 	por	xmm12, xmm6
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm1, xmm6
 	pandn	xmm1, xmm0
 	movdqa	xmm0, xmm6
@@ -2845,7 +2845,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm14
 	psllq	xmm3, 36
 	movdqa	xmm0, xmm14
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_6]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_6]
 	movdqa	xmm8, xmm6
 	movdqa	xmm4, xmm11
 	psrlq	xmm2, 12
@@ -2981,7 +2981,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 24
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm1
 	pxor	xmm11, xmmword ptr [rsp - 48]
@@ -3088,9 +3088,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm11, xmm4
 	psllq	xmm11, 40
 	por	xmm11, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI439_0]
 	pandn	xmm0, xmm11
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm2, xmm11
 	por	xmm2, xmm0
 	psrlq	xmm5, 40
@@ -3434,7 +3434,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm6, 40
 	psllq	xmm3, 56
 	por	xmm3, xmm2
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm13, xmm14
 	pandn	xmm13, xmm11
 	movdqa	xmm11, xmm14
@@ -3803,7 +3803,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm6, 40
 	por	xmm6, xmm1
 	pxor	xmm2, xmm0
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm1
 	pandn	xmm0, xmm6
 	pand	xmm4, xmm1
@@ -3956,7 +3956,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm3, xmm13
 	psllq	xmm2, 44
 	movdqa	xmm0, xmm13
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI439_7]
 	movdqa	xmm10, xmm7
 	movdqa	xmm4, xmm12
 	psrlq	xmm3, 4
@@ -4086,7 +4086,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm13
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm1
 	pxor	xmm12, xmmword ptr [rsp - 32]
@@ -4191,9 +4191,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm11, xmm4
 	psllq	xmm11, 40
 	por	xmm11, xmm10
-	movdqa	xmm10, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI439_0]
 	pandn	xmm10, xmm11
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm3, xmm11
 	por	xmm3, xmm10
 	psrlq	xmm12, 40
@@ -4237,7 +4237,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	pxor	xmm4, xmm1
 	add	r8, -256
 	cmp	r8, 56
-	jne	.LBB433_44
+	jne	.LBB439_44
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm11
 	pxor	xmm0, xmm4
@@ -4474,7 +4474,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm4, xmm6
 	psrlq	xmm4, 2
 	pxor	xmm4, xmm8
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_5]
 	pand	xmm4, xmm2
 	pxor	xmm8, xmm4
 	psllq	xmm4, 2
@@ -4504,7 +4504,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm9, xmm4
 	psrlq	xmm9, 1
 	pxor	xmm9, xmm5
-	movdqa	xmm12, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI439_4]
 	pand	xmm9, xmm12
 	pxor	xmm5, xmm9
 	paddq	xmm9, xmm9
@@ -4533,7 +4533,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm3, xmm9
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_3]
 	pand	xmm3, xmm15
 	pxor	xmm2, xmm3
 	psllq	xmm3, 4
@@ -4562,7 +4562,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm3
 	psrlq	xmm0, 32
 	movdqa	xmm9, xmm2
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_2]
 	pand	xmm9, xmm14
 	pxor	xmm9, xmm0
 	pxor	xmm2, xmm9
@@ -4596,7 +4596,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 16
 	pxor	xmm0, xmm2
 	movdqa	xmm7, xmm0
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_1]
 	pand	xmm7, xmm15
 	pxor	xmm7, xmm2
 	pslld	xmm0, 16
@@ -4629,7 +4629,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm7
 	movdqa	xmm5, xmm4
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm5, xmm11
 	pxor	xmm5, xmm7
 	psllw	xmm4, 8
@@ -4680,8 +4680,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + 112], xmm1
 	mov	rsi, rax
 	test	rcx, rcx
-	jne	.LBB433_43
-.LBB433_46:
+	jne	.LBB439_43
+.LBB439_46:
 	movabs	r13, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	rbp, 1085102592571150095
@@ -4692,7 +4692,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 680], rax
 	and	edx, 4
 	mov	qword ptr [rsp + 672], rdx
-	je	.LBB433_51
+	je	.LBB439_51
 	mov	rax, qword ptr [rsp + 120]
 	mov	rcx, qword ptr [rax + 768]
 	mov	qword ptr [rsp + 288], rcx
@@ -4777,7 +4777,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	r8, qword ptr [rsp + 216]
 	mov	rax, qword ptr [rsp + 672]
 	.p2align	4
-.LBB433_48:
+.LBB439_48:
 	mov	qword ptr [rsp + 224], rax
 	mov	rsi, qword ptr [r8]
 	mov	rdx, qword ptr [r8 + 8]
@@ -6339,7 +6339,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 80], rax
 	.p2align	4
-.LBB433_49:
+.LBB439_49:
 	mov	rax, r8
 	xor	r8, r9
 	xor	r8, rbx
@@ -8090,7 +8090,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 80], rax
 	cmp	rax, 56
-	jne	.LBB433_49
+	jne	.LBB439_49
 	mov	rax, rsi
 	xor	rax, r15
 	mov	rcx, r10
@@ -8502,11 +8502,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	r8, qword ptr [rsp + 304]
 	mov	rax, qword ptr [rsp + 224]
 	test	rax, rax
-	jne	.LBB433_48
-.LBB433_51:
+	jne	.LBB439_48
+.LBB439_51:
 	mov	rcx, qword ptr [rsp + 680]
 	test	rcx, rcx
-	je	.LBB433_63
+	je	.LBB439_63
 	mov	rdx, qword ptr [rsp + 672]
 	shl	edx, 4
 	mov	rax, qword ptr [rsp + 216]
@@ -8519,14 +8519,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmm0, xmmword ptr [rax]
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB433_55
+	je	.LBB439_55
 	movdqu	xmm0, xmmword ptr [rax + 16]
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB433_55
+	je	.LBB439_55
 	movdqu	xmm0, xmmword ptr [rax + 32]
 	movdqa	xmmword ptr [rsp + 160], xmm0
-.LBB433_55:
+.LBB439_55:
 	mov	qword ptr [rsp + 216], rax
 	mov	rdi, qword ptr [rsp + 128]
 	mov	rsi, qword ptr [rsp + 136]
@@ -10109,7 +10109,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 96], rax
 	.p2align	4
-.LBB433_56:
+.LBB439_56:
 	mov	r15, r9
 	xor	r15, rbp
 	xor	r15, r10
@@ -11897,7 +11897,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 96], rax
 	cmp	rax, 56
-	jne	.LBB433_56
+	jne	.LBB439_56
 	mov	r8, r9
 	xor	r9, rbp
 	xor	r9, r10
@@ -12313,7 +12313,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 176], r8
 	mov	qword ptr [rsp + 184], r13
 	cmp	dword ptr [rsp + 680], 1
-	je	.LBB433_19
+	je	.LBB439_19
 	mov	rdi, qword ptr [rsp + 632]
 	mov	ecx, edi
 	and	ecx, 2
@@ -12321,7 +12321,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB433_59:
+.LBB439_59:
 	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -12329,11 +12329,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB433_59
-	jmp	.LBB433_60
-.LBB433_22:
+	jne	.LBB439_59
+	jmp	.LBB439_60
+.LBB439_22:
 	test	rcx, rcx
-	je	.LBB433_27
+	je	.LBB439_27
 	movq	xmm0, qword ptr [rdi + 640]
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 240], xmm0
@@ -12406,12 +12406,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm0, qword ptr [rdi]
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 256], xmm0
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_1]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_2]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_3]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI439_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_3]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_4]
 	.p2align	4
-.LBB433_24:
+.LBB439_24:
 	movq	xmm0, qword ptr [rsi + 64]
 	movq	xmm1, qword ptr [rsi]
 	punpcklqdq	xmm1, xmm0
@@ -12440,7 +12440,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
 	movdqa	xmm4, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm4, xmm12
 	pxor	xmm4, xmm8
 	psllw	xmm0, 8
@@ -12594,7 +12594,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm8, xmm10
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm6
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_5]
 	pand	xmm8, xmm2
 	pxor	xmm6, xmm8
 	psllq	xmm8, 2
@@ -12624,7 +12624,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm8
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_8]
 	pand	xmm0, xmm2
 	pxor	xmm8, xmmword ptr [rsp + 240]
 	pxor	xmm8, xmm0
@@ -12679,7 +12679,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm15
 	psrlq	xmm15, 8
 	pxor	xmm15, xmm0
-	pand	xmm15, xmmword ptr [rip + .LCPI433_8]
+	pand	xmm15, xmmword ptr [rip + .LCPI439_8]
 	pxor	xmm0, xmmword ptr [rsp + 544]
 	pxor	xmm0, xmm15
 	psllq	xmm15, 8
@@ -12937,7 +12937,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm1, 24
 	psllq	xmm3, 40
 	por	xmm3, xmm1
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm1, xmm13
 	pandn	xmm1, xmm3
 	pand	xmm0, xmm13
@@ -13075,7 +13075,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm6
 	psllq	xmm2, 60
 	por	xmm2, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_7]
 	pand	xmm2, xmm3
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm1
@@ -13347,7 +13347,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rcx, -8
 	mov	r8d, 568
 	.p2align	4
-.LBB433_25:
+.LBB439_25:
 	movdqa	xmm3, xmm15
 	pxor	xmm3, xmm4
 	pxor	xmm3, xmm8
@@ -13931,7 +13931,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm4, 40
 	por	xmm4, xmm2
 	pxor	xmm0, xmm1
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm1, xmm2
 	pandn	xmm1, xmm4
 	pand	xmm6, xmm2
@@ -14084,7 +14084,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm3, xmm11
 	psllq	xmm2, 36
 	movdqa	xmm0, xmm11
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_6]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_6]
 	movdqa	xmm9, xmm6
 	movdqa	xmm4, xmm10
 	psrlq	xmm3, 12
@@ -14218,7 +14218,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 24
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm1
 	pxor	xmm8, xmmword ptr [rsp - 32]
@@ -14305,7 +14305,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 40
 	psllq	xmm13, 24
 	por	xmm13, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm10
 	pandn	xmm0, xmm1
 	movdqa	xmm4, xmm10
@@ -14326,9 +14326,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm9, xmm10
 	psllq	xmm9, 40
 	por	xmm9, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI439_0]
 	pandn	xmm0, xmm9
-	movdqa	xmm9, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm1, xmm9
 	por	xmm1, xmm0
 	psrlq	xmm5, 40
@@ -14672,7 +14672,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm14, 40
 	psllq	xmm8, 56
 	por	xmm8, xmm2
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm2, xmm13
 	pandn	xmm2, xmm12
 	movdqa	xmm12, xmm13
@@ -15049,7 +15049,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm4, 40
 	por	xmm4, xmm2
 	pxor	xmm0, xmm3
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm2, xmm14
 	pandn	xmm2, xmm4
 	pand	xmm1, xmm14
@@ -15196,7 +15196,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm2, 44
 	movdqa	xmm0, xmm3
 	movdqa	xmm11, xmm3
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI439_7]
 	movdqa	xmm6, xmm7
 	movdqa	xmm4, xmm14
 	psrlq	xmm3, 4
@@ -15328,7 +15328,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm11
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm1
 	pxor	xmm14, xmmword ptr [rsp - 48]
@@ -15433,9 +15433,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm14, xmm6
 	psllq	xmm14, 40
 	por	xmm14, xmm8
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI439_0]
 	pandn	xmm8, xmm14
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm3, xmm14
 	por	xmm3, xmm8
 	movdqa	xmm8, xmmword ptr [rsp]
@@ -15479,7 +15479,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	pxor	xmm9, xmm0
 	add	r8, -256
 	cmp	r8, 56
-	jne	.LBB433_25
+	jne	.LBB439_25
 	movdqa	xmm0, xmm13
 	pxor	xmm0, xmm2
 	movdqa	xmm7, xmm9
@@ -15707,7 +15707,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm5, xmm7
 	psrlq	xmm5, 2
 	pxor	xmm5, xmm1
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI439_5]
 	pand	xmm5, xmm4
 	pxor	xmm1, xmm5
 	psllq	xmm5, 2
@@ -15736,7 +15736,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm8, xmm5
 	psrlq	xmm8, 1
 	pxor	xmm8, xmm6
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI439_4]
 	pand	xmm8, xmm7
 	pxor	xmm6, xmm8
 	paddq	xmm8, xmm8
@@ -15765,7 +15765,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm8
 	psrlq	xmm1, 4
 	pxor	xmm1, xmm4
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_3]
 	pand	xmm1, xmm15
 	pxor	xmm4, xmm1
 	psllq	xmm1, 4
@@ -15794,7 +15794,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm7, xmm1
 	psrlq	xmm7, 32
 	movdqa	xmm3, xmm4
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_2]
 	pand	xmm3, xmm14
 	pxor	xmm3, xmm7
 	pxor	xmm4, xmm3
@@ -15828,7 +15828,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm4
 	movdqa	xmm8, xmm1
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI439_1]
 	pand	xmm8, xmm13
 	pxor	xmm8, xmm4
 	pslld	xmm1, 16
@@ -15861,7 +15861,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm8
 	movdqa	xmm6, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm8
 	psllw	xmm4, 8
@@ -15872,7 +15872,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm7, xmm1
 	pand	xmm7, xmm10
 	pxor	xmm7, xmm11
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_4]
 	psllw	xmm1, 8
 	pxor	xmm1, xmm2
 	movdqa	xmm2, xmm0
@@ -15913,8 +15913,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + 112], xmm0
 	mov	rsi, rax
 	test	rcx, rcx
-	jne	.LBB433_24
-.LBB433_27:
+	jne	.LBB439_24
+.LBB439_27:
 	movabs	r12, 6148914691236517205
 	movabs	rbp, 3689348814741910323
 	mov	eax, edx
@@ -15922,7 +15922,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 272], rax
 	and	edx, 4
 	mov	qword ptr [rsp + 256], rdx
-	je	.LBB433_32
+	je	.LBB439_32
 	mov	rax, qword ptr [rsp + 120]
 	mov	rcx, qword ptr [rax + 640]
 	mov	qword ptr [rsp + 288], rcx
@@ -15956,13 +15956,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 416], rcx
 	mov	rcx, qword ptr [rax + 24]
 	mov	qword ptr [rsp + 400], rcx
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_1]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_2]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_3]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_4]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_5]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI439_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI439_5]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI439_8]
 	mov	rcx, qword ptr [rax + 32]
 	mov	qword ptr [rsp + 384], rcx
 	mov	rcx, qword ptr [rax + 40]
@@ -15976,7 +15976,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rdi, qword ptr [rsp + 216]
 	mov	rax, qword ptr [rsp + 256]
 	.p2align	4
-.LBB433_29:
+.LBB439_29:
 	mov	qword ptr [rsp + 240], rdi
 	mov	qword ptr [rsp + 224], rax
 	movdqu	xmm9, xmmword ptr [rdi]
@@ -16676,7 +16676,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 64], rax
 	.p2align	4
-.LBB433_30:
+.LBB439_30:
 	mov	rbp, r13
 	xor	rbp, r10
 	xor	rbp, rbx
@@ -18460,7 +18460,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 64], rax
 	cmp	rax, 56
-	jne	.LBB433_30
+	jne	.LBB439_30
 	mov	rax, rdx
 	xor	rax, r12
 	mov	r9, r11
@@ -18877,11 +18877,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rdi, qword ptr [rsp + 304]
 	mov	rax, qword ptr [rsp + 224]
 	test	rax, rax
-	jne	.LBB433_29
-.LBB433_32:
+	jne	.LBB439_29
+.LBB439_32:
 	mov	rcx, qword ptr [rsp + 272]
 	test	rcx, rcx
-	je	.LBB433_63
+	je	.LBB439_63
 	mov	rdx, qword ptr [rsp + 256]
 	shl	edx, 4
 	mov	rax, qword ptr [rsp + 216]
@@ -18894,14 +18894,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB433_36
+	je	.LBB439_36
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB433_36
+	je	.LBB439_36
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 160], xmm0
-.LBB433_36:
+.LBB439_36:
 	mov	qword ptr [rsp + 216], rax
 	movq	xmm3, qword ptr [rsp + 144]
 	movdqa	xmm0, xmmword ptr [rsp + 128]
@@ -18914,7 +18914,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm6, xmm0
 	punpckhqdq	xmm6, xmm4
 	pxor	xmm5, xmm6
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm7, xmm5
 	pand	xmm7, xmm3
 	psllw	xmm5, 8
@@ -18924,7 +18924,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm8, 16
 	pxor	xmm7, xmm6
 	pxor	xmm8, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI439_1]
 	movdqa	xmm6, xmm8
 	pand	xmm6, xmm4
 	pslld	xmm8, 16
@@ -18932,7 +18932,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 32
 	pxor	xmm6, xmm7
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_2]
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm0
@@ -18943,7 +18943,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm9
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm7
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_3]
 	pand	xmm0, xmm6
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 4
@@ -19047,7 +19047,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	movsd	xmm2, xmm1
 	xorpd	xmm2, xmm4
-	andpd	xmm2, xmmword ptr [rip + .LCPI433_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI439_4]
 	pxor	xmm0, xmm2
 	pshufd	xmm0, xmm0, 238
 	movq	rax, xmm0
@@ -19068,7 +19068,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm1, r14
 	movq	xmm3, r9
 	punpcklqdq	xmm3, xmm1
-	pand	xmm3, xmmword ptr [rip + .LCPI433_5]
+	pand	xmm3, xmmword ptr [rip + .LCPI439_5]
 	xor	rdx, r8
 	movq	r8, xmm3
 	shl	r8, 2
@@ -19086,7 +19086,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm4, xmm3
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_8]
 	pand	xmm4, xmm2
 	movdqu	xmm1, xmmword ptr [r12 + 664]
 	pxor	xmm1, xmm3
@@ -19613,7 +19613,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 96], rax
 	.p2align	4
-.LBB433_37:
+.LBB439_37:
 	mov	r15, r9
 	xor	r15, rbp
 	xor	r15, r10
@@ -21368,7 +21368,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 96], rax
 	cmp	rax, 56
-	jne	.LBB433_37
+	jne	.LBB439_37
 	mov	rdx, r9
 	mov	rsi, r9
 	xor	rsi, rbp
@@ -21780,7 +21780,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 176], r8
 	mov	qword ptr [rsp + 184], r13
 	cmp	dword ptr [rsp + 272], 1
-	je	.LBB433_19
+	je	.LBB439_19
 	mov	rdi, qword ptr [rsp + 632]
 	mov	ecx, edi
 	and	ecx, 2
@@ -21788,7 +21788,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB433_40:
+.LBB439_40:
 	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -21796,11 +21796,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB433_40
-	jmp	.LBB433_60
-.LBB433_2:
+	jne	.LBB439_40
+	jmp	.LBB439_60
+.LBB439_2:
 	test	rcx, rcx
-	je	.LBB433_7
+	je	.LBB439_7
 	movq	xmm0, qword ptr [rdi + 896]
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 240], xmm0
@@ -21873,12 +21873,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm0, qword ptr [rdi]
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 256], xmm0
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_1]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_2]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_3]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI439_1]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_2]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_4]
 	.p2align	4
-.LBB433_4:
+.LBB439_4:
 	movq	xmm0, qword ptr [rsi + 64]
 	movq	xmm2, qword ptr [rsi]
 	punpcklqdq	xmm2, xmm0
@@ -21907,7 +21907,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm1, 8
 	pxor	xmm1, xmm7
 	movdqa	xmm3, xmm1
-	movdqa	xmm12, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm3, xmm12
 	pxor	xmm3, xmm7
 	psllw	xmm1, 8
@@ -22060,7 +22060,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm8, xmm10
 	psrlq	xmm8, 2
 	pxor	xmm8, xmm5
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_5]
 	pand	xmm8, xmm2
 	pxor	xmm5, xmm8
 	psllq	xmm8, 2
@@ -22090,7 +22090,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm8
 	psrlq	xmm1, 8
 	pxor	xmm1, xmm8
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_8]
 	pand	xmm1, xmm3
 	pxor	xmm8, xmmword ptr [rsp + 240]
 	pxor	xmm8, xmm1
@@ -22142,7 +22142,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm15, xmm6
 	psrlq	xmm15, 8
 	pxor	xmm15, xmm6
-	pand	xmm15, xmmword ptr [rip + .LCPI433_8]
+	pand	xmm15, xmmword ptr [rip + .LCPI439_8]
 	pxor	xmm6, xmmword ptr [rsp + 544]
 	pxor	xmm6, xmm15
 	psllq	xmm15, 8
@@ -22391,7 +22391,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm0, 24
 	psllq	xmm6, 40
 	por	xmm6, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm12
 	pandn	xmm0, xmm6
 	pand	xmm11, xmm12
@@ -22499,7 +22499,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm2, 24
 	psllq	xmm14, 40
 	por	xmm14, xmm2
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm2, xmm3
 	pandn	xmm2, xmm14
 	pand	xmm0, xmm3
@@ -22528,7 +22528,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm10
 	psllq	xmm2, 60
 	por	xmm2, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_7]
 	pand	xmm2, xmm3
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm1
@@ -22652,7 +22652,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm10
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm6
 	pandn	xmm0, xmm1
 	pand	xmm5, xmm6
@@ -22802,7 +22802,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rcx, -8
 	mov	r8d, 824
 	.p2align	4
-.LBB433_5:
+.LBB439_5:
 	movdqa	xmm9, xmm0
 	pxor	xmm9, xmm4
 	pxor	xmm9, xmm3
@@ -23397,7 +23397,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm1, 40
 	por	xmm1, xmm0
 	pxor	xmm5, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm4
 	pandn	xmm0, xmm1
 	pand	xmm6, xmm4
@@ -23546,7 +23546,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm3, xmm11
 	psllq	xmm2, 36
 	movdqa	xmm0, xmm11
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_6]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_6]
 	movdqa	xmm7, xmm6
 	movdqa	xmm4, xmm12
 	psrlq	xmm3, 12
@@ -23678,7 +23678,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm11
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm1
 	pxor	xmm12, xmmword ptr [rsp - 48]
@@ -23782,9 +23782,9 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm14, xmm15
 	psllq	xmm14, 40
 	por	xmm14, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI439_0]
 	pandn	xmm0, xmm14
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm1, xmm14
 	por	xmm1, xmm0
 	psrlq	xmm7, 40
@@ -24111,7 +24111,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm8, 40
 	psllq	xmm3, 56
 	por	xmm3, xmm2
-	movdqa	xmm14, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm13, xmm14
 	pandn	xmm13, xmm12
 	movdqa	xmm12, xmm14
@@ -24484,7 +24484,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm1, 40
 	por	xmm1, xmm0
 	pxor	xmm8, xmm2
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm1
 	pand	xmm3, xmm2
@@ -24583,7 +24583,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm9, 40
 	psllq	xmm14, 24
 	por	xmm14, xmm9
-	movdqa	xmm1, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm2, xmm1
 	pandn	xmm2, xmm13
 	movdqa	xmm9, xmm1
@@ -24635,7 +24635,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm5, xmm12
 	movdqa	xmm2, xmm12
 	psllq	xmm5, 44
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_7]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_7]
 	movdqa	xmm8, xmm6
 	movdqa	xmm3, xmm9
 	psrlq	xmm2, 4
@@ -24767,7 +24767,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm1, xmm3
 	psllq	xmm1, 40
 	por	xmm1, xmm0
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm0, xmm2
 	pandn	xmm0, xmm1
 	pxor	xmm9, xmmword ptr [rsp - 16]
@@ -24850,7 +24850,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm6, 40
 	psllq	xmm14, 24
 	por	xmm14, xmm6
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm6, xmm8
 	pandn	xmm6, xmm1
 	movdqa	xmm0, xmm8
@@ -24918,7 +24918,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm6, xmm5
 	add	r8, -256
 	cmp	r8, 56
-	jne	.LBB433_5
+	jne	.LBB439_5
 	movdqa	xmm1, xmm7
 	pxor	xmm1, xmm8
 	movdqa	xmm10, xmm6
@@ -25147,7 +25147,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm7, xmm4
 	psrlq	xmm7, 2
 	pxor	xmm7, xmm5
-	movdqa	xmm10, xmmword ptr [rip + .LCPI433_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI439_5]
 	pand	xmm7, xmm10
 	pxor	xmm5, xmm7
 	psllq	xmm7, 2
@@ -25176,7 +25176,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm6, xmm7
 	psrlq	xmm6, 1
 	pxor	xmm6, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_4]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_4]
 	pand	xmm6, xmm11
 	pxor	xmm1, xmm6
 	paddq	xmm6, xmm6
@@ -25205,7 +25205,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm6
 	psrlq	xmm2, 4
 	pxor	xmm2, xmm4
-	movdqa	xmm12, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI439_3]
 	pand	xmm2, xmm12
 	pxor	xmm4, xmm2
 	psllq	xmm2, 4
@@ -25234,7 +25234,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm8, xmm2
 	psrlq	xmm8, 32
 	movdqa	xmm3, xmm4
-	movdqa	xmm15, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI439_2]
 	pand	xmm3, xmm15
 	pxor	xmm3, xmm8
 	pxor	xmm4, xmm3
@@ -25268,7 +25268,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm1, 16
 	pxor	xmm1, xmm4
 	movdqa	xmm7, xmm1
-	movdqa	xmm13, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI439_1]
 	pand	xmm7, xmm13
 	pxor	xmm7, xmm4
 	pslld	xmm1, 16
@@ -25302,7 +25302,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm7
 	movdqa	xmm6, xmm4
-	movdqa	xmm11, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI439_0]
 	pand	xmm6, xmm11
 	pxor	xmm6, xmm7
 	psllw	xmm4, 8
@@ -25354,8 +25354,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + 112], xmm0
 	mov	rsi, rax
 	test	rcx, rcx
-	jne	.LBB433_4
-.LBB433_7:
+	jne	.LBB439_4
+.LBB439_7:
 	movabs	r12, 6148914691236517205
 	movabs	r13, 3689348814741910323
 	mov	eax, edx
@@ -25363,7 +25363,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 656], rax
 	and	edx, 4
 	mov	qword ptr [rsp + 640], rdx
-	je	.LBB433_12
+	je	.LBB439_12
 	mov	rax, qword ptr [rsp + 120]
 	mov	rcx, qword ptr [rax + 896]
 	mov	qword ptr [rsp + 592], rcx
@@ -25397,13 +25397,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 384], rcx
 	mov	rcx, qword ptr [rax + 24]
 	mov	qword ptr [rsp + 368], rcx
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_0]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_1]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_2]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_3]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_4]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI433_5]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI439_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI439_5]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI439_8]
 	mov	rcx, qword ptr [rax + 32]
 	mov	qword ptr [rsp + 352], rcx
 	mov	rcx, qword ptr [rax + 40]
@@ -25417,7 +25417,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rcx, qword ptr [rsp + 216]
 	mov	rax, qword ptr [rsp + 640]
 	.p2align	4
-.LBB433_9:
+.LBB439_9:
 	mov	qword ptr [rsp + 304], rax
 	movdqu	xmm9, xmmword ptr [rcx]
 	movdqu	xmm12, xmmword ptr [rcx + 16]
@@ -26129,7 +26129,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	ecx, 824
 	mov	qword ptr [rsp - 80], rcx
 	.p2align	4
-.LBB433_10:
+.LBB439_10:
 	mov	rcx, r15
 	mov	rsi, r15
 	xor	rsi, rbx
@@ -27879,7 +27879,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rcx, -256
 	mov	qword ptr [rsp - 80], rcx
 	cmp	rcx, 56
-	jne	.LBB433_10
+	jne	.LBB439_10
 	mov	rcx, r12
 	xor	rcx, r8
 	xor	rcx, r13
@@ -28282,11 +28282,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rcx, qword ptr [rsp + 608]
 	mov	rax, qword ptr [rsp + 304]
 	test	rax, rax
-	jne	.LBB433_9
-.LBB433_12:
+	jne	.LBB439_9
+.LBB439_12:
 	mov	rcx, qword ptr [rsp + 656]
 	test	rcx, rcx
-	je	.LBB433_63
+	je	.LBB439_63
 	mov	rdx, qword ptr [rsp + 640]
 	shl	edx, 4
 	mov	rax, qword ptr [rsp + 216]
@@ -28299,14 +28299,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB433_16
+	je	.LBB439_16
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB433_16
+	je	.LBB439_16
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 160], xmm0
-.LBB433_16:
+.LBB439_16:
 	mov	qword ptr [rsp + 216], rax
 	movq	xmm3, qword ptr [rsp + 144]
 	movdqa	xmm0, xmmword ptr [rsp + 128]
@@ -28319,7 +28319,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm6, xmm0
 	punpckhqdq	xmm6, xmm4
 	pxor	xmm5, xmm6
-	movdqa	xmm3, xmmword ptr [rip + .LCPI433_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI439_0]
 	movdqa	xmm7, xmm5
 	pand	xmm7, xmm3
 	psllw	xmm5, 8
@@ -28329,7 +28329,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm8, 16
 	pxor	xmm7, xmm6
 	pxor	xmm8, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI433_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI439_1]
 	movdqa	xmm6, xmm8
 	pand	xmm6, xmm4
 	pslld	xmm8, 16
@@ -28337,7 +28337,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 32
 	pxor	xmm6, xmm7
-	movdqa	xmm5, xmmword ptr [rip + .LCPI433_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI439_2]
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm0
@@ -28348,7 +28348,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm9
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm7
-	movdqa	xmm6, xmmword ptr [rip + .LCPI433_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI439_3]
 	pand	xmm0, xmm6
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 4
@@ -28452,7 +28452,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	movsd	xmm2, xmm1
 	xorpd	xmm2, xmm4
-	andpd	xmm2, xmmword ptr [rip + .LCPI433_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI439_4]
 	pxor	xmm0, xmm2
 	pshufd	xmm0, xmm0, 238
 	movq	r10, xmm0
@@ -28473,7 +28473,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm1, r14
 	movq	xmm3, rsi
 	punpcklqdq	xmm3, xmm1
-	pand	xmm3, xmmword ptr [rip + .LCPI433_5]
+	pand	xmm3, xmmword ptr [rip + .LCPI439_5]
 	xor	rdx, r9
 	movq	r9, xmm3
 	shl	r9, 2
@@ -28491,7 +28491,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm4, xmm3
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI433_8]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI439_8]
 	pand	xmm4, xmm2
 	movdqu	xmm1, xmmword ptr [r12 + 920]
 	pxor	xmm1, xmm3
@@ -29015,7 +29015,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 824
 	mov	qword ptr [rsp - 64], rax
 	.p2align	4
-.LBB433_17:
+.LBB439_17:
 	mov	r13, rdx
 	xor	r13, rbx
 	xor	r13, r11
@@ -30755,7 +30755,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 64], rax
 	cmp	rax, 56
-	jne	.LBB433_17
+	jne	.LBB439_17
 	mov	r14, rdx
 	xor	r14, rbx
 	xor	r14, r11
@@ -31169,12 +31169,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 176], r8
 	mov	qword ptr [rsp + 184], r15
 	cmp	dword ptr [rsp + 656], 1
-	jne	.LBB433_20
-.LBB433_19:
+	jne	.LBB439_20
+.LBB439_19:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
-	jmp	.LBB433_61
-.LBB433_20:
+	jmp	.LBB439_61
+.LBB439_20:
 	mov	rdi, qword ptr [rsp + 632]
 	mov	ecx, edi
 	and	ecx, 2
@@ -31182,7 +31182,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB433_21:
+.LBB439_21:
 	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -31190,15 +31190,15 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB433_21
-.LBB433_60:
+	jne	.LBB439_21
+.LBB439_60:
 	test	dil, 1
-	je	.LBB433_62
-.LBB433_61:
+	je	.LBB439_62
+.LBB439_61:
 	shl	rax, 4
 	movdqu	xmm0, xmmword ptr [rsp + rax + 128]
 	movdqu	xmmword ptr [rsi + rax], xmm0
-.LBB433_62:
+.LBB439_62:
 	mov	byte ptr [rsp + 128], 0
 	mov	byte ptr [rsp + 129], 0
 	mov	byte ptr [rsp + 130], 0
@@ -31263,7 +31263,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	byte ptr [rsp + 189], 0
 	mov	byte ptr [rsp + 190], 0
 	mov	byte ptr [rsp + 191], 0
-.LBB433_63:
+.LBB439_63:
 	add	rsp, 920
 	pop	rbx
 	pop	r12

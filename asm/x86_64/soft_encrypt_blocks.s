@@ -20,11 +20,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 216], rdi
 	cmp	rax, 10
 	mov	qword ptr [rsp + 712], rdx
-	je	.LBB434_22
+	je	.LBB440_22
 	cmp	rax, 12
-	jne	.LBB434_2
+	jne	.LBB440_2
 	test	rcx, rcx
-	je	.LBB434_46
+	je	.LBB440_46
 	mov	rax, qword ptr [rsp + 208]
 	movq	xmm0, qword ptr [rax]
 	pshufd	xmm0, xmm0, 68
@@ -147,12 +147,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 768], xmm0
 	lea	r8, [rax + 312]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_2]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_3]
-	movdqa	xmm10, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_3]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI440_4]
 	.p2align	4
-.LBB434_43:
+.LBB440_43:
 	movq	xmm0, qword ptr [rsi + 64]
 	movq	xmm2, qword ptr [rsi]
 	punpcklqdq	xmm2, xmm0
@@ -182,7 +182,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm0, xmm7
 	movdqa	xmm6, xmm0
 	movdqa	xmm13, xmm10
-	movdqa	xmm10, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI440_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm7
 	psllw	xmm0, 8
@@ -334,7 +334,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm14
 	psrlq	xmm2, 2
 	pxor	xmm2, xmm9
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_5]
 	pand	xmm2, xmm4
 	pxor	xmm9, xmmword ptr [rsp + 528]
 	pxor	xmm9, xmm2
@@ -375,7 +375,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rax, -3
 	mov	rdi, r8
 	.p2align	4
-.LBB434_44:
+.LBB440_44:
 	movdqa	xmm2, xmm9
 	pxor	xmm2, xmm15
 	movdqa	xmm3, xmm2
@@ -572,7 +572,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm3, xmm6
 	psllq	xmm3, 60
 	por	xmm3, xmm1
-	movdqa	xmm7, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI440_6]
 	pand	xmm3, xmm7
 	movdqa	xmm10, xmm7
 	pandn	xmm10, xmm2
@@ -704,7 +704,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm1, 24
 	psllq	xmm6, 40
 	por	xmm6, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmm6
 	pand	xmm5, xmm3
@@ -1054,7 +1054,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm0
 	psllq	xmm2, 56
 	por	xmm2, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm1, xmm3
 	pandn	xmm1, xmm2
 	pand	xmm5, xmm3
@@ -1427,7 +1427,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psllq	xmm2, 52
 	por	xmm2, xmm0
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_7]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_7]
 	pand	xmm2, xmm6
 	movdqa	xmm7, xmm6
 	pandn	xmm7, xmm1
@@ -1563,7 +1563,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 24
 	psllq	xmm5, 40
 	por	xmm5, xmm0
-	movdqa	xmm7, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm0, xmm7
 	pandn	xmm0, xmm5
 	pand	xmm4, xmm7
@@ -2001,7 +2001,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rax, 4
 	add	rdi, 256
 	cmp	rax, 5
-	jb	.LBB434_44
+	jb	.LBB440_44
 	pxor	xmm10, xmm1
 	movdqa	xmm2, xmm14
 	pxor	xmm2, xmm10
@@ -2162,7 +2162,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm15, xmm2
 	psllq	xmm15, 44
 	por	xmm15, xmm5
-	movdqa	xmm5, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI440_6]
 	movdqa	xmm3, xmm5
 	pandn	xmm3, xmm15
 	pand	xmm7, xmm5
@@ -2247,7 +2247,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm3, 40
 	psllq	xmm2, 24
 	por	xmm2, xmm3
-	movdqa	xmm5, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm3, xmm5
 	pandn	xmm3, xmmword ptr [rsp + 80]
 	pand	xmm2, xmm5
@@ -2368,7 +2368,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm12
 	psllq	xmm8, 24
 	por	xmm8, xmm5
-	movdqa	xmm11, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm5, xmm11
 	pandn	xmm5, xmm7
 	pand	xmm8, xmm11
@@ -2629,7 +2629,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm13, xmm15
 	psllq	xmm13, 40
 	por	xmm13, xmm11
-	movdqa	xmm8, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm11, xmm8
 	pandn	xmm11, xmm9
 	pand	xmm13, xmm8
@@ -2662,7 +2662,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm3, xmm8
 	psllq	xmm3, 40
 	por	xmm3, xmm11
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm11, xmm6
 	pandn	xmm11, xmm9
 	pand	xmm3, xmm6
@@ -2991,7 +2991,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm6, xmm15
 	psllq	xmm6, 36
 	por	xmm6, xmm1
-	movdqa	xmm8, xmmword ptr [rip + .LCPI434_7]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI440_7]
 	movdqa	xmm10, xmm8
 	pandn	xmm10, xmm6
 	pand	xmm12, xmm8
@@ -3007,7 +3007,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm12, xmm15
 	psllq	xmm12, 24
 	por	xmm12, xmm1
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm1, xmm0
 	pandn	xmm1, xmm6
 	pand	xmm12, xmm0
@@ -3058,7 +3058,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 40
 	psllq	xmm9, 24
 	por	xmm9, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm0, xmm12
 	pandn	xmm0, xmm6
 	pand	xmm9, xmm12
@@ -3477,7 +3477,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm10
 	psrlq	xmm2, 2
 	pxor	xmm2, xmm9
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_5]
 	pand	xmm2, xmm1
 	pxor	xmm9, xmm2
 	psllq	xmm2, 2
@@ -3506,7 +3506,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm7, xmm2
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm3
-	movdqa	xmm10, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI440_4]
 	pand	xmm7, xmm10
 	pxor	xmm3, xmm7
 	paddq	xmm7, xmm7
@@ -3535,7 +3535,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm4, xmm7
 	psrlq	xmm4, 4
 	pxor	xmm4, xmm1
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_3]
 	pand	xmm4, xmm14
 	pxor	xmm1, xmm4
 	psllq	xmm4, 4
@@ -3564,7 +3564,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm4
 	psrlq	xmm8, 32
 	movdqa	xmm6, xmm1
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_2]
 	pand	xmm6, xmm12
 	pxor	xmm6, xmm8
 	pxor	xmm1, xmm6
@@ -3598,7 +3598,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm3, 16
 	pxor	xmm3, xmm1
 	movdqa	xmm5, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI434_1]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI440_1]
 	pand	xmm5, xmm15
 	pxor	xmm5, xmm1
 	pslld	xmm3, 16
@@ -3631,7 +3631,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm5
 	movdqa	xmm8, xmm4
-	movdqa	xmm13, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI440_0]
 	pand	xmm8, xmm13
 	pxor	xmm8, xmm5
 	psllw	xmm4, 8
@@ -3682,15 +3682,15 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + 112], xmm0
 	mov	rsi, r9
 	test	rcx, rcx
-	jne	.LBB434_43
-.LBB434_46:
+	jne	.LBB440_43
+.LBB440_46:
 	movabs	r15, 3689348814741910323
 	mov	eax, edx
 	and	eax, 3
 	mov	qword ptr [rsp + 760], rax
 	and	edx, 4
 	mov	qword ptr [rsp + 752], rdx
-	je	.LBB434_51
+	je	.LBB440_51
 	mov	rax, qword ptr [rsp + 208]
 	mov	rcx, qword ptr [rax]
 	mov	qword ptr [rsp + 512], rcx
@@ -3722,11 +3722,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 304], rcx
 	mov	rcx, qword ptr [rax + 592]
 	mov	qword ptr [rsp + 288], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI434_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI440_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_4]
 	mov	rcx, qword ptr [rax + 608]
 	mov	qword ptr [rsp + 272], rcx
 	mov	rcx, qword ptr [rax + 600]
@@ -3782,7 +3782,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rbx, qword ptr [rsp + 216]
 	mov	r11, qword ptr [rsp + 752]
 	.p2align	4
-.LBB434_48:
+.LBB440_48:
 	movdqu	xmm6, xmmword ptr [rbx]
 	movdqu	xmm8, xmmword ptr [rbx + 16]
 	movdqu	xmm5, xmmword ptr [rbx + 32]
@@ -3937,7 +3937,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rdx, qword ptr [rsp + 936]
 	mov	qword ptr [rsp - 16], rdx
 	.p2align	4
-.LBB434_49:
+.LBB440_49:
 	mov	qword ptr [rsp + 64], rax
 	mov	rax, r13
 	xor	rax, r9
@@ -5258,7 +5258,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rbx, 256
 	mov	qword ptr [rsp - 16], rbx
 	cmp	rax, 5
-	jb	.LBB434_49
+	jb	.LBB440_49
 	mov	rbx, r15
 	xor	rbx, rbp
 	mov	rax, r14
@@ -6715,11 +6715,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rbx, qword ptr [rsp + 528]
 	mov	r11, qword ptr [rsp + 560]
 	test	r11, r11
-	jne	.LBB434_48
-.LBB434_51:
+	jne	.LBB440_48
+.LBB440_51:
 	mov	rcx, qword ptr [rsp + 760]
 	test	rcx, rcx
-	je	.LBB434_63
+	je	.LBB440_63
 	mov	rdx, qword ptr [rsp + 752]
 	shl	edx, 4
 	mov	rax, qword ptr [rsp + 216]
@@ -6732,14 +6732,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB434_55
+	je	.LBB440_55
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB434_55
+	je	.LBB440_55
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 160], xmm0
-.LBB434_55:
+.LBB440_55:
 	mov	qword ptr [rsp + 216], rax
 	movq	xmm1, qword ptr [rsp + 144]
 	movdqa	xmm0, xmmword ptr [rsp + 128]
@@ -6752,7 +6752,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -6762,7 +6762,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -6770,7 +6770,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
@@ -6809,7 +6809,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
@@ -6837,7 +6837,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI434_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI440_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
@@ -6900,7 +6900,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 16], rax
 	mov	rax, -3
 	.p2align	4
-.LBB434_56:
+.LBB440_56:
 	mov	qword ptr [rsp + 32], rbp
 	mov	qword ptr [rsp + 96], rax
 	mov	rsi, r12
@@ -8216,7 +8216,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	r15, 256
 	mov	qword ptr [rsp - 16], r15
 	cmp	rax, 5
-	jb	.LBB434_56
+	jb	.LBB440_56
 	xor	r13, r11
 	mov	r15, r10
 	mov	qword ptr [rsp], r10
@@ -9642,7 +9642,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 176], rdx
 	mov	qword ptr [rsp + 184], rbp
 	cmp	dword ptr [rsp + 760], 1
-	je	.LBB434_19
+	je	.LBB440_19
 	mov	rdi, qword ptr [rsp + 712]
 	mov	ecx, edi
 	and	ecx, 2
@@ -9650,7 +9650,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB434_59:
+.LBB440_59:
 	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -9658,11 +9658,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB434_59
-	jmp	.LBB434_60
-.LBB434_22:
+	jne	.LBB440_59
+	jmp	.LBB440_60
+.LBB440_22:
 	test	rcx, rcx
-	je	.LBB434_27
+	je	.LBB440_27
 	mov	rax, qword ptr [rsp + 208]
 	movq	xmm0, qword ptr [rax]
 	pshufd	xmm0, xmm0, 68
@@ -9737,12 +9737,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 256], xmm0
 	add	rax, 312
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI434_2]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_3]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI440_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI440_4]
 	.p2align	4
-.LBB434_24:
+.LBB440_24:
 	movq	xmm0, qword ptr [rsi + 64]
 	movq	xmm2, qword ptr [rsi]
 	punpcklqdq	xmm2, xmm0
@@ -9771,7 +9771,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm1, 8
 	pxor	xmm1, xmm8
 	movdqa	xmm3, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI440_0]
 	pand	xmm3, xmm11
 	pxor	xmm3, xmm8
 	psllw	xmm1, 8
@@ -9924,7 +9924,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 2
 	pxor	xmm0, xmm14
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_5]
 	pand	xmm0, xmm3
 	pxor	xmm14, xmmword ptr [rsp + 224]
 	pxor	xmm14, xmm0
@@ -9963,7 +9963,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rdi, -3
 	mov	r8, rax
 	.p2align	4
-.LBB434_25:
+.LBB440_25:
 	movdqa	xmm0, xmm14
 	pxor	xmm0, xmm11
 	movdqa	xmm3, xmm0
@@ -10152,7 +10152,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm11
 	psllq	xmm2, 60
 	por	xmm2, xmm0
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_6]
 	pand	xmm2, xmm6
 	movdqa	xmm0, xmm6
 	pandn	xmm0, xmm1
@@ -10285,7 +10285,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 24
 	psllq	xmm11, 40
 	por	xmm11, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm0, xmm12
 	pandn	xmm0, xmm11
 	pand	xmm2, xmm12
@@ -10635,7 +10635,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm4
 	psllq	xmm1, 56
 	por	xmm1, xmm0
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm0, xmm3
 	pandn	xmm0, xmm1
 	pand	xmm5, xmm3
@@ -11003,7 +11003,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm6
 	psllq	xmm2, 52
 	por	xmm2, xmm0
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_7]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_7]
 	pand	xmm2, xmm4
 	movdqa	xmm0, xmm4
 	pandn	xmm0, xmm1
@@ -11137,7 +11137,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 24
 	psllq	xmm6, 40
 	por	xmm6, xmm0
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm0, xmm14
 	pandn	xmm0, xmm6
 	pand	xmm3, xmm14
@@ -11578,7 +11578,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rdi, 4
 	add	r8, 256
 	cmp	rdi, 3
-	jb	.LBB434_25
+	jb	.LBB440_25
 	pxor	xmm7, xmm2
 	movdqa	xmm10, xmm8
 	movdqa	xmmword ptr [rsp - 80], xmm8
@@ -11744,7 +11744,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm15, xmm9
 	psllq	xmm15, 44
 	por	xmm15, xmm7
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_6]
 	movdqa	xmm14, xmm0
 	pandn	xmm14, xmm15
 	pand	xmm13, xmm0
@@ -11760,7 +11760,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm15, xmm9
 	psllq	xmm15, 24
 	por	xmm15, xmm7
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm7, xmm0
 	pandn	xmm7, xmm13
 	pand	xmm15, xmm0
@@ -11788,7 +11788,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm0, xmm12
 	psllq	xmm0, 44
 	por	xmm0, xmm6
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_6]
 	movdqa	xmm13, xmm4
 	pandn	xmm13, xmm0
 	pand	xmm7, xmm4
@@ -11808,7 +11808,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 40
 	psllq	xmm12, 24
 	por	xmm12, xmm0
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm0, xmm4
 	pandn	xmm0, xmm6
 	pand	xmm12, xmm4
@@ -11839,7 +11839,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm6, xmm15
 	psllq	xmm6, 44
 	por	xmm6, xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_6]
 	movdqa	xmm2, xmm0
 	pandn	xmm2, xmm6
 	pand	xmm4, xmm0
@@ -12226,7 +12226,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm0
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm0
-	movdqa	xmm13, xmmword ptr [rip + .LCPI434_8]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI440_8]
 	pand	xmm2, xmm13
 	pxor	xmm0, xmm2
 	psllq	xmm2, 8
@@ -12288,7 +12288,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm3, xmm4
 	psrlq	xmm3, 2
 	pxor	xmm3, xmm7
-	movdqa	xmm10, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI440_5]
 	pand	xmm3, xmm10
 	pxor	xmm7, xmm3
 	psllq	xmm3, 2
@@ -12317,7 +12317,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm3
 	psrlq	xmm8, 1
 	pxor	xmm8, xmm5
-	movdqa	xmm15, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI440_4]
 	pand	xmm8, xmm15
 	pxor	xmm5, xmm8
 	paddq	xmm8, xmm8
@@ -12346,7 +12346,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm6, xmm8
 	psrlq	xmm6, 4
 	pxor	xmm6, xmm3
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_3]
 	pand	xmm6, xmm14
 	pxor	xmm3, xmm6
 	psllq	xmm6, 4
@@ -12375,7 +12375,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm0, xmm6
 	psrlq	xmm0, 32
 	movdqa	xmm9, xmm3
-	movdqa	xmm13, xmmword ptr [rip + .LCPI434_2]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI440_2]
 	pand	xmm9, xmm13
 	pxor	xmm9, xmm0
 	pxor	xmm3, xmm9
@@ -12409,7 +12409,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 16
 	pxor	xmm0, xmm3
 	movdqa	xmm8, xmm0
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_1]
 	pand	xmm8, xmm12
 	pxor	xmm8, xmm3
 	pslld	xmm0, 16
@@ -12442,7 +12442,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm1, 8
 	pxor	xmm1, xmm8
 	movdqa	xmm5, xmm1
-	movdqa	xmm11, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI440_0]
 	pand	xmm5, xmm11
 	pxor	xmm5, xmm8
 	psllw	xmm1, 8
@@ -12493,15 +12493,15 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + 112], xmm2
 	mov	rsi, r9
 	test	rcx, rcx
-	jne	.LBB434_24
-.LBB434_27:
+	jne	.LBB440_24
+.LBB440_27:
 	movabs	r15, 3689348814741910323
 	mov	eax, edx
 	and	eax, 3
 	mov	qword ptr [rsp + 736], rax
 	and	edx, 4
 	mov	qword ptr [rsp + 720], rdx
-	je	.LBB434_32
+	je	.LBB440_32
 	mov	rax, qword ptr [rsp + 208]
 	mov	rcx, qword ptr [rax]
 	mov	qword ptr [rsp + 512], rcx
@@ -12533,11 +12533,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 304], rcx
 	mov	rcx, qword ptr [rax + 584]
 	mov	qword ptr [rsp + 288], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI434_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI440_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_4]
 	mov	rcx, qword ptr [rax + 576]
 	mov	qword ptr [rsp + 272], rcx
 	mov	rcx, qword ptr [rax + 648]
@@ -12561,7 +12561,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	r12, qword ptr [rsp + 216]
 	mov	r10, qword ptr [rsp + 720]
 	.p2align	4
-.LBB434_29:
+.LBB440_29:
 	movdqu	xmm6, xmmword ptr [r12]
 	movdqu	xmm8, xmmword ptr [r12 + 16]
 	movdqu	xmm5, xmmword ptr [r12 + 32]
@@ -12716,7 +12716,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rcx, qword ptr [rsp + 592]
 	mov	qword ptr [rsp - 16], rcx
 	.p2align	4
-.LBB434_30:
+.LBB440_30:
 	mov	qword ptr [rsp + 64], rsi
 	mov	r15, rbp
 	mov	rcx, rbp
@@ -14016,7 +14016,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rcx, 256
 	mov	qword ptr [rsp - 16], rcx
 	cmp	rsi, 3
-	jb	.LBB434_30
+	jb	.LBB440_30
 	xor	rdx, r11
 	mov	rcx, qword ptr [rsp - 48]
 	mov	rsi, rcx
@@ -14815,11 +14815,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	r12, qword ptr [rsp + 528]
 	mov	r10, qword ptr [rsp + 560]
 	test	r10, r10
-	jne	.LBB434_29
-.LBB434_32:
+	jne	.LBB440_29
+.LBB440_32:
 	mov	rcx, qword ptr [rsp + 736]
 	test	rcx, rcx
-	je	.LBB434_63
+	je	.LBB440_63
 	mov	rdx, qword ptr [rsp + 720]
 	shl	edx, 4
 	mov	rax, qword ptr [rsp + 216]
@@ -14832,14 +14832,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB434_36
+	je	.LBB440_36
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB434_36
+	je	.LBB440_36
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 160], xmm0
-.LBB434_36:
+.LBB440_36:
 	mov	qword ptr [rsp + 216], rax
 	movq	xmm1, qword ptr [rsp + 144]
 	movdqa	xmm0, xmmword ptr [rsp + 128]
@@ -14852,7 +14852,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -14862,7 +14862,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -14870,7 +14870,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
@@ -14909,7 +14909,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
@@ -14937,7 +14937,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI434_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI440_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
@@ -14999,7 +14999,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	r10, 312
 	mov	rcx, -3
 	.p2align	4
-.LBB434_37:
+.LBB440_37:
 	mov	qword ptr [rsp - 128], r10
 	mov	qword ptr [rsp + 48], rcx
 	mov	r14, r12
@@ -16313,7 +16313,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rcx, 4
 	add	r10, 256
 	cmp	rcx, 3
-	jb	.LBB434_37
+	jb	.LBB440_37
 	xor	rbp, r9
 	mov	rax, qword ptr [rsp - 64]
 	mov	rcx, rax
@@ -17097,7 +17097,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 176], rdi
 	mov	qword ptr [rsp + 184], r13
 	cmp	dword ptr [rsp + 736], 1
-	je	.LBB434_19
+	je	.LBB440_19
 	mov	rdi, qword ptr [rsp + 712]
 	mov	ecx, edi
 	and	ecx, 2
@@ -17105,7 +17105,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB434_40:
+.LBB440_40:
 	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -17113,11 +17113,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB434_40
-	jmp	.LBB434_60
-.LBB434_2:
+	jne	.LBB440_40
+	jmp	.LBB440_60
+.LBB440_2:
 	test	rcx, rcx
-	je	.LBB434_7
+	je	.LBB440_7
 	mov	rax, qword ptr [rsp + 208]
 	movq	xmm0, qword ptr [rax]
 	pshufd	xmm0, xmm0, 68
@@ -17192,13 +17192,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pshufd	xmm0, xmm0, 68
 	movdqa	xmmword ptr [rsp + 576], xmm0
 	add	rax, 312
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_2]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI434_3]
-	movdqa	xmm15, xmmword ptr [rip + .LCPI434_4]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_2]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI440_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI440_4]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI440_5]
 	.p2align	4
-.LBB434_4:
+.LBB440_4:
 	movq	xmm0, qword ptr [rsi + 64]
 	movq	xmm2, qword ptr [rsi]
 	punpcklqdq	xmm2, xmm0
@@ -17227,7 +17227,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm0, 8
 	pxor	xmm0, xmm7
 	movdqa	xmm6, xmm0
-	movdqa	xmm10, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI440_0]
 	pand	xmm6, xmm10
 	pxor	xmm6, xmm7
 	psllw	xmm0, 8
@@ -17418,7 +17418,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rdi, -3
 	mov	r8, rax
 	.p2align	4
-.LBB434_5:
+.LBB440_5:
 	movdqa	xmm1, xmm13
 	pxor	xmm1, xmm12
 	movdqa	xmm2, xmm1
@@ -17606,7 +17606,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm6, xmm8
 	psllq	xmm6, 60
 	por	xmm6, xmm0
-	movdqa	xmm11, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI440_6]
 	pand	xmm6, xmm11
 	movdqa	xmm0, xmm11
 	pandn	xmm0, xmm1
@@ -17733,7 +17733,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm1, 24
 	psllq	xmm8, 40
 	por	xmm8, xmm1
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm1, xmm6
 	pandn	xmm1, xmm8
 	pand	xmm9, xmm6
@@ -18081,7 +18081,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm3, xmm1
 	psllq	xmm3, 56
 	por	xmm3, xmm2
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm2, xmm12
 	pandn	xmm2, xmm3
 	pand	xmm0, xmm12
@@ -18457,7 +18457,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm11
 	psllq	xmm2, 52
 	por	xmm2, xmm0
-	movdqa	xmm7, xmmword ptr [rip + .LCPI434_7]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI440_7]
 	pand	xmm2, xmm7
 	movdqa	xmm0, xmm7
 	pandn	xmm0, xmm1
@@ -18585,7 +18585,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm2, 24
 	psllq	xmm11, 40
 	por	xmm11, xmm2
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm2, xmm1
 	pandn	xmm2, xmm11
 	pand	xmm4, xmm1
@@ -18723,7 +18723,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm8, 24
 	psllq	xmm0, 40
 	por	xmm0, xmm8
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm8, xmm1
 	pandn	xmm8, xmm0
 	pand	xmm11, xmm1
@@ -19018,7 +19018,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rdi, 4
 	add	r8, 256
 	cmp	rdi, 7
-	jb	.LBB434_5
+	jb	.LBB440_5
 	pxor	xmm10, xmm4
 	movdqa	xmm1, xmm14
 	pxor	xmm1, xmm10
@@ -19194,7 +19194,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm11, xmm5
 	psllq	xmm11, 44
 	por	xmm11, xmm2
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_6]
 	movdqa	xmm9, xmm12
 	pandn	xmm9, xmm11
 	pand	xmm10, xmm12
@@ -19278,7 +19278,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm12, 40
 	psllq	xmm0, 24
 	por	xmm0, xmm12
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm12, xmm4
 	pandn	xmm12, xmm11
 	pand	xmm0, xmm4
@@ -19321,7 +19321,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm0, xmm4
 	psllq	xmm12, 44
 	por	xmm12, xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_6]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_6]
 	movdqa	xmm4, xmm3
 	pandn	xmm4, xmm12
 	pand	xmm8, xmm3
@@ -19663,7 +19663,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 8
 	pxor	xmm2, xmm5
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_8]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_8]
 	pand	xmm2, xmm4
 	pxor	xmm5, xmm2
 	psllq	xmm2, 8
@@ -19725,7 +19725,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm5, xmm0
 	psrlq	xmm5, 2
 	pxor	xmm5, xmm3
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_5]
 	pand	xmm5, xmm14
 	pxor	xmm3, xmm5
 	psllq	xmm5, 2
@@ -19754,7 +19754,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm7, xmm5
 	psrlq	xmm7, 1
 	pxor	xmm7, xmm4
-	movdqa	xmm15, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI440_4]
 	pand	xmm7, xmm15
 	pxor	xmm4, xmm7
 	paddq	xmm7, xmm7
@@ -19783,7 +19783,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm6, xmm7
 	psrlq	xmm6, 4
 	pxor	xmm6, xmm2
-	movdqa	xmm13, xmmword ptr [rip + .LCPI434_3]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI440_3]
 	pand	xmm6, xmm13
 	pxor	xmm2, xmm6
 	psllq	xmm6, 4
@@ -19812,7 +19812,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm9, xmm6
 	psrlq	xmm9, 32
 	movdqa	xmm8, xmm2
-	movdqa	xmm12, xmmword ptr [rip + .LCPI434_2]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI440_2]
 	pand	xmm8, xmm12
 	pxor	xmm8, xmm9
 	pxor	xmm2, xmm8
@@ -19846,8 +19846,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm4, 16
 	pxor	xmm4, xmm2
 	movdqa	xmm5, xmm4
-	movdqa	xmm14, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm11, xmmword ptr [rip + .LCPI434_5]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI440_5]
 	pand	xmm5, xmm14
 	pxor	xmm5, xmm2
 	pslld	xmm4, 16
@@ -19880,7 +19880,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	psrlq	xmm1, 8
 	pxor	xmm1, xmm5
 	movdqa	xmm9, xmm1
-	movdqa	xmm10, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI440_0]
 	pand	xmm9, xmm10
 	pxor	xmm9, xmm5
 	psllw	xmm1, 8
@@ -19931,15 +19931,15 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + 112], xmm0
 	mov	rsi, r9
 	test	rcx, rcx
-	jne	.LBB434_4
-.LBB434_7:
+	jne	.LBB440_4
+.LBB440_7:
 	movabs	rbp, 3689348814741910323
 	mov	eax, edx
 	and	eax, 3
 	mov	qword ptr [rsp + 608], rax
 	and	edx, 4
 	mov	qword ptr [rsp + 592], rdx
-	je	.LBB434_12
+	je	.LBB440_12
 	mov	rax, qword ptr [rsp + 208]
 	mov	rcx, qword ptr [rax]
 	mov	qword ptr [rsp + 544], rcx
@@ -19971,11 +19971,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 336], rcx
 	mov	rcx, qword ptr [rax + 840]
 	mov	qword ptr [rsp + 320], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI434_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI434_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI434_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI440_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI440_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI440_4]
 	mov	rcx, qword ptr [rax + 832]
 	mov	qword ptr [rsp + 304], rcx
 	mov	rcx, qword ptr [rax + 904]
@@ -19999,7 +19999,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	r12, qword ptr [rsp + 216]
 	mov	r10, qword ptr [rsp + 592]
 	.p2align	4
-.LBB434_9:
+.LBB440_9:
 	movdqu	xmm6, xmmword ptr [r12]
 	movdqu	xmm8, xmmword ptr [r12 + 16]
 	movdqu	xmm5, xmmword ptr [r12 + 32]
@@ -20158,7 +20158,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rax, qword ptr [rsp + 624]
 	mov	qword ptr [rsp - 64], rax
 	.p2align	4
-.LBB434_10:
+.LBB440_10:
 	mov	qword ptr [rsp + 32], rcx
 	mov	rax, r9
 	xor	rax, r14
@@ -21462,7 +21462,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	r8, 256
 	mov	qword ptr [rsp - 64], r8
 	cmp	rcx, 7
-	jb	.LBB434_10
+	jb	.LBB440_10
 	mov	r12, r11
 	xor	r12, rdx
 	mov	rax, rsi
@@ -22258,11 +22258,11 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	r12, qword ptr [rsp + 560]
 	mov	r10, qword ptr [rsp + 224]
 	test	r10, r10
-	jne	.LBB434_9
-.LBB434_12:
+	jne	.LBB440_9
+.LBB440_12:
 	mov	rcx, qword ptr [rsp + 608]
 	test	rcx, rcx
-	je	.LBB434_63
+	je	.LBB440_63
 	mov	rdx, qword ptr [rsp + 592]
 	shl	edx, 4
 	mov	rax, qword ptr [rsp + 216]
@@ -22275,14 +22275,14 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB434_16
+	je	.LBB440_16
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB434_16
+	je	.LBB440_16
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 160], xmm0
-.LBB434_16:
+.LBB440_16:
 	mov	qword ptr [rsp + 216], rax
 	movq	xmm1, qword ptr [rsp + 144]
 	movdqa	xmm0, xmmword ptr [rsp + 128]
@@ -22295,7 +22295,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI434_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI440_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -22305,7 +22305,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI434_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI440_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -22313,7 +22313,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI434_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI440_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
@@ -22352,7 +22352,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI434_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI440_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
@@ -22380,7 +22380,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI434_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI440_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
@@ -22442,7 +22442,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 80], rax
 	mov	rcx, -3
 	.p2align	4
-.LBB434_17:
+.LBB440_17:
 	mov	qword ptr [rsp + 32], rcx
 	mov	rax, r15
 	xor	rax, r10
@@ -23713,7 +23713,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rbx, 256
 	mov	qword ptr [rsp - 80], rbx
 	cmp	rcx, 7
-	jb	.LBB434_17
+	jb	.LBB440_17
 	xor	rdx, r8
 	mov	rbx, r9
 	xor	rbx, rdx
@@ -24503,12 +24503,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 176], r9
 	mov	qword ptr [rsp + 184], rcx
 	cmp	dword ptr [rsp + 608], 1
-	jne	.LBB434_20
-.LBB434_19:
+	jne	.LBB440_20
+.LBB440_19:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
-	jmp	.LBB434_61
-.LBB434_20:
+	jmp	.LBB440_61
+.LBB440_20:
 	mov	rdi, qword ptr [rsp + 712]
 	mov	ecx, edi
 	and	ecx, 2
@@ -24516,7 +24516,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB434_21:
+.LBB440_21:
 	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -24524,15 +24524,15 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB434_21
-.LBB434_60:
+	jne	.LBB440_21
+.LBB440_60:
 	test	dil, 1
-	je	.LBB434_62
-.LBB434_61:
+	je	.LBB440_62
+.LBB440_61:
 	shl	rax, 4
 	movdqu	xmm0, xmmword ptr [rsp + rax + 128]
 	movdqu	xmmword ptr [rsi + rax], xmm0
-.LBB434_62:
+.LBB440_62:
 	mov	byte ptr [rsp + 128], 0
 	mov	byte ptr [rsp + 129], 0
 	mov	byte ptr [rsp + 130], 0
@@ -24597,7 +24597,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	byte ptr [rsp + 189], 0
 	mov	byte ptr [rsp + 190], 0
 	mov	byte ptr [rsp + 191], 0
-.LBB434_63:
+.LBB440_63:
 	add	rsp, 968
 	pop	rbx
 	pop	r12

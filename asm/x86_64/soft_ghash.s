@@ -9,108 +9,132 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 648
-	mov	r12, qword ptr [rsi]
-	mov	qword ptr [rsp + 168], rsi
-	mov	r15, qword ptr [rsi + 8]
+	sub	rsp, 792
+	mov	qword ptr [rsp], rdi
+	mov	r12, qword ptr [rsi + 8]
 	bswap	r12
-	bswap	r15
-	movabs	r14, 576460752303423484
-	and	r14, rcx
-	mov	qword ptr [rsp - 16], r14
-	je	.LBB436_13
-	movdqa	xmm15, xmmword ptr [rip + .LCPI436_0]
-	movdqa	xmm14, xmmword ptr [rip + .LCPI436_2]
+	mov	qword ptr [rsp + 392], rsi
+	mov	r13, qword ptr [rsi]
+	bswap	r13
+	mov	qword ptr [rsp + 104], r13
+	mov	qword ptr [rsp + 96], r12
+	movabs	rax, 576460752303423484
+	and	rax, rcx
+	mov	qword ptr [rsp + 112], rax
+	cmp	rcx, 4
+	jb	.LBB442_16
+	mov	rax, qword ptr [rsp]
+	movzx	eax, byte ptr [rax + 1488]
+	cmp	al, 2
+	jne	.LBB442_2
+.LBB442_3:
+	mov	r12, qword ptr [rsp + 96]
+	mov	r13, qword ptr [rsp + 104]
+	mov	rdi, qword ptr [rsp + 112]
+	test	rdi, rdi
+	je	.LBB442_16
+	mov	rsi, qword ptr [rsp]
+	lea	rax, [rsi + 1360]
+	lea	r8, [rsi + 1152]
+	mov	qword ptr [rsp + 208], r8
+	lea	r8, [rsi + 1216]
+	mov	qword ptr [rsp + 192], r8
+	lea	r8, [rsi + 1280]
+	mov	qword ptr [rsp + 176], r8
+	add	rsi, 1344
+	mov	qword ptr [rsp + 160], rsi
+	movdqa	xmm15, xmmword ptr [rip + .LCPI442_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI442_2]
 	mov	rbx, rdx
 	.p2align	4
-.LBB436_2:
-	mov	rbp, qword ptr [rbx]
-	mov	r13, qword ptr [rbx + 8]
-	mov	r9, qword ptr [rbx + 16]
-	mov	r8, qword ptr [rbx + 24]
-	mov	rsi, qword ptr [rbx + 32]
-	mov	rax, qword ptr [rbx + 40]
-	bswap	rax
+.LBB442_5:
+	mov	r15, qword ptr [rbx]
+	mov	rbp, qword ptr [rbx + 8]
+	mov	r10, qword ptr [rbx + 16]
+	mov	r9, qword ptr [rbx + 24]
+	mov	r8, qword ptr [rbx + 32]
+	mov	rsi, qword ptr [rbx + 40]
 	bswap	rsi
 	bswap	r8
 	bswap	r9
-	bswap	rbp
-	xor	rbp, r12
-	bswap	r13
-	xor	r13, r15
-	mov	r15, qword ptr [rbx + 48]
-	mov	r10, qword ptr [rbx + 56]
 	bswap	r10
 	bswap	r15
-	mov	qword ptr [rsp + 184], rbp
-	mov	qword ptr [rsp + 176], r13
-	mov	qword ptr [rsp + 200], r9
-	mov	qword ptr [rsp + 192], r8
-	mov	qword ptr [rsp + 216], rsi
-	mov	qword ptr [rsp + 208], rax
-	mov	qword ptr [rsp + 232], r15
-	mov	qword ptr [rsp + 224], r10
-	movq	xmm0, rbp
-	movq	xmm1, r13
+	xor	r15, r13
+	bswap	rbp
+	xor	rbp, r12
+	mov	r14, qword ptr [rbx + 48]
+	mov	r11, qword ptr [rbx + 56]
+	bswap	r11
+	bswap	r14
+	mov	qword ptr [rsp + 408], r15
+	mov	qword ptr [rsp + 400], rbp
+	mov	qword ptr [rsp + 424], r10
+	mov	qword ptr [rsp + 416], r9
+	mov	qword ptr [rsp + 440], r8
+	mov	qword ptr [rsp + 432], rsi
+	mov	qword ptr [rsp + 456], r14
+	mov	qword ptr [rsp + 448], r11
+	movq	xmm0, r15
+	movq	xmm1, rbp
 	punpcklqdq	xmm1, xmm0
 	movdqa	xmm2, xmm1
 	psrldq	xmm2, 8
 	pxor	xmm2, xmm1
-	movq	xmm0, r9
-	movq	xmm1, r8
+	movq	xmm0, r10
+	movq	xmm1, r9
 	punpcklqdq	xmm1, xmm0
 	movdqa	xmm3, xmm1
 	psrldq	xmm3, 8
 	pxor	xmm3, xmm1
-	movq	xmm0, rsi
-	movq	xmm1, rax
+	movq	xmm0, r8
+	movq	xmm1, rsi
 	punpcklqdq	xmm1, xmm0
 	movdqa	xmm4, xmm1
 	psrldq	xmm4, 8
 	pxor	xmm4, xmm1
-	movq	xmm0, r15
-	movq	xmm1, r10
+	movq	xmm0, r14
+	movq	xmm1, r11
 	punpcklqdq	xmm1, xmm0
 	movdqa	xmm0, xmm1
 	psrldq	xmm0, 8
 	pxor	xmm0, xmm1
-	movdqa	xmmword ptr [rsp + 128], xmm2
-	movdqa	xmmword ptr [rsp + 576], xmm2
-	movdqa	xmmword ptr [rsp + 112], xmm3
-	movdqa	xmmword ptr [rsp + 592], xmm3
-	movdqa	xmmword ptr [rsp + 96], xmm4
-	movdqa	xmmword ptr [rsp + 608], xmm4
-	movdqa	xmmword ptr [rsp + 80], xmm0
-	movdqa	xmmword ptr [rsp + 624], xmm0
+	movdqa	xmmword ptr [rsp + 352], xmm2
+	movdqa	xmmword ptr [rsp + 720], xmm2
+	movdqa	xmmword ptr [rsp + 336], xmm3
+	movdqa	xmmword ptr [rsp + 736], xmm3
+	movdqa	xmmword ptr [rsp + 320], xmm4
+	movdqa	xmmword ptr [rsp + 752], xmm4
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movdqa	xmmword ptr [rsp + 768], xmm0
 	pxor	xmm11, xmm11
-	lea	r15, [rdi + 816]
-	xor	r12d, r12d
+	mov	r12, qword ptr [rsp + 208]
+	xor	r13d, r13d
 	pxor	xmm9, xmm9
 	pxor	xmm4, xmm4
 	pxor	xmm3, xmm3
-	movdqa	xmm13, xmmword ptr [rip + .LCPI436_3]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI442_3]
 	.p2align	4
-.LBB436_3:
-	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
+.LBB442_6:
+	movdqa	xmm0, xmmword ptr [rsp + r13 + 400]
 	movdqa	xmm7, xmm0
 	pand	xmm7, xmm15
-	movdqa	xmm1, xmmword ptr [r15 - 48]
+	movdqa	xmm1, xmmword ptr [r12 - 48]
 	movdqa	xmm6, xmm1
 	pmuludq	xmm6, xmm7
 	pxor	xmm6, xmm3
-	movdqa	xmm3, xmmword ptr [r15 - 32]
+	movdqa	xmm3, xmmword ptr [r12 - 32]
 	movdqa	xmm5, xmm3
 	pmuludq	xmm5, xmm7
 	pxor	xmm5, xmm4
-	movdqa	xmm4, xmmword ptr [r15 - 16]
-	movdqa	xmm2, xmmword ptr [r15]
+	movdqa	xmm4, xmmword ptr [r12 - 16]
+	movdqa	xmm2, xmmword ptr [r12]
 	movdqa	xmm10, xmm4
 	pmuludq	xmm10, xmm7
 	pxor	xmm10, xmm9
 	pmuludq	xmm7, xmm2
 	pxor	xmm7, xmm11
 	movdqa	xmm11, xmm0
-	pand	xmm11, xmmword ptr [rip + .LCPI436_1]
+	pand	xmm11, xmmword ptr [rip + .LCPI442_1]
 	movdqa	xmm12, xmm3
 	pmuludq	xmm12, xmm11
 	movdqa	xmm9, xmm0
@@ -146,44 +170,44 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm0, xmm2
 	movdqa	xmm9, xmm0
 	pxor	xmm9, xmm8
-	add	r12, 16
-	add	r15, -256
-	cmp	r12, 64
-	jne	.LBB436_3
-	movdqa	xmmword ptr [rsp - 48], xmm3
-	movdqa	xmmword ptr [rsp - 32], xmm4
-	movdqa	xmmword ptr [rsp - 80], xmm9
-	movdqa	xmmword ptr [rsp - 64], xmm11
+	add	r13, 16
+	add	r12, -256
+	cmp	r13, 64
+	jne	.LBB442_6
+	movdqa	xmmword ptr [rsp + 128], xmm3
+	movdqa	xmmword ptr [rsp + 144], xmm4
+	movdqa	xmmword ptr [rsp + 64], xmm9
+	movdqa	xmmword ptr [rsp + 80], xmm11
 	pxor	xmm10, xmm10
-	lea	r15, [rdi + 880]
-	xor	r12d, r12d
+	mov	r12, qword ptr [rsp + 192]
+	xor	r13d, r13d
 	pxor	xmm8, xmm8
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	movdqa	xmm12, xmm14
 	.p2align	4
-.LBB436_5:
-	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
+.LBB442_8:
+	movdqa	xmm0, xmmword ptr [rsp + r13 + 400]
 	psrlq	xmm0, 32
 	movdqa	xmm6, xmm0
 	pand	xmm6, xmm15
-	movdqa	xmm1, xmmword ptr [r15 - 48]
+	movdqa	xmm1, xmmword ptr [r12 - 48]
 	movdqa	xmm5, xmm1
 	pmuludq	xmm5, xmm6
 	pxor	xmm5, xmm4
-	movdqa	xmm14, xmmword ptr [r15 - 32]
+	movdqa	xmm14, xmmword ptr [r12 - 32]
 	movdqa	xmm4, xmm14
 	pmuludq	xmm4, xmm6
 	pxor	xmm4, xmm3
-	movdqa	xmm3, xmmword ptr [r15 - 16]
-	movdqa	xmm2, xmmword ptr [r15]
+	movdqa	xmm3, xmmword ptr [r12 - 16]
+	movdqa	xmm2, xmmword ptr [r12]
 	movdqa	xmm9, xmm3
 	pmuludq	xmm9, xmm6
 	pxor	xmm9, xmm8
 	pmuludq	xmm6, xmm2
 	pxor	xmm6, xmm10
 	movdqa	xmm10, xmm0
-	pand	xmm10, xmmword ptr [rip + .LCPI436_1]
+	pand	xmm10, xmmword ptr [rip + .LCPI442_1]
 	movdqa	xmm11, xmm14
 	pmuludq	xmm11, xmm10
 	movdqa	xmm8, xmm0
@@ -220,47 +244,47 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm0, xmm2
 	movdqa	xmm8, xmm0
 	pxor	xmm8, xmm7
-	add	r12, 16
-	add	r15, -256
-	cmp	r12, 64
-	jne	.LBB436_5
-	movdqa	xmmword ptr [rsp + 32], xmm4
-	movdqa	xmmword ptr [rsp + 48], xmm3
-	movdqa	xmmword ptr [rsp + 64], xmm8
-	movdqa	xmmword ptr [rsp + 144], xmm10
+	add	r13, 16
+	add	r12, -256
+	cmp	r13, 64
+	jne	.LBB442_8
+	movdqa	xmmword ptr [rsp + 256], xmm4
+	movdqa	xmmword ptr [rsp + 272], xmm3
+	movdqa	xmmword ptr [rsp + 288], xmm8
+	movdqa	xmmword ptr [rsp + 368], xmm10
 	pxor	xmm11, xmm11
-	lea	r15, [rdi + 944]
-	xor	r12d, r12d
+	mov	r12, qword ptr [rsp + 176]
+	xor	r13d, r13d
 	pxor	xmm9, xmm9
 	pxor	xmm6, xmm6
 	pxor	xmm4, xmm4
 	movdqa	xmm14, xmm12
 	.p2align	4
-.LBB436_7:
-	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
+.LBB442_10:
+	movdqa	xmm0, xmmword ptr [rsp + r13 + 400]
 	movdqa	xmm1, xmm0
 	psrlq	xmm1, 32
-	pand	xmm0, xmmword ptr [rip + .LCPI436_4]
+	pand	xmm0, xmmword ptr [rip + .LCPI442_4]
 	pxor	xmm0, xmm1
 	movdqa	xmm8, xmm0
 	pand	xmm8, xmm15
-	movdqa	xmm1, xmmword ptr [r15 - 48]
+	movdqa	xmm1, xmmword ptr [r12 - 48]
 	movdqa	xmm7, xmm1
 	pmuludq	xmm7, xmm8
 	pxor	xmm7, xmm4
-	movdqa	xmm4, xmmword ptr [r15 - 32]
+	movdqa	xmm4, xmmword ptr [r12 - 32]
 	movdqa	xmm3, xmm4
 	pmuludq	xmm3, xmm8
 	pxor	xmm3, xmm6
-	movdqa	xmm6, xmmword ptr [r15 - 16]
-	movdqa	xmm2, xmmword ptr [r15]
+	movdqa	xmm6, xmmword ptr [r12 - 16]
+	movdqa	xmm2, xmmword ptr [r12]
 	movdqa	xmm10, xmm6
 	pmuludq	xmm10, xmm8
 	pxor	xmm10, xmm9
 	pmuludq	xmm8, xmm2
 	pxor	xmm8, xmm11
 	movdqa	xmm11, xmm0
-	pand	xmm11, xmmword ptr [rip + .LCPI436_1]
+	pand	xmm11, xmmword ptr [rip + .LCPI442_1]
 	movdqa	xmm12, xmm4
 	pmuludq	xmm12, xmm11
 	movdqa	xmm9, xmm0
@@ -296,44 +320,44 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm0, xmm2
 	movdqa	xmm9, xmm0
 	pxor	xmm9, xmm5
-	add	r12, 16
-	add	r15, -256
-	cmp	r12, 64
-	jne	.LBB436_7
-	movdqa	xmmword ptr [rsp - 128], xmm4
-	movdqa	xmmword ptr [rsp - 112], xmm6
-	movdqa	xmmword ptr [rsp - 96], xmm9
-	movdqa	xmmword ptr [rsp + 16], xmm11
+	add	r13, 16
+	add	r12, -256
+	cmp	r13, 64
+	jne	.LBB442_10
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	movdqa	xmmword ptr [rsp + 32], xmm6
+	movdqa	xmmword ptr [rsp + 48], xmm9
+	movdqa	xmmword ptr [rsp + 240], xmm11
 	pxor	xmm6, xmm6
-	mov	r15d, 1024
-	lea	r12, [rsp + 576]
+	mov	r12, qword ptr [rsp + 160]
+	xor	r13d, r13d
 	pxor	xmm1, xmm1
 	pxor	xmm2, xmm2
 	pxor	xmm3, xmm3
 	movdqa	xmm4, xmm13
 	.p2align	4
-.LBB436_9:
-	movq	xmm0, qword ptr [r12]
+.LBB442_12:
+	movq	xmm0, qword ptr [rsp + r13 + 720]
 	pshufd	xmm9, xmm0, 80
 	movdqa	xmm12, xmm9
 	pand	xmm12, xmm15
-	movdqa	xmm10, xmmword ptr [rdi + r15 - 64]
+	movdqa	xmm10, xmmword ptr [r12 - 48]
 	movdqa	xmm11, xmm10
 	pmuludq	xmm11, xmm12
 	pxor	xmm11, xmm3
-	movdqa	xmm3, xmmword ptr [rdi + r15 - 48]
+	movdqa	xmm3, xmmword ptr [r12 - 32]
 	movdqa	xmm8, xmm3
 	pmuludq	xmm8, xmm12
 	pxor	xmm8, xmm2
-	movdqa	xmm2, xmmword ptr [rdi + r15 - 32]
-	movdqa	xmm7, xmmword ptr [rdi + r15 - 16]
+	movdqa	xmm2, xmmword ptr [r12 - 16]
+	movdqa	xmm7, xmmword ptr [r12]
 	movdqa	xmm13, xmm2
 	pmuludq	xmm13, xmm12
 	pxor	xmm13, xmm1
 	pmuludq	xmm12, xmm7
 	pxor	xmm12, xmm6
 	movdqa	xmm1, xmm9
-	pand	xmm1, xmmword ptr [rip + .LCPI436_1]
+	pand	xmm1, xmmword ptr [rip + .LCPI442_1]
 	movdqa	xmm6, xmm3
 	pmuludq	xmm6, xmm1
 	movdqa	xmm0, xmm9
@@ -369,66 +393,67 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm9, xmm7
 	movdqa	xmm1, xmm9
 	pxor	xmm1, xmm5
-	add	r12, 16
-	add	r15, -256
-	jne	.LBB436_9
-	movdqa	xmmword ptr [rsp], xmm6
-	movdqa	xmm5, xmmword ptr [rsp + 128]
+	add	r13, 16
+	add	r12, -256
+	cmp	r13, 64
+	jne	.LBB442_12
+	movdqa	xmmword ptr [rsp + 224], xmm6
+	movdqa	xmm5, xmmword ptr [rsp + 352]
 	movdqa	xmm0, xmm5
 	psrlq	xmm0, 32
 	pxor	xmm0, xmm5
-	movdqa	xmm6, xmmword ptr [rsp + 112]
+	movdqa	xmm6, xmmword ptr [rsp + 336]
 	movdqa	xmm5, xmm6
 	psrlq	xmm5, 32
 	pxor	xmm5, xmm6
-	movdqa	xmm6, xmmword ptr [rsp + 96]
+	movdqa	xmm6, xmmword ptr [rsp + 320]
 	movdqa	xmm7, xmm6
 	psrlq	xmm7, 32
 	pxor	xmm7, xmm6
-	movdqa	xmm6, xmmword ptr [rsp + 80]
+	movdqa	xmm6, xmmword ptr [rsp + 304]
 	movdqa	xmm8, xmm6
 	psrlq	xmm8, 32
 	pxor	xmm8, xmm6
-	movdqa	xmmword ptr [rsp + 512], xmm0
-	movdqa	xmmword ptr [rsp + 528], xmm5
-	movdqa	xmmword ptr [rsp + 544], xmm7
-	movdqa	xmmword ptr [rsp + 560], xmm8
+	movdqa	xmmword ptr [rsp + 656], xmm0
+	movdqa	xmmword ptr [rsp + 672], xmm5
+	movdqa	xmmword ptr [rsp + 688], xmm7
+	movdqa	xmmword ptr [rsp + 704], xmm8
 	mov	bpl, 1
 	pxor	xmm0, xmm0
 	pxor	xmm5, xmm5
 	pxor	xmm11, xmm11
 	pxor	xmm12, xmm12
-	xor	eax, eax
+	xor	esi, esi
 	.p2align	4
-.LBB436_11:
-	mov	rsi, rax
-	shl	rsi, 5
-	movdqa	xmm13, xmmword ptr [rsp + rsi + 512]
-	punpcklqdq	xmm13, xmmword ptr [rsp + rsi + 528]
-	shl	rax, 6
+.LBB442_14:
+	mov	r8, rsi
+	shl	r8, 5
+	movdqa	xmm13, xmmword ptr [rsp + r8 + 656]
+	punpcklqdq	xmm13, xmmword ptr [rsp + r8 + 672]
+	shl	rsi, 6
 	movdqa	xmm10, xmm13
 	pand	xmm10, xmm15
-	movdqa	xmm14, xmmword ptr [rdi + rax + 1024]
+	movdqa	xmm14, xmmword ptr [rax + rsi]
 	movdqa	xmm9, xmm14
 	pmuludq	xmm9, xmm10
 	pxor	xmm9, xmm12
-	movdqa	xmm15, xmmword ptr [rdi + rax + 1040]
+	movdqa	xmm15, xmmword ptr [rax + rsi + 16]
 	movdqa	xmm4, xmm15
 	pmuludq	xmm4, xmm10
 	pxor	xmm4, xmm11
-	movdqa	xmm6, xmmword ptr [rdi + rax + 1056]
-	movdqa	xmm8, xmmword ptr [rdi + rax + 1072]
+	movdqa	xmm6, xmmword ptr [rax + rsi + 32]
+	movdqa	xmm8, xmmword ptr [rax + rsi + 48]
 	movdqa	xmm11, xmm6
 	pmuludq	xmm11, xmm10
 	pxor	xmm11, xmm5
 	pmuludq	xmm10, xmm8
 	pxor	xmm10, xmm0
 	movdqa	xmm0, xmm13
-	pand	xmm0, xmmword ptr [rip + .LCPI436_1]
+	pand	xmm0, xmmword ptr [rip + .LCPI442_1]
 	movdqa	xmm12, xmm15
 	pmuludq	xmm12, xmm0
 	movdqa	xmm5, xmm13
-	pand	xmm5, xmmword ptr [rip + .LCPI436_2]
+	pand	xmm5, xmmword ptr [rip + .LCPI442_2]
 	movdqa	xmm7, xmm14
 	pmuludq	xmm7, xmm5
 	pxor	xmm7, xmm12
@@ -449,13 +474,13 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm5, xmm8
 	pxor	xmm5, xmm12
 	pxor	xmm5, xmm4
-	pand	xmm13, xmmword ptr [rip + .LCPI436_3]
+	pand	xmm13, xmmword ptr [rip + .LCPI442_3]
 	pmuludq	xmm14, xmm13
 	movdqa	xmm0, xmm14
 	pxor	xmm0, xmm11
 	pmuludq	xmm15, xmm13
 	movdqa	xmm12, xmm15
-	movdqa	xmm15, xmmword ptr [rip + .LCPI436_0]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI442_0]
 	pxor	xmm12, xmm10
 	pmuludq	xmm6, xmm13
 	movdqa	xmm11, xmm6
@@ -463,63 +488,63 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm13, xmm8
 	movdqa	xmm5, xmm13
 	pxor	xmm5, xmm7
-	mov	esi, ebp
-	mov	eax, 1
+	mov	r8d, ebp
+	mov	esi, 1
 	xor	ebp, ebp
-	test	sil, 1
-	jne	.LBB436_11
-	movdqa	xmm6, xmmword ptr [rip + .LCPI436_5]
-	movdqa	xmm4, xmmword ptr [rsp - 48]
+	test	r8b, 1
+	jne	.LBB442_14
+	movdqa	xmm6, xmmword ptr [rip + .LCPI442_5]
+	movdqa	xmm4, xmmword ptr [rsp + 128]
 	pand	xmm4, xmm6
-	movdqa	xmm7, xmmword ptr [rip + .LCPI436_6]
-	movdqa	xmm13, xmmword ptr [rsp - 32]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI442_6]
+	movdqa	xmm13, xmmword ptr [rsp + 144]
 	pand	xmm13, xmm7
 	por	xmm13, xmm4
-	movdqa	xmm8, xmmword ptr [rip + .LCPI436_7]
-	movdqa	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI442_7]
+	movdqa	xmm4, xmmword ptr [rsp + 64]
 	pand	xmm4, xmm8
-	movdqa	xmm9, xmmword ptr [rip + .LCPI436_8]
-	movdqa	xmm10, xmmword ptr [rsp - 64]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI442_8]
+	movdqa	xmm10, xmmword ptr [rsp + 80]
 	pand	xmm10, xmm9
 	por	xmm10, xmm4
 	por	xmm10, xmm13
 	pshufd	xmm4, xmm10, 238
-	movq	r11, xmm4
-	movdqa	xmm4, xmmword ptr [rsp + 32]
+	movq	r13, xmm4
+	movdqa	xmm4, xmmword ptr [rsp + 256]
 	pand	xmm4, xmm6
-	movdqa	xmm14, xmmword ptr [rsp + 48]
+	movdqa	xmm14, xmmword ptr [rsp + 272]
 	pand	xmm14, xmm7
 	por	xmm14, xmm4
-	movdqa	xmm4, xmmword ptr [rsp + 64]
+	movdqa	xmm4, xmmword ptr [rsp + 288]
 	pand	xmm4, xmm8
-	movdqa	xmm13, xmmword ptr [rsp + 144]
+	movdqa	xmm13, xmmword ptr [rsp + 368]
 	pand	xmm13, xmm9
 	por	xmm13, xmm4
 	por	xmm13, xmm14
 	pshufd	xmm4, xmm13, 238
-	movq	rsi, xmm4
-	movdqa	xmm4, xmmword ptr [rsp - 128]
+	movq	r9, xmm4
+	movdqa	xmm4, xmmword ptr [rsp + 16]
 	pand	xmm4, xmm6
-	movdqa	xmm6, xmmword ptr [rsp - 112]
+	movdqa	xmm6, xmmword ptr [rsp + 32]
 	pand	xmm6, xmm7
 	por	xmm6, xmm4
-	movdqa	xmm14, xmmword ptr [rsp - 96]
+	movdqa	xmm14, xmmword ptr [rsp + 48]
 	pand	xmm14, xmm8
-	movdqa	xmm4, xmmword ptr [rsp + 16]
+	movdqa	xmm4, xmmword ptr [rsp + 240]
 	pand	xmm4, xmm9
 	por	xmm4, xmm14
 	por	xmm4, xmm6
-	movdqa	xmm6, xmmword ptr [rip + .LCPI436_5]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI442_5]
 	pand	xmm3, xmm6
 	pand	xmm2, xmm7
 	por	xmm2, xmm3
 	pand	xmm1, xmm8
-	movdqa	xmm3, xmmword ptr [rsp]
+	movdqa	xmm3, xmmword ptr [rsp + 224]
 	pand	xmm3, xmm9
 	por	xmm3, xmm1
 	por	xmm3, xmm2
 	pshufd	xmm1, xmm3, 238
-	movq	r13, xmm1
+	movq	rbp, xmm1
 	pand	xmm12, xmm6
 	pand	xmm11, xmm7
 	por	xmm11, xmm12
@@ -527,146 +552,147 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pand	xmm0, xmm9
 	por	xmm0, xmm5
 	por	xmm0, xmm11
-	movq	rax, xmm10
+	movq	rsi, xmm10
 	pxor	xmm4, xmm10
-	movq	r10, xmm13
+	movq	r14, xmm13
 	pxor	xmm4, xmm13
-	movq	rbp, xmm4
+	movq	r8, xmm4
 	pshufd	xmm1, xmm4, 238
-	movq	r15, xmm1
-	movq	r9, xmm3
+	movq	r12, xmm1
+	movq	r11, xmm3
 	pxor	xmm0, xmm3
 	pshufd	xmm1, xmm0, 238
 	pxor	xmm1, xmm0
-	movq	r12, xmm1
+	movq	r15, xmm1
 	add	rbx, 64
-	mov	r8, r15
-	shr	r8, 32
+	mov	r10, r12
+	shr	r10, 32
+	xor	r10, r9
+	mov	r9, r8
+	shr	r9, 32
+	shl	r8, 32
 	xor	r8, rsi
-	mov	rsi, rbp
-	shr	rsi, 32
-	shl	rbp, 32
-	xor	rbp, rax
-	shl	r15, 32
-	xor	r15, r11
-	mov	r11, r12
-	shl	r11, 32
-	shr	r12, 32
+	shl	r12, 32
+	xor	r12, r13
+	mov	r13, r15
+	shl	r13, 32
+	shr	r15, 32
+	xor	rbp, r14
+	xor	r11, r8
+	xor	rbp, r9
+	xor	rbp, r10
+	xor	rbp, r15
+	xor	r11, r12
+	xor	r11, r14
+	mov	r14, rsi
+	shl	r14, 63
+	mov	r15, rsi
+	shl	r15, 62
+	xor	r15, r14
+	shl	rsi, 57
+	xor	rsi, r15
+	or	rsi, r9
+	xor	rsi, r11
+	xor	rsi, r13
+	mov	r9, rsi
+	shr	r9
+	mov	r11, rsi
+	shr	r11, 2
+	xor	r11, r9
+	mov	r9, rsi
+	mov	r14, rsi
+	mov	r13, rsi
+	shr	r13, 7
 	xor	r13, r10
-	xor	r9, rbp
+	xor	r13, r11
 	xor	r13, rsi
-	xor	r13, r8
-	xor	r13, r12
-	xor	r9, r15
-	xor	r9, r10
-	mov	r10, rax
-	shl	r10, 63
-	mov	r12, rax
-	shl	r12, 62
-	xor	r12, r10
-	shl	rax, 57
-	xor	rax, r12
-	or	rax, rsi
-	xor	rax, r9
-	xor	rax, r11
-	mov	rsi, rax
-	shr	rsi
-	mov	r9, rax
-	shr	r9, 2
-	xor	r9, rsi
-	mov	rsi, rax
-	mov	r10, rax
-	mov	r12, rax
-	shr	r12, 7
+	shld	rsi, r8, 63
+	shld	r9, r8, 62
+	xor	rsi, rbp
+	shld	r14, r8, 57
+	xor	r14, r9
+	xor	r14, rsi
 	xor	r12, r8
-	xor	r12, r9
-	xor	r12, rax
-	shld	rax, rbp, 63
-	shld	rsi, rbp, 62
-	xor	rax, r13
-	shld	r10, rbp, 57
-	xor	r10, rsi
-	xor	r10, rax
-	xor	r15, rbp
-	xor	r15, r10
-	add	r14, -4
-	movdqa	xmm14, xmmword ptr [rip + .LCPI436_2]
-	jne	.LBB436_2
-.LBB436_13:
+	xor	r12, r14
+	add	rdi, -4
+	movdqa	xmm14, xmmword ptr [rip + .LCPI442_2]
+	jne	.LBB442_5
+.LBB442_16:
 	shl	ecx, 4
 	and	ecx, 48
-	je	.LBB436_16
-	mov	rax, qword ptr [rsp - 16]
+	je	.LBB442_19
+	mov	rax, qword ptr [rsp + 112]
 	shl	rax, 4
 	add	rdx, rax
-	movaps	xmm0, xmmword ptr [rdi]
-	movaps	xmmword ptr [rsp - 16], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 16]
-	movaps	xmmword ptr [rsp + 496], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 32]
-	movaps	xmmword ptr [rsp + 480], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 48]
-	movaps	xmmword ptr [rsp + 464], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 64]
-	movaps	xmmword ptr [rsp + 448], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 80]
-	movaps	xmmword ptr [rsp + 432], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 96]
-	movaps	xmmword ptr [rsp + 416], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 112]
-	movaps	xmmword ptr [rsp + 400], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 128]
-	movaps	xmmword ptr [rsp + 384], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 144]
-	movaps	xmmword ptr [rsp + 368], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 160]
-	movaps	xmmword ptr [rsp + 352], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 176]
-	movaps	xmmword ptr [rsp - 32], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 192]
-	movaps	xmmword ptr [rsp + 336], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 208]
-	movaps	xmmword ptr [rsp + 320], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 224]
-	movaps	xmmword ptr [rsp - 48], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 240]
-	movaps	xmmword ptr [rsp + 304], xmm0
+	mov	rsi, qword ptr [rsp]
+	movaps	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 208], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 16]
+	movaps	xmmword ptr [rsp + 192], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 32]
+	movaps	xmmword ptr [rsp + 176], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 48]
+	movaps	xmmword ptr [rsp + 160], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 64]
+	movaps	xmmword ptr [rsp + 112], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 80]
+	movaps	xmmword ptr [rsp + 640], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 96]
+	movaps	xmmword ptr [rsp + 624], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 112]
+	movaps	xmmword ptr [rsp + 608], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 128]
+	movaps	xmmword ptr [rsp + 592], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 144]
+	movaps	xmmword ptr [rsp + 576], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 160]
+	movaps	xmmword ptr [rsp + 560], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 176]
+	movaps	xmmword ptr [rsp + 144], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 192]
+	movaps	xmmword ptr [rsp + 544], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 208]
+	movaps	xmmword ptr [rsp + 528], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 224]
+	movaps	xmmword ptr [rsp + 128], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 240]
+	movaps	xmmword ptr [rsp + 512], xmm0
 	xor	eax, eax
-	movaps	xmm0, xmmword ptr [rdi + 1088]
-	movaps	xmmword ptr [rsp + 288], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 1104]
-	movaps	xmmword ptr [rsp + 272], xmm0
-	movaps	xmm0, xmmword ptr [rdi + 1120]
-	movaps	xmmword ptr [rsp + 256], xmm0
-	movdqa	xmm0, xmmword ptr [rdi + 1136]
-	movdqa	xmmword ptr [rsp + 240], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 256]
+	movaps	xmmword ptr [rsp + 496], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 272]
+	movaps	xmmword ptr [rsp + 480], xmm0
+	movaps	xmm0, xmmword ptr [rsi + 288]
+	movaps	xmmword ptr [rsp + 464], xmm0
+	movdqa	xmm0, xmmword ptr [rsi + 304]
+	movdqa	xmmword ptr [rsp], xmm0
 	.p2align	4
-.LBB436_15:
+.LBB442_18:
 	mov	rsi, qword ptr [rdx + rax]
 	mov	rdi, qword ptr [rdx + rax + 8]
 	bswap	rsi
-	xor	rsi, r12
+	xor	rsi, r13
 	bswap	rdi
-	xor	rdi, r15
+	xor	rdi, r12
 	movq	xmm0, rsi
 	movq	xmm10, rdi
 	punpcklqdq	xmm10, xmm0
 	movdqa	xmm5, xmm10
-	movdqa	xmm0, xmmword ptr [rip + .LCPI436_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI442_0]
 	pand	xmm5, xmm0
-	movdqa	xmm11, xmmword ptr [rsp - 16]
+	movdqa	xmm11, xmmword ptr [rsp + 208]
 	movdqa	xmm4, xmm11
 	pmuludq	xmm4, xmm5
-	movdqa	xmm12, xmmword ptr [rsp + 496]
+	movdqa	xmm12, xmmword ptr [rsp + 192]
 	movdqa	xmm6, xmm12
 	pmuludq	xmm6, xmm5
-	movdqa	xmm13, xmmword ptr [rsp + 480]
+	movdqa	xmm13, xmmword ptr [rsp + 176]
 	movdqa	xmm7, xmm13
 	pmuludq	xmm7, xmm5
 	movdqa	xmm2, xmm10
-	movdqa	xmm14, xmmword ptr [rsp + 464]
+	movdqa	xmm14, xmmword ptr [rsp + 160]
 	pmuludq	xmm5, xmm14
-	movdqa	xmm0, xmmword ptr [rip + .LCPI436_1]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI442_1]
 	pand	xmm2, xmm0
 	movdqa	xmm0, xmm11
 	movdqa	xmm1, xmm12
@@ -676,7 +702,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm3, xmm2
 	pmuludq	xmm2, xmm14
 	movdqa	xmm9, xmm10
-	movdqa	xmm8, xmmword ptr [rip + .LCPI436_2]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI442_2]
 	pand	xmm9, xmm8
 	movdqa	xmm8, xmm11
 	pxor	xmm0, xmm6
@@ -689,7 +715,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm9, xmm14
 	pxor	xmm3, xmm5
 	movdqa	xmm15, xmm10
-	movdqa	xmm5, xmmword ptr [rip + .LCPI436_3]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI442_3]
 	pand	xmm15, xmm5
 	pxor	xmm2, xmm4
 	pmuludq	xmm11, xmm15
@@ -705,29 +731,29 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	psrlq	xmm14, 32
 	pxor	xmm4, xmm8
 	movdqa	xmm9, xmm14
-	pand	xmm9, xmmword ptr [rip + .LCPI436_0]
-	movdqa	xmm6, xmmword ptr [rsp + 448]
+	pand	xmm9, xmmword ptr [rip + .LCPI442_0]
+	movdqa	xmm6, xmmword ptr [rsp + 112]
 	movdqa	xmm8, xmm6
 	pxor	xmm11, xmm3
-	movdqa	xmmword ptr [rsp + 144], xmm11
+	movdqa	xmmword ptr [rsp + 368], xmm11
 	pmuludq	xmm8, xmm9
-	movdqa	xmm11, xmmword ptr [rsp + 432]
+	movdqa	xmm11, xmmword ptr [rsp + 640]
 	movdqa	xmm3, xmm11
 	pmuludq	xmm3, xmm9
 	pxor	xmm12, xmm2
-	movdqa	xmmword ptr [rsp + 128], xmm12
-	movdqa	xmm12, xmmword ptr [rsp + 416]
+	movdqa	xmmword ptr [rsp + 352], xmm12
+	movdqa	xmm12, xmmword ptr [rsp + 624]
 	movdqa	xmm5, xmm12
 	pmuludq	xmm5, xmm9
-	movdqa	xmm13, xmmword ptr [rsp + 400]
+	movdqa	xmm13, xmmword ptr [rsp + 608]
 	pmuludq	xmm9, xmm13
 	pxor	xmm7, xmm0
-	movdqa	xmmword ptr [rsp + 96], xmm7
+	movdqa	xmmword ptr [rsp + 320], xmm7
 	movdqa	xmm2, xmm14
-	pand	xmm2, xmmword ptr [rip + .LCPI436_1]
+	pand	xmm2, xmmword ptr [rip + .LCPI442_1]
 	movdqa	xmm0, xmm6
 	pxor	xmm4, xmm1
-	movdqa	xmmword ptr [rsp + 112], xmm4
+	movdqa	xmmword ptr [rsp + 336], xmm4
 	pmuludq	xmm0, xmm2
 	movdqa	xmm1, xmm11
 	pmuludq	xmm1, xmm2
@@ -737,7 +763,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm2, xmm13
 	pxor	xmm1, xmm5
 	movdqa	xmm3, xmm14
-	pand	xmm3, xmmword ptr [rip + .LCPI436_2]
+	pand	xmm3, xmmword ptr [rip + .LCPI442_2]
 	movdqa	xmm5, xmm6
 	pxor	xmm4, xmm9
 	pmuludq	xmm5, xmm3
@@ -745,7 +771,7 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	movdqa	xmm9, xmm12
 	pxor	xmm2, xmm8
 	movdqa	xmm8, xmm14
-	pand	xmm8, xmmword ptr [rip + .LCPI436_3]
+	pand	xmm8, xmmword ptr [rip + .LCPI442_3]
 	pmuludq	xmm7, xmm3
 	pmuludq	xmm6, xmm8
 	pxor	xmm6, xmm7
@@ -759,74 +785,74 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	psrldq	xmm3, 8
 	pxor	xmm3, xmm10
 	movdqa	xmm9, xmm3
-	movdqa	xmmword ptr [rsp - 128], xmm3
-	pand	xmm10, xmmword ptr [rip + .LCPI436_4]
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	pand	xmm10, xmmword ptr [rip + .LCPI442_4]
 	pxor	xmm6, xmm4
-	movdqa	xmmword ptr [rsp + 80], xmm6
+	movdqa	xmmword ptr [rsp + 304], xmm6
 	pmuludq	xmm8, xmm13
 	pxor	xmm8, xmm5
 	movdqa	xmm5, xmm8
 	pxor	xmm14, xmm10
 	pxor	xmm11, xmm2
-	movdqa	xmmword ptr [rsp + 64], xmm11
+	movdqa	xmmword ptr [rsp + 288], xmm11
 	movdqa	xmm2, xmm14
-	movdqa	xmm7, xmmword ptr [rip + .LCPI436_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI442_0]
 	pand	xmm2, xmm7
-	movdqa	xmm15, xmmword ptr [rsp + 384]
+	movdqa	xmm15, xmmword ptr [rsp + 592]
 	movdqa	xmm3, xmm15
 	pxor	xmm12, xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm12
+	movdqa	xmmword ptr [rsp + 256], xmm12
 	pmuludq	xmm3, xmm2
-	movdqa	xmm13, xmmword ptr [rsp + 368]
+	movdqa	xmm13, xmmword ptr [rsp + 576]
 	movdqa	xmm0, xmm13
-	movdqa	xmm6, xmmword ptr [rsp + 352]
+	movdqa	xmm6, xmmword ptr [rsp + 560]
 	movdqa	xmm4, xmm6
 	pxor	xmm5, xmm1
-	movdqa	xmmword ptr [rsp + 48], xmm5
+	movdqa	xmmword ptr [rsp + 272], xmm5
 	movdqa	xmm11, xmm14
-	movdqa	xmm1, xmmword ptr [rip + .LCPI436_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI442_1]
 	pand	xmm11, xmm1
 	movdqa	xmm5, xmm15
 	pmuludq	xmm0, xmm2
 	pmuludq	xmm5, xmm11
 	pxor	xmm5, xmm0
-	movdqa	xmmword ptr [rsp - 96], xmm5
+	movdqa	xmmword ptr [rsp + 48], xmm5
 	movdqa	xmm0, xmm13
 	pmuludq	xmm4, xmm2
 	pmuludq	xmm0, xmm11
 	pxor	xmm0, xmm4
-	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
 	movdqa	xmm0, xmm6
-	movdqa	xmm4, xmmword ptr [rsp - 32]
+	movdqa	xmm4, xmmword ptr [rsp + 144]
 	pmuludq	xmm2, xmm4
 	pmuludq	xmm0, xmm11
 	pxor	xmm0, xmm2
-	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmmword ptr [rsp + 224], xmm0
 	pmuludq	xmm11, xmm4
 	pxor	xmm11, xmm3
 	movdqa	xmm4, xmm14
 	movdqa	xmm3, xmm14
-	pand	xmm3, xmmword ptr [rip + .LCPI436_2]
+	pand	xmm3, xmmword ptr [rip + .LCPI442_2]
 	movdqa	xmm0, xmm13
 	pmuludq	xmm0, xmm3
-	pand	xmm4, xmmword ptr [rip + .LCPI436_3]
+	pand	xmm4, xmmword ptr [rip + .LCPI442_3]
 	movdqa	xmm2, xmm15
 	pmuludq	xmm2, xmm4
 	pxor	xmm2, xmm0
-	movdqa	xmmword ptr [rsp - 64], xmm2
+	movdqa	xmmword ptr [rsp + 80], xmm2
 	pshufd	xmm14, xmm9, 80
 	movdqa	xmm5, xmm14
 	pand	xmm5, xmm7
-	movdqa	xmm10, xmmword ptr [rsp + 320]
+	movdqa	xmm10, xmmword ptr [rsp + 528]
 	movdqa	xmm0, xmm10
 	pmuludq	xmm0, xmm5
 	movdqa	xmm2, xmm14
 	pand	xmm2, xmm1
-	movdqa	xmm1, xmmword ptr [rsp + 336]
+	movdqa	xmm1, xmmword ptr [rsp + 544]
 	movdqa	xmm12, xmm1
 	pmuludq	xmm12, xmm2
 	pxor	xmm12, xmm0
-	movdqa	xmm0, xmmword ptr [rsp - 48]
+	movdqa	xmm0, xmmword ptr [rsp + 128]
 	movdqa	xmm9, xmm0
 	pmuludq	xmm9, xmm5
 	movdqa	xmm7, xmm10
@@ -836,84 +862,84 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm9, xmm3
 	pmuludq	xmm13, xmm4
 	pxor	xmm13, xmm9
-	movdqa	xmmword ptr [rsp - 80], xmm13
+	movdqa	xmmword ptr [rsp + 64], xmm13
 	movdqa	xmm13, xmm1
 	pmuludq	xmm13, xmm5
-	movdqa	xmm8, xmmword ptr [rsp + 304]
+	movdqa	xmm8, xmmword ptr [rsp + 512]
 	pmuludq	xmm5, xmm8
 	movdqa	xmm9, xmm0
 	pmuludq	xmm9, xmm2
 	pxor	xmm9, xmm5
 	movdqa	xmm5, xmm15
 	pmuludq	xmm5, xmm3
-	movdqa	xmm0, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pmuludq	xmm3, xmm0
 	pmuludq	xmm6, xmm4
 	pxor	xmm6, xmm3
 	pmuludq	xmm2, xmm8
 	pxor	xmm2, xmm13
 	movdqa	xmm13, xmm14
-	pand	xmm13, xmmword ptr [rip + .LCPI436_2]
+	pand	xmm13, xmmword ptr [rip + .LCPI442_2]
 	movdqa	xmm3, xmm10
 	pmuludq	xmm3, xmm13
-	pand	xmm14, xmmword ptr [rip + .LCPI436_3]
+	pand	xmm14, xmmword ptr [rip + .LCPI442_3]
 	movdqa	xmm15, xmm1
 	pmuludq	xmm15, xmm14
 	pxor	xmm15, xmm3
 	pmuludq	xmm4, xmm0
 	pxor	xmm4, xmm5
 	pxor	xmm15, xmm9
-	movdqa	xmm9, xmmword ptr [rsp - 48]
+	movdqa	xmm9, xmmword ptr [rsp + 128]
 	movdqa	xmm3, xmm9
 	pmuludq	xmm3, xmm13
 	pmuludq	xmm10, xmm14
 	pxor	xmm10, xmm3
 	pxor	xmm10, xmm2
-	movdqa	xmmword ptr [rsp + 16], xmm10
-	movaps	xmm2, xmmword ptr [rsp - 64]
-	xorps	xmm2, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp - 64], xmm2
+	movdqa	xmmword ptr [rsp + 240], xmm10
+	movaps	xmm2, xmmword ptr [rsp + 80]
+	xorps	xmm2, xmmword ptr [rsp + 224]
+	movaps	xmmword ptr [rsp + 80], xmm2
 	pmuludq	xmm1, xmm13
 	pmuludq	xmm13, xmm8
 	pmuludq	xmm9, xmm14
 	pxor	xmm9, xmm13
 	pxor	xmm9, xmm12
-	movdqa	xmm2, xmmword ptr [rsp - 80]
+	movdqa	xmm2, xmmword ptr [rsp + 64]
 	pxor	xmm2, xmm11
-	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmmword ptr [rsp + 64], xmm2
 	pmuludq	xmm14, xmm8
 	pxor	xmm14, xmm1
 	pxor	xmm14, xmm7
-	pxor	xmm6, xmmword ptr [rsp - 96]
-	movdqa	xmmword ptr [rsp - 96], xmm6
-	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm6, xmmword ptr [rsp + 48]
+	movdqa	xmmword ptr [rsp + 48], xmm6
+	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm12, xmm0
 	psrlq	xmm12, 32
 	pxor	xmm12, xmm0
-	pxor	xmm4, xmmword ptr [rsp - 112]
-	movdqa	xmmword ptr [rsp - 112], xmm4
+	pxor	xmm4, xmmword ptr [rsp + 32]
+	movdqa	xmmword ptr [rsp + 32], xmm4
 	pslldq	xmm12, 8
 	movdqa	xmm1, xmm12
-	pand	xmm1, xmmword ptr [rip + .LCPI436_0]
-	movdqa	xmm11, xmmword ptr [rsp + 272]
+	pand	xmm1, xmmword ptr [rip + .LCPI442_0]
+	movdqa	xmm11, xmmword ptr [rsp + 480]
 	movdqa	xmm2, xmm11
 	pmuludq	xmm2, xmm1
 	movdqa	xmm3, xmm12
-	pand	xmm3, xmmword ptr [rip + .LCPI436_1]
-	movdqa	xmm10, xmmword ptr [rsp + 288]
+	pand	xmm3, xmmword ptr [rip + .LCPI442_1]
+	movdqa	xmm10, xmmword ptr [rsp + 496]
 	movdqa	xmm13, xmm10
 	pmuludq	xmm13, xmm3
 	pxor	xmm13, xmm2
-	movdqa	xmm8, xmmword ptr [rsp + 256]
+	movdqa	xmm8, xmmword ptr [rsp + 464]
 	movdqa	xmm2, xmm8
 	pmuludq	xmm2, xmm1
 	movdqa	xmm0, xmm11
 	pmuludq	xmm0, xmm3
 	pxor	xmm0, xmm2
-	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm0
 	movdqa	xmm2, xmm10
 	pmuludq	xmm2, xmm1
-	movdqa	xmm5, xmmword ptr [rsp + 240]
+	movdqa	xmm5, xmmword ptr [rsp]
 	pmuludq	xmm1, xmm5
 	movdqa	xmm4, xmm8
 	pmuludq	xmm4, xmm3
@@ -921,8 +947,8 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pmuludq	xmm3, xmm5
 	pxor	xmm3, xmm2
 	movdqa	xmm7, xmm12
-	pand	xmm7, xmmword ptr [rip + .LCPI436_2]
-	pand	xmm12, xmmword ptr [rip + .LCPI436_3]
+	pand	xmm7, xmmword ptr [rip + .LCPI442_2]
+	pand	xmm12, xmmword ptr [rip + .LCPI442_3]
 	movdqa	xmm2, xmm11
 	pmuludq	xmm2, xmm7
 	movdqa	xmm6, xmm10
@@ -940,20 +966,20 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm2, xmm7
 	pmuludq	xmm12, xmm5
 	pxor	xmm12, xmm1
-	movdqa	xmm1, xmmword ptr [rip + .LCPI436_5]
-	movdqa	xmm8, xmmword ptr [rsp + 128]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI442_5]
+	movdqa	xmm8, xmmword ptr [rsp + 352]
 	pand	xmm8, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI436_6]
-	movdqa	xmm7, xmmword ptr [rsp + 96]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI442_6]
+	movdqa	xmm7, xmmword ptr [rsp + 320]
 	pand	xmm7, xmm5
 	por	xmm7, xmm8
 	movdqa	xmm10, xmm7
 	pxor	xmm6, xmm4
-	movdqa	xmm4, xmmword ptr [rip + .LCPI436_7]
-	movdqa	xmm0, xmmword ptr [rsp + 112]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI442_7]
+	movdqa	xmm0, xmmword ptr [rsp + 336]
 	pand	xmm0, xmm4
-	movdqa	xmm7, xmmword ptr [rip + .LCPI436_8]
-	movdqa	xmm8, xmmword ptr [rsp + 144]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI442_8]
+	movdqa	xmm8, xmmword ptr [rsp + 368]
 	pand	xmm8, xmm7
 	por	xmm8, xmm0
 	pxor	xmm11, xmm3
@@ -961,31 +987,31 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pshufd	xmm0, xmm8, 238
 	movq	r9, xmm0
 	pxor	xmm2, xmm13
-	movdqa	xmm3, xmmword ptr [rsp + 64]
+	movdqa	xmm3, xmmword ptr [rsp + 288]
 	pand	xmm3, xmm1
-	movdqa	xmm0, xmmword ptr [rsp + 32]
+	movdqa	xmm0, xmmword ptr [rsp + 256]
 	pand	xmm0, xmm5
 	por	xmm0, xmm3
-	pxor	xmm12, xmmword ptr [rsp - 128]
-	movdqa	xmm3, xmmword ptr [rsp + 48]
+	pxor	xmm12, xmmword ptr [rsp + 16]
+	movdqa	xmm3, xmmword ptr [rsp + 272]
 	pand	xmm3, xmm4
-	movdqa	xmm10, xmmword ptr [rsp + 80]
+	movdqa	xmm10, xmmword ptr [rsp + 304]
 	pand	xmm10, xmm7
 	por	xmm10, xmm3
 	por	xmm10, xmm0
 	pshufd	xmm0, xmm10, 238
 	movq	r10, xmm0
-	movdqa	xmm3, xmmword ptr [rsp - 80]
+	movdqa	xmm3, xmmword ptr [rsp + 64]
 	pand	xmm3, xmm1
-	movdqa	xmm0, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmmword ptr [rsp + 48]
 	pand	xmm0, xmm5
 	por	xmm0, xmm3
-	movdqa	xmm13, xmmword ptr [rsp - 112]
+	movdqa	xmm13, xmmword ptr [rsp + 32]
 	pand	xmm13, xmm4
-	movdqa	xmm3, xmmword ptr [rsp - 64]
+	movdqa	xmm3, xmmword ptr [rsp + 80]
 	pand	xmm3, xmm7
 	por	xmm3, xmm13
-	movdqa	xmm13, xmmword ptr [rsp + 16]
+	movdqa	xmm13, xmmword ptr [rsp + 240]
 	pand	xmm13, xmm1
 	pand	xmm9, xmm5
 	por	xmm9, xmm13
@@ -1013,17 +1039,17 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pxor	xmm0, xmm6
 	movq	rsi, xmm10
 	pshufd	xmm1, xmm10, 238
-	movq	r15, xmm1
+	movq	r12, xmm1
 	movq	r13, xmm0
-	mov	r12, rsi
+	mov	r15, rsi
 	shl	rsi, 32
-	shr	r12, 32
+	shr	r15, 32
 	xor	rsi, rdi
-	mov	rbx, r15
+	mov	rbx, r12
 	shr	rbx, 32
 	xor	rbx, r10
-	shl	r15, 32
-	xor	r15, r9
+	shl	r12, 32
+	xor	r12, r9
 	mov	r9, r13
 	shl	r9, 32
 	shr	r13, 32
@@ -1037,24 +1063,24 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	shl	r14, 62
 	xor	r14, r10
 	shl	rdi, 57
-	xor	r9, r15
+	xor	r9, r12
 	xor	rdi, r14
-	or	rdi, r12
+	or	rdi, r15
 	xor	rdi, r11
-	xor	r8, r12
+	xor	r8, r15
 	xor	rdi, r9
 	mov	r9, rdi
 	mov	r10, rdi
 	shr	r9
 	shr	r10, 2
 	mov	r11, rdi
-	mov	r12, rdi
+	mov	r13, rdi
 	xor	r10, r9
-	shr	r12, 7
-	xor	r12, rbx
-	xor	r12, r10
+	shr	r13, 7
+	xor	r13, rbx
+	xor	r13, r10
 	mov	r9, rdi
-	xor	r12, rdi
+	xor	r13, rdi
 	shld	rdi, rsi, 63
 	xor	r8, rbx
 	shld	r11, rsi, 62
@@ -1062,20 +1088,20 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	shld	r9, rsi, 57
 	xor	r9, r11
 	xor	r9, rdi
-	xor	r15, rsi
-	xor	r15, r9
+	xor	r12, rsi
+	xor	r12, r9
 	add	rax, 16
 	cmp	rcx, rax
-	jne	.LBB436_15
-.LBB436_16:
+	jne	.LBB442_18
+.LBB442_19:
+	bswap	r13
 	bswap	r12
-	bswap	r15
-	mov	rax, qword ptr [rsp + 168]
-	mov	qword ptr [rax + 8], r15
-	mov	qword ptr [rax], r12
-	mov	qword ptr [rsp + 520], 0
-	mov	qword ptr [rsp + 512], 0
-	add	rsp, 648
+	mov	rax, qword ptr [rsp + 392]
+	mov	qword ptr [rax + 8], r12
+	mov	qword ptr [rax], r13
+	mov	qword ptr [rsp + 104], 0
+	mov	qword ptr [rsp + 96], 0
+	add	rsp, 792
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -1083,3 +1109,12 @@ _RNvNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4soft5ghash10soft_ghash:
 	pop	r15
 	pop	rbp
 	ret
+.LBB442_2:
+	mov	rsi, qword ptr [rsp]
+	lea	rdi, [rsi + 336]
+	mov	rbx, rcx
+	mov	r14, rdx
+	call	_RINvMs0_NtNtCs5qFYLzuG5hH_10aes_engine7backend4lazyINtB6_9LazyTableINtNtNtB8_4soft10ghash_sse23KeyKj4_Kj2_EE4initNCINvB2_11get_or_initNCNvMs0_NtB18_5ghashNtB2g_8GHashKey4four0E0EBa_
+	mov	rdx, r14
+	mov	rcx, rbx
+	jmp	.LBB442_3

@@ -15,13 +15,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.440836224c0e1da92c3605646816465e.34]
+	lea	rax, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.41]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP
 	#NO_APP
 	test	rdx, rdx
-	je	.LBB448_1
+	je	.LBB454_1
 	mov	rcx, rdx
 	mov	rax, qword ptr [rsp + 24]
 	shl	rcx, 6
@@ -156,7 +156,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	eax, dword ptr [rax + 252]
 	mov	dword ptr [rsp - 88], eax
 	.p2align	4
-.LBB448_3:
+.LBB454_3:
 	mov	qword ptr [rsp + 432], r10
 	mov	qword ptr [rsp + 16], rsi
 	mov	qword ptr [rsp - 128], r9
@@ -860,12 +860,12 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft3md517soft_md5_compress:
 	mov	r10d, r8d
 	mov	edi, ecx
 	cmp	rsi, qword ptr [rsp + 416]
-	jne	.LBB448_3
-	jmp	.LBB448_4
-.LBB448_1:
+	jne	.LBB454_3
+	jmp	.LBB454_4
+.LBB454_1:
 	mov	ecx, edi
 	mov	r8d, r10d
-.LBB448_4:
+.LBB454_4:
 	mov	rax, qword ptr [rsp + 32]
 	mov	dword ptr [rax], r13d
 	mov	dword ptr [rax + 4], r9d

@@ -16,14 +16,14 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft4sha118soft_sha1_compres
 	mov	qword ptr [rsp - 32], rdi
 	mov	ecx, dword ptr [rdi + 16]
 	test	rdx, rdx
-	je	.LBB449_1
+	je	.LBB455_1
 	mov	r9, rsi
 	mov	rsi, rdx
 	shl	rsi, 6
 	add	rsi, r9
 	mov	qword ptr [rsp - 24], rsi
 	.p2align	4
-.LBB449_3:
+.LBB455_3:
 	mov	dword ptr [rsp - 44], ebx
 	mov	qword ptr [rsp - 64], r9
 	mov	qword ptr [rsp - 8], r8
@@ -1412,11 +1412,11 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft4sha118soft_sha1_compres
 	mov	r10d, edx
 	mov	r9, rsi
 	cmp	rsi, qword ptr [rsp - 24]
-	jne	.LBB449_3
-	jmp	.LBB449_4
-.LBB449_1:
+	jne	.LBB455_3
+	jmp	.LBB455_4
+.LBB455_1:
 	mov	edx, r10d
-.LBB449_4:
+.LBB455_4:
 	mov	rsi, qword ptr [rsp - 32]
 	mov	dword ptr [rsi], ebx
 	mov	dword ptr [rsi + 4], r8d

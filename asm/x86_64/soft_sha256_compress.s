@@ -21,14 +21,14 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft6sha25620soft_sha256_com
 	mov	qword ptr [rsp + 80], rdi
 	mov	eax, dword ptr [rdi + 28]
 	test	rdx, rdx
-	je	.LBB450_1
+	je	.LBB456_1
 	mov	rcx, rdx
 	shl	rcx, 6
 	add	rcx, rsi
 	mov	qword ptr [rsp + 88], rcx
 	mov	rdi, r9
 	.p2align	4
-.LBB450_3:
+.LBB456_3:
 	mov	qword ptr [rsp - 96], rsi
 	mov	edx, eax
 	mov	dword ptr [rsp + 68], eax
@@ -3339,9 +3339,9 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft6sha25620soft_sha256_com
 	mov	ebx, r12d
 	mov	r15d, edx
 	cmp	rsi, qword ptr [rsp + 88]
-	jne	.LBB450_3
-	jmp	.LBB450_4
-.LBB450_1:
+	jne	.LBB456_3
+	jmp	.LBB456_4
+.LBB456_1:
 	mov	edx, r15d
 	mov	r12d, ebx
 	mov	ebp, r9d
@@ -3350,7 +3350,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft6sha25620soft_sha256_com
 	mov	r11d, r8d
 	mov	r14d, r10d
 	mov	ecx, r13d
-.LBB450_4:
+.LBB456_4:
 	mov	rdi, qword ptr [rsp + 80]
 	mov	dword ptr [rdi], ecx
 	mov	dword ptr [rdi + 4], r14d

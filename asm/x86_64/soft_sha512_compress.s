@@ -20,13 +20,13 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft6sha51220soft_sha512_com
 	mov	qword ptr [rsp + 88], rdi
 	mov	rdi, qword ptr [rdi + 56]
 	test	rdx, rdx
-	je	.LBB451_1
+	je	.LBB457_1
 	mov	rcx, rdx
 	shl	rcx, 7
 	add	rcx, rsi
 	mov	qword ptr [rsp + 96], rcx
 	.p2align	4
-.LBB451_3:
+.LBB457_3:
 	mov	qword ptr [rsp + 176], r14
 	mov	qword ptr [rsp - 128], rsi
 	mov	qword ptr [rsp + 80], rbx
@@ -4244,12 +4244,12 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend4hash4soft6sha51220soft_sha512_com
 	mov	r10, rcx
 	mov	r14, r13
 	cmp	rsi, qword ptr [rsp + 96]
-	jne	.LBB451_3
-	jmp	.LBB451_4
-.LBB451_1:
+	jne	.LBB457_3
+	jmp	.LBB457_4
+.LBB457_1:
 	mov	r13, r14
 	mov	rcx, r10
-.LBB451_4:
+.LBB457_4:
 	mov	rdx, qword ptr [rsp + 88]
 	mov	qword ptr [rdx], rcx
 	mov	qword ptr [rdx + 8], r9

@@ -17,7 +17,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB182_50
+	jb	.LBB184_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -54,13 +54,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI182_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI184_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI182_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI184_1]
 	vpshufb	xmm7, xmm15, xmm1
 	test	r14, r14
-	je	.LBB182_2
+	je	.LBB184_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqa64	zmm11, zmmword ptr [rdx + 256]
@@ -72,13 +72,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI182_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI182_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI182_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI182_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI182_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI182_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI182_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI184_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI184_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI184_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI184_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI184_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI184_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI184_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm10, xmm10, xmm10
@@ -88,19 +88,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB182_7
+	jmp	.LBB184_7
 	.p2align	4
-.LBB182_44:
+.LBB184_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI182_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI182_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI182_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB182_46:
+.LBB184_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI182_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI184_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -200,23 +200,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm10, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB182_47:
+.LBB184_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB182_3
-.LBB182_7:
+	jae	.LBB184_3
+.LBB184_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB182_9
+	je	.LBB184_9
 	cmp	r13b, -15
-	jae	.LBB182_9
+	jae	.LBB184_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -225,8 +225,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB182_48
-.LBB182_41:
+	jne	.LBB184_48
+.LBB184_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm10, zmm22, zmm8
@@ -252,22 +252,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm10, zmm10, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB182_49
+	jmp	.LBB184_49
 	.p2align	4
-.LBB182_9:
+.LBB184_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI182_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI184_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI182_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI184_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI182_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI184_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB182_41
-.LBB182_48:
+	je	.LBB184_41
+.LBB184_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -332,7 +332,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB182_49:
+.LBB184_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
@@ -378,24 +378,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB182_47
+	jae	.LBB184_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB182_44
+	je	.LBB184_44
 	cmp	dil, -15
-	jae	.LBB182_44
+	jae	.LBB184_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB182_46
-.LBB182_2:
+	jmp	.LBB184_46
+.LBB184_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm10, xmm10, xmm10
@@ -403,7 +403,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB182_3:
+.LBB184_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -455,30 +455,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI182_2]
+	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI184_2]
 	test	sil, sil
-	je	.LBB182_5
+	je	.LBB184_5
 	cmp	dil, -15
-	jae	.LBB182_5
+	jae	.LBB184_5
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI182_6]
+	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI184_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI182_7]
+	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI184_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI182_8]
-	jmp	.LBB182_11
-.LBB182_5:
+	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI184_8]
+	jmp	.LBB184_11
+.LBB184_5:
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI182_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI182_2]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI184_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI184_2]
 	vpshufb	zmm11, zmm11, zmm15
 	vpxorq	zmm13, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI182_4]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI184_4]
 	vpshufb	zmm11, zmm11, zmm15
 	vpxorq	zmm14, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI182_5]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI184_5]
 	vpshufb	zmm11, zmm11, zmm15
-.LBB182_11:
+.LBB184_11:
 	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -486,18 +486,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm11, xmm11, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB182_12
+	jb	.LBB184_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB182_14
-.LBB182_12:
+	jmp	.LBB184_14
+.LBB184_12:
 	vinserti32x4	zmm16, zmm0, xmm11, 3
-.LBB182_14:
+.LBB184_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB182_15
+	je	.LBB184_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -549,7 +549,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI182_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI184_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -563,8 +563,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB182_17
-.LBB182_15:
+	jmp	.LBB184_17
+.LBB184_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm10, zmm13, zmm8
@@ -590,7 +590,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm10, zmm10, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB182_17:
+.LBB184_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
@@ -613,12 +613,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB182_28
+	jne	.LBB184_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI182_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI184_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -679,1708 +679,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB182_25
-.LBB182_28:
-	test	r10, r10
-	je	.LBB182_29
-	kmovq	k1, r10
-	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm4, zmm12, zmm4
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI182_2]
-	test	r13, r13
-	je	.LBB182_32
-.LBB182_33:
-	kmovq	k1, r13
-	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm4, zmm10, zmm4
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI182_2]
-	test	r12, r12
-	je	.LBB182_35
-.LBB182_36:
-	kmovq	k1, r12
-	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm4, zmm9, zmm4
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI182_2]
-	mov	r14, qword ptr [rsp + 56]
-	test	r8, r8
-	je	.LBB182_38
-.LBB182_19:
-	kmovq	k1, r8
-	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm8, zmm8, zmm9
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI182_2]
-	jmp	.LBB182_20
-.LBB182_29:
-	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
-	vpxor	xmm6, xmm6, xmm6
-	test	r13, r13
-	jne	.LBB182_33
-.LBB182_32:
-	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
-	vpxor	xmm5, xmm5, xmm5
-	test	r12, r12
-	jne	.LBB182_36
-.LBB182_35:
-	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
-	vpxor	xmm4, xmm4, xmm4
-	mov	r14, qword ptr [rsp + 56]
-	test	r8, r8
-	jne	.LBB182_19
-.LBB182_38:
-	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
-	vpxor	xmm3, xmm3, xmm3
-.LBB182_20:
-	vextracti32x4	xmm8, zmm8, 3
-	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI182_0]
-	mov	rsi, rax
-	lea	ecx, [4*rax]
-	and	cl, 12
-	mov	r9d, 15
-	shl	r9d, cl
-	shr	rsi, 2
-	vshufi64x2	zmm9, zmm9, zmm9, 0
-	xor	r10d, r10d
-	cmp	rsi, 2
-	mov	r8d, 0
-	cmove	r8d, r9d
-	cmp	rsi, 3
-	mov	edi, 0
-	cmove	edi, r9d
-	cmp	rsi, 4
-	mov	ecx, 0
-	cmove	ecx, r9d
-	add	rdx, 896
-	mov	r11, rax
-	shl	r11, 4
-	mov	rbx, rdx
-	sub	rbx, r11
-	test	rsi, rsi
-	mov	r11d, 0
-	cmove	r11d, r9d
-	kmovd	k1, r11d
-	vmovdqa32	zmm6 {k1}, zmm9
-	vmovdqa	xmm7, xmm7
-	vpxorq	zmm6, zmm7, zmm6
-	vmovdqu64	zmm7, zmmword ptr [rbx]
-	vpclmulqdq	zmm10, zmm6, zmm7, 0
-	vpxorq	zmm1, zmm10, zmm1
-	vpclmulqdq	zmm10, zmm6, zmm7, 17
-	vpxorq	zmm0, zmm10, zmm0
-	vpclmulqdq	zmm10, zmm6, zmm7, 1
-	vpclmulqdq	zmm6, zmm6, zmm7, 16
-	vpternlogq	zmm2, zmm10, zmm6, 150
-	je	.LBB182_25
-	mov	r11d, 4
-	sub	r11, rax
-	shl	r11, 4
-	cmp	rsi, 1
-	cmove	r10d, r9d
-	kmovd	k1, r10d
-	vmovdqa32	zmm5 {k1}, zmm9
-	vmovdqu64	zmm6, zmmword ptr [rdx + r11]
-	vpclmulqdq	zmm7, zmm5, zmm6, 0
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm5, zmm6, 17
-	vpxorq	zmm0, zmm7, zmm0
-	vpclmulqdq	zmm7, zmm5, zmm6, 1
-	vpclmulqdq	zmm5, zmm5, zmm6, 16
-	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB182_25
-	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm9
-	mov	r8d, 8
-	sub	r8, rax
-	shl	r8, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + r8]
-	vpclmulqdq	zmm6, zmm4, zmm5, 0
-	vpxorq	zmm1, zmm6, zmm1
-	vpclmulqdq	zmm6, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm6, zmm0
-	vpclmulqdq	zmm6, zmm4, zmm5, 1
-	vpclmulqdq	zmm4, zmm4, zmm5, 16
-	vpternlogq	zmm2, zmm6, zmm4, 150
-	cmp	rsi, 2
-	je	.LBB182_25
-	kmovd	k1, edi
-	vmovdqa32	zmm3 {k1}, zmm9
-	mov	edi, 12
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
-	vpclmulqdq	zmm5, zmm3, zmm4, 0
-	vpxorq	zmm1, zmm5, zmm1
-	vpclmulqdq	zmm5, zmm3, zmm4, 17
-	vpxorq	zmm0, zmm5, zmm0
-	vpclmulqdq	zmm5, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm2, zmm5, zmm3, 150
-	cmp	rsi, 3
-	je	.LBB182_25
-	kmovd	k1, ecx
-	vmovdqa32	zmm3 {k1} {z}, zmm9
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm4, zmmword ptr [rdx + rcx]
-	vpclmulqdq	zmm5, zmm3, zmm4, 0
-	vpxorq	zmm1, zmm5, zmm1
-	vpclmulqdq	zmm5, zmm3, zmm4, 17
-	vpxorq	zmm0, zmm5, zmm0
-	vpclmulqdq	zmm5, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB182_25:
-	cmp	rax, 16
-	jb	.LBB182_27
-	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
-	vaesenc	xmm3, xmm11, xmm3
-	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
-	vaesenclast	xmm8, xmm3, xmm4
-.LBB182_27:
-	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI182_10]
-	vpclmulqdq	zmm1, zmm4, zmm1, 1
-	vpternlogq	zmm2, zmm3, zmm1, 150
-	vpshufd	zmm1, zmm2, 78
-	vpclmulqdq	zmm2, zmm4, zmm2, 1
-	vpternlogq	zmm0, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm0, 1
-	vpxor	ymm0, ymm1, ymm0
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI182_0]
-	vpxor	xmm0, xmm8, xmm0
-	vmovdqu	xmmword ptr [r14], xmm0
-	lea	rsp, [rbp - 40]
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-.LBB182_50:
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
-	mov	esi, 19
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
-
-# ==== vaes512_gcm_open_last<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKja_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKja_Kb1_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 832
-	mov	r15, qword ptr [rbp + 16]
-	lea	rbx, [r15 - 1]
-	mov	r11, rbx
-	and	r11, -256
-	sub	r15, r11
-	jb	.LBB183_42
-	mov	rax, qword ptr [rbp + 24]
-	vmovdqu	xmm5, xmmword ptr [rcx]
-	vmovdqu	xmm10, xmmword ptr [r8]
-	vbroadcasti32x4	zmm6, xmmword ptr [rsi]
-	vbroadcasti32x4	zmm11, xmmword ptr [rsi + 16]
-	vbroadcasti32x4	zmm12, xmmword ptr [rsi + 32]
-	vbroadcasti32x4	zmm13, xmmword ptr [rsi + 48]
-	vbroadcasti32x4	zmm14, xmmword ptr [rsi + 64]
-	vbroadcasti32x4	zmm15, xmmword ptr [rsi + 80]
-	vbroadcasti32x4	zmm16, xmmword ptr [rsi + 96]
-	vbroadcasti32x4	zmm17, xmmword ptr [rsi + 112]
-	vbroadcasti32x4	zmm18, xmmword ptr [rsi + 128]
-	vbroadcasti32x4	zmm19, xmmword ptr [rsi + 144]
-	vbroadcasti32x4	zmm20, xmmword ptr [rsi + 160]
-	vmovdqa64	zmm2, zmmword ptr [rdx]
-	vmovdqa64	zmm3, zmmword ptr [rdx + 64]
-	vmovdqa64	zmm4, zmmword ptr [rdx + 128]
-	mov	qword ptr [rsp + 56], rdx
-	vmovdqa64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm0, zmm2, 78
-	vpxorq	zmm9, zmm0, zmm2
-	vpshufd	zmm0, zmm3, 78
-	vpxorq	zmm8, zmm0, zmm3
-	vpshufd	zmm0, zmm4, 78
-	vpxorq	zmm7, zmm0, zmm4
-	vpshufd	zmm0, zmm1, 78
-	vpxorq	zmm0, zmm0, zmm1
-	vmovdqa64	zmmword ptr [rsp + 128], zmm6
-	vmovdqa64	zmmword ptr [rsp + 448], zmm11
-	vmovdqa64	zmmword ptr [rsp + 384], zmm12
-	vmovdqa64	zmmword ptr [rsp + 320], zmm13
-	vmovdqa64	zmmword ptr [rsp + 256], zmm14
-	vmovdqa64	zmmword ptr [rsp + 192], zmm15
-	vmovdqa64	zmmword ptr [rsp + 704], zmm16
-	vmovdqa64	zmmword ptr [rsp + 640], zmm17
-	vmovdqa64	zmmword ptr [rsp + 576], zmm18
-	vmovdqa64	zmmword ptr [rsp + 512], zmm19
-	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	movzx	esi, byte ptr [rax + 25]
-	movzx	r8d, byte ptr [rcx + 15]
-	shr	rbx, 8
-	xor	ecx, ecx
-	cmp	r11, 16777217
-	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI183_0]
-	vpshufb	xmm5, xmm5, xmm11
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI183_1]
-	vpshufb	xmm5, xmm10, xmm11
-	test	rbx, rbx
-	mov	qword ptr [rsp + 48], rdi
-	je	.LBB183_10
-	mov	cl, al
-	shl	ecx, 14
-	lea	rax, [r9 + 192]
-	add	rcx, r9
-	add	rcx, 192
-	vpxor	xmm10, xmm10, xmm10
-	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI183_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI183_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI183_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI183_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI183_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI183_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI183_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI183_5]
-	vpxor	xmm11, xmm11, xmm11
-	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB183_5
-	.p2align	4
-.LBB183_7:
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm6, zmm21
-	vpshufb	zmm25, zmm25, zmm18
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm6, zmm22
-	vpshufb	zmm26, zmm26, zmm18
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm6, zmm23
-	vpshufb	zmm27, zmm27, zmm18
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
-	test	r12, r12
-	je	.LBB183_8
-.LBB183_3:
-	vmovdqa	xmm5, xmm5
-	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
-	vaesenc	zmm24, zmm24, zmm28
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm5, zmm13, zmm5
-	vaesenc	zmm13, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm5, zmm2, 0
-	vpclmulqdq	zmm28, zmm5, zmm2, 17
-	vpshufd	zmm29, zmm5, 238
-	vpxorq	zmm5, zmm29, zmm5
-	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
-	vaesenc	zmm24, zmm24, zmm29
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm13, zmm13, zmm29
-	vpclmulqdq	zmm5, zmm5, zmm9, 0
-	vpclmulqdq	zmm29, zmm12, zmm3, 0
-	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm12, zmm3, 17
-	vpxorq	zmm28, zmm29, zmm28
-	vpshufd	zmm29, zmm12, 238
-	vpxorq	zmm12, zmm29, zmm12
-	vpclmulqdq	zmm12, zmm12, zmm8, 0
-	vpxorq	zmm5, zmm12, zmm5
-	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
-	vaesenc	zmm24, zmm24, zmm12
-	vaesenc	zmm25, zmm25, zmm12
-	vaesenc	zmm26, zmm26, zmm12
-	vaesenc	zmm12, zmm13, zmm12
-	vpclmulqdq	zmm29, zmm11, zmm4, 0
-	vpshufd	zmm13, zmm11, 238
-	vpxorq	zmm30, zmm13, zmm11
-	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
-	vaesenc	zmm24, zmm24, zmm13
-	vaesenc	zmm25, zmm25, zmm13
-	vaesenc	zmm26, zmm26, zmm13
-	vpclmulqdq	zmm31, zmm11, zmm4, 17
-	vaesenc	zmm15, zmm12, zmm13
-	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm24, zmm16
-	vaesenc	zmm12, zmm25, zmm16
-	vaesenc	zmm13, zmm26, zmm16
-	vaesenc	zmm24, zmm15, zmm16
-	vpclmulqdq	zmm15, zmm30, zmm7, 0
-	vpclmulqdq	zmm16, zmm10, zmm1, 0
-	vpternlogq	zmm16, zmm29, zmm27, 150
-	vpclmulqdq	zmm25, zmm10, zmm1, 17
-	vpternlogq	zmm25, zmm31, zmm28, 150
-	vpshufd	zmm26, zmm10, 238
-	vpxorq	zmm10, zmm26, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm0, 0
-	vpternlogq	zmm10, zmm15, zmm5, 150
-	vpternlogq	zmm10, zmm16, zmm25, 150
-	vpclmulqdq	zmm5, zmm20, zmm16, 1
-	vpshufd	zmm15, zmm16, 78
-	vpternlogq	zmm15, zmm10, zmm5, 150
-	vpclmulqdq	zmm5, zmm20, zmm15, 1
-	vpshufd	zmm10, zmm15, 78
-	vpternlogq	zmm10, zmm25, zmm5, 150
-	vextracti64x4	ymm5, zmm10, 1
-	vpxor	ymm5, ymm10, ymm5
-	vextracti128	xmm10, ymm5, 1
-	vpxor	xmm5, xmm10, xmm5
-.LBB183_4:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm12, zmm12, zmm10
-	vaesenc	zmm13, zmm13, zmm10
-	vaesenc	zmm10, zmm24, zmm10
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm16, zmm13, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	add	r8b, 16
-	vmovdqu64	zmm13, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm11, zmm15
-	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm11
-	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm15
-	vpshufb	zmm13, zmm13, zmm18
-	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm12
-	vpshufb	zmm12, zmm11, zmm18
-	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm15, zmm16, zmm15
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm15
-	vmovdqu64	zmm15, zmmword ptr [rax + r12]
-	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
-	vpshufb	zmm11, zmm11, zmm18
-	vaesenclast	zmm10, zmm10, zmm16
-	vmovdqu64	zmmword ptr [rax + r12], zmm10
-	vpshufb	zmm10, zmm15, zmm18
-	add	r12, 256
-	vpaddd	zmm6, zmm6, zmm19
-	cmp	r11, r12
-	je	.LBB183_9
-.LBB183_5:
-	prefetcht0	byte ptr [rcx + r12 - 192]
-	prefetcht0	byte ptr [rcx + r12 - 128]
-	prefetcht0	byte ptr [rcx + r12 - 64]
-	prefetcht0	byte ptr [rcx + r12]
-	cmp	r8b, -15
-	setb	r10b
-	vpshufb	zmm27, zmm6, zmm14
-	test	sil, r10b
-	je	.LBB183_7
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI183_6]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI183_7]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm27, zmm17
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
-	test	r12, r12
-	jne	.LBB183_3
-.LBB183_8:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
-	vaesenc	zmm11, zmm24, zmm10
-	vaesenc	zmm12, zmm25, zmm10
-	vaesenc	zmm13, zmm26, zmm10
-	vaesenc	zmm10, zmm27, zmm10
-	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
-	vaesenc	zmm10, zmm10, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
-	vaesenc	zmm10, zmm10, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
-	vaesenc	zmm10, zmm10, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
-	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB183_4
-.LBB183_9:
-	mov	rdx, rbx
-	jmp	.LBB183_11
-.LBB183_10:
-	mov	rdx, rbx
-	vpxor	xmm10, xmm10, xmm10
-	vpxor	xmm11, xmm11, xmm11
-	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm13, xmm13, xmm13
-.LBB183_11:
-	xor	edi, edi
-	mov	rax, r15
-	sub	rax, 192
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r12, -1
-	shl	r12, cl
-	mov	r14, -1
-	cmp	rax, 64
-	not	r12
-	cmovae	r12, r14
-	mov	rax, r15
-	sub	rax, 128
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r13, -1
-	shl	r13, cl
-	cmp	rax, 64
-	not	r13
-	cmovae	r13, r14
-	mov	rbx, r15
-	sub	rbx, 64
-	mov	ecx, 64
-	cmovb	rcx, r15
-	mov	eax, 64
-	cmovb	rbx, rdi
-	mov	rdi, -1
-	shl	rdi, cl
-	cmp	r15, 64
-	not	rdi
-	cmovae	rdi, r14
-	cmp	rbx, 64
-	cmovb	rax, rbx
-	mov	r10, -1
-	mov	ecx, eax
-	shl	r10, cl
-	cmp	rbx, 64
-	not	r10
-	cmovae	r10, r14
-	mov	rax, r15
-	shr	rax, 4
-	mov	rcx, qword ptr [rbp + 16]
-	and	ecx, 15
-	cmp	rcx, 1
-	sbb	rax, -1
-	cmp	r8b, -15
-	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI183_2]
-	test	sil, cl
-	je	.LBB183_13
-	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI183_6]
-	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI183_7]
-	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI183_8]
-	jmp	.LBB183_14
-.LBB183_13:
-	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI183_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI183_2]
-	vpshufb	zmm15, zmm15, zmm17
-	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI183_4]
-	vpshufb	zmm16, zmm16, zmm17
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI183_5]
-	vpshufb	zmm6, zmm6, zmm17
-.LBB183_14:
-	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
-	mov	rcx, qword ptr [rbp + 24]
-	mov	rcx, qword ptr [rcx + 16]
-	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
-	vpxor	xmm6, xmm6, xmmword ptr [rcx]
-	cmp	rax, 16
-	jb	.LBB183_16
-	vmovdqa64	zmm18, zmm17
-	jmp	.LBB183_17
-.LBB183_16:
-	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB183_17:
-	mov	cl, -64
-	kmovd	k1, ecx
-	vmovdqa64	zmm17 {k1}, zmm18
-	test	rdx, rdx
-	je	.LBB183_19
-	vmovdqa	xmm5, xmm5
-	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
-	vaesenc	zmm14, zmm14, zmm18
-	vaesenc	zmm15, zmm15, zmm18
-	vaesenc	zmm16, zmm16, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm5, zmm13, zmm5
-	vpclmulqdq	zmm13, zmm5, zmm2, 0
-	vpclmulqdq	zmm18, zmm5, zmm2, 17
-	vpshufd	zmm19, zmm5, 238
-	vpxorq	zmm5, zmm19, zmm5
-	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
-	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vaesenc	zmm16, zmm16, zmm19
-	vpclmulqdq	zmm5, zmm5, zmm9, 0
-	vaesenc	zmm9, zmm17, zmm19
-	vpclmulqdq	zmm17, zmm12, zmm3, 0
-	vpxorq	zmm13, zmm17, zmm13
-	vpclmulqdq	zmm17, zmm12, zmm3, 17
-	vpxorq	zmm17, zmm17, zmm18
-	vpshufd	zmm18, zmm12, 238
-	vpxorq	zmm12, zmm18, zmm12
-	vpclmulqdq	zmm8, zmm12, zmm8, 0
-	vpxorq	zmm5, zmm8, zmm5
-	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm12, zmm14, zmm8
-	vaesenc	zmm14, zmm15, zmm8
-	vaesenc	zmm15, zmm16, zmm8
-	vaesenc	zmm8, zmm9, zmm8
-	vpclmulqdq	zmm16, zmm11, zmm4, 0
-	vpclmulqdq	zmm18, zmm11, zmm4, 17
-	vpshufd	zmm9, zmm11, 238
-	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
-	vaesenc	zmm12, zmm12, zmm19
-	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vaesenc	zmm19, zmm8, zmm19
-	vpxorq	zmm20, zmm9, zmm11
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm12, zmm21
-	vaesenc	zmm9, zmm14, zmm21
-	vaesenc	zmm11, zmm15, zmm21
-	vpclmulqdq	zmm12, zmm20, zmm7, 0
-	vaesenc	zmm7, zmm19, zmm21
-	vpclmulqdq	zmm14, zmm10, zmm1, 0
-	vpternlogq	zmm14, zmm16, zmm13, 150
-	vpclmulqdq	zmm13, zmm10, zmm1, 17
-	vpternlogq	zmm13, zmm18, zmm17, 150
-	vpshufd	zmm15, zmm10, 238
-	vpxorq	zmm10, zmm15, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm0, 0
-	vpternlogq	zmm10, zmm12, zmm5, 150
-	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI183_9]
-	vpclmulqdq	zmm12, zmm5, zmm14, 1
-	vpshufd	zmm14, zmm14, 78
-	vpternlogq	zmm14, zmm10, zmm12, 150
-	vpclmulqdq	zmm5, zmm5, zmm14, 1
-	vpshufd	zmm10, zmm14, 78
-	vpternlogq	zmm10, zmm13, zmm5, 150
-	vextracti64x4	ymm5, zmm10, 1
-	vpxor	ymm5, ymm10, ymm5
-	vextracti128	xmm10, ymm5, 1
-	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB183_20
-.LBB183_19:
-	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
-	vaesenc	zmm8, zmm14, zmm7
-	vaesenc	zmm9, zmm15, zmm7
-	vaesenc	zmm10, zmm16, zmm7
-	vaesenc	zmm7, zmm17, zmm7
-	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
-	vaesenc	zmm8, zmm8, zmm11
-	vaesenc	zmm9, zmm9, zmm11
-	vaesenc	zmm10, zmm10, zmm11
-	vaesenc	zmm7, zmm7, zmm11
-	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
-	vaesenc	zmm8, zmm8, zmm11
-	vaesenc	zmm9, zmm9, zmm11
-	vaesenc	zmm10, zmm10, zmm11
-	vaesenc	zmm7, zmm7, zmm11
-	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
-	vaesenc	zmm8, zmm8, zmm11
-	vaesenc	zmm9, zmm9, zmm11
-	vaesenc	zmm10, zmm10, zmm11
-	vaesenc	zmm7, zmm7, zmm11
-	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm8, zmm12
-	vaesenc	zmm9, zmm9, zmm12
-	vaesenc	zmm11, zmm10, zmm12
-	vaesenc	zmm7, zmm7, zmm12
-.LBB183_20:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm8, zmm12
-	vaesenc	zmm8, zmm9, zmm12
-	vaesenc	zmm9, zmm11, zmm12
-	add	r9, r11
-	vaesenc	zmm7, zmm7, zmm12
-	cmp	r15, 256
-	jne	.LBB183_23
-	vmovdqu64	zmm11, zmmword ptr [r9]
-	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm10, zmm10, zmm12
-	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI183_2]
-	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vpshufb	zmm11, zmm11, zmm10
-	vaesenclast	zmm8, zmm8, zmm13
-	vmovdqu64	zmmword ptr [r9 + 64], zmm8
-	vpshufb	zmm8, zmm12, zmm10
-	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm13
-	vmovdqu64	zmmword ptr [r9 + 128], zmm9
-	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
-	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vaesenclast	zmm7, zmm7, zmm13
-	vpshufb	zmm12, zmm12, zmm10
-	vmovdqu64	zmmword ptr [r9 + 192], zmm7
-	vpshufb	zmm9, zmm9, zmm10
-	vextracti32x4	xmm7, zmm7, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm13, xmmword ptr [rcx]
-	vpshufb	xmm10, xmm13, xmm10
-	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 640], 3
-	valignq	zmm13, zmm2, zmm13, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm4, zmm3, 6
-	valignq	zmm4, zmm1, zmm4, 6
-	vpshufd	zmm14, zmm13, 238
-	vpxorq	zmm14, zmm14, zmm13
-	vpshufd	zmm15, zmm2, 238
-	vpxorq	zmm15, zmm15, zmm2
-	vpshufd	zmm16, zmm3, 238
-	vpxorq	zmm16, zmm16, zmm3
-	vpshufd	zmm17, zmm4, 238
-	vpxorq	zmm17, zmm17, zmm4
-	vmovdqa	xmm5, xmm5
-	vpxorq	zmm5, zmm5, zmm11
-	vpclmulqdq	zmm11, zmm5, zmm13, 0
-	vpclmulqdq	zmm13, zmm5, zmm13, 17
-	vpshufd	zmm18, zmm5, 238
-	vpxorq	zmm5, zmm18, zmm5
-	vpclmulqdq	zmm5, zmm5, zmm14, 0
-	vpclmulqdq	zmm14, zmm8, zmm2, 0
-	vpclmulqdq	zmm2, zmm8, zmm2, 17
-	vpshufd	zmm18, zmm8, 238
-	vpxord	zmm8, zmm18, zmm8
-	vpclmulqdq	zmm8, zmm8, zmm15, 0
-	vpxorq	zmm5, zmm5, zmm8
-	vpclmulqdq	zmm8, zmm12, zmm3, 0
-	vpternlogq	zmm8, zmm11, zmm14, 150
-	vpclmulqdq	zmm11, zmm12, zmm3, 17
-	vpternlogq	zmm11, zmm13, zmm2, 150
-	vpshufd	zmm2, zmm12, 238
-	vpxord	zmm2, zmm2, zmm12
-	vpclmulqdq	zmm3, zmm2, zmm16, 0
-	vpclmulqdq	zmm12, zmm9, zmm4, 0
-	vpclmulqdq	zmm13, zmm9, zmm4, 17
-	vpshufd	zmm2, zmm9, 238
-	vpxord	zmm2, zmm2, zmm9
-	vpclmulqdq	zmm2, zmm2, zmm17, 0
-	vpternlogq	zmm2, zmm5, zmm3, 150
-	vpxor	xmm3, xmm3, xmm3
-	vinserti32x4	zmm4, zmm3, xmm10, 3
-	vpclmulqdq	zmm3, zmm4, zmm1, 0
-	vpternlogq	zmm3, zmm8, zmm12, 150
-	vpclmulqdq	zmm1, zmm4, zmm1, 17
-	vpternlogq	zmm1, zmm11, zmm13, 150
-	mov	r8, qword ptr [rsp + 48]
-.LBB183_22:
-	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm0, zmm4, zmm0, 0
-	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB183_38
-.LBB183_23:
-	test	rdi, rdi
-	je	.LBB183_28
-	kmovq	k1, rdi
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm10, zmm1
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI183_2]
-	test	r10, r10
-	je	.LBB183_29
-.LBB183_25:
-	kmovq	k1, r10
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm8, zmm2
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI183_2]
-	test	r13, r13
-	je	.LBB183_30
-.LBB183_26:
-	kmovq	k1, r13
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm9, zmm2
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI183_2]
-	test	r12, r12
-	je	.LBB183_31
-.LBB183_27:
-	kmovq	k1, r12
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm7, zmm2
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI183_2]
-	jmp	.LBB183_32
-.LBB183_28:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm1, xmm1, xmm1
-	test	r10, r10
-	jne	.LBB183_25
-.LBB183_29:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm8, xmm8, xmm8
-	test	r13, r13
-	jne	.LBB183_26
-.LBB183_30:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm4, xmm4, xmm4
-	test	r12, r12
-	jne	.LBB183_27
-.LBB183_31:
-	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
-	vpxor	xmm0, xmm0, xmm0
-.LBB183_32:
-	vextracti32x4	xmm7, zmm2, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI183_0]
-	mov	rsi, rax
-	lea	ecx, [4*rax]
-	and	cl, 12
-	mov	edx, 15
-	shl	edx, cl
-	shr	rsi, 2
-	vshufi64x2	zmm9, zmm2, zmm2, 0
-	xor	r9d, r9d
-	cmp	rsi, 2
-	mov	r8d, 0
-	cmove	r8d, edx
-	cmp	rsi, 3
-	mov	edi, 0
-	cmove	edi, edx
-	cmp	rsi, 4
-	mov	ecx, 0
-	cmove	ecx, edx
-	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
-	mov	r10, rax
-	shl	r10, 4
-	mov	r11, rbx
-	sub	r11, r10
-	test	rsi, rsi
-	mov	r10d, 0
-	cmove	r10d, edx
-	kmovd	k1, r10d
-	vmovdqa32	zmm1 {k1}, zmm9
-	vmovdqa	xmm2, xmm5
-	vpxorq	zmm2, zmm2, zmm1
-	vmovdqu64	zmm5, zmmword ptr [r11]
-	vpclmulqdq	zmm3, zmm2, zmm5, 0
-	vpclmulqdq	zmm1, zmm2, zmm5, 17
-	vpshufd	zmm10, zmm5, 238
-	vpxorq	zmm5, zmm10, zmm5
-	vpshufd	zmm10, zmm2, 238
-	vpxorq	zmm2, zmm10, zmm2
-	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB183_35
-	mov	r10d, 4
-	sub	r10, rax
-	shl	r10, 4
-	cmp	rsi, 1
-	cmove	r9d, edx
-	kmovd	k1, r9d
-	vmovdqa32	zmm8 {k1}, zmm9
-	vmovdqu64	zmm5, zmmword ptr [rbx + r10]
-	vpclmulqdq	zmm10, zmm8, zmm5, 0
-	vpxorq	zmm3, zmm10, zmm3
-	vpclmulqdq	zmm10, zmm8, zmm5, 17
-	vpxorq	zmm1, zmm10, zmm1
-	vpshufd	zmm10, zmm5, 238
-	vpxorq	zmm5, zmm10, zmm5
-	vpshufd	zmm10, zmm8, 238
-	vpxord	zmm8, zmm10, zmm8
-	vpclmulqdq	zmm5, zmm8, zmm5, 0
-	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB183_36
-.LBB183_35:
-	mov	r8, qword ptr [rsp + 48]
-.LBB183_38:
-	cmp	rax, 16
-	jb	.LBB183_40
-	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
-	vaesenc	xmm0, xmm6, xmm0
-	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm7, xmm0, xmm4
-.LBB183_40:
-	vpternlogq	zmm2, zmm3, zmm1, 150
-	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI183_9]
-	vpclmulqdq	zmm3, zmm4, zmm3, 1
-	vpternlogq	zmm3, zmm2, zmm0, 150
-	vpshufd	zmm0, zmm3, 78
-	vpclmulqdq	zmm2, zmm4, zmm3, 1
-	vpternlogq	zmm2, zmm1, zmm0, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI183_0]
-	vpxor	xmm0, xmm7, xmm0
-	vmovdqu	xmmword ptr [r8], xmm0
-	lea	rsp, [rbp - 40]
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-.LBB183_36:
-	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm9
-	mov	edx, 8
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm5, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm8, zmm4, zmm5, 0
-	vpxorq	zmm3, zmm8, zmm3
-	vpclmulqdq	zmm8, zmm4, zmm5, 17
-	vpxorq	zmm1, zmm8, zmm1
-	vpshufd	zmm8, zmm5, 238
-	vpxorq	zmm5, zmm8, zmm5
-	vpshufd	zmm8, zmm4, 238
-	vpxord	zmm4, zmm8, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm4, zmm2
-	cmp	rsi, 2
-	mov	r8, qword ptr [rsp + 48]
-	je	.LBB183_38
-	kmovd	k1, edi
-	vmovdqa32	zmm0 {k1}, zmm9
-	mov	edx, 12
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm5, zmm0, zmm4, 0
-	vpxorq	zmm3, zmm5, zmm3
-	vpclmulqdq	zmm5, zmm0, zmm4, 17
-	vpxorq	zmm1, zmm5, zmm1
-	vpshufd	zmm5, zmm4, 238
-	vpxorq	zmm4, zmm5, zmm4
-	vpshufd	zmm5, zmm0, 238
-	vpxord	zmm0, zmm5, zmm0
-	vpclmulqdq	zmm0, zmm0, zmm4, 0
-	vpxorq	zmm2, zmm0, zmm2
-	cmp	rsi, 3
-	je	.LBB183_38
-	kmovd	k1, ecx
-	vmovdqa32	zmm4 {k1} {z}, zmm9
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm0, zmmword ptr [rbx + rcx]
-	vpclmulqdq	zmm5, zmm4, zmm0, 0
-	vpxorq	zmm3, zmm5, zmm3
-	vpclmulqdq	zmm5, zmm4, zmm0, 17
-	vpxorq	zmm1, zmm5, zmm1
-	vpshufd	zmm5, zmm0, 238
-	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB183_22
-.LBB183_42:
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
-	mov	esi, 19
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
-
-# ==== vaes512_gcm_open_last<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb0_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1024
-	mov	r15, qword ptr [rbp + 16]
-	lea	r14, [r15 - 1]
-	mov	r11, r14
-	and	r11, -256
-	sub	r15, r11
-	jb	.LBB184_50
-	mov	qword ptr [rsp + 56], rdi
-	mov	rax, qword ptr [rbp + 24]
-	vmovdqu	xmm0, xmmword ptr [rcx]
-	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
-	vbroadcasti32x4	zmm2, xmmword ptr [rsi + 16]
-	vbroadcasti32x4	zmm7, xmmword ptr [rsi + 32]
-	vbroadcasti32x4	zmm8, xmmword ptr [rsi + 48]
-	vbroadcasti32x4	zmm9, xmmword ptr [rsi + 64]
-	vbroadcasti32x4	zmm10, xmmword ptr [rsi + 80]
-	vbroadcasti32x4	zmm11, xmmword ptr [rsi + 96]
-	vbroadcasti32x4	zmm12, xmmword ptr [rsi + 112]
-	vbroadcasti32x4	zmm13, xmmword ptr [rsi + 128]
-	vbroadcasti32x4	zmm14, xmmword ptr [rsi + 144]
-	vbroadcasti32x4	zmm15, xmmword ptr [rsi + 160]
-	vbroadcasti32x4	zmm16, xmmword ptr [rsi + 176]
-	vbroadcasti32x4	zmm17, xmmword ptr [rsi + 192]
-	vmovdqu64	xmm18, xmmword ptr [r8]
-	vmovdqa64	zmm4, zmmword ptr [rdx]
-	vmovdqa64	zmm5, zmmword ptr [rdx + 64]
-	vmovdqa64	zmm6, zmmword ptr [rdx + 128]
-	vmovdqa64	zmm3, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm1
-	vmovdqa64	zmmword ptr [rsp + 512], zmm2
-	vmovdqa64	zmmword ptr [rsp + 448], zmm7
-	vmovdqa64	zmmword ptr [rsp + 384], zmm8
-	vmovdqa64	zmmword ptr [rsp + 320], zmm9
-	vmovdqa64	zmmword ptr [rsp + 256], zmm10
-	vmovdqa64	zmmword ptr [rsp + 896], zmm11
-	vmovdqa64	zmmword ptr [rsp + 832], zmm12
-	vmovdqa64	zmmword ptr [rsp + 768], zmm13
-	vmovdqa64	zmmword ptr [rsp + 704], zmm14
-	vmovdqa64	zmmword ptr [rsp + 640], zmm15
-	vmovdqa64	zmmword ptr [rsp + 576], zmm16
-	vmovdqa64	zmmword ptr [rsp + 192], zmm17
-	vpextrb	edi, xmm0, 15
-	movzx	esi, byte ptr [rax + 25]
-	shr	r14, 8
-	xor	ecx, ecx
-	cmp	r11, 16777217
-	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI184_0]
-	vpshufb	xmm0, xmm0, xmm1
-	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI184_1]
-	vpshufb	xmm7, xmm18, xmm1
-	test	r14, r14
-	je	.LBB184_2
-	mov	cl, al
-	shl	ecx, 14
-	vmovdqa64	zmm10, zmmword ptr [rdx + 256]
-	vmovdqa64	zmm12, zmmword ptr [rdx + 320]
-	vmovdqa64	zmm13, zmmword ptr [rdx + 384]
-	vmovdqa64	zmm14, zmmword ptr [rdx + 448]
-	lea	rax, [r9 + 448]
-	add	rcx, r9
-	add	rcx, 448
-	vpxor	xmm8, xmm8, xmm8
-	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI184_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI184_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI184_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI184_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI184_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI184_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI184_10]
-	xor	r12d, r12d
-	vpxor	xmm9, xmm9, xmm9
-	vpxor	xmm11, xmm11, xmm11
-	vpxord	xmm29, xmm29, xmm29
-	mov	r13d, edi
-	vmovdqa64	zmm30, zmm31
-	vpxor	xmm0, xmm0, xmm0
-	vpxor	xmm2, xmm2, xmm2
-	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB184_7
-	.p2align	4
-.LBB184_44:
-	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_11]
-	vpshufb	zmm21, zmm21, zmm20
-	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_12]
-	vpshufb	zmm21, zmm21, zmm20
-	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI184_13]
-	vpshufb	zmm21, zmm21, zmm20
-.LBB184_46:
-	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
-	vaesenc	zmm22, zmm22, zmm21
-	vaesenc	zmm23, zmm23, zmm21
-	vaesenc	zmm24, zmm24, zmm21
-	vaesenc	zmm21, zmm31, zmm21
-	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqu64	zmm26, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm27, zmm26, zmmword ptr [rsp + 192]
-	vaesenclast	zmm22, zmm22, zmm27
-	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm22
-	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm27, zmm22, zmmword ptr [rsp + 192]
-	vaesenclast	zmm23, zmm23, zmm27
-	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm23
-	vmovdqu64	zmm23, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm27, zmm23, zmmword ptr [rsp + 192]
-	vaesenclast	zmm24, zmm24, zmm27
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm24
-	vmovdqu64	zmm24, zmmword ptr [rax + r12]
-	vpxorq	zmm27, zmm24, zmmword ptr [rsp + 192]
-	vaesenclast	zmm21, zmm21, zmm27
-	vmovdqu64	zmmword ptr [rax + r12], zmm21
-	vmovdqa	xmm7, xmm7
-	vpxorq	zmm7, zmm7, zmm29
-	vpclmulqdq	zmm21, zmm7, zmm10, 1
-	vpclmulqdq	zmm27, zmm7, zmm10, 16
-	vpternlogq	zmm2, zmm21, zmm27, 150
-	vpclmulqdq	zmm21, zmm11, zmm12, 1
-	vpclmulqdq	zmm27, zmm11, zmm12, 16
-	vpternlogq	zmm27, zmm2, zmm21, 150
-	vpclmulqdq	zmm2, zmm9, zmm13, 1
-	vpclmulqdq	zmm21, zmm9, zmm13, 16
-	vpclmulqdq	zmm29, zmm9, zmm13, 17
-	vpclmulqdq	zmm9, zmm9, zmm13, 0
-	vpshufb	zmm23, zmm23, zmm20
-	vpclmulqdq	zmm28, zmm11, zmm12, 17
-	vpclmulqdq	zmm11, zmm11, zmm12, 0
-	vpshufb	zmm22, zmm22, zmm20
-	vpshufb	zmm26, zmm26, zmm20
-	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI184_14]
-	vpternlogq	zmm21, zmm27, zmm2, 150
-	vpclmulqdq	zmm27, zmm8, zmm14, 1
-	vpclmulqdq	zmm2, zmm8, zmm14, 16
-	vpternlogq	zmm2, zmm21, zmm27, 150
-	vpclmulqdq	zmm21, zmm8, zmm14, 17
-	vpclmulqdq	zmm27, zmm7, zmm10, 17
-	vpternlogq	zmm29, zmm27, zmm28, 150
-	vpternlogq	zmm0, zmm29, zmm21, 150
-	vpclmulqdq	zmm8, zmm8, zmm14, 0
-	vpclmulqdq	zmm7, zmm7, zmm10, 0
-	vpternlogq	zmm9, zmm7, zmm11, 150
-	vpternlogq	zmm1, zmm9, zmm8, 150
-	vpshufb	zmm8, zmm24, zmm20
-	vpxor	xmm7, xmm7, xmm7
-	vmovdqa64	zmm9, zmm23
-	vmovdqa64	zmm11, zmm22
-	vmovdqa64	zmm29, zmm26
-	mov	edi, r13d
-.LBB184_47:
-	add	r8, 2
-	add	r12, 512
-	mov	r13d, edi
-	vmovdqa64	zmm30, zmm31
-	cmp	r8, r14
-	jae	.LBB184_3
-.LBB184_7:
-	prefetcht0	byte ptr [rcx + r12 - 448]
-	prefetcht0	byte ptr [rcx + r12 - 384]
-	prefetcht0	byte ptr [rcx + r12 - 320]
-	prefetcht0	byte ptr [rcx + r12 - 256]
-	vpshufb	zmm24, zmm30, zmm15
-	test	sil, sil
-	je	.LBB184_9
-	cmp	r13b, -15
-	jae	.LBB184_9
-	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm24, zmm16
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm24, zmm17
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm24, zmm18
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
-	test	r12, r12
-	jne	.LBB184_48
-.LBB184_41:
-	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
-	vaesenc	zmm9, zmm31, zmm8
-	vaesenc	zmm11, zmm22, zmm8
-	vaesenc	zmm22, zmm23, zmm8
-	vaesenc	zmm8, zmm24, zmm8
-	vmovdqa64	zmm23, zmmword ptr [rsp + 448]
-	vaesenc	zmm9, zmm9, zmm23
-	vaesenc	zmm11, zmm11, zmm23
-	vaesenc	zmm22, zmm22, zmm23
-	vaesenc	zmm8, zmm8, zmm23
-	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
-	vaesenc	zmm9, zmm9, zmm23
-	vaesenc	zmm11, zmm11, zmm23
-	vaesenc	zmm22, zmm22, zmm23
-	vaesenc	zmm8, zmm8, zmm23
-	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
-	vaesenc	zmm9, zmm9, zmm23
-	vaesenc	zmm11, zmm11, zmm23
-	vaesenc	zmm22, zmm22, zmm23
-	vaesenc	zmm8, zmm8, zmm23
-	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
-	vaesenc	zmm9, zmm9, zmm23
-	vaesenc	zmm11, zmm11, zmm23
-	vaesenc	zmm29, zmm22, zmm23
-	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB184_49
-	.p2align	4
-.LBB184_9:
-	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI184_3]
-	vpshufb	zmm22, zmm22, zmm20
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI184_4]
-	vpshufb	zmm23, zmm23, zmm20
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI184_5]
-	vpshufb	zmm24, zmm24, zmm20
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
-	test	r12, r12
-	je	.LBB184_41
-.LBB184_48:
-	vmovdqa	xmm7, xmm7
-	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
-	vaesenc	zmm31, zmm31, zmm21
-	vaesenc	zmm22, zmm22, zmm21
-	vaesenc	zmm23, zmm23, zmm21
-	vpxorq	zmm7, zmm29, zmm7
-	vaesenc	zmm21, zmm24, zmm21
-	vpclmulqdq	zmm24, zmm7, zmm4, 0
-	vpclmulqdq	zmm29, zmm7, zmm4, 17
-	vpclmulqdq	zmm26, zmm7, zmm4, 1
-	vpclmulqdq	zmm7, zmm7, zmm4, 16
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesenc	zmm31, zmm31, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vaesenc	zmm21, zmm21, zmm27
-	vpternlogq	zmm2, zmm26, zmm7, 150
-	vpclmulqdq	zmm7, zmm11, zmm5, 0
-	vpclmulqdq	zmm26, zmm11, zmm5, 1
-	vpclmulqdq	zmm27, zmm11, zmm5, 16
-	vpternlogq	zmm27, zmm2, zmm26, 150
-	vmovdqa64	zmm2, zmmword ptr [rsp + 384]
-	vaesenc	zmm26, zmm31, zmm2
-	vaesenc	zmm22, zmm22, zmm2
-	vaesenc	zmm23, zmm23, zmm2
-	vpclmulqdq	zmm11, zmm11, zmm5, 17
-	vaesenc	zmm2, zmm21, zmm2
-	vpclmulqdq	zmm21, zmm9, zmm6, 0
-	vpternlogq	zmm21, zmm24, zmm7, 150
-	vpclmulqdq	zmm7, zmm9, zmm6, 17
-	vpternlogq	zmm7, zmm29, zmm11, 150
-	vpclmulqdq	zmm11, zmm9, zmm6, 1
-	vpclmulqdq	zmm24, zmm9, zmm6, 16
-	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
-	vaesenc	zmm26, zmm26, zmm9
-	vaesenc	zmm22, zmm22, zmm9
-	vaesenc	zmm23, zmm23, zmm9
-	vpternlogq	zmm24, zmm27, zmm11, 150
-	vaesenc	zmm2, zmm2, zmm9
-	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
-	vaesenc	zmm9, zmm26, zmm27
-	vaesenc	zmm11, zmm22, zmm27
-	vaesenc	zmm29, zmm23, zmm27
-	vaesenc	zmm31, zmm2, zmm27
-	vpclmulqdq	zmm2, zmm8, zmm3, 0
-	vpternlogq	zmm1, zmm21, zmm2, 150
-	vpclmulqdq	zmm2, zmm8, zmm3, 17
-	vpternlogq	zmm0, zmm7, zmm2, 150
-	vpclmulqdq	zmm2, zmm8, zmm3, 1
-	vpclmulqdq	zmm7, zmm8, zmm3, 16
-	vpternlogq	zmm7, zmm24, zmm2, 150
-	vpclmulqdq	zmm2, zmm25, zmm1, 1
-	vpshufd	zmm1, zmm1, 78
-	vpternlogq	zmm1, zmm7, zmm2, 150
-	vpclmulqdq	zmm2, zmm25, zmm1, 1
-	vpshufd	zmm1, zmm1, 78
-	vpternlogq	zmm1, zmm0, zmm2, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm7, xmm1, xmm0
-	vpxor	xmm1, xmm1, xmm1
-	vpxor	xmm2, xmm2, xmm2
-	vpxor	xmm0, xmm0, xmm0
-.LBB184_49:
-	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
-	vaesenc	zmm9, zmm9, zmm8
-	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm21, zmm29, zmm8
-	vaesenc	zmm8, zmm31, zmm8
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm9, zmm9, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm8, zmm8, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm9, zmm9, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm8, zmm8, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm9, zmm9, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm8, zmm8, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm9, zmm9, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vpaddd	zmm31, zmm30, zmm19
-	vaesenc	zmm8, zmm8, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm9, zmm9, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm8, zmm8, zmm22
-	lea	edi, [r13 + 16]
-	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 448]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 192]
-	vaesenclast	zmm9, zmm9, zmm23
-	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm9
-	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 384]
-	vpxorq	zmm23, zmm9, zmmword ptr [rsp + 192]
-	vaesenclast	zmm11, zmm11, zmm23
-	vpshufb	zmm29, zmm22, zmm20
-	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm11
-	vpshufb	zmm11, zmm9, zmm20
-	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 320]
-	vpxorq	zmm22, zmm9, zmmword ptr [rsp + 192]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 320], zmm21
-	vmovdqu64	zmm21, zmmword ptr [rax + r12 - 256]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 192]
-	vpshufb	zmm9, zmm9, zmm20
-	vaesenclast	zmm8, zmm8, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 256], zmm8
-	vpshufb	zmm8, zmm21, zmm20
-	mov	r10, r8
-	or	r10, 1
-	cmp	r10, r14
-	jae	.LBB184_47
-	prefetcht0	byte ptr [rcx + r12 - 192]
-	prefetcht0	byte ptr [rcx + r12 - 128]
-	prefetcht0	byte ptr [rcx + r12 - 64]
-	prefetcht0	byte ptr [rcx + r12]
-	vpshufb	zmm31, zmm31, zmm15
-	test	sil, sil
-	je	.LBB184_44
-	cmp	dil, -15
-	jae	.LBB184_44
-	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm31, zmm16
-	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm31, zmm17
-	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB184_46
-.LBB184_2:
-	vpxor	xmm8, xmm8, xmm8
-	vpxor	xmm9, xmm9, xmm9
-	vpxor	xmm11, xmm11, xmm11
-	vpxord	xmm29, xmm29, xmm29
-	vpxor	xmm1, xmm1, xmm1
-	vpxor	xmm2, xmm2, xmm2
-	vpxor	xmm0, xmm0, xmm0
-.LBB184_3:
-	mov	qword ptr [rsp + 184], r9
-	mov	r9, r11
-	xor	r10d, r10d
-	mov	rax, r15
-	sub	rax, 192
-	cmovb	rax, r10
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r8, -1
-	shl	r8, cl
-	mov	r11, -1
-	cmp	rax, 64
-	not	r8
-	cmovae	r8, r11
-	mov	rax, r15
-	sub	rax, 128
-	cmovb	rax, r10
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r12, -1
-	shl	r12, cl
-	cmp	rax, 64
-	not	r12
-	cmovae	r12, r11
-	mov	rbx, r15
-	sub	rbx, 64
-	mov	ecx, 64
-	cmovb	rcx, r15
-	mov	eax, 64
-	cmovb	rbx, r10
-	mov	r10, -1
-	shl	r10, cl
-	cmp	r15, 64
-	not	r10
-	cmovae	r10, r11
-	cmp	rbx, 64
-	cmovb	rax, rbx
-	mov	r13, -1
-	mov	ecx, eax
-	shl	r13, cl
-	cmp	rbx, 64
-	not	r13
-	cmovae	r13, r11
-	mov	rax, r15
-	shr	rax, 4
-	mov	rcx, qword ptr [rbp + 16]
-	and	ecx, 15
-	cmp	rcx, 1
-	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI184_2]
-	test	sil, sil
-	je	.LBB184_5
-	cmp	dil, -15
-	jae	.LBB184_5
-	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI184_6]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI184_7]
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI184_8]
-	jmp	.LBB184_11
-.LBB184_5:
-	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI184_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI184_2]
-	vpshufb	zmm10, zmm10, zmm15
-	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI184_4]
-	vpshufb	zmm10, zmm10, zmm15
-	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI184_5]
-	vpshufb	zmm10, zmm10, zmm15
-.LBB184_11:
-	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
-	mov	rsi, qword ptr [rbp + 24]
-	mov	rcx, qword ptr [rsi + 16]
-	vmovdqa64	zmm10, zmmword ptr [rsp + 64]
-	vpxor	xmm10, xmm10, xmmword ptr [rcx]
-	cmp	rax, 16
-	mov	rdi, r9
-	jb	.LBB184_12
-	vmovdqa64	zmm16, zmm15
-	jmp	.LBB184_14
-.LBB184_12:
-	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB184_14:
-	mov	r9, qword ptr [rsp + 184]
-	mov	cl, -64
-	kmovd	k1, ecx
-	vmovdqa64	zmm15 {k1}, zmm16
-	test	r14, r14
-	je	.LBB184_15
-	vmovdqa	xmm7, xmm7
-	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vpxorq	zmm7, zmm29, zmm7
-	vpclmulqdq	zmm16, zmm7, zmm4, 0
-	vpclmulqdq	zmm17, zmm7, zmm4, 17
-	vpclmulqdq	zmm18, zmm7, zmm4, 1
-	vpclmulqdq	zmm7, zmm7, zmm4, 16
-	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm19
-	vaesenc	zmm13, zmm13, zmm19
-	vaesenc	zmm14, zmm14, zmm19
-	vpternlogq	zmm2, zmm18, zmm7, 150
-	vaesenc	zmm7, zmm15, zmm19
-	vpclmulqdq	zmm15, zmm11, zmm5, 0
-	vpclmulqdq	zmm18, zmm11, zmm5, 17
-	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
-	vaesenc	zmm12, zmm12, zmm19
-	vaesenc	zmm13, zmm13, zmm19
-	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm7, zmm7, zmm19
-	vpclmulqdq	zmm19, zmm11, zmm5, 1
-	vpclmulqdq	zmm11, zmm11, zmm5, 16
-	vpternlogq	zmm11, zmm2, zmm19, 150
-	vpclmulqdq	zmm2, zmm9, zmm6, 0
-	vpternlogq	zmm2, zmm16, zmm15, 150
-	vpclmulqdq	zmm15, zmm9, zmm6, 17
-	vpternlogq	zmm15, zmm17, zmm18, 150
-	vpclmulqdq	zmm16, zmm9, zmm6, 1
-	vpclmulqdq	zmm17, zmm9, zmm6, 16
-	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
-	vaesenc	zmm12, zmm12, zmm9
-	vaesenc	zmm13, zmm13, zmm9
-	vaesenc	zmm14, zmm14, zmm9
-	vaesenc	zmm7, zmm7, zmm9
-	vpternlogq	zmm17, zmm11, zmm16, 150
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm9, zmm12, zmm16
-	vaesenc	zmm11, zmm13, zmm16
-	vaesenc	zmm12, zmm14, zmm16
-	vaesenc	zmm13, zmm7, zmm16
-	vpclmulqdq	zmm7, zmm8, zmm3, 0
-	vpternlogq	zmm1, zmm2, zmm7, 150
-	vpclmulqdq	zmm2, zmm8, zmm3, 17
-	vpternlogq	zmm0, zmm15, zmm2, 150
-	vpclmulqdq	zmm2, zmm8, zmm3, 1
-	vpclmulqdq	zmm7, zmm8, zmm3, 16
-	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI184_10]
-	vpclmulqdq	zmm8, zmm2, zmm1, 1
-	vpshufd	zmm1, zmm1, 78
-	vpternlogq	zmm1, zmm7, zmm8, 150
-	vpclmulqdq	zmm2, zmm2, zmm1, 1
-	vpshufd	zmm1, zmm1, 78
-	vpternlogq	zmm1, zmm0, zmm2, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm7, xmm1, xmm0
-	vpxor	xmm1, xmm1, xmm1
-	vpxor	xmm2, xmm2, xmm2
-	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB184_17
-.LBB184_15:
-	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
-	vaesenc	zmm9, zmm12, zmm8
-	vaesenc	zmm11, zmm13, zmm8
-	vaesenc	zmm12, zmm14, zmm8
-	vaesenc	zmm8, zmm15, zmm8
-	vmovdqa64	zmm13, zmmword ptr [rsp + 448]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 384]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm13, zmm8, zmm13
-.LBB184_17:
-	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
-	vaesenc	zmm9, zmm9, zmm8
-	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm12, zmm12, zmm8
-	vaesenc	zmm8, zmm13, zmm8
-	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 704]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 640]
-	vaesenc	zmm9, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm14, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm9, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm9, zmm14, zmm13
-	add	r9, rdi
-	vaesenc	zmm8, zmm8, zmm13
-	cmp	r15, 256
-	jne	.LBB184_28
-	vmovdqu64	zmm13, zmmword ptr [r9]
-	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
-	vaesenclast	zmm12, zmm12, zmm14
-	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI184_2]
-	vpshufb	zmm13, zmm13, zmm12
-	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
-	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
-	vaesenclast	zmm11, zmm11, zmm15
-	vmovdqu64	zmmword ptr [r9 + 64], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r9 + 128]
-	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
-	vpshufb	zmm14, zmm14, zmm12
-	vaesenclast	zmm9, zmm9, zmm15
-	vmovdqu64	zmmword ptr [r9 + 128], zmm9
-	vpshufb	zmm9, zmm11, zmm12
-	vmovdqu64	zmm11, zmmword ptr [r9 + 192]
-	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
-	vaesenclast	zmm8, zmm8, zmm15
-	vmovdqu64	zmmword ptr [r9 + 192], zmm8
-	vpshufb	zmm11, zmm11, zmm12
-	vextracti32x4	xmm8, zmm8, 3
-	vmovdqu	xmm15, xmmword ptr [rsi]
-	vinserti32x4	zmm16, zmm0, xmmword ptr [rdx + 640], 3
-	vpshufb	xmm12, xmm15, xmm12
-	valignq	zmm15, zmm4, zmm16, 6
-	valignq	zmm4, zmm5, zmm4, 6
-	valignq	zmm5, zmm6, zmm5, 6
-	valignq	zmm6, zmm3, zmm6, 6
-	vmovdqa	xmm7, xmm7
-	vpxorq	zmm7, zmm7, zmm13
-	vpclmulqdq	zmm13, zmm7, zmm15, 0
-	vpclmulqdq	zmm16, zmm7, zmm15, 17
-	vpclmulqdq	zmm17, zmm7, zmm15, 1
-	vpclmulqdq	zmm7, zmm7, zmm15, 16
-	vpternlogq	zmm2, zmm17, zmm7, 150
-	vpclmulqdq	zmm7, zmm14, zmm4, 0
-	vpxorq	zmm7, zmm13, zmm7
-	vpclmulqdq	zmm13, zmm14, zmm4, 17
-	vpxorq	zmm13, zmm16, zmm13
-	vpclmulqdq	zmm15, zmm14, zmm4, 1
-	vpclmulqdq	zmm4, zmm14, zmm4, 16
-	vpternlogq	zmm4, zmm2, zmm15, 150
-	vpclmulqdq	zmm2, zmm9, zmm5, 0
-	vpclmulqdq	zmm14, zmm9, zmm5, 17
-	vpclmulqdq	zmm15, zmm9, zmm5, 1
-	vpclmulqdq	zmm5, zmm9, zmm5, 16
-	vpternlogq	zmm5, zmm4, zmm15, 150
-	vpclmulqdq	zmm4, zmm11, zmm6, 0
-	vpternlogq	zmm4, zmm7, zmm2, 150
-	vpclmulqdq	zmm2, zmm11, zmm6, 17
-	vpternlogq	zmm2, zmm13, zmm14, 150
-	vpclmulqdq	zmm7, zmm11, zmm6, 1
-	vpclmulqdq	zmm6, zmm11, zmm6, 16
-	vpternlogq	zmm6, zmm5, zmm7, 150
-	vpxor	xmm5, xmm5, xmm5
-	vinserti32x4	zmm5, zmm5, xmm12, 3
-	vpclmulqdq	zmm7, zmm5, zmm3, 0
-	vpternlogq	zmm1, zmm4, zmm7, 150
-	vpclmulqdq	zmm4, zmm5, zmm3, 17
-	vpternlogq	zmm0, zmm2, zmm4, 150
-	vpclmulqdq	zmm4, zmm5, zmm3, 1
-	vpclmulqdq	zmm2, zmm5, zmm3, 16
-	vpternlogq	zmm2, zmm6, zmm4, 150
-	mov	r14, qword ptr [rsp + 56]
 	jmp	.LBB184_25
 .LBB184_28:
 	test	r10, r10
@@ -2397,7 +695,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm4, zmm11, zmm4
+	vaesenclast	zmm4, zmm10, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
 	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI184_2]
 	test	r12, r12
@@ -2473,13 +771,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa	xmm7, xmm7
 	vpxorq	zmm6, zmm7, zmm6
 	vmovdqu64	zmm7, zmmword ptr [rbx]
-	vpclmulqdq	zmm11, zmm6, zmm7, 0
-	vpxorq	zmm1, zmm11, zmm1
-	vpclmulqdq	zmm11, zmm6, zmm7, 17
-	vpxorq	zmm0, zmm11, zmm0
-	vpclmulqdq	zmm11, zmm6, zmm7, 1
+	vpclmulqdq	zmm10, zmm6, zmm7, 0
+	vpxorq	zmm1, zmm10, zmm1
+	vpclmulqdq	zmm10, zmm6, zmm7, 17
+	vpxorq	zmm0, zmm10, zmm0
+	vpclmulqdq	zmm10, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
-	vpternlogq	zmm2, zmm11, zmm6, 150
+	vpternlogq	zmm2, zmm10, zmm6, 150
 	je	.LBB184_25
 	mov	r11d, 4
 	sub	r11, rax
@@ -2544,7 +842,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rax, 16
 	jb	.LBB184_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
-	vaesenc	xmm3, xmm10, xmm3
+	vaesenc	xmm3, xmm11, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -2552,10 +850,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
 	vaesenc	xmm3, xmm3, xmm4
@@ -2592,13 +886,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB184_50:
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.88]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.152]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
-# ==== vaes512_gcm_open_last<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb1_EBa_:
+# ==== vaes512_gcm_open_last<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKja_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKja_Kb1_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -2607,7 +901,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
+	sub	rsp, 832
 	mov	r15, qword ptr [rbp + 16]
 	lea	rbx, [r15 - 1]
 	mov	r11, rbx
@@ -2628,8 +922,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti32x4	zmm18, xmmword ptr [rsi + 128]
 	vbroadcasti32x4	zmm19, xmmword ptr [rsi + 144]
 	vbroadcasti32x4	zmm20, xmmword ptr [rsi + 160]
-	vbroadcasti32x4	zmm21, xmmword ptr [rsi + 176]
-	vbroadcasti32x4	zmm22, xmmword ptr [rsi + 192]
 	vmovdqa64	zmm2, zmmword ptr [rdx]
 	vmovdqa64	zmm3, zmmword ptr [rdx + 64]
 	vmovdqa64	zmm4, zmmword ptr [rdx + 128]
@@ -2649,13 +941,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 320], zmm13
 	vmovdqa64	zmmword ptr [rsp + 256], zmm14
 	vmovdqa64	zmmword ptr [rsp + 192], zmm15
-	vmovdqa64	zmmword ptr [rsp + 832], zmm16
-	vmovdqa64	zmmword ptr [rsp + 768], zmm17
-	vmovdqa64	zmmword ptr [rsp + 704], zmm18
-	vmovdqa64	zmmword ptr [rsp + 640], zmm19
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vmovdqa64	zmmword ptr [rsp + 64], zmm22
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 512], zmm19
+	vmovdqa64	zmmword ptr [rsp + 64], zmm20
 	movzx	esi, byte ptr [rax + 25]
 	movzx	r8d, byte ptr [rcx + 15]
 	shr	rbx, 8
@@ -2769,21 +1059,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
 .LBB185_4:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
 	vaesenc	zmm13, zmm13, zmm10
 	vaesenc	zmm10, zmm24, zmm10
-	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
@@ -3063,16 +1343,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
 .LBB185_20:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -3307,10 +1577,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
-	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
@@ -3398,13 +1664,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB185_22
 .LBB185_42:
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.88]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.152]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
-# ==== vaes512_gcm_open_last<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb0_EBa_:
+# ==== vaes512_gcm_open_last<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb0_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -3413,7 +1679,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1152
+	sub	rsp, 1024
 	mov	r15, qword ptr [rbp + 16]
 	lea	r14, [r15 - 1]
 	mov	r11, r14
@@ -3423,75 +1689,71 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
-	vmovdqu	xmm1, xmmword ptr [r8]
-	vbroadcasti32x4	zmm2, xmmword ptr [rsi]
-	vbroadcasti32x4	zmm7, xmmword ptr [rsi + 16]
-	vbroadcasti32x4	zmm8, xmmword ptr [rsi + 32]
-	vbroadcasti32x4	zmm9, xmmword ptr [rsi + 48]
-	vbroadcasti32x4	zmm10, xmmword ptr [rsi + 64]
-	vbroadcasti32x4	zmm11, xmmword ptr [rsi + 80]
-	vbroadcasti32x4	zmm12, xmmword ptr [rsi + 96]
-	vbroadcasti32x4	zmm13, xmmword ptr [rsi + 112]
-	vbroadcasti32x4	zmm14, xmmword ptr [rsi + 128]
-	vbroadcasti32x4	zmm15, xmmword ptr [rsi + 144]
-	vbroadcasti32x4	zmm16, xmmword ptr [rsi + 160]
-	vbroadcasti32x4	zmm17, xmmword ptr [rsi + 176]
-	vbroadcasti32x4	zmm18, xmmword ptr [rsi + 192]
-	vbroadcasti32x4	zmm19, xmmword ptr [rsi + 208]
-	vbroadcasti32x4	zmm20, xmmword ptr [rsi + 224]
+	vbroadcasti32x4	zmm1, xmmword ptr [rsi]
+	vbroadcasti32x4	zmm2, xmmword ptr [rsi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rsi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rsi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rsi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rsi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rsi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rsi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rsi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rsi + 144]
+	vbroadcasti32x4	zmm15, xmmword ptr [rsi + 160]
+	vbroadcasti32x4	zmm16, xmmword ptr [rsi + 176]
+	vbroadcasti32x4	zmm17, xmmword ptr [rsi + 192]
+	vmovdqu64	xmm18, xmmword ptr [r8]
 	vmovdqa64	zmm4, zmmword ptr [rdx]
 	vmovdqa64	zmm5, zmmword ptr [rdx + 64]
 	vmovdqa64	zmm6, zmmword ptr [rdx + 128]
 	vmovdqa64	zmm3, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm2
-	vmovdqa64	zmmword ptr [rsp + 512], zmm7
-	vmovdqa64	zmmword ptr [rsp + 448], zmm8
-	vmovdqa64	zmmword ptr [rsp + 384], zmm9
-	vmovdqa64	zmmword ptr [rsp + 320], zmm10
-	vmovdqa64	zmmword ptr [rsp + 256], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm12
-	vmovdqa64	zmmword ptr [rsp + 960], zmm13
-	vmovdqa64	zmmword ptr [rsp + 896], zmm14
-	vmovdqa64	zmmword ptr [rsp + 832], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 192], zmm20
+	vmovdqa64	zmmword ptr [rsp + 64], zmm1
+	vmovdqa64	zmmword ptr [rsp + 512], zmm2
+	vmovdqa64	zmmword ptr [rsp + 448], zmm7
+	vmovdqa64	zmmword ptr [rsp + 384], zmm8
+	vmovdqa64	zmmword ptr [rsp + 320], zmm9
+	vmovdqa64	zmmword ptr [rsp + 256], zmm10
+	vmovdqa64	zmmword ptr [rsp + 896], zmm11
+	vmovdqa64	zmmword ptr [rsp + 832], zmm12
+	vmovdqa64	zmmword ptr [rsp + 768], zmm13
+	vmovdqa64	zmmword ptr [rsp + 704], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 192], zmm17
+	vpextrb	edi, xmm0, 15
 	movzx	esi, byte ptr [rax + 25]
-	movzx	edi, byte ptr [rcx + 15]
 	shr	r14, 8
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI186_0]
-	vpshufb	xmm0, xmm0, xmm2
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI186_0]
+	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
 	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI186_1]
-	vpshufb	xmm7, xmm1, xmm2
+	vpshufb	xmm7, xmm18, xmm1
 	test	r14, r14
 	je	.LBB186_2
 	mov	cl, al
 	shl	ecx, 14
-	vmovdqa64	zmm9, zmmword ptr [rdx + 256]
-	vmovdqa64	zmm11, zmmword ptr [rdx + 320]
-	vmovdqa64	zmm12, zmmword ptr [rdx + 384]
-	vmovdqa64	zmm13, zmmword ptr [rdx + 448]
+	vmovdqa64	zmm10, zmmword ptr [rdx + 256]
+	vmovdqa64	zmm12, zmmword ptr [rdx + 320]
+	vmovdqa64	zmm13, zmmword ptr [rdx + 384]
+	vmovdqa64	zmm14, zmmword ptr [rdx + 448]
 	lea	rax, [r9 + 448]
 	add	rcx, r9
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI186_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI186_6]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI186_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI186_6]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI186_7]
 	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI186_8]
 	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI186_9]
 	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI186_2]
 	vpbroadcastq	zmm25, qword ptr [rip + .LCPI186_10]
 	xor	r12d, r12d
-	vpxor	xmm10, xmm10, xmm10
-	vpxord	xmm16, xmm16, xmm16
+	vpxor	xmm9, xmm9, xmm9
+	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm29, xmm29, xmm29
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
@@ -3533,16 +1795,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm21, zmm21, zmm26
 	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 1024]
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 960]
 	vaesenc	zmm22, zmm22, zmm26
 	vaesenc	zmm23, zmm23, zmm26
 	vaesenc	zmm24, zmm24, zmm26
@@ -3595,39 +1847,39 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqu64	zmmword ptr [rax + r12], zmm21
 	vmovdqa	xmm7, xmm7
 	vpxorq	zmm7, zmm7, zmm29
-	vpclmulqdq	zmm21, zmm7, zmm9, 1
-	vpclmulqdq	zmm27, zmm7, zmm9, 16
+	vpclmulqdq	zmm21, zmm7, zmm10, 1
+	vpclmulqdq	zmm27, zmm7, zmm10, 16
 	vpternlogq	zmm2, zmm21, zmm27, 150
-	vpclmulqdq	zmm21, zmm16, zmm11, 1
-	vpclmulqdq	zmm27, zmm16, zmm11, 16
+	vpclmulqdq	zmm21, zmm11, zmm12, 1
+	vpclmulqdq	zmm27, zmm11, zmm12, 16
 	vpternlogq	zmm27, zmm2, zmm21, 150
-	vpclmulqdq	zmm2, zmm10, zmm12, 1
-	vpclmulqdq	zmm21, zmm10, zmm12, 16
-	vpclmulqdq	zmm29, zmm10, zmm12, 17
-	vpclmulqdq	zmm10, zmm10, zmm12, 0
+	vpclmulqdq	zmm2, zmm9, zmm13, 1
+	vpclmulqdq	zmm21, zmm9, zmm13, 16
+	vpclmulqdq	zmm29, zmm9, zmm13, 17
+	vpclmulqdq	zmm9, zmm9, zmm13, 0
 	vpshufb	zmm23, zmm23, zmm20
-	vpclmulqdq	zmm28, zmm16, zmm11, 17
-	vpclmulqdq	zmm16, zmm16, zmm11, 0
+	vpclmulqdq	zmm28, zmm11, zmm12, 17
+	vpclmulqdq	zmm11, zmm11, zmm12, 0
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
 	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI186_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
-	vpclmulqdq	zmm27, zmm8, zmm13, 1
-	vpclmulqdq	zmm2, zmm8, zmm13, 16
+	vpclmulqdq	zmm27, zmm8, zmm14, 1
+	vpclmulqdq	zmm2, zmm8, zmm14, 16
 	vpternlogq	zmm2, zmm21, zmm27, 150
-	vpclmulqdq	zmm21, zmm8, zmm13, 17
-	vpclmulqdq	zmm27, zmm7, zmm9, 17
+	vpclmulqdq	zmm21, zmm8, zmm14, 17
+	vpclmulqdq	zmm27, zmm7, zmm10, 17
 	vpternlogq	zmm29, zmm27, zmm28, 150
 	vpternlogq	zmm0, zmm29, zmm21, 150
-	vpclmulqdq	zmm8, zmm8, zmm13, 0
-	vpclmulqdq	zmm7, zmm7, zmm9, 0
-	vpternlogq	zmm10, zmm7, zmm16, 150
-	vpternlogq	zmm1, zmm10, zmm8, 150
+	vpclmulqdq	zmm8, zmm8, zmm14, 0
+	vpclmulqdq	zmm7, zmm7, zmm10, 0
+	vpternlogq	zmm9, zmm7, zmm11, 150
+	vpternlogq	zmm1, zmm9, zmm8, 150
 	vpshufb	zmm8, zmm24, zmm20
 	vpxor	xmm7, xmm7, xmm7
-	vmovdqa64	zmm10, zmm23
-	vmovdqa64	zmm16, zmm22
+	vmovdqa64	zmm9, zmm23
+	vmovdqa64	zmm11, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
 .LBB186_47:
@@ -3642,13 +1894,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
-	vpshufb	zmm24, zmm30, zmm14
+	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
 	je	.LBB186_9
 	cmp	r13b, -15
 	jae	.LBB186_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm24, zmm15
+	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
 	vpaddd	zmm23, zmm24, zmm17
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
@@ -3658,28 +1910,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jne	.LBB186_48
 .LBB186_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm31, zmm8
-	vaesenc	zmm16, zmm22, zmm8
+	vaesenc	zmm9, zmm31, zmm8
+	vaesenc	zmm11, zmm22, zmm8
 	vaesenc	zmm22, zmm23, zmm8
 	vaesenc	zmm8, zmm24, zmm8
 	vmovdqa64	zmm23, zmmword ptr [rsp + 448]
-	vaesenc	zmm10, zmm10, zmm23
-	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm22, zmm22, zmm23
 	vaesenc	zmm8, zmm8, zmm23
 	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
-	vaesenc	zmm10, zmm10, zmm23
-	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm22, zmm22, zmm23
 	vaesenc	zmm8, zmm8, zmm23
 	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
-	vaesenc	zmm10, zmm10, zmm23
-	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm22, zmm22, zmm23
 	vaesenc	zmm8, zmm8, zmm23
 	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
-	vaesenc	zmm10, zmm10, zmm23
-	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
 	jmp	.LBB186_49
@@ -3715,31 +1967,31 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm23, zmm23, zmm27
 	vaesenc	zmm21, zmm21, zmm27
 	vpternlogq	zmm2, zmm26, zmm7, 150
-	vpclmulqdq	zmm7, zmm16, zmm5, 0
-	vpclmulqdq	zmm26, zmm16, zmm5, 1
-	vpclmulqdq	zmm27, zmm16, zmm5, 16
+	vpclmulqdq	zmm7, zmm11, zmm5, 0
+	vpclmulqdq	zmm26, zmm11, zmm5, 1
+	vpclmulqdq	zmm27, zmm11, zmm5, 16
 	vpternlogq	zmm27, zmm2, zmm26, 150
 	vmovdqa64	zmm2, zmmword ptr [rsp + 384]
 	vaesenc	zmm26, zmm31, zmm2
 	vaesenc	zmm22, zmm22, zmm2
 	vaesenc	zmm23, zmm23, zmm2
-	vpclmulqdq	zmm16, zmm16, zmm5, 17
+	vpclmulqdq	zmm11, zmm11, zmm5, 17
 	vaesenc	zmm2, zmm21, zmm2
-	vpclmulqdq	zmm21, zmm10, zmm6, 0
+	vpclmulqdq	zmm21, zmm9, zmm6, 0
 	vpternlogq	zmm21, zmm24, zmm7, 150
-	vpclmulqdq	zmm7, zmm10, zmm6, 17
-	vpternlogq	zmm7, zmm29, zmm16, 150
-	vpclmulqdq	zmm16, zmm10, zmm6, 1
-	vpclmulqdq	zmm24, zmm10, zmm6, 16
-	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
-	vaesenc	zmm26, zmm26, zmm10
-	vaesenc	zmm22, zmm22, zmm10
-	vaesenc	zmm23, zmm23, zmm10
-	vpternlogq	zmm24, zmm27, zmm16, 150
-	vaesenc	zmm2, zmm2, zmm10
+	vpclmulqdq	zmm7, zmm9, zmm6, 17
+	vpternlogq	zmm7, zmm29, zmm11, 150
+	vpclmulqdq	zmm11, zmm9, zmm6, 1
+	vpclmulqdq	zmm24, zmm9, zmm6, 16
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vaesenc	zmm26, zmm26, zmm9
+	vaesenc	zmm22, zmm22, zmm9
+	vaesenc	zmm23, zmm23, zmm9
+	vpternlogq	zmm24, zmm27, zmm11, 150
+	vaesenc	zmm2, zmm2, zmm9
 	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
-	vaesenc	zmm10, zmm26, zmm27
-	vaesenc	zmm16, zmm22, zmm27
+	vaesenc	zmm9, zmm26, zmm27
+	vaesenc	zmm11, zmm22, zmm27
 	vaesenc	zmm29, zmm23, zmm27
 	vaesenc	zmm31, zmm2, zmm27
 	vpclmulqdq	zmm2, zmm8, zmm3, 0
@@ -3763,65 +2015,55 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
 .LBB186_49:
-	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
-	vaesenc	zmm10, zmm10, zmm8
-	vaesenc	zmm16, zmm16, zmm8
+	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
+	vaesenc	zmm9, zmm9, zmm8
+	vaesenc	zmm11, zmm11, zmm8
 	vaesenc	zmm21, zmm29, zmm8
 	vaesenc	zmm8, zmm31, zmm8
-	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm8, zmm8, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm8, zmm8, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm8, zmm8, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm8, zmm8, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm8, zmm8, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vpaddd	zmm31, zmm30, zmm19
 	vaesenc	zmm8, zmm8, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm8, zmm8, zmm22
 	lea	edi, [r13 + 16]
 	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 448]
 	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 192]
-	vaesenclast	zmm10, zmm10, zmm23
-	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm10
-	vmovdqu64	zmm10, zmmword ptr [rax + r12 - 384]
-	vpxorq	zmm23, zmm10, zmmword ptr [rsp + 192]
-	vaesenclast	zmm16, zmm16, zmm23
+	vaesenclast	zmm9, zmm9, zmm23
+	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm9
+	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 384]
+	vpxorq	zmm23, zmm9, zmmword ptr [rsp + 192]
+	vaesenclast	zmm11, zmm11, zmm23
 	vpshufb	zmm29, zmm22, zmm20
-	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm16
-	vpshufb	zmm16, zmm10, zmm20
-	vmovdqu64	zmm10, zmmword ptr [rax + r12 - 320]
-	vpxorq	zmm22, zmm10, zmmword ptr [rsp + 192]
+	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm11
+	vpshufb	zmm11, zmm9, zmm20
+	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 320]
+	vpxorq	zmm22, zmm9, zmmword ptr [rsp + 192]
 	vaesenclast	zmm21, zmm21, zmm22
 	vmovdqu64	zmmword ptr [rax + r12 - 320], zmm21
 	vmovdqu64	zmm21, zmmword ptr [rax + r12 - 256]
 	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 192]
-	vpshufb	zmm10, zmm10, zmm20
+	vpshufb	zmm9, zmm9, zmm20
 	vaesenclast	zmm8, zmm8, zmm22
 	vmovdqu64	zmmword ptr [rax + r12 - 256], zmm8
 	vpshufb	zmm8, zmm21, zmm20
@@ -3833,13 +2075,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
-	vpshufb	zmm31, zmm31, zmm14
+	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
 	je	.LBB186_44
 	cmp	dil, -15
 	jae	.LBB186_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm31, zmm15
+	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
@@ -3847,8 +2089,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB186_46
 .LBB186_2:
 	vpxor	xmm8, xmm8, xmm8
-	vpxor	xmm10, xmm10, xmm10
-	vpxord	xmm16, xmm16, xmm16
+	vpxor	xmm9, xmm9, xmm9
+	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm29, xmm29, xmm29
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
@@ -3905,97 +2147,97 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI186_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI186_2]
 	test	sil, sil
 	je	.LBB186_5
 	cmp	dil, -15
 	jae	.LBB186_5
-	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI186_6]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI186_7]
+	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI186_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI186_8]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI186_7]
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI186_8]
 	jmp	.LBB186_11
 .LBB186_5:
-	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI186_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI186_2]
-	vpshufb	zmm9, zmm9, zmm14
-	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI186_4]
-	vpshufb	zmm9, zmm9, zmm14
-	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI186_5]
-	vpshufb	zmm9, zmm9, zmm14
+	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI186_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI186_2]
+	vpshufb	zmm10, zmm10, zmm15
+	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI186_4]
+	vpshufb	zmm10, zmm10, zmm15
+	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI186_5]
+	vpshufb	zmm10, zmm10, zmm15
 .LBB186_11:
-	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
+	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 64]
-	vpxor	xmm9, xmm9, xmmword ptr [rcx]
+	vmovdqa64	zmm10, zmmword ptr [rsp + 64]
+	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
 	jb	.LBB186_12
-	vmovdqa64	zmm15, zmm14
+	vmovdqa64	zmm16, zmm15
 	jmp	.LBB186_14
 .LBB186_12:
-	vinserti32x4	zmm15, zmm0, xmm9, 3
+	vinserti32x4	zmm16, zmm0, xmm10, 3
 .LBB186_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
-	vmovdqa64	zmm14 {k1}, zmm15
+	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
 	je	.LBB186_15
 	vmovdqa	xmm7, xmm7
-	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
 	vpxorq	zmm7, zmm29, zmm7
-	vpclmulqdq	zmm15, zmm7, zmm4, 0
+	vpclmulqdq	zmm16, zmm7, zmm4, 0
 	vpclmulqdq	zmm17, zmm7, zmm4, 17
 	vpclmulqdq	zmm18, zmm7, zmm4, 1
 	vpclmulqdq	zmm7, zmm7, zmm4, 16
 	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
-	vaesenc	zmm11, zmm11, zmm19
 	vaesenc	zmm12, zmm12, zmm19
 	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
 	vpternlogq	zmm2, zmm18, zmm7, 150
-	vaesenc	zmm7, zmm14, zmm19
-	vpclmulqdq	zmm14, zmm16, zmm5, 0
-	vpclmulqdq	zmm18, zmm16, zmm5, 17
+	vaesenc	zmm7, zmm15, zmm19
+	vpclmulqdq	zmm15, zmm11, zmm5, 0
+	vpclmulqdq	zmm18, zmm11, zmm5, 17
 	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
-	vaesenc	zmm11, zmm11, zmm19
 	vaesenc	zmm12, zmm12, zmm19
 	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
 	vaesenc	zmm7, zmm7, zmm19
-	vpclmulqdq	zmm19, zmm16, zmm5, 1
-	vpclmulqdq	zmm16, zmm16, zmm5, 16
-	vpternlogq	zmm16, zmm2, zmm19, 150
-	vpclmulqdq	zmm2, zmm10, zmm6, 0
-	vpternlogq	zmm2, zmm15, zmm14, 150
-	vpclmulqdq	zmm14, zmm10, zmm6, 17
-	vpternlogq	zmm14, zmm17, zmm18, 150
-	vpclmulqdq	zmm15, zmm10, zmm6, 1
-	vpclmulqdq	zmm17, zmm10, zmm6, 16
-	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm12, zmm12, zmm10
-	vaesenc	zmm13, zmm13, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vpternlogq	zmm17, zmm16, zmm15, 150
-	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
-	vaesenc	zmm10, zmm11, zmm15
-	vaesenc	zmm11, zmm12, zmm15
-	vaesenc	zmm12, zmm13, zmm15
-	vaesenc	zmm13, zmm7, zmm15
+	vpclmulqdq	zmm19, zmm11, zmm5, 1
+	vpclmulqdq	zmm11, zmm11, zmm5, 16
+	vpternlogq	zmm11, zmm2, zmm19, 150
+	vpclmulqdq	zmm2, zmm9, zmm6, 0
+	vpternlogq	zmm2, zmm16, zmm15, 150
+	vpclmulqdq	zmm15, zmm9, zmm6, 17
+	vpternlogq	zmm15, zmm17, zmm18, 150
+	vpclmulqdq	zmm16, zmm9, zmm6, 1
+	vpclmulqdq	zmm17, zmm9, zmm6, 16
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm12, zmm9
+	vaesenc	zmm13, zmm13, zmm9
+	vaesenc	zmm14, zmm14, zmm9
+	vaesenc	zmm7, zmm7, zmm9
+	vpternlogq	zmm17, zmm11, zmm16, 150
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm12, zmm16
+	vaesenc	zmm11, zmm13, zmm16
+	vaesenc	zmm12, zmm14, zmm16
+	vaesenc	zmm13, zmm7, zmm16
 	vpclmulqdq	zmm7, zmm8, zmm3, 0
 	vpternlogq	zmm1, zmm2, zmm7, 150
 	vpclmulqdq	zmm2, zmm8, zmm3, 17
-	vpternlogq	zmm0, zmm14, zmm2, 150
+	vpternlogq	zmm0, zmm15, zmm2, 150
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
@@ -4016,70 +2258,60 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB186_17
 .LBB186_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm11, zmm8
-	vaesenc	zmm11, zmm12, zmm8
-	vaesenc	zmm12, zmm13, zmm8
-	vaesenc	zmm8, zmm14, zmm8
+	vaesenc	zmm9, zmm12, zmm8
+	vaesenc	zmm11, zmm13, zmm8
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm8, zmm15, zmm8
 	vmovdqa64	zmm13, zmmword ptr [rsp + 448]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 384]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
 .LBB186_17:
-	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
-	vaesenc	zmm10, zmm10, zmm8
+	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
+	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
 	vaesenc	zmm12, zmm12, zmm8
 	vaesenc	zmm8, zmm13, zmm8
-	vmovdqa64	zmm13, zmmword ptr [rsp + 960]
-	vaesenc	zmm10, zmm10, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
-	vmovdqa64	zmm13, zmmword ptr [rsp + 896]
-	vaesenc	zmm10, zmm10, zmm13
-	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm12, zmm12, zmm13
-	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 704]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 640]
-	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm14, zmm12, zmm13
 	vaesenc	zmm8, zmm8, zmm13
 	vmovdqa64	zmm13, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm10, zmm13
+	vaesenc	zmm12, zmm9, zmm13
 	vaesenc	zmm11, zmm11, zmm13
-	vaesenc	zmm10, zmm14, zmm13
+	vaesenc	zmm9, zmm14, zmm13
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
@@ -4097,9 +2329,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqu64	zmm11, zmmword ptr [r9 + 128]
 	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
 	vpshufb	zmm14, zmm14, zmm12
-	vaesenclast	zmm10, zmm10, zmm15
-	vmovdqu64	zmmword ptr [r9 + 128], zmm10
-	vpshufb	zmm10, zmm11, zmm12
+	vaesenclast	zmm9, zmm9, zmm15
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vpshufb	zmm9, zmm11, zmm12
 	vmovdqu64	zmm11, zmmword ptr [r9 + 192]
 	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm15
@@ -4127,10 +2359,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm15, zmm14, zmm4, 1
 	vpclmulqdq	zmm4, zmm14, zmm4, 16
 	vpternlogq	zmm4, zmm2, zmm15, 150
-	vpclmulqdq	zmm2, zmm10, zmm5, 0
-	vpclmulqdq	zmm14, zmm10, zmm5, 17
-	vpclmulqdq	zmm15, zmm10, zmm5, 1
-	vpclmulqdq	zmm5, zmm10, zmm5, 16
+	vpclmulqdq	zmm2, zmm9, zmm5, 0
+	vpclmulqdq	zmm14, zmm9, zmm5, 17
+	vpclmulqdq	zmm15, zmm9, zmm5, 1
+	vpclmulqdq	zmm5, zmm9, zmm5, 16
 	vpternlogq	zmm5, zmm4, zmm15, 150
 	vpclmulqdq	zmm4, zmm11, zmm6, 0
 	vpternlogq	zmm4, zmm7, zmm2, 150
@@ -4174,7 +2406,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm4, zmm10, zmm4
+	vaesenclast	zmm4, zmm9, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
 	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI186_2]
 	mov	r14, qword ptr [rsp + 56]
@@ -4183,8 +2415,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 .LBB186_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm10, zmm3, zmmword ptr [rsp + 192]
-	vaesenclast	zmm8, zmm8, zmm10
+	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm9
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI186_2]
 	jmp	.LBB186_20
@@ -4209,15 +2441,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm3, xmm3, xmm3
 .LBB186_20:
 	vextracti32x4	xmm8, zmm8, 3
-	vmovdqu	xmm10, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI186_0]
+	vmovdqu	xmm9, xmmword ptr [rsi]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI186_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	r9d, 15
 	shl	r9d, cl
 	shr	rsi, 2
-	vshufi64x2	zmm10, zmm10, zmm10, 0
+	vshufi64x2	zmm9, zmm9, zmm9, 0
 	xor	r10d, r10d
 	cmp	rsi, 2
 	mov	r8d, 0
@@ -4237,7 +2469,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11d, 0
 	cmove	r11d, r9d
 	kmovd	k1, r11d
-	vmovdqa32	zmm6 {k1}, zmm10
+	vmovdqa32	zmm6 {k1}, zmm9
 	vmovdqa	xmm7, xmm7
 	vpxorq	zmm6, zmm7, zmm6
 	vmovdqu64	zmm7, zmmword ptr [rbx]
@@ -4255,7 +2487,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rsi, 1
 	cmove	r10d, r9d
 	kmovd	k1, r10d
-	vmovdqa32	zmm5 {k1}, zmm10
+	vmovdqa32	zmm5 {k1}, zmm9
 	vmovdqu64	zmm6, zmmword ptr [rdx + r11]
 	vpclmulqdq	zmm7, zmm5, zmm6, 0
 	vpxorq	zmm1, zmm7, zmm1
@@ -4266,7 +2498,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpternlogq	zmm2, zmm7, zmm5, 150
 	je	.LBB186_25
 	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm10
+	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
 	sub	r8, rax
 	shl	r8, 4
@@ -4281,7 +2513,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rsi, 2
 	je	.LBB186_25
 	kmovd	k1, edi
-	vmovdqa32	zmm3 {k1}, zmm10
+	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
 	sub	rdi, rax
 	shl	rdi, 4
@@ -4296,7 +2528,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rsi, 3
 	je	.LBB186_25
 	kmovd	k1, ecx
-	vmovdqa32	zmm3 {k1} {z}, zmm10
+	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
 	sub	rcx, rax
 	shl	rcx, 4
@@ -4312,7 +2544,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rax, 16
 	jb	.LBB186_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
-	vaesenc	xmm3, xmm9, xmm3
+	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -4320,10 +2552,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 1024]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
 	vaesenc	xmm3, xmm3, xmm4
@@ -4364,13 +2592,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB186_50:
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.88]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.152]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
-# ==== vaes512_gcm_open_last<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb1_EBa_:
+# ==== vaes512_gcm_open_last<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_Kb1_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -4379,7 +2607,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1088
+	sub	rsp, 960
 	mov	r15, qword ptr [rbp + 16]
 	lea	rbx, [r15 - 1]
 	mov	r11, rbx
@@ -4402,8 +2630,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti32x4	zmm20, xmmword ptr [rsi + 160]
 	vbroadcasti32x4	zmm21, xmmword ptr [rsi + 176]
 	vbroadcasti32x4	zmm22, xmmword ptr [rsi + 192]
-	vbroadcasti32x4	zmm23, xmmword ptr [rsi + 208]
-	vbroadcasti32x4	zmm24, xmmword ptr [rsi + 224]
 	vmovdqa64	zmm2, zmmword ptr [rdx]
 	vmovdqa64	zmm3, zmmword ptr [rdx + 64]
 	vmovdqa64	zmm4, zmmword ptr [rdx + 128]
@@ -4423,15 +2649,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 320], zmm13
 	vmovdqa64	zmmword ptr [rsp + 256], zmm14
 	vmovdqa64	zmmword ptr [rsp + 192], zmm15
-	vmovdqa64	zmmword ptr [rsp + 960], zmm16
-	vmovdqa64	zmmword ptr [rsp + 896], zmm17
-	vmovdqa64	zmmword ptr [rsp + 832], zmm18
-	vmovdqa64	zmmword ptr [rsp + 768], zmm19
-	vmovdqa64	zmmword ptr [rsp + 704], zmm20
-	vmovdqa64	zmmword ptr [rsp + 640], zmm21
-	vmovdqa64	zmmword ptr [rsp + 576], zmm22
-	vmovdqa64	zmmword ptr [rsp + 512], zmm23
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	vmovdqa64	zmmword ptr [rsp + 832], zmm16
+	vmovdqa64	zmmword ptr [rsp + 768], zmm17
+	vmovdqa64	zmmword ptr [rsp + 704], zmm18
+	vmovdqa64	zmmword ptr [rsp + 640], zmm19
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	vmovdqa64	zmmword ptr [rsp + 64], zmm22
 	movzx	esi, byte ptr [rax + 25]
 	movzx	r8d, byte ptr [rcx + 15]
 	shr	rbx, 8
@@ -4453,7 +2677,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI187_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI187_2]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI187_8]
 	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI187_2]
 	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI187_10]
@@ -4463,7 +2687,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI187_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm15, xmm15, xmm15
+	vpxor	xmm13, xmm13, xmm13
 	jmp	.LBB187_5
 	.p2align	4
 .LBB187_7:
@@ -4485,8 +2709,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm5, zmm15, zmm5
-	vaesenc	zmm15, zmm27, zmm28
+	vpxorq	zmm5, zmm13, zmm5
+	vaesenc	zmm13, zmm27, zmm28
 	vpclmulqdq	zmm27, zmm5, zmm2, 0
 	vpclmulqdq	zmm28, zmm5, zmm2, 17
 	vpshufd	zmm29, zmm5, 238
@@ -4495,7 +2719,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm13, zmm13, zmm29
 	vpclmulqdq	zmm5, zmm5, zmm9, 0
 	vpclmulqdq	zmm29, zmm12, zmm3, 0
 	vpxorq	zmm27, zmm29, zmm27
@@ -4509,22 +2733,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm12
 	vaesenc	zmm25, zmm25, zmm12
 	vaesenc	zmm26, zmm26, zmm12
-	vaesenc	zmm12, zmm15, zmm12
+	vaesenc	zmm12, zmm13, zmm12
 	vpclmulqdq	zmm29, zmm11, zmm4, 0
-	vpshufd	zmm15, zmm11, 238
-	vpxorq	zmm30, zmm15, zmm11
-	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
-	vaesenc	zmm24, zmm24, zmm15
-	vaesenc	zmm25, zmm25, zmm15
-	vaesenc	zmm26, zmm26, zmm15
+	vpshufd	zmm13, zmm11, 238
+	vpxorq	zmm30, zmm13, zmm11
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm13
+	vaesenc	zmm25, zmm25, zmm13
+	vaesenc	zmm26, zmm26, zmm13
 	vpclmulqdq	zmm31, zmm11, zmm4, 17
-	vaesenc	zmm14, zmm12, zmm15
+	vaesenc	zmm15, zmm12, zmm13
 	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
 	vaesenc	zmm11, zmm24, zmm16
 	vaesenc	zmm12, zmm25, zmm16
-	vaesenc	zmm15, zmm26, zmm16
-	vaesenc	zmm24, zmm14, zmm16
-	vpclmulqdq	zmm14, zmm30, zmm7, 0
+	vaesenc	zmm13, zmm26, zmm16
+	vaesenc	zmm24, zmm15, zmm16
+	vpclmulqdq	zmm15, zmm30, zmm7, 0
 	vpclmulqdq	zmm16, zmm10, zmm1, 0
 	vpternlogq	zmm16, zmm29, zmm27, 150
 	vpclmulqdq	zmm25, zmm10, zmm1, 17
@@ -4532,80 +2756,70 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm26, zmm10, 238
 	vpxorq	zmm10, zmm26, zmm10
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
-	vpternlogq	zmm10, zmm14, zmm5, 150
+	vpternlogq	zmm10, zmm15, zmm5, 150
 	vpternlogq	zmm10, zmm16, zmm25, 150
 	vpclmulqdq	zmm5, zmm20, zmm16, 1
-	vpshufd	zmm14, zmm16, 78
-	vpternlogq	zmm14, zmm10, zmm5, 150
-	vpclmulqdq	zmm5, zmm20, zmm14, 1
-	vpshufd	zmm10, zmm14, 78
+	vpshufd	zmm15, zmm16, 78
+	vpternlogq	zmm15, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm15, 1
+	vpshufd	zmm10, zmm15, 78
 	vpternlogq	zmm10, zmm25, zmm5, 150
 	vextracti64x4	ymm5, zmm10, 1
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
 .LBB187_4:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
-	vaesenc	zmm14, zmm15, zmm10
+	vaesenc	zmm13, zmm13, zmm10
 	vaesenc	zmm10, zmm24, zmm10
-	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm13, zmm13, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm13, zmm13, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm13, zmm13, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm13, zmm13, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm16, zmm13, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	add	r8b, 16
-	vmovdqu64	zmm15, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm11, zmm16
+	vmovdqu64	zmm13, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm15
 	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm11
 	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm16
-	vpshufb	zmm15, zmm15, zmm18
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm15
+	vpshufb	zmm13, zmm13, zmm18
 	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm12
 	vpshufb	zmm12, zmm11, zmm18
 	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm14, zmm14, zmm16
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm14
-	vmovdqu64	zmm14, zmmword ptr [rax + r12]
-	vpxorq	zmm16, zmm14, zmmword ptr [rsp + 64]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm15, zmm16, zmm15
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm15
+	vmovdqu64	zmm15, zmmword ptr [rax + r12]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm18
 	vaesenclast	zmm10, zmm10, zmm16
 	vmovdqu64	zmmword ptr [rax + r12], zmm10
-	vpshufb	zmm10, zmm14, zmm18
+	vpshufb	zmm10, zmm15, zmm18
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
@@ -4617,7 +2831,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [rcx + r12]
 	cmp	r8b, -15
 	setb	r10b
-	vpshufb	zmm27, zmm6, zmm13
+	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
 	je	.LBB187_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
@@ -4633,27 +2847,27 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
-	vaesenc	zmm15, zmm26, zmm10
+	vaesenc	zmm13, zmm26, zmm10
 	vaesenc	zmm10, zmm27, zmm10
 	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm10, zmm10, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm10, zmm10, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm10, zmm10, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
 	jmp	.LBB187_4
 .LBB187_9:
@@ -4664,7 +2878,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm15, xmm15, xmm15
+	vpxor	xmm13, xmm13, xmm13
 .LBB187_11:
 	xor	edi, edi
 	mov	rax, r15
@@ -4720,19 +2934,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI187_2]
 	test	sil, cl
 	je	.LBB187_13
-	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
 	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI187_6]
-	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
+	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
 	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI187_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
 	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI187_8]
 	jmp	.LBB187_14
 .LBB187_13:
-	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI187_3]
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI187_3]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI187_2]
-	vpshufb	zmm14, zmm14, zmm17
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
+	vpshufb	zmm15, zmm15, zmm17
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
 	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI187_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
@@ -4758,23 +2972,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	je	.LBB187_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
-	vaesenc	zmm13, zmm13, zmm18
 	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
 	vaesenc	zmm16, zmm16, zmm18
 	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm5, zmm15, zmm5
-	vpclmulqdq	zmm15, zmm5, zmm2, 0
+	vpxorq	zmm5, zmm13, zmm5
+	vpclmulqdq	zmm13, zmm5, zmm2, 0
 	vpclmulqdq	zmm18, zmm5, zmm2, 17
 	vpshufd	zmm19, zmm5, 238
 	vpxorq	zmm5, zmm19, zmm5
 	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
-	vaesenc	zmm13, zmm13, zmm19
 	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
 	vaesenc	zmm16, zmm16, zmm19
 	vpclmulqdq	zmm5, zmm5, zmm9, 0
 	vaesenc	zmm9, zmm17, zmm19
 	vpclmulqdq	zmm17, zmm12, zmm3, 0
-	vpxorq	zmm15, zmm17, zmm15
+	vpxorq	zmm13, zmm17, zmm13
 	vpclmulqdq	zmm17, zmm12, zmm3, 17
 	vpxorq	zmm17, zmm17, zmm18
 	vpshufd	zmm18, zmm12, 238
@@ -4782,41 +2996,41 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm8, zmm12, zmm8, 0
 	vpxorq	zmm5, zmm8, zmm5
 	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm12, zmm13, zmm8
-	vaesenc	zmm13, zmm14, zmm8
-	vaesenc	zmm14, zmm16, zmm8
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm14, zmm15, zmm8
+	vaesenc	zmm15, zmm16, zmm8
 	vaesenc	zmm8, zmm9, zmm8
 	vpclmulqdq	zmm16, zmm11, zmm4, 0
 	vpclmulqdq	zmm18, zmm11, zmm4, 17
 	vpshufd	zmm9, zmm11, 238
 	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
 	vaesenc	zmm12, zmm12, zmm19
-	vaesenc	zmm13, zmm13, zmm19
 	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
 	vaesenc	zmm19, zmm8, zmm19
 	vpxorq	zmm20, zmm9, zmm11
 	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
 	vaesenc	zmm8, zmm12, zmm21
-	vaesenc	zmm9, zmm13, zmm21
-	vaesenc	zmm11, zmm14, zmm21
+	vaesenc	zmm9, zmm14, zmm21
+	vaesenc	zmm11, zmm15, zmm21
 	vpclmulqdq	zmm12, zmm20, zmm7, 0
 	vaesenc	zmm7, zmm19, zmm21
-	vpclmulqdq	zmm13, zmm10, zmm1, 0
-	vpternlogq	zmm13, zmm16, zmm15, 150
-	vpclmulqdq	zmm14, zmm10, zmm1, 17
-	vpternlogq	zmm14, zmm18, zmm17, 150
+	vpclmulqdq	zmm14, zmm10, zmm1, 0
+	vpternlogq	zmm14, zmm16, zmm13, 150
+	vpclmulqdq	zmm13, zmm10, zmm1, 17
+	vpternlogq	zmm13, zmm18, zmm17, 150
 	vpshufd	zmm15, zmm10, 238
 	vpxorq	zmm10, zmm15, zmm10
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
-	vpternlogq	zmm10, zmm13, zmm14, 150
+	vpternlogq	zmm10, zmm14, zmm13, 150
 	vpbroadcastq	zmm5, qword ptr [rip + .LCPI187_9]
-	vpclmulqdq	zmm12, zmm5, zmm13, 1
-	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm10, zmm12, 150
-	vpclmulqdq	zmm5, zmm5, zmm13, 1
-	vpshufd	zmm10, zmm13, 78
-	vpternlogq	zmm10, zmm14, zmm5, 150
+	vpclmulqdq	zmm12, zmm5, zmm14, 1
+	vpshufd	zmm14, zmm14, 78
+	vpternlogq	zmm14, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
+	vpternlogq	zmm10, zmm13, zmm5, 150
 	vextracti64x4	ymm5, zmm10, 1
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
@@ -4824,8 +3038,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB187_20
 .LBB187_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
-	vaesenc	zmm8, zmm13, zmm7
-	vaesenc	zmm9, zmm14, zmm7
+	vaesenc	zmm8, zmm14, zmm7
+	vaesenc	zmm9, zmm15, zmm7
 	vaesenc	zmm10, zmm16, zmm7
 	vaesenc	zmm7, zmm17, zmm7
 	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
@@ -4849,16 +3063,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
 .LBB187_20:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 896]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -5103,10 +3307,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
-	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
@@ -5198,7 +3398,1807 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB187_22
 .LBB187_42:
-	lea	rdi, [rip + .Lanon.440836224c0e1da92c3605646816465e.81]
-	lea	rdx, [rip + .Lanon.440836224c0e1da92c3605646816465e.145]
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.88]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.152]
+	mov	esi, 19
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
+
+# ==== vaes512_gcm_open_last<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb0_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 1152
+	mov	r15, qword ptr [rbp + 16]
+	lea	r14, [r15 - 1]
+	mov	r11, r14
+	and	r11, -256
+	sub	r15, r11
+	jb	.LBB188_50
+	mov	qword ptr [rsp + 56], rdi
+	mov	rax, qword ptr [rbp + 24]
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vmovdqu	xmm1, xmmword ptr [r8]
+	vbroadcasti32x4	zmm2, xmmword ptr [rsi]
+	vbroadcasti32x4	zmm7, xmmword ptr [rsi + 16]
+	vbroadcasti32x4	zmm8, xmmword ptr [rsi + 32]
+	vbroadcasti32x4	zmm9, xmmword ptr [rsi + 48]
+	vbroadcasti32x4	zmm10, xmmword ptr [rsi + 64]
+	vbroadcasti32x4	zmm11, xmmword ptr [rsi + 80]
+	vbroadcasti32x4	zmm12, xmmword ptr [rsi + 96]
+	vbroadcasti32x4	zmm13, xmmword ptr [rsi + 112]
+	vbroadcasti32x4	zmm14, xmmword ptr [rsi + 128]
+	vbroadcasti32x4	zmm15, xmmword ptr [rsi + 144]
+	vbroadcasti32x4	zmm16, xmmword ptr [rsi + 160]
+	vbroadcasti32x4	zmm17, xmmword ptr [rsi + 176]
+	vbroadcasti32x4	zmm18, xmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm19, xmmword ptr [rsi + 208]
+	vbroadcasti32x4	zmm20, xmmword ptr [rsi + 224]
+	vmovdqa64	zmm4, zmmword ptr [rdx]
+	vmovdqa64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqa64	zmm6, zmmword ptr [rdx + 128]
+	vmovdqa64	zmm3, zmmword ptr [rdx + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm2
+	vmovdqa64	zmmword ptr [rsp + 512], zmm7
+	vmovdqa64	zmmword ptr [rsp + 448], zmm8
+	vmovdqa64	zmmword ptr [rsp + 384], zmm9
+	vmovdqa64	zmmword ptr [rsp + 320], zmm10
+	vmovdqa64	zmmword ptr [rsp + 256], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm12
+	vmovdqa64	zmmword ptr [rsp + 960], zmm13
+	vmovdqa64	zmmword ptr [rsp + 896], zmm14
+	vmovdqa64	zmmword ptr [rsp + 832], zmm15
+	vmovdqa64	zmmword ptr [rsp + 768], zmm16
+	vmovdqa64	zmmword ptr [rsp + 704], zmm17
+	vmovdqa64	zmmword ptr [rsp + 640], zmm18
+	vmovdqa64	zmmword ptr [rsp + 576], zmm19
+	vmovdqa64	zmmword ptr [rsp + 192], zmm20
+	movzx	esi, byte ptr [rax + 25]
+	movzx	edi, byte ptr [rcx + 15]
+	shr	r14, 8
+	xor	ecx, ecx
+	cmp	r11, 16777217
+	setae	al
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI188_0]
+	vpshufb	xmm0, xmm0, xmm2
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI188_1]
+	vpshufb	xmm7, xmm1, xmm2
+	test	r14, r14
+	je	.LBB188_2
+	mov	cl, al
+	shl	ecx, 14
+	vmovdqa64	zmm9, zmmword ptr [rdx + 256]
+	vmovdqa64	zmm11, zmmword ptr [rdx + 320]
+	vmovdqa64	zmm12, zmmword ptr [rdx + 384]
+	vmovdqa64	zmm13, zmmword ptr [rdx + 448]
+	lea	rax, [r9 + 448]
+	add	rcx, r9
+	add	rcx, 448
+	vpxor	xmm8, xmm8, xmm8
+	xor	r8d, r8d
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI188_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI188_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI188_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI188_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI188_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI188_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI188_10]
+	xor	r12d, r12d
+	vpxor	xmm10, xmm10, xmm10
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm29, xmm29, xmm29
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	vpxor	xmm0, xmm0, xmm0
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm1, xmm1, xmm1
+	jmp	.LBB188_7
+	.p2align	4
+.LBB188_44:
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI188_11]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI188_12]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI188_13]
+	vpshufb	zmm21, zmm21, zmm20
+.LBB188_46:
+	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vaesenc	zmm24, zmm24, zmm21
+	vaesenc	zmm21, zmm31, zmm21
+	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 1024]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 960]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqu64	zmm26, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm27, zmm26, zmmword ptr [rsp + 192]
+	vaesenclast	zmm22, zmm22, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm22
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 128]
+	vpxorq	zmm27, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm23, zmm23, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm23
+	vmovdqu64	zmm23, zmmword ptr [rax + r12 - 64]
+	vpxorq	zmm27, zmm23, zmmword ptr [rsp + 192]
+	vaesenclast	zmm24, zmm24, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm24
+	vmovdqu64	zmm24, zmmword ptr [rax + r12]
+	vpxorq	zmm27, zmm24, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm27
+	vmovdqu64	zmmword ptr [rax + r12], zmm21
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm29
+	vpclmulqdq	zmm21, zmm7, zmm9, 1
+	vpclmulqdq	zmm27, zmm7, zmm9, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm16, zmm11, 1
+	vpclmulqdq	zmm27, zmm16, zmm11, 16
+	vpternlogq	zmm27, zmm2, zmm21, 150
+	vpclmulqdq	zmm2, zmm10, zmm12, 1
+	vpclmulqdq	zmm21, zmm10, zmm12, 16
+	vpclmulqdq	zmm29, zmm10, zmm12, 17
+	vpclmulqdq	zmm10, zmm10, zmm12, 0
+	vpshufb	zmm23, zmm23, zmm20
+	vpclmulqdq	zmm28, zmm16, zmm11, 17
+	vpclmulqdq	zmm16, zmm16, zmm11, 0
+	vpshufb	zmm22, zmm22, zmm20
+	vpshufb	zmm26, zmm26, zmm20
+	add	r13b, 32
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI188_14]
+	vpternlogq	zmm21, zmm27, zmm2, 150
+	vpclmulqdq	zmm27, zmm8, zmm13, 1
+	vpclmulqdq	zmm2, zmm8, zmm13, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm8, zmm13, 17
+	vpclmulqdq	zmm27, zmm7, zmm9, 17
+	vpternlogq	zmm29, zmm27, zmm28, 150
+	vpternlogq	zmm0, zmm29, zmm21, 150
+	vpclmulqdq	zmm8, zmm8, zmm13, 0
+	vpclmulqdq	zmm7, zmm7, zmm9, 0
+	vpternlogq	zmm10, zmm7, zmm16, 150
+	vpternlogq	zmm1, zmm10, zmm8, 150
+	vpshufb	zmm8, zmm24, zmm20
+	vpxor	xmm7, xmm7, xmm7
+	vmovdqa64	zmm10, zmm23
+	vmovdqa64	zmm16, zmm22
+	vmovdqa64	zmm29, zmm26
+	mov	edi, r13d
+.LBB188_47:
+	add	r8, 2
+	add	r12, 512
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	cmp	r8, r14
+	jae	.LBB188_3
+.LBB188_7:
+	prefetcht0	byte ptr [rcx + r12 - 448]
+	prefetcht0	byte ptr [rcx + r12 - 384]
+	prefetcht0	byte ptr [rcx + r12 - 320]
+	prefetcht0	byte ptr [rcx + r12 - 256]
+	vpshufb	zmm24, zmm30, zmm14
+	test	sil, sil
+	je	.LBB188_9
+	cmp	r13b, -15
+	jae	.LBB188_9
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm24, zmm15
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm24, zmm17
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm24, zmm18
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	jne	.LBB188_48
+.LBB188_41:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm31, zmm8
+	vaesenc	zmm16, zmm22, zmm8
+	vaesenc	zmm22, zmm23, zmm8
+	vaesenc	zmm8, zmm24, zmm8
+	vmovdqa64	zmm23, zmmword ptr [rsp + 448]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm29, zmm22, zmm23
+	vaesenc	zmm31, zmm8, zmm23
+	jmp	.LBB188_49
+	.p2align	4
+.LBB188_9:
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI188_3]
+	vpshufb	zmm22, zmm22, zmm20
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI188_4]
+	vpshufb	zmm23, zmm23, zmm20
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI188_5]
+	vpshufb	zmm24, zmm24, zmm20
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	je	.LBB188_41
+.LBB188_48:
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm31, zmm31, zmm21
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vpxorq	zmm7, zmm29, zmm7
+	vaesenc	zmm21, zmm24, zmm21
+	vpclmulqdq	zmm24, zmm7, zmm4, 0
+	vpclmulqdq	zmm29, zmm7, zmm4, 17
+	vpclmulqdq	zmm26, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm21, zmm21, zmm27
+	vpternlogq	zmm2, zmm26, zmm7, 150
+	vpclmulqdq	zmm7, zmm16, zmm5, 0
+	vpclmulqdq	zmm26, zmm16, zmm5, 1
+	vpclmulqdq	zmm27, zmm16, zmm5, 16
+	vpternlogq	zmm27, zmm2, zmm26, 150
+	vmovdqa64	zmm2, zmmword ptr [rsp + 384]
+	vaesenc	zmm26, zmm31, zmm2
+	vaesenc	zmm22, zmm22, zmm2
+	vaesenc	zmm23, zmm23, zmm2
+	vpclmulqdq	zmm16, zmm16, zmm5, 17
+	vaesenc	zmm2, zmm21, zmm2
+	vpclmulqdq	zmm21, zmm10, zmm6, 0
+	vpternlogq	zmm21, zmm24, zmm7, 150
+	vpclmulqdq	zmm7, zmm10, zmm6, 17
+	vpternlogq	zmm7, zmm29, zmm16, 150
+	vpclmulqdq	zmm16, zmm10, zmm6, 1
+	vpclmulqdq	zmm24, zmm10, zmm6, 16
+	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
+	vaesenc	zmm26, zmm26, zmm10
+	vaesenc	zmm22, zmm22, zmm10
+	vaesenc	zmm23, zmm23, zmm10
+	vpternlogq	zmm24, zmm27, zmm16, 150
+	vaesenc	zmm2, zmm2, zmm10
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm26, zmm27
+	vaesenc	zmm16, zmm22, zmm27
+	vaesenc	zmm29, zmm23, zmm27
+	vaesenc	zmm31, zmm2, zmm27
+	vpclmulqdq	zmm2, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm21, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm24, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB188_49:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
+	vaesenc	zmm10, zmm10, zmm8
+	vaesenc	zmm16, zmm16, zmm8
+	vaesenc	zmm21, zmm29, zmm8
+	vaesenc	zmm8, zmm31, zmm8
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vpaddd	zmm31, zmm30, zmm19
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	lea	edi, [r13 + 16]
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 448]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm10, zmm10, zmm23
+	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm10
+	vmovdqu64	zmm10, zmmword ptr [rax + r12 - 384]
+	vpxorq	zmm23, zmm10, zmmword ptr [rsp + 192]
+	vaesenclast	zmm16, zmm16, zmm23
+	vpshufb	zmm29, zmm22, zmm20
+	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm16
+	vpshufb	zmm16, zmm10, zmm20
+	vmovdqu64	zmm10, zmmword ptr [rax + r12 - 320]
+	vpxorq	zmm22, zmm10, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 320], zmm21
+	vmovdqu64	zmm21, zmmword ptr [rax + r12 - 256]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 192]
+	vpshufb	zmm10, zmm10, zmm20
+	vaesenclast	zmm8, zmm8, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 256], zmm8
+	vpshufb	zmm8, zmm21, zmm20
+	mov	r10, r8
+	or	r10, 1
+	cmp	r10, r14
+	jae	.LBB188_47
+	prefetcht0	byte ptr [rcx + r12 - 192]
+	prefetcht0	byte ptr [rcx + r12 - 128]
+	prefetcht0	byte ptr [rcx + r12 - 64]
+	prefetcht0	byte ptr [rcx + r12]
+	vpshufb	zmm31, zmm31, zmm14
+	test	sil, sil
+	je	.LBB188_44
+	cmp	dil, -15
+	jae	.LBB188_44
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm15
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm17
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm18
+	jmp	.LBB188_46
+.LBB188_2:
+	vpxor	xmm8, xmm8, xmm8
+	vpxor	xmm10, xmm10, xmm10
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm29, xmm29, xmm29
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB188_3:
+	mov	qword ptr [rsp + 184], r9
+	mov	r9, r11
+	xor	r10d, r10d
+	mov	rax, r15
+	sub	rax, 192
+	cmovb	rax, r10
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	mov	r11, -1
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r11
+	mov	rax, r15
+	sub	rax, 128
+	cmovb	rax, r10
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r12, -1
+	shl	r12, cl
+	cmp	rax, 64
+	not	r12
+	cmovae	r12, r11
+	mov	rbx, r15
+	sub	rbx, 64
+	mov	ecx, 64
+	cmovb	rcx, r15
+	mov	eax, 64
+	cmovb	rbx, r10
+	mov	r10, -1
+	shl	r10, cl
+	cmp	r15, 64
+	not	r10
+	cmovae	r10, r11
+	cmp	rbx, 64
+	cmovb	rax, rbx
+	mov	r13, -1
+	mov	ecx, eax
+	shl	r13, cl
+	cmp	rbx, 64
+	not	r13
+	cmovae	r13, r11
+	mov	rax, r15
+	shr	rax, 4
+	mov	rcx, qword ptr [rbp + 16]
+	and	ecx, 15
+	cmp	rcx, 1
+	sbb	rax, -1
+	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI188_2]
+	test	sil, sil
+	je	.LBB188_5
+	cmp	dil, -15
+	jae	.LBB188_5
+	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI188_6]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI188_7]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI188_8]
+	jmp	.LBB188_11
+.LBB188_5:
+	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI188_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI188_2]
+	vpshufb	zmm9, zmm9, zmm14
+	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI188_4]
+	vpshufb	zmm9, zmm9, zmm14
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI188_5]
+	vpshufb	zmm9, zmm9, zmm14
+.LBB188_11:
+	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
+	mov	rsi, qword ptr [rbp + 24]
+	mov	rcx, qword ptr [rsi + 16]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 64]
+	vpxor	xmm9, xmm9, xmmword ptr [rcx]
+	cmp	rax, 16
+	mov	rdi, r9
+	jb	.LBB188_12
+	vmovdqa64	zmm15, zmm14
+	jmp	.LBB188_14
+.LBB188_12:
+	vinserti32x4	zmm15, zmm0, xmm9, 3
+.LBB188_14:
+	mov	r9, qword ptr [rsp + 184]
+	mov	cl, -64
+	kmovd	k1, ecx
+	vmovdqa64	zmm14 {k1}, zmm15
+	test	r14, r14
+	je	.LBB188_15
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vpxorq	zmm7, zmm29, zmm7
+	vpclmulqdq	zmm15, zmm7, zmm4, 0
+	vpclmulqdq	zmm17, zmm7, zmm4, 17
+	vpclmulqdq	zmm18, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm11, zmm19
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vpternlogq	zmm2, zmm18, zmm7, 150
+	vaesenc	zmm7, zmm14, zmm19
+	vpclmulqdq	zmm14, zmm16, zmm5, 0
+	vpclmulqdq	zmm18, zmm16, zmm5, 17
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm19
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm7, zmm7, zmm19
+	vpclmulqdq	zmm19, zmm16, zmm5, 1
+	vpclmulqdq	zmm16, zmm16, zmm5, 16
+	vpternlogq	zmm16, zmm2, zmm19, 150
+	vpclmulqdq	zmm2, zmm10, zmm6, 0
+	vpternlogq	zmm2, zmm15, zmm14, 150
+	vpclmulqdq	zmm14, zmm10, zmm6, 17
+	vpternlogq	zmm14, zmm17, zmm18, 150
+	vpclmulqdq	zmm15, zmm10, zmm6, 1
+	vpclmulqdq	zmm17, zmm10, zmm6, 16
+	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vpternlogq	zmm17, zmm16, zmm15, 150
+	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm11, zmm15
+	vaesenc	zmm11, zmm12, zmm15
+	vaesenc	zmm12, zmm13, zmm15
+	vaesenc	zmm13, zmm7, zmm15
+	vpclmulqdq	zmm7, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm2, zmm7, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm14, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm17, zmm2, 150
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI188_10]
+	vpclmulqdq	zmm8, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm8, 150
+	vpclmulqdq	zmm2, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+	jmp	.LBB188_17
+.LBB188_15:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm11, zmm8
+	vaesenc	zmm11, zmm12, zmm8
+	vaesenc	zmm12, zmm13, zmm8
+	vaesenc	zmm8, zmm14, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 448]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 384]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm13, zmm8, zmm13
+.LBB188_17:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
+	vaesenc	zmm10, zmm10, zmm8
+	vaesenc	zmm11, zmm11, zmm8
+	vaesenc	zmm12, zmm12, zmm8
+	vaesenc	zmm8, zmm13, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 960]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 896]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 704]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 640]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm14, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm10, zmm14, zmm13
+	add	r9, rdi
+	vaesenc	zmm8, zmm8, zmm13
+	cmp	r15, 256
+	jne	.LBB188_28
+	vmovdqu64	zmm13, zmmword ptr [r9]
+	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
+	vaesenclast	zmm12, zmm12, zmm14
+	vmovdqu64	zmmword ptr [r9], zmm12
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI188_2]
+	vpshufb	zmm13, zmm13, zmm12
+	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
+	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [r9 + 64], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r9 + 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
+	vpshufb	zmm14, zmm14, zmm12
+	vaesenclast	zmm10, zmm10, zmm15
+	vmovdqu64	zmmword ptr [r9 + 128], zmm10
+	vpshufb	zmm10, zmm11, zmm12
+	vmovdqu64	zmm11, zmmword ptr [r9 + 192]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm15
+	vmovdqu64	zmmword ptr [r9 + 192], zmm8
+	vpshufb	zmm11, zmm11, zmm12
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm15, xmmword ptr [rsi]
+	vinserti32x4	zmm16, zmm0, xmmword ptr [rdx + 640], 3
+	vpshufb	xmm12, xmm15, xmm12
+	valignq	zmm15, zmm4, zmm16, 6
+	valignq	zmm4, zmm5, zmm4, 6
+	valignq	zmm5, zmm6, zmm5, 6
+	valignq	zmm6, zmm3, zmm6, 6
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm13
+	vpclmulqdq	zmm13, zmm7, zmm15, 0
+	vpclmulqdq	zmm16, zmm7, zmm15, 17
+	vpclmulqdq	zmm17, zmm7, zmm15, 1
+	vpclmulqdq	zmm7, zmm7, zmm15, 16
+	vpternlogq	zmm2, zmm17, zmm7, 150
+	vpclmulqdq	zmm7, zmm14, zmm4, 0
+	vpxorq	zmm7, zmm13, zmm7
+	vpclmulqdq	zmm13, zmm14, zmm4, 17
+	vpxorq	zmm13, zmm16, zmm13
+	vpclmulqdq	zmm15, zmm14, zmm4, 1
+	vpclmulqdq	zmm4, zmm14, zmm4, 16
+	vpternlogq	zmm4, zmm2, zmm15, 150
+	vpclmulqdq	zmm2, zmm10, zmm5, 0
+	vpclmulqdq	zmm14, zmm10, zmm5, 17
+	vpclmulqdq	zmm15, zmm10, zmm5, 1
+	vpclmulqdq	zmm5, zmm10, zmm5, 16
+	vpternlogq	zmm5, zmm4, zmm15, 150
+	vpclmulqdq	zmm4, zmm11, zmm6, 0
+	vpternlogq	zmm4, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm11, zmm6, 17
+	vpternlogq	zmm2, zmm13, zmm14, 150
+	vpclmulqdq	zmm7, zmm11, zmm6, 1
+	vpclmulqdq	zmm6, zmm11, zmm6, 16
+	vpternlogq	zmm6, zmm5, zmm7, 150
+	vpxor	xmm5, xmm5, xmm5
+	vinserti32x4	zmm5, zmm5, xmm12, 3
+	vpclmulqdq	zmm7, zmm5, zmm3, 0
+	vpternlogq	zmm1, zmm4, zmm7, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 1
+	vpclmulqdq	zmm2, zmm5, zmm3, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	mov	r14, qword ptr [rsp + 56]
+	jmp	.LBB188_25
+.LBB188_28:
+	test	r10, r10
+	je	.LBB188_29
+	kmovq	k1, r10
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm12, zmm4
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI188_2]
+	test	r13, r13
+	je	.LBB188_32
+.LBB188_33:
+	kmovq	k1, r13
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm11, zmm4
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI188_2]
+	test	r12, r12
+	je	.LBB188_35
+.LBB188_36:
+	kmovq	k1, r12
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm10, zmm4
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI188_2]
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	je	.LBB188_38
+.LBB188_19:
+	kmovq	k1, r8
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm10, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm10
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI188_2]
+	jmp	.LBB188_20
+.LBB188_29:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm6, xmm6, xmm6
+	test	r13, r13
+	jne	.LBB188_33
+.LBB188_32:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm5, xmm5, xmm5
+	test	r12, r12
+	jne	.LBB188_36
+.LBB188_35:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm4, xmm4, xmm4
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	jne	.LBB188_19
+.LBB188_38:
+	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
+	vpxor	xmm3, xmm3, xmm3
+.LBB188_20:
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm10, xmmword ptr [rsi]
+	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI188_0]
+	mov	rsi, rax
+	lea	ecx, [4*rax]
+	and	cl, 12
+	mov	r9d, 15
+	shl	r9d, cl
+	shr	rsi, 2
+	vshufi64x2	zmm10, zmm10, zmm10, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
+	mov	r8d, 0
+	cmove	r8d, r9d
+	cmp	rsi, 3
+	mov	edi, 0
+	cmove	edi, r9d
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, r9d
+	add	rdx, 896
+	mov	r11, rax
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, r9d
+	kmovd	k1, r11d
+	vmovdqa32	zmm6 {k1}, zmm10
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm6, zmm7, zmm6
+	vmovdqu64	zmm7, zmmword ptr [rbx]
+	vpclmulqdq	zmm11, zmm6, zmm7, 0
+	vpxorq	zmm1, zmm11, zmm1
+	vpclmulqdq	zmm11, zmm6, zmm7, 17
+	vpxorq	zmm0, zmm11, zmm0
+	vpclmulqdq	zmm11, zmm6, zmm7, 1
+	vpclmulqdq	zmm6, zmm6, zmm7, 16
+	vpternlogq	zmm2, zmm11, zmm6, 150
+	je	.LBB188_25
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
+	cmove	r10d, r9d
+	kmovd	k1, r10d
+	vmovdqa32	zmm5 {k1}, zmm10
+	vmovdqu64	zmm6, zmmword ptr [rdx + r11]
+	vpclmulqdq	zmm7, zmm5, zmm6, 0
+	vpxorq	zmm1, zmm7, zmm1
+	vpclmulqdq	zmm7, zmm5, zmm6, 17
+	vpxorq	zmm0, zmm7, zmm0
+	vpclmulqdq	zmm7, zmm5, zmm6, 1
+	vpclmulqdq	zmm5, zmm5, zmm6, 16
+	vpternlogq	zmm2, zmm7, zmm5, 150
+	je	.LBB188_25
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm10
+	mov	r8d, 8
+	sub	r8, rax
+	shl	r8, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + r8]
+	vpclmulqdq	zmm6, zmm4, zmm5, 0
+	vpxorq	zmm1, zmm6, zmm1
+	vpclmulqdq	zmm6, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm6, zmm0
+	vpclmulqdq	zmm6, zmm4, zmm5, 1
+	vpclmulqdq	zmm4, zmm4, zmm5, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	cmp	rsi, 2
+	je	.LBB188_25
+	kmovd	k1, edi
+	vmovdqa32	zmm3 {k1}, zmm10
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	cmp	rsi, 3
+	je	.LBB188_25
+	kmovd	k1, ecx
+	vmovdqa32	zmm3 {k1} {z}, zmm10
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rcx]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+.LBB188_25:
+	cmp	rax, 16
+	jb	.LBB188_27
+	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
+	vaesenc	xmm3, xmm9, xmm3
+	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 1024]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
+	vaesenc	xmm3, xmm3, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenclast	xmm8, xmm3, xmm4
+.LBB188_27:
+	vpshufd	zmm3, zmm1, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI188_10]
+	vpclmulqdq	zmm1, zmm4, zmm1, 1
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm1, zmm2, 78
+	vpclmulqdq	zmm2, zmm4, zmm2, 1
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vextracti64x4	ymm1, zmm0, 1
+	vpxor	ymm0, ymm1, ymm0
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI188_0]
+	vpxor	xmm0, xmm8, xmm0
+	vmovdqu	xmmword ptr [r14], xmm0
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+.LBB188_50:
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.88]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.152]
+	mov	esi, 19
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
+
+# ==== vaes512_gcm_open_last<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_Kb1_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 1088
+	mov	r15, qword ptr [rbp + 16]
+	lea	rbx, [r15 - 1]
+	mov	r11, rbx
+	and	r11, -256
+	sub	r15, r11
+	jb	.LBB189_42
+	mov	rax, qword ptr [rbp + 24]
+	vmovdqu	xmm5, xmmword ptr [rcx]
+	vmovdqu	xmm10, xmmword ptr [r8]
+	vbroadcasti32x4	zmm6, xmmword ptr [rsi]
+	vbroadcasti32x4	zmm11, xmmword ptr [rsi + 16]
+	vbroadcasti32x4	zmm12, xmmword ptr [rsi + 32]
+	vbroadcasti32x4	zmm13, xmmword ptr [rsi + 48]
+	vbroadcasti32x4	zmm14, xmmword ptr [rsi + 64]
+	vbroadcasti32x4	zmm15, xmmword ptr [rsi + 80]
+	vbroadcasti32x4	zmm16, xmmword ptr [rsi + 96]
+	vbroadcasti32x4	zmm17, xmmword ptr [rsi + 112]
+	vbroadcasti32x4	zmm18, xmmword ptr [rsi + 128]
+	vbroadcasti32x4	zmm19, xmmword ptr [rsi + 144]
+	vbroadcasti32x4	zmm20, xmmword ptr [rsi + 160]
+	vbroadcasti32x4	zmm21, xmmword ptr [rsi + 176]
+	vbroadcasti32x4	zmm22, xmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm23, xmmword ptr [rsi + 208]
+	vbroadcasti32x4	zmm24, xmmword ptr [rsi + 224]
+	vmovdqa64	zmm2, zmmword ptr [rdx]
+	vmovdqa64	zmm3, zmmword ptr [rdx + 64]
+	vmovdqa64	zmm4, zmmword ptr [rdx + 128]
+	mov	qword ptr [rsp + 56], rdx
+	vmovdqa64	zmm1, zmmword ptr [rdx + 192]
+	vpshufd	zmm0, zmm2, 78
+	vpxorq	zmm9, zmm0, zmm2
+	vpshufd	zmm0, zmm3, 78
+	vpxorq	zmm8, zmm0, zmm3
+	vpshufd	zmm0, zmm4, 78
+	vpxorq	zmm7, zmm0, zmm4
+	vpshufd	zmm0, zmm1, 78
+	vpxorq	zmm0, zmm0, zmm1
+	vmovdqa64	zmmword ptr [rsp + 128], zmm6
+	vmovdqa64	zmmword ptr [rsp + 448], zmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm12
+	vmovdqa64	zmmword ptr [rsp + 320], zmm13
+	vmovdqa64	zmmword ptr [rsp + 256], zmm14
+	vmovdqa64	zmmword ptr [rsp + 192], zmm15
+	vmovdqa64	zmmword ptr [rsp + 960], zmm16
+	vmovdqa64	zmmword ptr [rsp + 896], zmm17
+	vmovdqa64	zmmword ptr [rsp + 832], zmm18
+	vmovdqa64	zmmword ptr [rsp + 768], zmm19
+	vmovdqa64	zmmword ptr [rsp + 704], zmm20
+	vmovdqa64	zmmword ptr [rsp + 640], zmm21
+	vmovdqa64	zmmword ptr [rsp + 576], zmm22
+	vmovdqa64	zmmword ptr [rsp + 512], zmm23
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	movzx	esi, byte ptr [rax + 25]
+	movzx	r8d, byte ptr [rcx + 15]
+	shr	rbx, 8
+	xor	ecx, ecx
+	cmp	r11, 16777217
+	setae	al
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI189_0]
+	vpshufb	xmm5, xmm5, xmm11
+	vshufi64x2	zmm5, zmm5, zmm5, 0
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI189_1]
+	vpshufb	xmm5, xmm10, xmm11
+	test	rbx, rbx
+	mov	qword ptr [rsp + 48], rdi
+	je	.LBB189_10
+	mov	cl, al
+	shl	ecx, 14
+	lea	rax, [r9 + 192]
+	add	rcx, r9
+	add	rcx, 192
+	vpxor	xmm10, xmm10, xmm10
+	xor	r12d, r12d
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI189_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI189_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI189_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI189_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI189_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI189_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI189_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI189_5]
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm15, xmm15, xmm15
+	jmp	.LBB189_5
+	.p2align	4
+.LBB189_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm6, zmm21
+	vpshufb	zmm25, zmm25, zmm18
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm6, zmm22
+	vpshufb	zmm26, zmm26, zmm18
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm6, zmm23
+	vpshufb	zmm27, zmm27, zmm18
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	je	.LBB189_8
+.LBB189_3:
+	vmovdqa	xmm5, xmm5
+	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm5, zmm15, zmm5
+	vaesenc	zmm15, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm5, zmm2, 0
+	vpclmulqdq	zmm28, zmm5, zmm2, 17
+	vpshufd	zmm29, zmm5, 238
+	vpxorq	zmm5, zmm29, zmm5
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm15, zmm15, zmm29
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vpclmulqdq	zmm29, zmm12, zmm3, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm12, zmm3, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm12, 238
+	vpxorq	zmm12, zmm29, zmm12
+	vpclmulqdq	zmm12, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm12, zmm5
+	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm12
+	vaesenc	zmm25, zmm25, zmm12
+	vaesenc	zmm26, zmm26, zmm12
+	vaesenc	zmm12, zmm15, zmm12
+	vpclmulqdq	zmm29, zmm11, zmm4, 0
+	vpshufd	zmm15, zmm11, 238
+	vpxorq	zmm30, zmm15, zmm11
+	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm15
+	vaesenc	zmm25, zmm25, zmm15
+	vaesenc	zmm26, zmm26, zmm15
+	vpclmulqdq	zmm31, zmm11, zmm4, 17
+	vaesenc	zmm14, zmm12, zmm15
+	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm24, zmm16
+	vaesenc	zmm12, zmm25, zmm16
+	vaesenc	zmm15, zmm26, zmm16
+	vaesenc	zmm24, zmm14, zmm16
+	vpclmulqdq	zmm14, zmm30, zmm7, 0
+	vpclmulqdq	zmm16, zmm10, zmm1, 0
+	vpternlogq	zmm16, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm10, zmm1, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm10, 238
+	vpxorq	zmm10, zmm26, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm14, zmm5, 150
+	vpternlogq	zmm10, zmm16, zmm25, 150
+	vpclmulqdq	zmm5, zmm20, zmm16, 1
+	vpshufd	zmm14, zmm16, 78
+	vpternlogq	zmm14, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
+	vpternlogq	zmm10, zmm25, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
+.LBB189_4:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm14, zmm15, zmm10
+	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	add	r8b, 16
+	vmovdqu64	zmm15, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm16
+	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm11
+	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 128]
+	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm16
+	vpshufb	zmm15, zmm15, zmm18
+	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm12
+	vpshufb	zmm12, zmm11, zmm18
+	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 64]
+	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm14, zmm14, zmm16
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm14
+	vmovdqu64	zmm14, zmmword ptr [rax + r12]
+	vpxorq	zmm16, zmm14, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm18
+	vaesenclast	zmm10, zmm10, zmm16
+	vmovdqu64	zmmword ptr [rax + r12], zmm10
+	vpshufb	zmm10, zmm14, zmm18
+	add	r12, 256
+	vpaddd	zmm6, zmm6, zmm19
+	cmp	r11, r12
+	je	.LBB189_9
+.LBB189_5:
+	prefetcht0	byte ptr [rcx + r12 - 192]
+	prefetcht0	byte ptr [rcx + r12 - 128]
+	prefetcht0	byte ptr [rcx + r12 - 64]
+	prefetcht0	byte ptr [rcx + r12]
+	cmp	r8b, -15
+	setb	r10b
+	vpshufb	zmm27, zmm6, zmm13
+	test	sil, r10b
+	je	.LBB189_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI189_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI189_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm27, zmm17
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB189_3
+.LBB189_8:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm24, zmm10
+	vaesenc	zmm12, zmm25, zmm10
+	vaesenc	zmm15, zmm26, zmm10
+	vaesenc	zmm10, zmm27, zmm10
+	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vaesenc	zmm24, zmm10, zmm24
+	jmp	.LBB189_4
+.LBB189_9:
+	mov	rdx, rbx
+	jmp	.LBB189_11
+.LBB189_10:
+	mov	rdx, rbx
+	vpxor	xmm10, xmm10, xmm10
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm15, xmm15, xmm15
+.LBB189_11:
+	xor	edi, edi
+	mov	rax, r15
+	sub	rax, 192
+	cmovb	rax, rdi
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r12, -1
+	shl	r12, cl
+	mov	r14, -1
+	cmp	rax, 64
+	not	r12
+	cmovae	r12, r14
+	mov	rax, r15
+	sub	rax, 128
+	cmovb	rax, rdi
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r13, -1
+	shl	r13, cl
+	cmp	rax, 64
+	not	r13
+	cmovae	r13, r14
+	mov	rbx, r15
+	sub	rbx, 64
+	mov	ecx, 64
+	cmovb	rcx, r15
+	mov	eax, 64
+	cmovb	rbx, rdi
+	mov	rdi, -1
+	shl	rdi, cl
+	cmp	r15, 64
+	not	rdi
+	cmovae	rdi, r14
+	cmp	rbx, 64
+	cmovb	rax, rbx
+	mov	r10, -1
+	mov	ecx, eax
+	shl	r10, cl
+	cmp	rbx, 64
+	not	r10
+	cmovae	r10, r14
+	mov	rax, r15
+	shr	rax, 4
+	mov	rcx, qword ptr [rbp + 16]
+	and	ecx, 15
+	cmp	rcx, 1
+	sbb	rax, -1
+	cmp	r8b, -15
+	setb	cl
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI189_2]
+	test	sil, cl
+	je	.LBB189_13
+	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI189_6]
+	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI189_7]
+	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI189_8]
+	jmp	.LBB189_14
+.LBB189_13:
+	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI189_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI189_2]
+	vpshufb	zmm14, zmm14, zmm17
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI189_4]
+	vpshufb	zmm16, zmm16, zmm17
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI189_5]
+	vpshufb	zmm6, zmm6, zmm17
+.LBB189_14:
+	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
+	mov	rcx, qword ptr [rbp + 24]
+	mov	rcx, qword ptr [rcx + 16]
+	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
+	vpxor	xmm6, xmm6, xmmword ptr [rcx]
+	cmp	rax, 16
+	jb	.LBB189_16
+	vmovdqa64	zmm18, zmm17
+	jmp	.LBB189_17
+.LBB189_16:
+	vinserti32x4	zmm18, zmm0, xmm6, 3
+.LBB189_17:
+	mov	cl, -64
+	kmovd	k1, ecx
+	vmovdqa64	zmm17 {k1}, zmm18
+	test	rdx, rdx
+	je	.LBB189_19
+	vmovdqa	xmm5, xmm5
+	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
+	vaesenc	zmm13, zmm13, zmm18
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vaesenc	zmm17, zmm17, zmm18
+	vpxorq	zmm5, zmm15, zmm5
+	vpclmulqdq	zmm15, zmm5, zmm2, 0
+	vpclmulqdq	zmm18, zmm5, zmm2, 17
+	vpshufd	zmm19, zmm5, 238
+	vpxorq	zmm5, zmm19, zmm5
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm16, zmm16, zmm19
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vaesenc	zmm9, zmm17, zmm19
+	vpclmulqdq	zmm17, zmm12, zmm3, 0
+	vpxorq	zmm15, zmm17, zmm15
+	vpclmulqdq	zmm17, zmm12, zmm3, 17
+	vpxorq	zmm17, zmm17, zmm18
+	vpshufd	zmm18, zmm12, 238
+	vpxorq	zmm12, zmm18, zmm12
+	vpclmulqdq	zmm8, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm8, zmm5
+	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm13, zmm8
+	vaesenc	zmm13, zmm14, zmm8
+	vaesenc	zmm14, zmm16, zmm8
+	vaesenc	zmm8, zmm9, zmm8
+	vpclmulqdq	zmm16, zmm11, zmm4, 0
+	vpclmulqdq	zmm18, zmm11, zmm4, 17
+	vpshufd	zmm9, zmm11, 238
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm19, zmm8, zmm19
+	vpxorq	zmm20, zmm9, zmm11
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm12, zmm21
+	vaesenc	zmm9, zmm13, zmm21
+	vaesenc	zmm11, zmm14, zmm21
+	vpclmulqdq	zmm12, zmm20, zmm7, 0
+	vaesenc	zmm7, zmm19, zmm21
+	vpclmulqdq	zmm13, zmm10, zmm1, 0
+	vpternlogq	zmm13, zmm16, zmm15, 150
+	vpclmulqdq	zmm14, zmm10, zmm1, 17
+	vpternlogq	zmm14, zmm18, zmm17, 150
+	vpshufd	zmm15, zmm10, 238
+	vpxorq	zmm10, zmm15, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm12, zmm5, 150
+	vpternlogq	zmm10, zmm13, zmm14, 150
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI189_9]
+	vpclmulqdq	zmm12, zmm5, zmm13, 1
+	vpshufd	zmm13, zmm13, 78
+	vpternlogq	zmm13, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm13, 1
+	vpshufd	zmm10, zmm13, 78
+	vpternlogq	zmm10, zmm14, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
+	jmp	.LBB189_20
+.LBB189_19:
+	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
+	vaesenc	zmm8, zmm13, zmm7
+	vaesenc	zmm9, zmm14, zmm7
+	vaesenc	zmm10, zmm16, zmm7
+	vaesenc	zmm7, zmm17, zmm7
+	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm8, zmm12
+	vaesenc	zmm9, zmm9, zmm12
+	vaesenc	zmm11, zmm10, zmm12
+	vaesenc	zmm7, zmm7, zmm12
+.LBB189_20:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 896]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm8, zmm12
+	vaesenc	zmm8, zmm9, zmm12
+	vaesenc	zmm9, zmm11, zmm12
+	add	r9, r11
+	vaesenc	zmm7, zmm7, zmm12
+	cmp	r15, 256
+	jne	.LBB189_23
+	vmovdqu64	zmm11, zmmword ptr [r9]
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI189_2]
+	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm10
+	vaesenclast	zmm8, zmm8, zmm13
+	vmovdqu64	zmmword ptr [r9 + 64], zmm8
+	vpshufb	zmm8, zmm12, zmm10
+	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm13
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vaesenclast	zmm7, zmm7, zmm13
+	vpshufb	zmm12, zmm12, zmm10
+	vmovdqu64	zmmword ptr [r9 + 192], zmm7
+	vpshufb	zmm9, zmm9, zmm10
+	vextracti32x4	xmm7, zmm7, 3
+	mov	rcx, qword ptr [rbp + 24]
+	vmovdqu	xmm13, xmmword ptr [rcx]
+	vpshufb	xmm10, xmm13, xmm10
+	mov	rcx, qword ptr [rsp + 56]
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 640], 3
+	valignq	zmm13, zmm2, zmm13, 6
+	valignq	zmm2, zmm3, zmm2, 6
+	valignq	zmm3, zmm4, zmm3, 6
+	valignq	zmm4, zmm1, zmm4, 6
+	vpshufd	zmm14, zmm13, 238
+	vpxorq	zmm14, zmm14, zmm13
+	vpshufd	zmm15, zmm2, 238
+	vpxorq	zmm15, zmm15, zmm2
+	vpshufd	zmm16, zmm3, 238
+	vpxorq	zmm16, zmm16, zmm3
+	vpshufd	zmm17, zmm4, 238
+	vpxorq	zmm17, zmm17, zmm4
+	vmovdqa	xmm5, xmm5
+	vpxorq	zmm5, zmm5, zmm11
+	vpclmulqdq	zmm11, zmm5, zmm13, 0
+	vpclmulqdq	zmm13, zmm5, zmm13, 17
+	vpshufd	zmm18, zmm5, 238
+	vpxorq	zmm5, zmm18, zmm5
+	vpclmulqdq	zmm5, zmm5, zmm14, 0
+	vpclmulqdq	zmm14, zmm8, zmm2, 0
+	vpclmulqdq	zmm2, zmm8, zmm2, 17
+	vpshufd	zmm18, zmm8, 238
+	vpxord	zmm8, zmm18, zmm8
+	vpclmulqdq	zmm8, zmm8, zmm15, 0
+	vpxorq	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm8, zmm12, zmm3, 0
+	vpternlogq	zmm8, zmm11, zmm14, 150
+	vpclmulqdq	zmm11, zmm12, zmm3, 17
+	vpternlogq	zmm11, zmm13, zmm2, 150
+	vpshufd	zmm2, zmm12, 238
+	vpxord	zmm2, zmm2, zmm12
+	vpclmulqdq	zmm3, zmm2, zmm16, 0
+	vpclmulqdq	zmm12, zmm9, zmm4, 0
+	vpclmulqdq	zmm13, zmm9, zmm4, 17
+	vpshufd	zmm2, zmm9, 238
+	vpxord	zmm2, zmm2, zmm9
+	vpclmulqdq	zmm2, zmm2, zmm17, 0
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	vpxor	xmm3, xmm3, xmm3
+	vinserti32x4	zmm4, zmm3, xmm10, 3
+	vpclmulqdq	zmm3, zmm4, zmm1, 0
+	vpternlogq	zmm3, zmm8, zmm12, 150
+	vpclmulqdq	zmm1, zmm4, zmm1, 17
+	vpternlogq	zmm1, zmm11, zmm13, 150
+	mov	r8, qword ptr [rsp + 48]
+.LBB189_22:
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm0, zmm4, zmm0, 0
+	vpxorq	zmm2, zmm0, zmm2
+	jmp	.LBB189_38
+.LBB189_23:
+	test	rdi, rdi
+	je	.LBB189_28
+	kmovq	k1, rdi
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm10, zmm1
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI189_2]
+	test	r10, r10
+	je	.LBB189_29
+.LBB189_25:
+	kmovq	k1, r10
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm8, zmm2
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI189_2]
+	test	r13, r13
+	je	.LBB189_30
+.LBB189_26:
+	kmovq	k1, r13
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm9, zmm2
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI189_2]
+	test	r12, r12
+	je	.LBB189_31
+.LBB189_27:
+	kmovq	k1, r12
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm7, zmm2
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI189_2]
+	jmp	.LBB189_32
+.LBB189_28:
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm1, xmm1, xmm1
+	test	r10, r10
+	jne	.LBB189_25
+.LBB189_29:
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm8, xmm8, xmm8
+	test	r13, r13
+	jne	.LBB189_26
+.LBB189_30:
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	test	r12, r12
+	jne	.LBB189_27
+.LBB189_31:
+	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
+	vpxor	xmm0, xmm0, xmm0
+.LBB189_32:
+	vextracti32x4	xmm7, zmm2, 3
+	mov	rcx, qword ptr [rbp + 24]
+	vmovdqu	xmm2, xmmword ptr [rcx]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI189_0]
+	mov	rsi, rax
+	lea	ecx, [4*rax]
+	and	cl, 12
+	mov	edx, 15
+	shl	edx, cl
+	shr	rsi, 2
+	vshufi64x2	zmm9, zmm2, zmm2, 0
+	xor	r9d, r9d
+	cmp	rsi, 2
+	mov	r8d, 0
+	cmove	r8d, edx
+	cmp	rsi, 3
+	mov	edi, 0
+	cmove	edi, edx
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, edx
+	mov	rbx, qword ptr [rsp + 56]
+	add	rbx, 896
+	mov	r10, rax
+	shl	r10, 4
+	mov	r11, rbx
+	sub	r11, r10
+	test	rsi, rsi
+	mov	r10d, 0
+	cmove	r10d, edx
+	kmovd	k1, r10d
+	vmovdqa32	zmm1 {k1}, zmm9
+	vmovdqa	xmm2, xmm5
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqu64	zmm5, zmmword ptr [r11]
+	vpclmulqdq	zmm3, zmm2, zmm5, 0
+	vpclmulqdq	zmm1, zmm2, zmm5, 17
+	vpshufd	zmm10, zmm5, 238
+	vpxorq	zmm5, zmm10, zmm5
+	vpshufd	zmm10, zmm2, 238
+	vpxorq	zmm2, zmm10, zmm2
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	je	.LBB189_35
+	mov	r10d, 4
+	sub	r10, rax
+	shl	r10, 4
+	cmp	rsi, 1
+	cmove	r9d, edx
+	kmovd	k1, r9d
+	vmovdqa32	zmm8 {k1}, zmm9
+	vmovdqu64	zmm5, zmmword ptr [rbx + r10]
+	vpclmulqdq	zmm10, zmm8, zmm5, 0
+	vpxorq	zmm3, zmm10, zmm3
+	vpclmulqdq	zmm10, zmm8, zmm5, 17
+	vpxorq	zmm1, zmm10, zmm1
+	vpshufd	zmm10, zmm5, 238
+	vpxorq	zmm5, zmm10, zmm5
+	vpshufd	zmm10, zmm8, 238
+	vpxord	zmm8, zmm10, zmm8
+	vpclmulqdq	zmm5, zmm8, zmm5, 0
+	vpxorq	zmm2, zmm5, zmm2
+	jne	.LBB189_36
+.LBB189_35:
+	mov	r8, qword ptr [rsp + 48]
+.LBB189_38:
+	cmp	rax, 16
+	jb	.LBB189_40
+	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
+	vaesenc	xmm0, xmm6, xmm0
+	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vaesenclast	xmm7, xmm0, xmm4
+.LBB189_40:
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm0, zmm3, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI189_9]
+	vpclmulqdq	zmm3, zmm4, zmm3, 1
+	vpternlogq	zmm3, zmm2, zmm0, 150
+	vpshufd	zmm0, zmm3, 78
+	vpclmulqdq	zmm2, zmm4, zmm3, 1
+	vpternlogq	zmm2, zmm1, zmm0, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI189_0]
+	vpxor	xmm0, xmm7, xmm0
+	vmovdqu	xmmword ptr [r8], xmm0
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+.LBB189_36:
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	edx, 8
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm5, zmmword ptr [rbx + rdx]
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm8, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm8, zmm1
+	vpshufd	zmm8, zmm5, 238
+	vpxorq	zmm5, zmm8, zmm5
+	vpshufd	zmm8, zmm4, 238
+	vpxord	zmm4, zmm8, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm4, zmm2
+	cmp	rsi, 2
+	mov	r8, qword ptr [rsp + 48]
+	je	.LBB189_38
+	kmovd	k1, edi
+	vmovdqa32	zmm0 {k1}, zmm9
+	mov	edx, 12
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
+	vpclmulqdq	zmm5, zmm0, zmm4, 0
+	vpxorq	zmm3, zmm5, zmm3
+	vpclmulqdq	zmm5, zmm0, zmm4, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm4, 238
+	vpxorq	zmm4, zmm5, zmm4
+	vpshufd	zmm5, zmm0, 238
+	vpxord	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm0, zmm0, zmm4, 0
+	vpxorq	zmm2, zmm0, zmm2
+	cmp	rsi, 3
+	je	.LBB189_38
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm0, zmmword ptr [rbx + rcx]
+	vpclmulqdq	zmm5, zmm4, zmm0, 0
+	vpxorq	zmm3, zmm5, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm0, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm0, 238
+	vpxorq	zmm0, zmm5, zmm0
+	jmp	.LBB189_22
+.LBB189_42:
+	lea	rdi, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.88]
+	lea	rdx, [rip + .Lanon.1a0ba4bb0f9ddf9576ddd78c24856a5a.152]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

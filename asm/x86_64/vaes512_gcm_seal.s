@@ -20,7 +20,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB170_6
+	je	.LBB172_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -53,1149 +53,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm13
 	vmovdqa64	zmmword ptr [rsp + 960], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI170_0]
-	vpshufb	xmm4, xmm4, xmm5
-	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI170_1]
-	vmovdqa64	zmmword ptr [rsp + 576], zmm16
-	vpshufb	xmm27, xmm15, xmm5
-	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
-	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
-	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
-	vmovdqa64	zmm9, zmmword ptr [r15 + 448]
-	lea	rsi, [r8 + 448]
-	lea	r13, [r8 + r10]
-	add	r13, 448
-	vpxord	xmm28, xmm28, xmm28
-	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI170_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI170_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI170_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI170_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI170_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI170_10]
-	xor	r11d, r11d
-	vpxord	xmm26, xmm26, xmm26
-	vpxord	xmm29, xmm29, xmm29
-	vpxord	xmm30, xmm30, xmm30
-	vpxord	xmm16, xmm16, xmm16
-	vpxord	xmm25, xmm25, xmm25
-	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB170_2
-	.p2align	4
-.LBB170_14:
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_11]
-	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_12]
-	vpshufb	zmm17, zmm17, zmm15
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI170_13]
-	vpshufb	zmm17, zmm17, zmm15
-.LBB170_16:
-	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
-	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
-	vaesenc	zmm18, zmm18, zmm17
-	vaesenc	zmm19, zmm19, zmm17
-	vaesenc	zmm20, zmm20, zmm17
-	vaesenc	zmm17, zmm31, zmm17
-	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 768]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 704]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 192]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
-	vaesenclast	zmm18, zmm18, zmm21
-	vmovdqu64	zmmword ptr [rsi + r11 - 192], zmm18
-	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 128]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
-	vaesenclast	zmm19, zmm19, zmm21
-	vmovdqu64	zmmword ptr [rsi + r11 - 128], zmm19
-	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 64]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
-	vaesenclast	zmm20, zmm20, zmm21
-	vmovdqu64	zmmword ptr [rsi + r11 - 64], zmm20
-	vmovdqu64	zmm21, zmmword ptr [rsi + r11]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
-	vaesenclast	zmm17, zmm17, zmm21
-	vmovdqu64	zmmword ptr [rsi + r11], zmm17
-	vmovdqa64	xmm21, xmm27
-	vpxorq	zmm21, zmm21, zmm30
-	vpclmulqdq	zmm22, zmm21, zmm6, 1
-	vpclmulqdq	zmm23, zmm21, zmm6, 16
-	vpternlogq	zmm25, zmm22, zmm23, 150
-	vpclmulqdq	zmm22, zmm29, zmm7, 1
-	vpclmulqdq	zmm23, zmm29, zmm7, 16
-	vpternlogq	zmm23, zmm25, zmm22, 150
-	vpclmulqdq	zmm22, zmm28, zmm8, 1
-	vpclmulqdq	zmm27, zmm28, zmm8, 16
-	vpclmulqdq	zmm30, zmm28, zmm8, 17
-	vpclmulqdq	zmm28, zmm28, zmm8, 0
-	vpshufb	zmm20, zmm20, zmm15
-	vpclmulqdq	zmm11, zmm29, zmm7, 17
-	vpclmulqdq	zmm29, zmm29, zmm7, 0
-	vpshufb	zmm19, zmm19, zmm15
-	vpshufb	zmm18, zmm18, zmm15
-	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI170_14]
-	vpternlogq	zmm27, zmm23, zmm22, 150
-	vpclmulqdq	zmm22, zmm26, zmm9, 1
-	vpclmulqdq	zmm25, zmm26, zmm9, 16
-	vpternlogq	zmm25, zmm27, zmm22, 150
-	vpclmulqdq	zmm22, zmm26, zmm9, 17
-	vpclmulqdq	zmm23, zmm21, zmm6, 17
-	vpternlogq	zmm30, zmm23, zmm11, 150
-	vpternlogq	zmm5, zmm30, zmm22, 150
-	vpclmulqdq	zmm11, zmm26, zmm9, 0
-	vpclmulqdq	zmm21, zmm21, zmm6, 0
-	vpternlogq	zmm28, zmm21, zmm29, 150
-	vpternlogq	zmm16, zmm28, zmm11, 150
-	vpshufb	zmm26, zmm17, zmm15
-	vpxord	xmm27, xmm27, xmm27
-	vmovdqa64	zmm28, zmm20
-	vmovdqa64	zmm29, zmm19
-	vmovdqa64	zmm30, zmm18
-	mov	r14d, r12d
-.LBB170_17:
-	add	r10, 2
-	add	r11, 512
-	mov	r12d, r14d
-	vmovdqa64	zmm24, zmm31
-	cmp	r10, rax
-	jae	.LBB170_5
-.LBB170_2:
-	prefetcht0	byte ptr [r13 + r11 - 448]
-	prefetcht0	byte ptr [r13 + r11 - 384]
-	prefetcht0	byte ptr [r13 + r11 - 320]
-	prefetcht0	byte ptr [r13 + r11 - 256]
-	vpshufb	zmm20, zmm24, zmm10
-	test	cl, cl
-	je	.LBB170_4
-	cmp	r12b, -15
-	jae	.LBB170_4
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI170_6]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm20, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm20, zmm13
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
-	test	r11, r11
-	jne	.LBB170_18
-.LBB170_11:
-	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
-	vaesenc	zmm28, zmm31, zmm26
-	vaesenc	zmm18, zmm18, zmm26
-	vaesenc	zmm19, zmm19, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
-	vaesenc	zmm28, zmm28, zmm26
-	vaesenc	zmm18, zmm18, zmm26
-	vaesenc	zmm19, zmm19, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
-	vaesenc	zmm28, zmm28, zmm26
-	vaesenc	zmm18, zmm18, zmm26
-	vaesenc	zmm19, zmm19, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
-	vaesenc	zmm28, zmm28, zmm26
-	vaesenc	zmm18, zmm18, zmm26
-	vaesenc	zmm19, zmm19, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
-	vaesenc	zmm28, zmm28, zmm26
-	vaesenc	zmm29, zmm18, zmm26
-	vaesenc	zmm30, zmm19, zmm26
-	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB170_19
-	.p2align	4
-.LBB170_4:
-	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI170_3]
-	vpshufb	zmm18, zmm18, zmm15
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI170_4]
-	vpshufb	zmm19, zmm19, zmm15
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI170_5]
-	vpshufb	zmm20, zmm20, zmm15
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
-	test	r11, r11
-	je	.LBB170_11
-.LBB170_18:
-	vmovdqa64	xmm27, xmm27
-	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
-	vaesenc	zmm31, zmm31, zmm17
-	vaesenc	zmm18, zmm18, zmm17
-	vaesenc	zmm19, zmm19, zmm17
-	vpxorq	zmm27, zmm30, zmm27
-	vaesenc	zmm17, zmm20, zmm17
-	vpclmulqdq	zmm20, zmm27, zmm3, 0
-	vpclmulqdq	zmm30, zmm27, zmm3, 17
-	vpclmulqdq	zmm21, zmm27, zmm3, 1
-	vpclmulqdq	zmm27, zmm27, zmm3, 16
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm31, zmm31, zmm22
-	vaesenc	zmm18, zmm18, zmm22
-	vaesenc	zmm19, zmm19, zmm22
-	vaesenc	zmm17, zmm17, zmm22
-	vpternlogq	zmm25, zmm21, zmm27, 150
-	vpclmulqdq	zmm21, zmm29, zmm2, 0
-	vpclmulqdq	zmm22, zmm29, zmm2, 1
-	vpclmulqdq	zmm27, zmm29, zmm2, 16
-	vpternlogq	zmm27, zmm25, zmm22, 150
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm25, zmm31, zmm22
-	vaesenc	zmm18, zmm18, zmm22
-	vaesenc	zmm19, zmm19, zmm22
-	vpclmulqdq	zmm29, zmm29, zmm2, 17
-	vaesenc	zmm17, zmm17, zmm22
-	vpclmulqdq	zmm22, zmm28, zmm1, 0
-	vpternlogq	zmm22, zmm20, zmm21, 150
-	vpclmulqdq	zmm20, zmm28, zmm1, 17
-	vpternlogq	zmm20, zmm30, zmm29, 150
-	vpclmulqdq	zmm21, zmm28, zmm1, 1
-	vpclmulqdq	zmm23, zmm28, zmm1, 16
-	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm18, zmm18, zmm28
-	vaesenc	zmm19, zmm19, zmm28
-	vpternlogq	zmm23, zmm27, zmm21, 150
-	vaesenc	zmm17, zmm17, zmm28
-	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
-	vaesenc	zmm28, zmm25, zmm21
-	vaesenc	zmm29, zmm18, zmm21
-	vaesenc	zmm30, zmm19, zmm21
-	vaesenc	zmm31, zmm17, zmm21
-	vpclmulqdq	zmm17, zmm26, zmm0, 0
-	vpternlogq	zmm16, zmm22, zmm17, 150
-	vpclmulqdq	zmm17, zmm26, zmm0, 17
-	vpternlogq	zmm5, zmm20, zmm17, 150
-	vpclmulqdq	zmm17, zmm26, zmm0, 1
-	vpclmulqdq	zmm18, zmm26, zmm0, 16
-	vpternlogq	zmm18, zmm23, zmm17, 150
-	vpclmulqdq	zmm17, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm18, zmm17, 150
-	vpclmulqdq	zmm17, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm5, zmm17, 150
-	vextracti64x4	ymm5, zmm16, 1
-	vpxorq	ymm5, ymm5, ymm16
-	vextracti32x4	xmm16, ymm5, 1
-	vpxorq	xmm27, xmm16, xmm5
-	vpxor	xmm5, xmm5, xmm5
-	vpxord	xmm25, xmm25, xmm25
-	vpxord	xmm16, xmm16, xmm16
-.LBB170_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 1152]
-	vaesenc	zmm17, zmm28, zmm11
-	vaesenc	zmm18, zmm29, zmm11
-	vaesenc	zmm19, zmm30, zmm11
-	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vpaddd	zmm31, zmm24, zmm14
-	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm11, zmm11, zmm20
-	lea	r14d, [r12 + 16]
-	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 448]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
-	vaesenclast	zmm17, zmm17, zmm20
-	vmovdqu64	zmmword ptr [rsi + r11 - 448], zmm17
-	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 384]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
-	vaesenclast	zmm18, zmm18, zmm20
-	vpshufb	zmm30, zmm17, zmm15
-	vmovdqu64	zmmword ptr [rsi + r11 - 384], zmm18
-	vpshufb	zmm29, zmm18, zmm15
-	vmovdqu64	zmm17, zmmword ptr [rsi + r11 - 320]
-	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 576]
-	vaesenclast	zmm17, zmm19, zmm17
-	vmovdqu64	zmmword ptr [rsi + r11 - 320], zmm17
-	vmovdqu64	zmm18, zmmword ptr [rsi + r11 - 256]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 576]
-	vpshufb	zmm28, zmm17, zmm15
-	vaesenclast	zmm11, zmm11, zmm18
-	vmovdqu64	zmmword ptr [rsi + r11 - 256], zmm11
-	vpshufb	zmm26, zmm11, zmm15
-	mov	rbx, r10
-	or	rbx, 1
-	cmp	rbx, rax
-	jae	.LBB170_17
-	prefetcht0	byte ptr [r13 + r11 - 192]
-	prefetcht0	byte ptr [r13 + r11 - 128]
-	prefetcht0	byte ptr [r13 + r11 - 64]
-	prefetcht0	byte ptr [r13 + r11]
-	vpshufb	zmm31, zmm31, zmm10
-	test	cl, cl
-	je	.LBB170_14
-	cmp	r14b, -15
-	jae	.LBB170_14
-	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI170_6]
-	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmm12
-	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
-	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB170_16
-.LBB170_5:
-	vmovdqa64	xmm6, xmm27
-	vpxorq	zmm6, zmm30, zmm6
-	vpclmulqdq	zmm7, zmm6, zmm3, 0
-	vpclmulqdq	zmm8, zmm6, zmm3, 17
-	vpclmulqdq	zmm9, zmm6, zmm3, 1
-	vpclmulqdq	zmm3, zmm6, zmm3, 16
-	vpternlogq	zmm25, zmm9, zmm3, 150
-	vpclmulqdq	zmm3, zmm29, zmm2, 0
-	vpclmulqdq	zmm6, zmm29, zmm2, 17
-	vpclmulqdq	zmm9, zmm29, zmm2, 1
-	vpclmulqdq	zmm2, zmm29, zmm2, 16
-	vpternlogq	zmm2, zmm25, zmm9, 150
-	vpclmulqdq	zmm9, zmm28, zmm1, 0
-	vpternlogq	zmm9, zmm7, zmm3, 150
-	vpclmulqdq	zmm3, zmm28, zmm1, 17
-	vpternlogq	zmm3, zmm8, zmm6, 150
-	vpclmulqdq	zmm6, zmm28, zmm1, 1
-	vpclmulqdq	zmm1, zmm28, zmm1, 16
-	vpternlogq	zmm1, zmm2, zmm6, 150
-	vpclmulqdq	zmm2, zmm26, zmm0, 0
-	vpternlogq	zmm16, zmm9, zmm2, 150
-	vpclmulqdq	zmm2, zmm26, zmm0, 17
-	vpternlogq	zmm5, zmm3, zmm2, 150
-	vpclmulqdq	zmm2, zmm26, zmm0, 1
-	vpclmulqdq	zmm0, zmm26, zmm0, 16
-	vpternlogq	zmm0, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm4, zmm16, 1
-	vpshufd	zmm2, zmm16, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vpclmulqdq	zmm0, zmm4, zmm2, 1
-	vpshufd	zmm1, zmm2, 78
-	vpternlogq	zmm1, zmm5, zmm0, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI170_0]
-	mov	rbx, qword ptr [rsp + 56]
-	vmovdqu	xmmword ptr [rbx], xmm0
-	mov	eax, dword ptr [rdx + 12]
-	bswap	eax
-	mov	ecx, r9d
-	and	ecx, -16
-	add	ecx, eax
-	bswap	ecx
-	mov	dword ptr [rdx + 12], ecx
-.LBB170_6:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB170_8
-	movabs	rax, 576460752303423472
-	and	r9, rax
-	shl	r9, 4
-	add	r8, r9
-	vmovups	xmm0, xmmword ptr [rdi]
-	vmovaps	xmmword ptr [rsp + 64], xmm0
-	vmovups	xmm0, xmmword ptr [rdi]
-	vmovaps	xmmword ptr [rsp + 80], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 16]
-	vmovaps	xmmword ptr [rsp + 96], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 16]
-	vmovaps	xmmword ptr [rsp + 112], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 32]
-	vmovaps	xmmword ptr [rsp + 128], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 32]
-	vmovaps	xmmword ptr [rsp + 144], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 48]
-	vmovaps	xmmword ptr [rsp + 160], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 48]
-	vmovaps	xmmword ptr [rsp + 176], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 64]
-	vmovaps	xmmword ptr [rsp + 192], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 64]
-	vmovaps	xmmword ptr [rsp + 208], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 80]
-	vmovaps	xmmword ptr [rsp + 224], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 80]
-	vmovaps	xmmword ptr [rsp + 240], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 96]
-	vmovaps	xmmword ptr [rsp + 256], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 96]
-	vmovaps	xmmword ptr [rsp + 272], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 112]
-	vmovaps	xmmword ptr [rsp + 288], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 112]
-	vmovaps	xmmword ptr [rsp + 304], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 128]
-	vmovaps	xmmword ptr [rsp + 320], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 128]
-	vmovaps	xmmword ptr [rsp + 336], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 144]
-	vmovaps	xmmword ptr [rsp + 352], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 144]
-	vmovaps	xmmword ptr [rsp + 368], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 160]
-	vmovaps	xmmword ptr [rsp + 384], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 160]
-	vmovaps	xmmword ptr [rsp + 400], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 176]
-	vmovaps	xmmword ptr [rsp + 416], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 176]
-	vmovaps	xmmword ptr [rsp + 432], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 192]
-	vmovaps	xmmword ptr [rsp + 448], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 192]
-	vmovaps	xmmword ptr [rsp + 464], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 208]
-	vmovaps	xmmword ptr [rsp + 480], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 208]
-	vmovaps	xmmword ptr [rsp + 496], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 224]
-	vmovaps	xmmword ptr [rsp + 512], xmm0
-	vmovdqu	xmm0, xmmword ptr [rdi + 224]
-	vmovdqa	xmmword ptr [rsp + 528], xmm0
-	mov	r14, r8
-	lea	r13, [rsp + 64]
-	mov	rdi, r13
-	mov	rsi, rdx
-	mov	rdx, r8
-	mov	rcx, r12
-	vzeroupper
-	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-	mov	rdi, r15
-	mov	rsi, rbx
-	mov	rdx, r14
-	mov	rcx, r12
-	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	vpxor	xmm0, xmm0, xmm0
-	vmovdqa	ymmword ptr [rsp + 64], ymm0
-	#APP
-
-	# r13
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 96], ymm0
-	lea	rax, [rsp + 96]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 128], ymm0
-	lea	rax, [rsp + 128]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 160], ymm0
-	lea	rax, [rsp + 160]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 192], ymm0
-	lea	rax, [rsp + 192]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 224], ymm0
-	lea	rax, [rsp + 224]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 256], ymm0
-	lea	rax, [rsp + 256]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 288], ymm0
-	lea	rax, [rsp + 288]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 320], ymm0
-	lea	rax, [rsp + 320]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 352], ymm0
-	lea	rax, [rsp + 352]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 384], ymm0
-	lea	rax, [rsp + 384]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 416], ymm0
-	lea	rax, [rsp + 416]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 448], ymm0
-	lea	rax, [rsp + 448]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 480], ymm0
-	lea	rax, [rsp + 480]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 512], ymm0
-	lea	rax, [rsp + 512]
-	#APP
-
-	# rax
-
-	#NO_APP
-.LBB170_8:
-	lea	rsp, [rbp - 40]
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_gcm_seal<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKja_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKja_Kb1_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1216
-	mov	rbx, r8
-	mov	r15, rsi
-	mov	rax, r9
-	shr	rax, 4
-	xor	r10d, r10d
-	cmp	r9, 1048577
-	setae	sil
-	test	rax, rax
-	je	.LBB171_5
-	movzx	r12d, byte ptr [rbp + 16]
-	mov	r10b, sil
-	shl	r10d, 14
-	vmovdqu	xmm8, xmmword ptr [rdx]
-	vmovdqu	xmm10, xmmword ptr [rcx]
-	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
-	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 16]
-	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 32]
-	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 48]
-	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 64]
-	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 80]
-	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 96]
-	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 112]
-	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 128]
-	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 144]
-	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 160]
-	vmovdqa64	zmm6, zmmword ptr [r15]
-	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
-	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
-	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
-	vpshufd	zmm1, zmm6, 78
-	vpxorq	zmm7, zmm1, zmm6
-	vpshufd	zmm1, zmm4, 78
-	vpxorq	zmm5, zmm1, zmm4
-	vpshufd	zmm1, zmm2, 78
-	vpxorq	zmm3, zmm1, zmm2
-	vpshufd	zmm1, zmm0, 78
-	vpxorq	zmm1, zmm1, zmm0
-	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 832], zmm11
-	vmovdqa64	zmmword ptr [rsp + 768], zmm12
-	vmovdqa64	zmmword ptr [rsp + 704], zmm13
-	vmovdqa64	zmmword ptr [rsp + 640], zmm14
-	vmovdqa64	zmmword ptr [rsp + 576], zmm15
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
-	vmovdqa64	zmmword ptr [rsp + 960], zmm18
-	vmovdqa64	zmmword ptr [rsp + 896], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
-	vpextrb	esi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI171_0]
-	vpshufb	xmm8, xmm8, xmm11
-	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI171_1]
-	vpshufb	xmm19, xmm10, xmm11
-	shl	rax, 8
-	lea	r8, [rbx + 192]
-	add	r10, rbx
-	add	r10, 192
-	vpxord	xmm20, xmm20, xmm20
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI171_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI171_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI171_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI171_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI171_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI171_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI171_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI171_5]
-	vpxord	xmm21, xmm21, xmm21
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm23, xmm23, xmm23
-	jmp	.LBB171_2
-	.p2align	4
-.LBB171_11:
-	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
-	vaesenc	zmm24, zmm24, zmm28
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm19, zmm23, zmm19
-	vaesenc	zmm23, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm19, zmm6, 0
-	vpclmulqdq	zmm28, zmm19, zmm6, 17
-	vpshufd	zmm29, zmm19, 238
-	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
-	vaesenc	zmm24, zmm24, zmm29
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpclmulqdq	zmm19, zmm19, zmm7, 0
-	vpclmulqdq	zmm29, zmm22, zmm4, 0
-	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm22, zmm4, 17
-	vpxorq	zmm28, zmm29, zmm28
-	vpshufd	zmm29, zmm22, 238
-	vpxorq	zmm22, zmm29, zmm22
-	vpclmulqdq	zmm22, zmm22, zmm5, 0
-	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm24, zmm24, zmm22
-	vaesenc	zmm25, zmm25, zmm22
-	vaesenc	zmm26, zmm26, zmm22
-	vaesenc	zmm22, zmm23, zmm22
-	vpclmulqdq	zmm29, zmm21, zmm2, 0
-	vpshufd	zmm23, zmm21, 238
-	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
-	vaesenc	zmm24, zmm24, zmm23
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm26, zmm23
-	vpclmulqdq	zmm31, zmm21, zmm2, 17
-	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
-	vaesenc	zmm21, zmm24, zmm12
-	vaesenc	zmm22, zmm25, zmm12
-	vaesenc	zmm23, zmm26, zmm12
-	vaesenc	zmm24, zmm11, zmm12
-	vpclmulqdq	zmm11, zmm30, zmm3, 0
-	vpclmulqdq	zmm12, zmm20, zmm0, 0
-	vpternlogq	zmm12, zmm29, zmm27, 150
-	vpclmulqdq	zmm25, zmm20, zmm0, 17
-	vpternlogq	zmm25, zmm31, zmm28, 150
-	vpshufd	zmm26, zmm20, 238
-	vpxorq	zmm20, zmm26, zmm20
-	vpclmulqdq	zmm20, zmm20, zmm1, 0
-	vpternlogq	zmm20, zmm11, zmm19, 150
-	vpternlogq	zmm20, zmm12, zmm25, 150
-	vpclmulqdq	zmm11, zmm8, zmm12, 1
-	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm20, zmm11, 150
-	vpclmulqdq	zmm11, zmm8, zmm12, 1
-	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm25, zmm11, 150
-	vextracti64x4	ymm11, zmm12, 1
-	vpxor	ymm11, ymm11, ymm12
-	vextracti128	xmm12, ymm11, 1
-	vpxorq	xmm19, xmm12, xmm11
-.LBB171_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 1088]
-	vaesenc	zmm12, zmm21, zmm11
-	vaesenc	zmm20, zmm22, zmm11
-	vaesenc	zmm21, zmm23, zmm11
-	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	add	sil, 16
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
-	vaesenclast	zmm12, zmm12, zmm22
-	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
-	vaesenclast	zmm20, zmm20, zmm22
-	vpshufb	zmm23, zmm12, zmm14
-	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
-	vpshufb	zmm22, zmm20, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 512]
-	vaesenclast	zmm12, zmm21, zmm12
-	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
-	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 512]
-	vpshufb	zmm21, zmm12, zmm14
-	vaesenclast	zmm11, zmm11, zmm20
-	vmovdqu64	zmmword ptr [r8 + r11], zmm11
-	vpshufb	zmm20, zmm11, zmm14
-	add	r11, 256
-	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r11
-	je	.LBB171_4
-.LBB171_2:
-	prefetcht0	byte ptr [r10 + r11 - 192]
-	prefetcht0	byte ptr [r10 + r11 - 128]
-	prefetcht0	byte ptr [r10 + r11 - 64]
-	prefetcht0	byte ptr [r10 + r11]
-	cmp	sil, -15
-	setb	r14b
-	vpshufb	zmm27, zmm9, zmm10
-	test	r12b, r14b
-	je	.LBB171_3
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI171_6]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI171_7]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm27, zmm13
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB171_11
-	jmp	.LBB171_10
-	.p2align	4
-.LBB171_3:
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm9, zmm16
-	vpshufb	zmm25, zmm25, zmm14
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm9, zmm17
-	vpshufb	zmm26, zmm26, zmm14
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm9, zmm18
-	vpshufb	zmm27, zmm27, zmm14
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB171_11
-.LBB171_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
-	vaesenc	zmm21, zmm24, zmm20
-	vaesenc	zmm22, zmm25, zmm20
-	vaesenc	zmm23, zmm26, zmm20
-	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB171_12
-.LBB171_4:
-	vmovdqa64	xmm9, xmm19
-	vpxorq	zmm9, zmm9, zmm23
-	vpclmulqdq	zmm10, zmm9, zmm6, 0
-	vpclmulqdq	zmm6, zmm9, zmm6, 17
-	vpshufd	zmm11, zmm9, 238
-	vpxorq	zmm9, zmm11, zmm9
-	vpclmulqdq	zmm7, zmm9, zmm7, 0
-	vpclmulqdq	zmm9, zmm22, zmm4, 0
-	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
-	vpxorq	zmm4, zmm4, zmm6
-	vpshufd	zmm6, zmm22, 238
-	vpxord	zmm6, zmm6, zmm22
-	vpclmulqdq	zmm5, zmm6, zmm5, 0
-	vpxorq	zmm5, zmm5, zmm7
-	vpclmulqdq	zmm6, zmm21, zmm2, 0
-	vpclmulqdq	zmm2, zmm21, zmm2, 17
-	vpshufd	zmm7, zmm21, 238
-	vpxord	zmm7, zmm7, zmm21
-	vpclmulqdq	zmm3, zmm7, zmm3, 0
-	vpclmulqdq	zmm7, zmm20, zmm0, 0
-	vpternlogq	zmm7, zmm6, zmm9, 150
-	vpclmulqdq	zmm0, zmm20, zmm0, 17
-	vpternlogq	zmm0, zmm2, zmm4, 150
-	vpshufd	zmm2, zmm20, 238
-	vpxord	zmm2, zmm2, zmm20
-	vpclmulqdq	zmm1, zmm2, zmm1, 0
-	vpternlogq	zmm1, zmm3, zmm5, 150
-	vpternlogq	zmm1, zmm7, zmm0, 150
-	vpclmulqdq	zmm2, zmm8, zmm7, 1
-	vpshufd	zmm3, zmm7, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 1
-	vpshufd	zmm2, zmm3, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI171_0]
-	vmovdqu	xmmword ptr [rcx], xmm0
-	mov	eax, dword ptr [rdx + 12]
-	bswap	eax
-	mov	esi, r9d
-	and	esi, -16
-	add	esi, eax
-	bswap	esi
-	mov	dword ptr [rdx + 12], esi
-.LBB171_5:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB171_7
-	movabs	rax, 576460752303423472
-	and	r9, rax
-	shl	r9, 4
-	add	rbx, r9
-	vmovups	xmm0, xmmword ptr [rdi]
-	vmovaps	xmmword ptr [rsp], xmm0
-	vmovups	xmm0, xmmword ptr [rdi]
-	vmovaps	xmmword ptr [rsp + 16], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 16]
-	vmovaps	xmmword ptr [rsp + 32], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 16]
-	vmovaps	xmmword ptr [rsp + 48], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 32]
-	vmovaps	xmmword ptr [rsp + 64], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 32]
-	vmovaps	xmmword ptr [rsp + 80], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 48]
-	vmovaps	xmmword ptr [rsp + 96], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 48]
-	vmovaps	xmmword ptr [rsp + 112], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 64]
-	vmovaps	xmmword ptr [rsp + 128], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 64]
-	vmovaps	xmmword ptr [rsp + 144], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 80]
-	vmovaps	xmmword ptr [rsp + 160], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 80]
-	vmovaps	xmmword ptr [rsp + 176], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 96]
-	vmovaps	xmmword ptr [rsp + 192], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 96]
-	vmovaps	xmmword ptr [rsp + 208], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 112]
-	vmovaps	xmmword ptr [rsp + 224], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 112]
-	vmovaps	xmmword ptr [rsp + 240], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 128]
-	vmovaps	xmmword ptr [rsp + 256], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 128]
-	vmovaps	xmmword ptr [rsp + 272], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 144]
-	vmovaps	xmmword ptr [rsp + 288], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 144]
-	vmovaps	xmmword ptr [rsp + 304], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 160]
-	vmovaps	xmmword ptr [rsp + 320], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 160]
-	vmovaps	xmmword ptr [rsp + 336], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 176]
-	vmovaps	xmmword ptr [rsp + 352], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 176]
-	vmovaps	xmmword ptr [rsp + 368], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 192]
-	vmovaps	xmmword ptr [rsp + 384], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 192]
-	vmovaps	xmmword ptr [rsp + 400], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 208]
-	vmovaps	xmmword ptr [rsp + 416], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 208]
-	vmovaps	xmmword ptr [rsp + 432], xmm0
-	vmovups	xmm0, xmmword ptr [rdi + 224]
-	vmovaps	xmmword ptr [rsp + 448], xmm0
-	vmovdqu	xmm0, xmmword ptr [rdi + 224]
-	vmovdqa	xmmword ptr [rsp + 464], xmm0
-	mov	r14, rcx
-	mov	r13, rsp
-	mov	rdi, r13
-	mov	rsi, rdx
-	mov	rdx, rbx
-	mov	rcx, r12
-	vzeroupper
-	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
-	mov	rcx, r12
-	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	vpxor	xmm0, xmm0, xmm0
-	vmovdqa	ymmword ptr [rsp], ymm0
-	#APP
-
-	# r13
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 32], ymm0
-	lea	rax, [rsp + 32]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 64], ymm0
-	lea	rax, [rsp + 64]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 96], ymm0
-	lea	rax, [rsp + 96]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 128], ymm0
-	lea	rax, [rsp + 128]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 160], ymm0
-	lea	rax, [rsp + 160]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 192], ymm0
-	lea	rax, [rsp + 192]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 224], ymm0
-	lea	rax, [rsp + 224]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 256], ymm0
-	lea	rax, [rsp + 256]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 288], ymm0
-	lea	rax, [rsp + 288]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 320], ymm0
-	lea	rax, [rsp + 320]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 352], ymm0
-	lea	rax, [rsp + 352]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 384], ymm0
-	lea	rax, [rsp + 384]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 416], ymm0
-	lea	rax, [rsp + 416]
-	#APP
-
-	# rax
-
-	#NO_APP
-	vmovdqa	ymmword ptr [rsp + 448], ymm0
-	lea	rax, [rsp + 448]
-	#APP
-
-	# rax
-
-	#NO_APP
-.LBB171_7:
-	lea	rsp, [rbp - 40]
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_gcm_seal<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb0_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1408
-	mov	rbx, rcx
-	mov	r15, rsi
-	mov	rax, r9
-	shr	rax, 4
-	xor	r10d, r10d
-	cmp	r9, 1048577
-	setae	sil
-	test	rax, rax
-	je	.LBB172_6
-	movzx	ecx, byte ptr [rbp + 16]
-	mov	r10b, sil
-	shl	r10d, 14
-	vmovdqu	xmm4, xmmword ptr [rdx]
-	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
-	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
-	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
-	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
-	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
-	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
-	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
-	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
-	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
-	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
-	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
-	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
-	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
-	mov	qword ptr [rsp + 56], rbx
-	vmovdqu64	xmm18, xmmword ptr [rbx]
-	vmovdqa64	zmm3, zmmword ptr [r15]
-	vmovdqa64	zmm2, zmmword ptr [r15 + 64]
-	vmovdqa64	zmm1, zmmword ptr [r15 + 128]
-	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm5
-	vmovdqa64	zmmword ptr [rsp + 896], zmm6
-	vmovdqa64	zmmword ptr [rsp + 832], zmm7
-	vmovdqa64	zmmword ptr [rsp + 768], zmm8
-	vmovdqa64	zmmword ptr [rsp + 704], zmm9
-	vmovdqa64	zmmword ptr [rsp + 640], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm13
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm14
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm15
-	vmovdqa64	zmmword ptr [rsp + 960], zmm16
-	vpextrb	r12d, xmm4, 15
 	vmovdqa	xmm5, xmmword ptr [rip + .LCPI172_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
 	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI172_1]
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vpshufb	xmm27, xmm18, xmm5
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vpshufb	xmm27, xmm15, xmm5
 	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
 	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
 	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
@@ -1253,16 +116,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1280]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1216]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
@@ -1473,21 +326,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
 .LBB172_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 1280]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1152]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1152]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm11, zmm11, zmm20
 	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
@@ -1667,7 +510,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, r8
 	mov	rcx, r12
 	vzeroupper
-	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
+	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rdi, r15
 	mov	rsi, rbx
 	mov	rdx, r14
@@ -1789,8 +632,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vzeroupper
 	ret
 
-# ==== vaes512_gcm_seal<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb1_EBa_:
+# ==== vaes512_gcm_seal<10,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKja_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKja_Kb1_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -1799,7 +642,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1344
+	sub	rsp, 1216
 	mov	rbx, r8
 	mov	r15, rsi
 	mov	rax, r9
@@ -1813,20 +656,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r10b, sil
 	shl	r10d, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
+	vmovdqu	xmm10, xmmword ptr [rcx]
 	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
-	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 16]
-	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 32]
-	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 48]
-	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 64]
-	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 80]
-	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
-	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
-	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
-	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
-	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
-	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
-	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
-	vmovdqu64	xmm22, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 160]
 	vmovdqa64	zmm6, zmmword ptr [r15]
 	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
 	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
@@ -1840,24 +681,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 832], zmm10
-	vmovdqa64	zmmword ptr [rsp + 768], zmm11
-	vmovdqa64	zmmword ptr [rsp + 704], zmm12
-	vmovdqa64	zmmword ptr [rsp + 640], zmm13
-	vmovdqa64	zmmword ptr [rsp + 576], zmm14
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm15
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm16
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm17
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm18
-	vmovdqa64	zmmword ptr [rsp + 960], zmm19
-	vmovdqa64	zmmword ptr [rsp + 896], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	movzx	esi, byte ptr [rdx + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI173_0]
-	vpshufb	xmm8, xmm8, xmm10
+	vmovdqa64	zmmword ptr [rsp + 832], zmm11
+	vmovdqa64	zmmword ptr [rsp + 768], zmm12
+	vmovdqa64	zmmword ptr [rsp + 704], zmm13
+	vmovdqa64	zmmword ptr [rsp + 640], zmm14
+	vmovdqa64	zmmword ptr [rsp + 576], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
+	vmovdqa64	zmmword ptr [rsp + 960], zmm18
+	vmovdqa64	zmmword ptr [rsp + 896], zmm19
+	vmovdqa64	zmmword ptr [rsp + 512], zmm20
+	vpextrb	esi, xmm8, 15
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI173_0]
+	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
 	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI173_1]
-	vpshufb	xmm19, xmm22, xmm10
+	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
 	lea	r8, [rbx + 192]
 	add	r10, rbx
@@ -1943,21 +782,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
 .LBB173_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 1216]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1088]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 1088]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
@@ -2183,7 +1012,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	vzeroupper
-	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
+	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rdi, r15
 	mov	rsi, r14
 	mov	rdx, rbx
@@ -2305,8 +1134,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vzeroupper
 	ret
 
-# ==== vaes512_gcm_seal<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb0_EBa_:
+# ==== vaes512_gcm_seal<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb0_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -2315,7 +1144,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1536
+	sub	rsp, 1408
 	mov	rbx, rcx
 	mov	r15, rsi
 	mov	rax, r9
@@ -2342,10 +1171,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
 	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
 	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
-	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 208]
 	mov	qword ptr [rsp + 56], rbx
-	vmovdqu64	xmm19, xmmword ptr [rbx]
-	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 224]
+	vmovdqu64	xmm18, xmmword ptr [rbx]
 	vmovdqa64	zmm3, zmmword ptr [r15]
 	vmovdqa64	zmm2, zmmword ptr [r15 + 64]
 	vmovdqa64	zmm1, zmmword ptr [r15 + 128]
@@ -2356,21 +1183,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 768], zmm8
 	vmovdqa64	zmmword ptr [rsp + 704], zmm9
 	vmovdqa64	zmmword ptr [rsp + 640], zmm10
-	vmovdqa64	zmmword ptr [rsp + 1408], zmm11
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm12
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm13
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm14
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm15
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
-	vmovdqa64	zmmword ptr [rsp + 960], zmm18
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm15
+	vmovdqa64	zmmword ptr [rsp + 960], zmm16
 	vpextrb	r12d, xmm4, 15
 	vmovdqa	xmm5, xmmword ptr [rip + .LCPI174_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
 	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI174_1]
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vpshufb	xmm26, xmm19, xmm5
+	vmovdqa64	zmmword ptr [rsp + 576], zmm17
+	vpshufb	xmm27, xmm18, xmm5
 	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
 	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
 	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
@@ -2387,7 +1212,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI174_2]
 	vpbroadcastq	zmm4, qword ptr [rip + .LCPI174_10]
 	xor	r11d, r11d
-	vpxord	xmm27, xmm27, xmm27
+	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm30, xmm30, xmm30
 	vpxord	xmm16, xmm16, xmm16
@@ -2428,16 +1253,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1408]
-	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm19, zmm19, zmm21
-	vaesenc	zmm20, zmm20, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 1344]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
 	vaesenc	zmm20, zmm20, zmm21
@@ -2488,7 +1303,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
 	vaesenclast	zmm17, zmm17, zmm21
 	vmovdqu64	zmmword ptr [rsi + r11], zmm17
-	vmovdqa64	xmm21, xmm26
+	vmovdqa64	xmm21, xmm27
 	vpxorq	zmm21, zmm21, zmm30
 	vpclmulqdq	zmm22, zmm21, zmm6, 1
 	vpclmulqdq	zmm23, zmm21, zmm6, 16
@@ -2497,7 +1312,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm23, zmm29, zmm7, 16
 	vpternlogq	zmm23, zmm25, zmm22, 150
 	vpclmulqdq	zmm22, zmm28, zmm8, 1
-	vpclmulqdq	zmm26, zmm28, zmm8, 16
+	vpclmulqdq	zmm27, zmm28, zmm8, 16
 	vpclmulqdq	zmm30, zmm28, zmm8, 17
 	vpclmulqdq	zmm28, zmm28, zmm8, 0
 	vpshufb	zmm20, zmm20, zmm15
@@ -2507,20 +1322,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
 	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI174_14]
-	vpternlogq	zmm26, zmm23, zmm22, 150
-	vpclmulqdq	zmm22, zmm27, zmm9, 1
-	vpclmulqdq	zmm25, zmm27, zmm9, 16
-	vpternlogq	zmm25, zmm26, zmm22, 150
-	vpclmulqdq	zmm22, zmm27, zmm9, 17
+	vpternlogq	zmm27, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 1
+	vpclmulqdq	zmm25, zmm26, zmm9, 16
+	vpternlogq	zmm25, zmm27, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 17
 	vpclmulqdq	zmm23, zmm21, zmm6, 17
 	vpternlogq	zmm30, zmm23, zmm11, 150
 	vpternlogq	zmm5, zmm30, zmm22, 150
-	vpclmulqdq	zmm11, zmm27, zmm9, 0
+	vpclmulqdq	zmm11, zmm26, zmm9, 0
 	vpclmulqdq	zmm21, zmm21, zmm6, 0
 	vpternlogq	zmm28, zmm21, zmm29, 150
 	vpternlogq	zmm16, zmm28, zmm11, 150
-	vpshufb	zmm27, zmm17, zmm15
-	vpxord	xmm26, xmm26, xmm26
+	vpshufb	zmm26, zmm17, zmm15
+	vpxord	xmm27, xmm27, xmm27
 	vmovdqa64	zmm28, zmm20
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
@@ -2552,31 +1367,31 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	test	r11, r11
 	jne	.LBB174_18
 .LBB174_11:
-	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
-	vaesenc	zmm28, zmm31, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 832]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 768]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 704]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm18, zmm18, zmm27
-	vaesenc	zmm19, zmm19, zmm27
-	vaesenc	zmm20, zmm20, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 640]
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm29, zmm18, zmm27
-	vaesenc	zmm30, zmm19, zmm27
-	vaesenc	zmm31, zmm20, zmm27
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
+	vaesenc	zmm28, zmm31, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm29, zmm18, zmm26
+	vaesenc	zmm30, zmm19, zmm26
+	vaesenc	zmm31, zmm20, zmm26
 	jmp	.LBB174_19
 	.p2align	4
 .LBB174_4:
@@ -2593,27 +1408,27 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	test	r11, r11
 	je	.LBB174_11
 .LBB174_18:
-	vmovdqa64	xmm26, xmm26
+	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
 	vaesenc	zmm31, zmm31, zmm17
 	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
-	vpxorq	zmm26, zmm30, zmm26
+	vpxorq	zmm27, zmm30, zmm27
 	vaesenc	zmm17, zmm20, zmm17
-	vpclmulqdq	zmm20, zmm26, zmm3, 0
-	vpclmulqdq	zmm30, zmm26, zmm3, 17
-	vpclmulqdq	zmm21, zmm26, zmm3, 1
-	vpclmulqdq	zmm26, zmm26, zmm3, 16
+	vpclmulqdq	zmm20, zmm27, zmm3, 0
+	vpclmulqdq	zmm30, zmm27, zmm3, 17
+	vpclmulqdq	zmm21, zmm27, zmm3, 1
+	vpclmulqdq	zmm27, zmm27, zmm3, 16
 	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm31, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
 	vaesenc	zmm19, zmm19, zmm22
 	vaesenc	zmm17, zmm17, zmm22
-	vpternlogq	zmm25, zmm21, zmm26, 150
+	vpternlogq	zmm25, zmm21, zmm27, 150
 	vpclmulqdq	zmm21, zmm29, zmm2, 0
 	vpclmulqdq	zmm22, zmm29, zmm2, 1
-	vpclmulqdq	zmm26, zmm29, zmm2, 16
-	vpternlogq	zmm26, zmm25, zmm22, 150
+	vpclmulqdq	zmm27, zmm29, zmm2, 16
+	vpternlogq	zmm27, zmm25, zmm22, 150
 	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm25, zmm31, zmm22
 	vaesenc	zmm18, zmm18, zmm22
@@ -2630,19 +1445,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm18, zmm18, zmm28
 	vaesenc	zmm19, zmm19, zmm28
-	vpternlogq	zmm23, zmm26, zmm21, 150
+	vpternlogq	zmm23, zmm27, zmm21, 150
 	vaesenc	zmm17, zmm17, zmm28
 	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
 	vaesenc	zmm28, zmm25, zmm21
 	vaesenc	zmm29, zmm18, zmm21
 	vaesenc	zmm30, zmm19, zmm21
 	vaesenc	zmm31, zmm17, zmm21
-	vpclmulqdq	zmm17, zmm27, zmm0, 0
+	vpclmulqdq	zmm17, zmm26, zmm0, 0
 	vpternlogq	zmm16, zmm22, zmm17, 150
-	vpclmulqdq	zmm17, zmm27, zmm0, 17
+	vpclmulqdq	zmm17, zmm26, zmm0, 17
 	vpternlogq	zmm5, zmm20, zmm17, 150
-	vpclmulqdq	zmm17, zmm27, zmm0, 1
-	vpclmulqdq	zmm18, zmm27, zmm0, 16
+	vpclmulqdq	zmm17, zmm26, zmm0, 1
+	vpclmulqdq	zmm18, zmm26, zmm0, 16
 	vpternlogq	zmm18, zmm23, zmm17, 150
 	vpclmulqdq	zmm17, zmm4, zmm16, 1
 	vpshufd	zmm16, zmm16, 78
@@ -2653,26 +1468,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vextracti64x4	ymm5, zmm16, 1
 	vpxorq	ymm5, ymm5, ymm16
 	vextracti32x4	xmm16, ymm5, 1
-	vpxorq	xmm26, xmm16, xmm5
+	vpxorq	xmm27, xmm16, xmm5
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
 .LBB174_19:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 1408]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1280]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
 	vaesenc	zmm19, zmm30, zmm11
 	vaesenc	zmm11, zmm31, zmm11
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1344]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm11, zmm11, zmm20
-	vmovdqa64	zmm20, zmmword ptr [rsp + 1280]
-	vaesenc	zmm17, zmm17, zmm20
-	vaesenc	zmm18, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm20
-	vaesenc	zmm11, zmm11, zmm20
 	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
 	vaesenc	zmm17, zmm17, zmm20
 	vaesenc	zmm18, zmm18, zmm20
@@ -2719,7 +1524,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm28, zmm17, zmm15
 	vaesenclast	zmm11, zmm11, zmm18
 	vmovdqu64	zmmword ptr [rsi + r11 - 256], zmm11
-	vpshufb	zmm27, zmm11, zmm15
+	vpshufb	zmm26, zmm11, zmm15
 	mov	rbx, r10
 	or	rbx, 1
 	cmp	rbx, rax
@@ -2741,7 +1546,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpaddd	zmm17, zmm31, zmm13
 	jmp	.LBB174_16
 .LBB174_5:
-	vmovdqa64	xmm6, xmm26
+	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
 	vpclmulqdq	zmm8, zmm6, zmm3, 17
@@ -2760,12 +1565,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpclmulqdq	zmm6, zmm28, zmm1, 1
 	vpclmulqdq	zmm1, zmm28, zmm1, 16
 	vpternlogq	zmm1, zmm2, zmm6, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 0
+	vpclmulqdq	zmm2, zmm26, zmm0, 0
 	vpternlogq	zmm16, zmm9, zmm2, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 17
+	vpclmulqdq	zmm2, zmm26, zmm0, 17
 	vpternlogq	zmm5, zmm3, zmm2, 150
-	vpclmulqdq	zmm2, zmm27, zmm0, 1
-	vpclmulqdq	zmm0, zmm27, zmm0, 16
+	vpclmulqdq	zmm2, zmm26, zmm0, 1
+	vpclmulqdq	zmm0, zmm26, zmm0, 16
 	vpternlogq	zmm0, zmm1, zmm2, 150
 	vpclmulqdq	zmm1, zmm4, zmm16, 1
 	vpshufd	zmm2, zmm16, 78
@@ -2862,7 +1667,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, r8
 	mov	rcx, r12
 	vzeroupper
-	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
+	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, r15
 	mov	rsi, rbx
 	mov	rdx, r14
@@ -2984,8 +1789,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vzeroupper
 	ret
 
-# ==== vaes512_gcm_seal<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb1_EBa_:
+# ==== vaes512_gcm_seal<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_Kb1_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -2994,7 +1799,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1472
+	sub	rsp, 1344
 	mov	rbx, r8
 	mov	r15, rsi
 	mov	rax, r9
@@ -3021,9 +1826,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
 	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
 	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
-	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
-	vmovdqu64	xmm23, xmmword ptr [rcx]
-	vbroadcasti32x4	zmm24, xmmword ptr [rdi + 224]
+	vmovdqu64	xmm22, xmmword ptr [rcx]
 	vmovdqa64	zmm6, zmmword ptr [r15]
 	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
 	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
@@ -3042,21 +1845,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 704], zmm12
 	vmovdqa64	zmmword ptr [rsp + 640], zmm13
 	vmovdqa64	zmmword ptr [rsp + 576], zmm14
-	vmovdqa64	zmmword ptr [rsp + 1344], zmm15
-	vmovdqa64	zmmword ptr [rsp + 1280], zmm16
-	vmovdqa64	zmmword ptr [rsp + 1216], zmm17
-	vmovdqa64	zmmword ptr [rsp + 1152], zmm18
-	vmovdqa64	zmmword ptr [rsp + 1088], zmm19
-	vmovdqa64	zmmword ptr [rsp + 1024], zmm20
-	vmovdqa64	zmmword ptr [rsp + 960], zmm21
-	vmovdqa64	zmmword ptr [rsp + 896], zmm22
-	vmovdqa64	zmmword ptr [rsp + 512], zmm24
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm17
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm18
+	vmovdqa64	zmmword ptr [rsp + 960], zmm19
+	vmovdqa64	zmmword ptr [rsp + 896], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
 	movzx	esi, byte ptr [rdx + 15]
 	vmovdqa	xmm10, xmmword ptr [rip + .LCPI175_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
 	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI175_1]
-	vpshufb	xmm19, xmm23, xmm10
+	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
 	add	r10, rbx
@@ -3142,21 +1943,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
 .LBB175_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 1344]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1216]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 1280]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 1216]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
@@ -3392,7 +2183,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	vzeroupper
-	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
+	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, r15
 	mov	rsi, r14
 	mov	rdx, rbx
@@ -3504,6 +2295,1215 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 
 	#NO_APP
 .LBB175_7:
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+
+# ==== vaes512_gcm_seal<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb0_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 1536
+	mov	rbx, rcx
+	mov	r15, rsi
+	mov	rax, r9
+	shr	rax, 4
+	xor	r10d, r10d
+	cmp	r9, 1048577
+	setae	sil
+	test	rax, rax
+	je	.LBB176_6
+	movzx	ecx, byte ptr [rbp + 16]
+	mov	r10b, sil
+	shl	r10d, 14
+	vmovdqu	xmm4, xmmword ptr [rdx]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 208]
+	mov	qword ptr [rsp + 56], rbx
+	vmovdqu64	xmm19, xmmword ptr [rbx]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm3, zmmword ptr [r15]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm1, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm5
+	vmovdqa64	zmmword ptr [rsp + 896], zmm6
+	vmovdqa64	zmmword ptr [rsp + 832], zmm7
+	vmovdqa64	zmmword ptr [rsp + 768], zmm8
+	vmovdqa64	zmmword ptr [rsp + 704], zmm9
+	vmovdqa64	zmmword ptr [rsp + 640], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1408], zmm11
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm12
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm13
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm17
+	vmovdqa64	zmmword ptr [rsp + 960], zmm18
+	vpextrb	r12d, xmm4, 15
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI176_0]
+	vpshufb	xmm4, xmm4, xmm5
+	vshufi64x2	zmm4, zmm4, zmm4, 0
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI176_1]
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
+	vpshufb	xmm26, xmm19, xmm5
+	vmovdqa64	zmm6, zmmword ptr [r15 + 256]
+	vmovdqa64	zmm7, zmmword ptr [r15 + 320]
+	vmovdqa64	zmm8, zmmword ptr [r15 + 384]
+	vmovdqa64	zmm9, zmmword ptr [r15 + 448]
+	lea	rsi, [r8 + 448]
+	lea	r13, [r8 + r10]
+	add	r13, 448
+	vpxord	xmm28, xmm28, xmm28
+	xor	r10d, r10d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI176_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI176_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI176_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI176_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI176_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI176_10]
+	xor	r11d, r11d
+	vpxord	xmm27, xmm27, xmm27
+	vpxord	xmm29, xmm29, xmm29
+	vpxord	xmm30, xmm30, xmm30
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm25, xmm25, xmm25
+	vpxor	xmm5, xmm5, xmm5
+	jmp	.LBB176_2
+	.p2align	4
+.LBB176_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI176_11]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI176_12]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI176_13]
+	vpshufb	zmm17, zmm17, zmm15
+.LBB176_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
+	vaesenc	zmm18, zmm18, zmm17
+	vaesenc	zmm19, zmm19, zmm17
+	vaesenc	zmm20, zmm20, zmm17
+	vaesenc	zmm17, zmm31, zmm17
+	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 768]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 704]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1408]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1344]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1280]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1216]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1088]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 1024]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 192]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
+	vaesenclast	zmm18, zmm18, zmm21
+	vmovdqu64	zmmword ptr [rsi + r11 - 192], zmm18
+	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 128]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
+	vaesenclast	zmm19, zmm19, zmm21
+	vmovdqu64	zmmword ptr [rsi + r11 - 128], zmm19
+	vmovdqu64	zmm21, zmmword ptr [rsi + r11 - 64]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
+	vaesenclast	zmm20, zmm20, zmm21
+	vmovdqu64	zmmword ptr [rsi + r11 - 64], zmm20
+	vmovdqu64	zmm21, zmmword ptr [rsi + r11]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 576]
+	vaesenclast	zmm17, zmm17, zmm21
+	vmovdqu64	zmmword ptr [rsi + r11], zmm17
+	vmovdqa64	xmm21, xmm26
+	vpxorq	zmm21, zmm21, zmm30
+	vpclmulqdq	zmm22, zmm21, zmm6, 1
+	vpclmulqdq	zmm23, zmm21, zmm6, 16
+	vpternlogq	zmm25, zmm22, zmm23, 150
+	vpclmulqdq	zmm22, zmm29, zmm7, 1
+	vpclmulqdq	zmm23, zmm29, zmm7, 16
+	vpternlogq	zmm23, zmm25, zmm22, 150
+	vpclmulqdq	zmm22, zmm28, zmm8, 1
+	vpclmulqdq	zmm26, zmm28, zmm8, 16
+	vpclmulqdq	zmm30, zmm28, zmm8, 17
+	vpclmulqdq	zmm28, zmm28, zmm8, 0
+	vpshufb	zmm20, zmm20, zmm15
+	vpclmulqdq	zmm11, zmm29, zmm7, 17
+	vpclmulqdq	zmm29, zmm29, zmm7, 0
+	vpshufb	zmm19, zmm19, zmm15
+	vpshufb	zmm18, zmm18, zmm15
+	add	r12b, 32
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI176_14]
+	vpternlogq	zmm26, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm27, zmm9, 1
+	vpclmulqdq	zmm25, zmm27, zmm9, 16
+	vpternlogq	zmm25, zmm26, zmm22, 150
+	vpclmulqdq	zmm22, zmm27, zmm9, 17
+	vpclmulqdq	zmm23, zmm21, zmm6, 17
+	vpternlogq	zmm30, zmm23, zmm11, 150
+	vpternlogq	zmm5, zmm30, zmm22, 150
+	vpclmulqdq	zmm11, zmm27, zmm9, 0
+	vpclmulqdq	zmm21, zmm21, zmm6, 0
+	vpternlogq	zmm28, zmm21, zmm29, 150
+	vpternlogq	zmm16, zmm28, zmm11, 150
+	vpshufb	zmm27, zmm17, zmm15
+	vpxord	xmm26, xmm26, xmm26
+	vmovdqa64	zmm28, zmm20
+	vmovdqa64	zmm29, zmm19
+	vmovdqa64	zmm30, zmm18
+	mov	r14d, r12d
+.LBB176_17:
+	add	r10, 2
+	add	r11, 512
+	mov	r12d, r14d
+	vmovdqa64	zmm24, zmm31
+	cmp	r10, rax
+	jae	.LBB176_5
+.LBB176_2:
+	prefetcht0	byte ptr [r13 + r11 - 448]
+	prefetcht0	byte ptr [r13 + r11 - 384]
+	prefetcht0	byte ptr [r13 + r11 - 320]
+	prefetcht0	byte ptr [r13 + r11 - 256]
+	vpshufb	zmm20, zmm24, zmm10
+	test	cl, cl
+	je	.LBB176_4
+	cmp	r12b, -15
+	jae	.LBB176_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI176_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm20, zmm12
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm20, zmm13
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r11, r11
+	jne	.LBB176_18
+.LBB176_11:
+	vmovdqa64	zmm27, zmmword ptr [rsp + 896]
+	vaesenc	zmm28, zmm31, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 832]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 768]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 704]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 640]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm29, zmm18, zmm27
+	vaesenc	zmm30, zmm19, zmm27
+	vaesenc	zmm31, zmm20, zmm27
+	jmp	.LBB176_19
+	.p2align	4
+.LBB176_4:
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp + 64]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI176_3]
+	vpshufb	zmm18, zmm18, zmm15
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI176_4]
+	vpshufb	zmm19, zmm19, zmm15
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI176_5]
+	vpshufb	zmm20, zmm20, zmm15
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	test	r11, r11
+	je	.LBB176_11
+.LBB176_18:
+	vmovdqa64	xmm26, xmm26
+	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
+	vaesenc	zmm31, zmm31, zmm17
+	vaesenc	zmm18, zmm18, zmm17
+	vaesenc	zmm19, zmm19, zmm17
+	vpxorq	zmm26, zmm30, zmm26
+	vaesenc	zmm17, zmm20, zmm17
+	vpclmulqdq	zmm20, zmm26, zmm3, 0
+	vpclmulqdq	zmm30, zmm26, zmm3, 17
+	vpclmulqdq	zmm21, zmm26, zmm3, 1
+	vpclmulqdq	zmm26, zmm26, zmm3, 16
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm31, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vaesenc	zmm17, zmm17, zmm22
+	vpternlogq	zmm25, zmm21, zmm26, 150
+	vpclmulqdq	zmm21, zmm29, zmm2, 0
+	vpclmulqdq	zmm22, zmm29, zmm2, 1
+	vpclmulqdq	zmm26, zmm29, zmm2, 16
+	vpternlogq	zmm26, zmm25, zmm22, 150
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm25, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vpclmulqdq	zmm29, zmm29, zmm2, 17
+	vaesenc	zmm17, zmm17, zmm22
+	vpclmulqdq	zmm22, zmm28, zmm1, 0
+	vpternlogq	zmm22, zmm20, zmm21, 150
+	vpclmulqdq	zmm20, zmm28, zmm1, 17
+	vpternlogq	zmm20, zmm30, zmm29, 150
+	vpclmulqdq	zmm21, zmm28, zmm1, 1
+	vpclmulqdq	zmm23, zmm28, zmm1, 16
+	vmovdqa64	zmm28, zmmword ptr [rsp + 704]
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm18, zmm18, zmm28
+	vaesenc	zmm19, zmm19, zmm28
+	vpternlogq	zmm23, zmm26, zmm21, 150
+	vaesenc	zmm17, zmm17, zmm28
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
+	vaesenc	zmm28, zmm25, zmm21
+	vaesenc	zmm29, zmm18, zmm21
+	vaesenc	zmm30, zmm19, zmm21
+	vaesenc	zmm31, zmm17, zmm21
+	vpclmulqdq	zmm17, zmm27, zmm0, 0
+	vpternlogq	zmm16, zmm22, zmm17, 150
+	vpclmulqdq	zmm17, zmm27, zmm0, 17
+	vpternlogq	zmm5, zmm20, zmm17, 150
+	vpclmulqdq	zmm17, zmm27, zmm0, 1
+	vpclmulqdq	zmm18, zmm27, zmm0, 16
+	vpternlogq	zmm18, zmm23, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm18, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm5, zmm17, 150
+	vextracti64x4	ymm5, zmm16, 1
+	vpxorq	ymm5, ymm5, ymm16
+	vextracti32x4	xmm16, ymm5, 1
+	vpxorq	xmm26, xmm16, xmm5
+	vpxor	xmm5, xmm5, xmm5
+	vpxord	xmm25, xmm25, xmm25
+	vpxord	xmm16, xmm16, xmm16
+.LBB176_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1408]
+	vaesenc	zmm17, zmm28, zmm11
+	vaesenc	zmm18, zmm29, zmm11
+	vaesenc	zmm19, zmm30, zmm11
+	vaesenc	zmm11, zmm31, zmm11
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1344]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1280]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1216]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1152]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1088]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 1024]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vpaddd	zmm31, zmm24, zmm14
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 960]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	lea	r14d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 448]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
+	vaesenclast	zmm17, zmm17, zmm20
+	vmovdqu64	zmmword ptr [rsi + r11 - 448], zmm17
+	vmovdqu64	zmm20, zmmword ptr [rsi + r11 - 384]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 576]
+	vaesenclast	zmm18, zmm18, zmm20
+	vpshufb	zmm30, zmm17, zmm15
+	vmovdqu64	zmmword ptr [rsi + r11 - 384], zmm18
+	vpshufb	zmm29, zmm18, zmm15
+	vmovdqu64	zmm17, zmmword ptr [rsi + r11 - 320]
+	vpxorq	zmm17, zmm17, zmmword ptr [rsp + 576]
+	vaesenclast	zmm17, zmm19, zmm17
+	vmovdqu64	zmmword ptr [rsi + r11 - 320], zmm17
+	vmovdqu64	zmm18, zmmword ptr [rsi + r11 - 256]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp + 576]
+	vpshufb	zmm28, zmm17, zmm15
+	vaesenclast	zmm11, zmm11, zmm18
+	vmovdqu64	zmmword ptr [rsi + r11 - 256], zmm11
+	vpshufb	zmm27, zmm11, zmm15
+	mov	rbx, r10
+	or	rbx, 1
+	cmp	rbx, rax
+	jae	.LBB176_17
+	prefetcht0	byte ptr [r13 + r11 - 192]
+	prefetcht0	byte ptr [r13 + r11 - 128]
+	prefetcht0	byte ptr [r13 + r11 - 64]
+	prefetcht0	byte ptr [r13 + r11]
+	vpshufb	zmm31, zmm31, zmm10
+	test	cl, cl
+	je	.LBB176_14
+	cmp	r14b, -15
+	jae	.LBB176_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI176_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmm12
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp + 64]
+	vpaddd	zmm17, zmm31, zmm13
+	jmp	.LBB176_16
+.LBB176_5:
+	vmovdqa64	xmm6, xmm26
+	vpxorq	zmm6, zmm30, zmm6
+	vpclmulqdq	zmm7, zmm6, zmm3, 0
+	vpclmulqdq	zmm8, zmm6, zmm3, 17
+	vpclmulqdq	zmm9, zmm6, zmm3, 1
+	vpclmulqdq	zmm3, zmm6, zmm3, 16
+	vpternlogq	zmm25, zmm9, zmm3, 150
+	vpclmulqdq	zmm3, zmm29, zmm2, 0
+	vpclmulqdq	zmm6, zmm29, zmm2, 17
+	vpclmulqdq	zmm9, zmm29, zmm2, 1
+	vpclmulqdq	zmm2, zmm29, zmm2, 16
+	vpternlogq	zmm2, zmm25, zmm9, 150
+	vpclmulqdq	zmm9, zmm28, zmm1, 0
+	vpternlogq	zmm9, zmm7, zmm3, 150
+	vpclmulqdq	zmm3, zmm28, zmm1, 17
+	vpternlogq	zmm3, zmm8, zmm6, 150
+	vpclmulqdq	zmm6, zmm28, zmm1, 1
+	vpclmulqdq	zmm1, zmm28, zmm1, 16
+	vpternlogq	zmm1, zmm2, zmm6, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 0
+	vpternlogq	zmm16, zmm9, zmm2, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 17
+	vpternlogq	zmm5, zmm3, zmm2, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 1
+	vpclmulqdq	zmm0, zmm27, zmm0, 16
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm4, zmm16, 1
+	vpshufd	zmm2, zmm16, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vpclmulqdq	zmm0, zmm4, zmm2, 1
+	vpshufd	zmm1, zmm2, 78
+	vpternlogq	zmm1, zmm5, zmm0, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI176_0]
+	mov	rbx, qword ptr [rsp + 56]
+	vmovdqu	xmmword ptr [rbx], xmm0
+	mov	eax, dword ptr [rdx + 12]
+	bswap	eax
+	mov	ecx, r9d
+	and	ecx, -16
+	add	ecx, eax
+	bswap	ecx
+	mov	dword ptr [rdx + 12], ecx
+.LBB176_6:
+	mov	r12, r9
+	and	r12, 15
+	je	.LBB176_8
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	r8, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
+	mov	r14, r8
+	lea	r13, [rsp + 64]
+	mov	rdi, r13
+	mov	rsi, rdx
+	mov	rdx, r8
+	mov	rcx, r12
+	vzeroupper
+	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
+	mov	rdi, r15
+	mov	rsi, rbx
+	mov	rdx, r14
+	mov	rcx, r12
+	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 480], ymm0
+	lea	rax, [rsp + 480]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 512], ymm0
+	lea	rax, [rsp + 512]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB176_8:
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+
+# ==== vaes512_gcm_seal<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_Kb1_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 1472
+	mov	rbx, r8
+	mov	r15, rsi
+	mov	rax, r9
+	shr	rax, 4
+	xor	r10d, r10d
+	cmp	r9, 1048577
+	setae	sil
+	test	rax, rax
+	je	.LBB177_5
+	movzx	r12d, byte ptr [rbp + 16]
+	mov	r10b, sil
+	shl	r10d, 14
+	vmovdqu	xmm8, xmmword ptr [rdx]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
+	vmovdqu64	xmm23, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm24, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm6, zmmword ptr [r15]
+	vmovdqa64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqa64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqa64	zmm0, zmmword ptr [r15 + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm9
+	vmovdqa64	zmmword ptr [rsp + 832], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 1344], zmm15
+	vmovdqa64	zmmword ptr [rsp + 1280], zmm16
+	vmovdqa64	zmmword ptr [rsp + 1216], zmm17
+	vmovdqa64	zmmword ptr [rsp + 1152], zmm18
+	vmovdqa64	zmmword ptr [rsp + 1088], zmm19
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm20
+	vmovdqa64	zmmword ptr [rsp + 960], zmm21
+	vmovdqa64	zmmword ptr [rsp + 896], zmm22
+	vmovdqa64	zmmword ptr [rsp + 512], zmm24
+	movzx	esi, byte ptr [rdx + 15]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI177_0]
+	vpshufb	xmm8, xmm8, xmm10
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI177_1]
+	vpshufb	xmm19, xmm23, xmm10
+	shl	rax, 8
+	lea	r8, [rbx + 192]
+	add	r10, rbx
+	add	r10, 192
+	vpxord	xmm20, xmm20, xmm20
+	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI177_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI177_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI177_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI177_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI177_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI177_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI177_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI177_5]
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm23, xmm23, xmm23
+	jmp	.LBB177_2
+	.p2align	4
+.LBB177_11:
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm28, zmmword ptr [rsp + 832]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm19, zmm23, zmm19
+	vaesenc	zmm23, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm19, zmm6, 0
+	vpclmulqdq	zmm28, zmm19, zmm6, 17
+	vpshufd	zmm29, zmm19, 238
+	vpxorq	zmm19, zmm29, zmm19
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpclmulqdq	zmm29, zmm22, zmm4, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm22, zmm4, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm22, 238
+	vpxorq	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm22, zmm22, zmm5, 0
+	vpxorq	zmm19, zmm22, zmm19
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm24, zmm24, zmm22
+	vaesenc	zmm25, zmm25, zmm22
+	vaesenc	zmm26, zmm26, zmm22
+	vaesenc	zmm22, zmm23, zmm22
+	vpclmulqdq	zmm29, zmm21, zmm2, 0
+	vpshufd	zmm23, zmm21, 238
+	vpxorq	zmm30, zmm23, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 640]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm31, zmm21, zmm2, 17
+	vaesenc	zmm11, zmm22, zmm23
+	vmovdqa64	zmm12, zmmword ptr [rsp + 576]
+	vaesenc	zmm21, zmm24, zmm12
+	vaesenc	zmm22, zmm25, zmm12
+	vaesenc	zmm23, zmm26, zmm12
+	vaesenc	zmm24, zmm11, zmm12
+	vpclmulqdq	zmm11, zmm30, zmm3, 0
+	vpclmulqdq	zmm12, zmm20, zmm0, 0
+	vpternlogq	zmm12, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm20, zmm0, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm20, 238
+	vpxorq	zmm20, zmm26, zmm20
+	vpclmulqdq	zmm20, zmm20, zmm1, 0
+	vpternlogq	zmm20, zmm11, zmm19, 150
+	vpternlogq	zmm20, zmm12, zmm25, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm20, zmm11, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm25, zmm11, 150
+	vextracti64x4	ymm11, zmm12, 1
+	vpxor	ymm11, ymm11, ymm12
+	vextracti128	xmm12, ymm11, 1
+	vpxorq	xmm19, xmm12, xmm11
+.LBB177_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 1344]
+	vaesenc	zmm12, zmm21, zmm11
+	vaesenc	zmm20, zmm22, zmm11
+	vaesenc	zmm21, zmm23, zmm11
+	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1280]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1216]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1152]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1088]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 1024]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	add	sil, 16
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
+	vaesenclast	zmm12, zmm12, zmm22
+	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 512]
+	vaesenclast	zmm20, zmm20, zmm22
+	vpshufb	zmm23, zmm12, zmm14
+	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
+	vpshufb	zmm22, zmm20, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 512]
+	vaesenclast	zmm12, zmm21, zmm12
+	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 512]
+	vpshufb	zmm21, zmm12, zmm14
+	vaesenclast	zmm11, zmm11, zmm20
+	vmovdqu64	zmmword ptr [r8 + r11], zmm11
+	vpshufb	zmm20, zmm11, zmm14
+	add	r11, 256
+	vpaddd	zmm9, zmm9, zmm15
+	cmp	rax, r11
+	je	.LBB177_4
+.LBB177_2:
+	prefetcht0	byte ptr [r10 + r11 - 192]
+	prefetcht0	byte ptr [r10 + r11 - 128]
+	prefetcht0	byte ptr [r10 + r11 - 64]
+	prefetcht0	byte ptr [r10 + r11]
+	cmp	sil, -15
+	setb	r14b
+	vpshufb	zmm27, zmm9, zmm10
+	test	r12b, r14b
+	je	.LBB177_3
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI177_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI177_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm13
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB177_11
+	jmp	.LBB177_10
+	.p2align	4
+.LBB177_3:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm9, zmm16
+	vpshufb	zmm25, zmm25, zmm14
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm9, zmm17
+	vpshufb	zmm26, zmm26, zmm14
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm9, zmm18
+	vpshufb	zmm27, zmm27, zmm14
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB177_11
+.LBB177_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
+	vaesenc	zmm21, zmm24, zmm20
+	vaesenc	zmm22, zmm25, zmm20
+	vaesenc	zmm23, zmm26, zmm20
+	vaesenc	zmm20, zmm27, zmm20
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm24, zmm20, zmm24
+	jmp	.LBB177_12
+.LBB177_4:
+	vmovdqa64	xmm9, xmm19
+	vpxorq	zmm9, zmm9, zmm23
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm22, zmm4, 0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm22, 238
+	vpxord	zmm6, zmm6, zmm22
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm21, zmm2, 0
+	vpclmulqdq	zmm2, zmm21, zmm2, 17
+	vpshufd	zmm7, zmm21, 238
+	vpxord	zmm7, zmm7, zmm21
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm20, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm20, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm20, 238
+	vpxord	zmm2, zmm2, zmm20
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
+	vpternlogq	zmm3, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI177_0]
+	vmovdqu	xmmword ptr [rcx], xmm0
+	mov	eax, dword ptr [rdx + 12]
+	bswap	eax
+	mov	esi, r9d
+	and	esi, -16
+	add	esi, eax
+	bswap	esi
+	mov	dword ptr [rdx + 12], esi
+.LBB177_5:
+	mov	r12, r9
+	and	r12, 15
+	je	.LBB177_7
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	rbx, r9
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp], xmm0
+	vmovups	xmm0, xmmword ptr [rdi]
+	vmovaps	xmmword ptr [rsp + 16], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 16]
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 32]
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 48]
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 64]
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 80]
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 96]
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 112]
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 128]
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 144]
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 160]
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 176]
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 192]
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 208]
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovups	xmm0, xmmword ptr [rdi + 224]
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovdqu	xmm0, xmmword ptr [rdi + 224]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
+	mov	r14, rcx
+	mov	r13, rsp
+	mov	rdi, r13
+	mov	rsi, rdx
+	mov	rdx, rbx
+	mov	rcx, r12
+	vzeroupper
+	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
+	mov	rdi, r15
+	mov	rsi, r14
+	mov	rdx, rbx
+	mov	rcx, r12
+	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+	vpxor	xmm0, xmm0, xmm0
+	vmovdqa	ymmword ptr [rsp], ymm0
+	#APP
+
+	# r13
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	lea	rax, [rsp + 32]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 64], ymm0
+	lea	rax, [rsp + 64]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 96], ymm0
+	lea	rax, [rsp + 96]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	lea	rax, [rsp + 128]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 160], ymm0
+	lea	rax, [rsp + 160]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	lea	rax, [rsp + 192]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	lea	rax, [rsp + 224]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	lea	rax, [rsp + 256]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 288], ymm0
+	lea	rax, [rsp + 288]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 320], ymm0
+	lea	rax, [rsp + 320]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 352], ymm0
+	lea	rax, [rsp + 352]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 384], ymm0
+	lea	rax, [rsp + 384]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 416], ymm0
+	lea	rax, [rsp + 416]
+	#APP
+
+	# rax
+
+	#NO_APP
+	vmovdqa	ymmword ptr [rsp + 448], ymm0
+	lea	rax, [rsp + 448]
+	#APP
+
+	# rax
+
+	#NO_APP
+.LBB177_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12

@@ -12,22 +12,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	and	eax, 15
 	mov	r8, rcx
 	shr	r8, 4
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI206_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI208_0]
 	mov	r10, rcx
 	shl	r10, 4
 	movabs	r9, 9223372036854775296
 	and	r9, r10
-	je	.LBB206_3
+	je	.LBB208_3
 	vmovdqa64	zmm5, zmmword ptr [rdi + 256]
 	vmovdqa64	zmm6, zmmword ptr [rdi + 320]
 	vmovdqa64	zmm7, zmmword ptr [rdi + 384]
 	vmovdqa64	zmm8, zmmword ptr [rdi + 448]
 	xor	r10d, r10d
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI206_1]
+	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI208_1]
 	vpxor	xmm10, xmm10, xmm10
-	vpbroadcastq	zmm11, qword ptr [rip + .LCPI206_2]
+	vpbroadcastq	zmm11, qword ptr [rip + .LCPI208_2]
 	.p2align	4
-.LBB206_2:
+.LBB208_2:
 	vmovdqu64	zmm12, zmmword ptr [rdx + r10]
 	vmovdqu64	zmm13, zmmword ptr [rdx + r10 + 64]
 	vmovdqu64	zmm14, zmmword ptr [rdx + r10 + 128]
@@ -106,22 +106,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	vpxor	xmm4, xmm12, xmm4
 	add	r10, 512
 	cmp	r9, r10
-	jne	.LBB206_2
-.LBB206_3:
+	jne	.LBB208_2
+.LBB208_3:
 	and	r8d, 1
 	shl	r8d, 8
-	je	.LBB206_6
+	je	.LBB208_6
 	mov	r9, rcx
 	and	r9, -32
 	shl	r9, 4
 	add	r9, rdx
 	add	r9, 192
 	xor	r10d, r10d
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI206_1]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI208_1]
 	vpxor	xmm6, xmm6, xmm6
-	vpbroadcastq	zmm7, qword ptr [rip + .LCPI206_2]
+	vpbroadcastq	zmm7, qword ptr [rip + .LCPI208_2]
 	.p2align	4
-.LBB206_5:
+.LBB208_5:
 	vmovdqa	xmm4, xmm4
 	vmovdqu64	zmm8, zmmword ptr [r9 + r10 - 192]
 	vmovdqu64	zmm9, zmmword ptr [r9 + r10 - 128]
@@ -168,12 +168,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	vpxor	xmm4, xmm8, xmm4
 	add	r10, 256
 	cmp	r8, r10
-	jne	.LBB206_5
-.LBB206_6:
-	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI206_0]
+	jne	.LBB208_5
+.LBB208_6:
+	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI208_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	test	rax, rax
-	je	.LBB206_7
+	je	.LBB208_7
 	movabs	r8, 576460752303423472
 	and	rcx, r8
 	shl	rcx, 4
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	mov	rcx, rax
 	vzeroupper
 	jmp	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB206_7:
+.LBB208_7:
 	vzeroupper
 	ret
 
@@ -209,12 +209,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	movabs	r9, 9223372036854775552
 	and	r9, r8
 	vmovdqu	xmm8, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm8, xmmword ptr [rip + .LCPI207_0]
+	vpshufb	xmm10, xmm8, xmmword ptr [rip + .LCPI209_0]
 	xor	r8d, r8d
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI207_1]
-	vpbroadcastq	zmm9, qword ptr [rip + .LCPI207_2]
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI209_1]
+	vpbroadcastq	zmm9, qword ptr [rip + .LCPI209_2]
 	.p2align	4
-.LBB207_1:
+.LBB209_1:
 	vmovdqa	xmm10, xmm10
 	vmovdqu64	zmm11, zmmword ptr [rdx + r8]
 	vmovdqu64	zmm12, zmmword ptr [rdx + r8 + 64]
@@ -264,14 +264,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	vpxor	xmm10, xmm11, xmm10
 	add	r8, 256
 	cmp	r9, r8
-	jne	.LBB207_1
-	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI207_0]
+	jne	.LBB209_1
+	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI209_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	test	rcx, rcx
-	je	.LBB207_3
+	je	.LBB209_3
 	mov	rdx, rax
 	vzeroupper
 	jmp	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB207_3:
+.LBB209_3:
 	vzeroupper
 	ret

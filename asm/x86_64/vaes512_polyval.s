@@ -12,16 +12,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	shl	rax, 8
 	movabs	r8, 9223372036854775296
 	and	r8, rax
-	je	.LBB208_3
+	je	.LBB210_3
 	vmovdqa64	zmm5, zmmword ptr [rdi + 256]
 	vmovdqa64	zmm6, zmmword ptr [rdi + 320]
 	vmovdqa64	zmm7, zmmword ptr [rdi + 384]
 	vmovdqa64	zmm8, zmmword ptr [rdi + 448]
 	xor	edi, edi
 	vpxor	xmm9, xmm9, xmm9
-	vpbroadcastq	zmm10, qword ptr [rip + .LCPI208_0]
+	vpbroadcastq	zmm10, qword ptr [rip + .LCPI210_0]
 	.p2align	4
-.LBB208_2:
+.LBB210_2:
 	vmovdqu64	zmm11, zmmword ptr [rdx + rdi + 64]
 	vmovdqu64	zmm12, zmmword ptr [rdx + rdi + 128]
 	vmovdqu64	zmm13, zmmword ptr [rdx + rdi + 192]
@@ -91,19 +91,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	vpxor	xmm4, xmm11, xmm4
 	add	rdi, 512
 	cmp	r8, rdi
-	jne	.LBB208_2
-.LBB208_3:
+	jne	.LBB210_2
+.LBB210_3:
 	and	rax, 256
-	je	.LBB208_6
+	je	.LBB210_6
 	and	rcx, -2
 	shl	rcx, 8
 	add	rcx, rdx
 	add	rcx, 192
 	xor	edx, edx
 	vpxor	xmm5, xmm5, xmm5
-	vpbroadcastq	zmm6, qword ptr [rip + .LCPI208_0]
+	vpbroadcastq	zmm6, qword ptr [rip + .LCPI210_0]
 	.p2align	4
-.LBB208_5:
+.LBB210_5:
 	vmovdqa	xmm4, xmm4
 	vmovdqu64	zmm7, zmmword ptr [rcx + rdx - 128]
 	vmovdqu64	zmm8, zmmword ptr [rcx + rdx - 64]
@@ -145,8 +145,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	vpxor	xmm4, xmm7, xmm4
 	add	rdx, 256
 	cmp	rax, rdx
-	jne	.LBB208_5
-.LBB208_6:
+	jne	.LBB210_5
+.LBB210_6:
 	vmovdqu	xmmword ptr [rsi], xmm4
 	vzeroupper
 	ret
@@ -168,9 +168,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	shl	rcx, 8
 	vmovdqu	xmm9, xmmword ptr [rsi]
 	xor	eax, eax
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI209_0]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI211_0]
 	.p2align	4
-.LBB209_1:
+.LBB211_1:
 	vmovdqa	xmm9, xmm9
 	vmovdqu64	zmm10, zmmword ptr [rdx + rax + 64]
 	vmovdqu64	zmm11, zmmword ptr [rdx + rax + 128]
@@ -215,7 +215,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes8ghash51215vaes512_polyv
 	vpxor	xmm9, xmm10, xmm9
 	add	rax, 256
 	cmp	rcx, rax
-	jne	.LBB209_1
+	jne	.LBB211_1
 	vmovdqu	xmmword ptr [rsi], xmm9
 	vzeroupper
 	ret

@@ -39,7 +39,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm15, zmmword ptr [rip + .LCPI176_0]
+	vpaddd	zmm19, zmm15, zmmword ptr [rip + .LCPI178_0]
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
 	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
 	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
@@ -49,13 +49,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	add	r8, 448
 	vpxord	xmm21, xmm21, xmm21
 	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI176_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI176_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI176_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI176_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI176_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI176_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI176_9]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI178_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI178_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI178_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI178_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI178_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI178_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI178_9]
 	xor	edi, edi
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm24, xmm24, xmm24
@@ -63,15 +63,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm11, xmm11, xmm11
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB176_1
+	jmp	.LBB178_1
 	.p2align	4
-.LBB176_4:
+.LBB178_4:
 	add	rsi, 2
 	add	rdi, 512
 	vmovdqa64	zmm19, zmm26
 	cmp	rsi, r9
-	jae	.LBB176_5
-.LBB176_1:
+	jae	.LBB178_5
+.LBB178_1:
 	prefetcht0	byte ptr [rax + rdi - 448]
 	prefetcht0	byte ptr [rax + rdi - 384]
 	prefetcht0	byte ptr [rax + rdi - 320]
@@ -84,7 +84,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpaddd	zmm26, zmm19, zmm13
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
 	test	rdi, rdi
-	je	.LBB176_2
+	je	.LBB178_2
 	vmovdqa64	xmm22, xmm22
 	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
 	vaesenc	zmm27, zmm27, zmm30
@@ -149,9 +149,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm20, xmm20, xmm20
 	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB176_7
+	jmp	.LBB178_7
 	.p2align	4
-.LBB176_2:
+.LBB178_2:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm23, zmm27, zmm21
 	vaesenc	zmm24, zmm28, zmm21
@@ -177,7 +177,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm24, zmm24, zmm26
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm21, zmm26
-.LBB176_7:
+.LBB178_7:
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm21, zmm24, zmm15
@@ -218,15 +218,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	mov	r10, rsi
 	or	r10, 1
 	cmp	r10, r9
-	jae	.LBB176_4
+	jae	.LBB178_4
 	prefetcht0	byte ptr [rax + rdi - 192]
 	prefetcht0	byte ptr [rax + rdi - 128]
 	prefetcht0	byte ptr [rax + rdi - 64]
 	prefetcht0	byte ptr [rax + rdi]
 	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI176_6]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI178_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI176_7]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI178_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
 	vpaddd	zmm28, zmm19, zmm17
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
@@ -322,8 +322,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vmovdqa64	zmm21, zmm27
 	vmovdqa64	zmm23, zmm16
 	vmovdqa64	zmm24, zmm15
-	jmp	.LBB176_4
-.LBB176_5:
+	jmp	.LBB178_4
+.LBB178_5:
 	vmovdqa64	xmm6, xmm22
 	vpxorq	zmm6, zmm25, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -413,660 +413,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm20, zmmword ptr [rip + .LCPI177_0]
-	shl	esi, 14
-	mov	rax, r9
-	shl	rax, 8
-	add	rsi, r8
-	add	rsi, 192
-	add	r8, 192
-	vpxor	xmm15, xmm15, xmm15
-	xor	edi, edi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI177_1]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI177_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI177_3]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI177_4]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI177_5]
-	vpxord	xmm16, xmm16, xmm16
-	vpxord	xmm17, xmm17, xmm17
-	vpxord	xmm18, xmm18, xmm18
-	jmp	.LBB177_1
-	.p2align	4
-.LBB177_3:
-	vmovdqa	xmm14, xmm14
-	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
-	vaesenc	zmm20, zmm20, zmm23
-	vaesenc	zmm21, zmm21, zmm23
-	vaesenc	zmm22, zmm22, zmm23
-	vpxorq	zmm14, zmm18, zmm14
-	vaesenc	zmm18, zmm19, zmm23
-	vpclmulqdq	zmm19, zmm14, zmm6, 0
-	vpclmulqdq	zmm23, zmm14, zmm6, 17
-	vpshufd	zmm24, zmm14, 238
-	vpxorq	zmm14, zmm24, zmm14
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
-	vaesenc	zmm20, zmm20, zmm24
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm18, zmm18, zmm24
-	vpclmulqdq	zmm14, zmm14, zmm7, 0
-	vpclmulqdq	zmm24, zmm17, zmm4, 0
-	vpxorq	zmm24, zmm24, zmm19
-	vpclmulqdq	zmm19, zmm17, zmm4, 17
-	vpxorq	zmm23, zmm19, zmm23
-	vpshufd	zmm19, zmm17, 238
-	vpxorq	zmm17, zmm19, zmm17
-	vpclmulqdq	zmm17, zmm17, zmm5, 0
-	vpxorq	zmm14, zmm17, zmm14
-	vmovdqa64	zmm17, zmmword ptr [rsp + 256]
-	vaesenc	zmm19, zmm20, zmm17
-	vaesenc	zmm20, zmm21, zmm17
-	vaesenc	zmm21, zmm22, zmm17
-	vaesenc	zmm17, zmm18, zmm17
-	vpclmulqdq	zmm22, zmm16, zmm2, 0
-	vpshufd	zmm18, zmm16, 238
-	vpxorq	zmm25, zmm18, zmm16
-	vmovdqa64	zmm18, zmmword ptr [rsp + 192]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vpclmulqdq	zmm26, zmm16, zmm2, 17
-	vaesenc	zmm27, zmm17, zmm18
-	vmovdqa64	zmm28, zmmword ptr [rsp + 128]
-	vaesenc	zmm16, zmm19, zmm28
-	vaesenc	zmm17, zmm20, zmm28
-	vaesenc	zmm18, zmm21, zmm28
-	vaesenc	zmm19, zmm27, zmm28
-	vpclmulqdq	zmm20, zmm25, zmm3, 0
-	vpclmulqdq	zmm21, zmm15, zmm0, 0
-	vpternlogq	zmm21, zmm22, zmm24, 150
-	vpclmulqdq	zmm22, zmm15, zmm0, 17
-	vpternlogq	zmm22, zmm26, zmm23, 150
-	vpshufd	zmm23, zmm15, 238
-	vpxorq	zmm15, zmm23, zmm15
-	vpclmulqdq	zmm15, zmm15, zmm1, 0
-	vpternlogq	zmm15, zmm20, zmm14, 150
-	vpternlogq	zmm15, zmm21, zmm22, 150
-	vpclmulqdq	zmm14, zmm8, zmm21, 1
-	vpshufd	zmm20, zmm21, 78
-	vpternlogq	zmm20, zmm15, zmm14, 150
-	vpclmulqdq	zmm14, zmm8, zmm20, 1
-	vpshufd	zmm15, zmm20, 78
-	vpternlogq	zmm15, zmm22, zmm14, 150
-	vextracti64x4	ymm14, zmm15, 1
-	vpxor	ymm14, ymm14, ymm15
-	vextracti128	xmm15, ymm14, 1
-	vpxor	xmm14, xmm15, xmm14
-.LBB177_4:
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	zmm16, zmm16, zmm15
-	vaesenc	zmm17, zmm17, zmm15
-	vaesenc	zmm18, zmm18, zmm15
-	vaesenc	zmm15, zmm19, zmm15
-	vmovdqa64	zmm19, zmmword ptr [rsp + 576]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 512]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm20, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqu64	zmm18, zmmword ptr [r8 + rdi - 192]
-	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vaesenclast	zmm18, zmm16, zmm18
-	vmovdqu64	zmmword ptr [r8 + rdi - 192], zmm18
-	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 128]
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
-	vaesenclast	zmm17, zmm17, zmm16
-	vmovdqu64	zmmword ptr [r8 + rdi - 128], zmm17
-	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 64]
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
-	vaesenclast	zmm16, zmm20, zmm16
-	vmovdqu64	zmmword ptr [r8 + rdi - 64], zmm16
-	vmovdqu64	zmm19, zmmword ptr [r8 + rdi]
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vaesenclast	zmm15, zmm15, zmm19
-	vmovdqu64	zmmword ptr [r8 + rdi], zmm15
-	add	rdi, 256
-	vpaddd	zmm9, zmm9, zmm13
-	cmp	rax, rdi
-	je	.LBB177_5
-.LBB177_1:
-	prefetcht0	byte ptr [rsi + rdi - 192]
-	prefetcht0	byte ptr [rsi + rdi - 128]
-	prefetcht0	byte ptr [rsi + rdi - 64]
-	prefetcht0	byte ptr [rsi + rdi]
-	vpxorq	zmm20, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm9, zmm10
-	vpxorq	zmm21, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm9, zmm11
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm19, zmm9, zmm12
-	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
-	test	rdi, rdi
-	jne	.LBB177_3
-	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
-	vaesenc	zmm16, zmm20, zmm15
-	vaesenc	zmm17, zmm21, zmm15
-	vaesenc	zmm18, zmm22, zmm15
-	vaesenc	zmm15, zmm19, zmm15
-	vmovdqa64	zmm19, zmmword ptr [rsp + 320]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 192]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 128]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm19, zmm15, zmm19
-	jmp	.LBB177_4
-.LBB177_5:
-	vmovdqa	xmm9, xmm14
-	vpxorq	zmm9, zmm18, zmm9
-	vpclmulqdq	zmm10, zmm9, zmm6, 0
-	vpclmulqdq	zmm6, zmm9, zmm6, 17
-	vpshufd	zmm11, zmm9, 238
-	vpxorq	zmm9, zmm11, zmm9
-	vpclmulqdq	zmm7, zmm9, zmm7, 0
-	vpclmulqdq	zmm9, zmm17, zmm4, 0
-	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm4, zmm17, zmm4, 17
-	vpxorq	zmm4, zmm4, zmm6
-	vpshufd	zmm6, zmm17, 238
-	vpxorq	zmm6, zmm6, zmm17
-	vpclmulqdq	zmm5, zmm6, zmm5, 0
-	vpxorq	zmm5, zmm5, zmm7
-	vpclmulqdq	zmm6, zmm16, zmm2, 0
-	vpclmulqdq	zmm2, zmm16, zmm2, 17
-	vpshufd	zmm7, zmm16, 238
-	vpxorq	zmm7, zmm7, zmm16
-	vpclmulqdq	zmm3, zmm7, zmm3, 0
-	vpclmulqdq	zmm7, zmm15, zmm0, 0
-	vpternlogq	zmm7, zmm6, zmm9, 150
-	vpclmulqdq	zmm0, zmm15, zmm0, 17
-	vpternlogq	zmm0, zmm2, zmm4, 150
-	vpshufd	zmm2, zmm15, 238
-	vpxorq	zmm2, zmm2, zmm15
-	vpclmulqdq	zmm1, zmm2, zmm1, 0
-	vpternlogq	zmm1, zmm3, zmm5, 150
-	vpternlogq	zmm1, zmm7, zmm0, 150
-	vpclmulqdq	zmm2, zmm8, zmm7, 1
-	vpshufd	zmm3, zmm7, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 1
-	vpshufd	zmm2, zmm3, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [rcx], xmm0
-	shl	r9d, 4
-	add	dword ptr [rdx], r9d
-	mov	rsp, rbp
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_siv_open<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb0_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	and	rsp, -64
-	sub	rsp, 896
-	vmovdqu64	xmm21, xmmword ptr [rcx]
-	vbroadcasti32x4	zmm4, xmmword ptr [rdi]
-	vbroadcasti32x4	zmm5, xmmword ptr [rdi + 16]
-	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 32]
-	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 48]
-	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 64]
-	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 80]
-	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 96]
-	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 112]
-	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 128]
-	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 144]
-	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 160]
-	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 176]
-	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 192]
-	vmovdqa64	zmm3, zmmword ptr [rsi]
-	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
-	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
-	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
-	vbroadcasti32x4	zmm17, xmmword ptr [rdx]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm4
-	vmovdqa64	zmmword ptr [rsp + 384], zmm5
-	vmovdqa64	zmmword ptr [rsp + 320], zmm6
-	vmovdqa64	zmmword ptr [rsp + 256], zmm7
-	vmovdqa64	zmmword ptr [rsp + 192], zmm8
-	vmovdqa64	zmmword ptr [rsp + 128], zmm9
-	vmovdqa64	zmmword ptr [rsp + 768], zmm10
-	vmovdqa64	zmmword ptr [rsp + 704], zmm11
-	vmovdqa64	zmmword ptr [rsp + 640], zmm12
-	vmovdqa64	zmmword ptr [rsp + 576], zmm13
-	vmovdqa64	zmmword ptr [rsp + 512], zmm14
-	vmovdqa64	zmmword ptr [rsp + 448], zmm15
-	vmovdqa64	zmmword ptr [rsp], zmm16
-	xor	eax, eax
-	cmp	r9, 65537
-	setae	al
-	shl	eax, 14
-	vpaddd	zmm19, zmm17, zmmword ptr [rip + .LCPI178_0]
-	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
-	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
-	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
-	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
-	add	rax, r8
-	add	rax, 448
-	add	r8, 448
-	vpxord	xmm22, xmm22, xmm22
-	xor	esi, esi
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI178_1]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI178_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI178_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI178_4]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI178_8]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI178_5]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI178_9]
-	xor	edi, edi
-	vpxord	xmm23, xmm23, xmm23
-	vpxord	xmm24, xmm24, xmm24
-	vpxord	xmm25, xmm25, xmm25
-	vpxor	xmm11, xmm11, xmm11
-	vpxord	xmm20, xmm20, xmm20
-	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB178_1
-	.p2align	4
-.LBB178_4:
-	add	rsi, 2
-	add	rdi, 512
-	vmovdqa64	zmm19, zmm26
-	cmp	rsi, r9
-	jae	.LBB178_5
-.LBB178_1:
-	prefetcht0	byte ptr [rax + rdi - 448]
-	prefetcht0	byte ptr [rax + rdi - 384]
-	prefetcht0	byte ptr [rax + rdi - 320]
-	prefetcht0	byte ptr [rax + rdi - 256]
-	vpxorq	zmm27, zmm19, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmm10
-	vpxorq	zmm28, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmm12
-	vpxorq	zmm29, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmm13
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	test	rdi, rdi
-	je	.LBB178_2
-	vmovdqa64	xmm21, xmm21
-	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
-	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm28, zmm28, zmm30
-	vaesenc	zmm29, zmm29, zmm30
-	vpxorq	zmm21, zmm25, zmm21
-	vaesenc	zmm25, zmm26, zmm30
-	vpclmulqdq	zmm26, zmm21, zmm3, 0
-	vpclmulqdq	zmm30, zmm21, zmm3, 17
-	vpclmulqdq	zmm31, zmm21, zmm3, 1
-	vpclmulqdq	zmm21, zmm21, zmm3, 16
-	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
-	vaesenc	zmm27, zmm27, zmm15
-	vaesenc	zmm28, zmm28, zmm15
-	vaesenc	zmm29, zmm29, zmm15
-	vaesenc	zmm15, zmm25, zmm15
-	vpternlogq	zmm20, zmm31, zmm21, 150
-	vpclmulqdq	zmm21, zmm24, zmm2, 0
-	vpclmulqdq	zmm25, zmm24, zmm2, 1
-	vpclmulqdq	zmm31, zmm24, zmm2, 16
-	vpternlogq	zmm31, zmm20, zmm25, 150
-	vmovdqa64	zmm20, zmmword ptr [rsp + 256]
-	vaesenc	zmm25, zmm27, zmm20
-	vaesenc	zmm27, zmm28, zmm20
-	vaesenc	zmm28, zmm29, zmm20
-	vpclmulqdq	zmm24, zmm24, zmm2, 17
-	vaesenc	zmm15, zmm15, zmm20
-	vpclmulqdq	zmm20, zmm23, zmm1, 0
-	vpternlogq	zmm20, zmm26, zmm21, 150
-	vpclmulqdq	zmm21, zmm23, zmm1, 17
-	vpternlogq	zmm21, zmm30, zmm24, 150
-	vpclmulqdq	zmm24, zmm23, zmm1, 1
-	vpclmulqdq	zmm29, zmm23, zmm1, 16
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm27, zmm23
-	vaesenc	zmm27, zmm28, zmm23
-	vpternlogq	zmm29, zmm31, zmm24, 150
-	vaesenc	zmm15, zmm15, zmm23
-	vmovdqa64	zmm28, zmmword ptr [rsp + 128]
-	vaesenc	zmm23, zmm25, zmm28
-	vaesenc	zmm24, zmm26, zmm28
-	vaesenc	zmm25, zmm27, zmm28
-	vaesenc	zmm26, zmm15, zmm28
-	vpclmulqdq	zmm15, zmm22, zmm0, 0
-	vpternlogq	zmm11, zmm20, zmm15, 150
-	vpclmulqdq	zmm15, zmm22, zmm0, 17
-	vpternlogq	zmm5, zmm21, zmm15, 150
-	vpclmulqdq	zmm15, zmm22, zmm0, 1
-	vpclmulqdq	zmm20, zmm22, zmm0, 16
-	vpternlogq	zmm20, zmm29, zmm15, 150
-	vpclmulqdq	zmm15, zmm4, zmm11, 1
-	vpshufd	zmm11, zmm11, 78
-	vpternlogq	zmm11, zmm20, zmm15, 150
-	vpclmulqdq	zmm15, zmm4, zmm11, 1
-	vpshufd	zmm11, zmm11, 78
-	vpternlogq	zmm11, zmm5, zmm15, 150
-	vextracti64x4	ymm5, zmm11, 1
-	vpxor	ymm5, ymm11, ymm5
-	vextracti128	xmm11, ymm5, 1
-	vpxorq	xmm21, xmm11, xmm5
-	vpxor	xmm5, xmm5, xmm5
-	vpxord	xmm20, xmm20, xmm20
-	vpxor	xmm11, xmm11, xmm11
-	jmp	.LBB178_7
-	.p2align	4
-.LBB178_2:
-	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
-	vaesenc	zmm23, zmm27, zmm22
-	vaesenc	zmm24, zmm28, zmm22
-	vaesenc	zmm25, zmm29, zmm22
-	vaesenc	zmm22, zmm26, zmm22
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 128]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm26, zmm22, zmm26
-.LBB178_7:
-	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
-	vaesenc	zmm16, zmm23, zmm15
-	vaesenc	zmm22, zmm24, zmm15
-	vaesenc	zmm23, zmm25, zmm15
-	vaesenc	zmm15, zmm26, zmm15
-	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 512]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 448]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vpaddd	zmm26, zmm19, zmm14
-	vmovdqu64	zmm24, zmmword ptr [r8 + rdi - 448]
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	vaesenclast	zmm25, zmm16, zmm24
-	vmovdqu64	zmmword ptr [r8 + rdi - 448], zmm25
-	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 384]
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
-	vaesenclast	zmm24, zmm22, zmm16
-	vmovdqu64	zmmword ptr [r8 + rdi - 384], zmm24
-	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 320]
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
-	vaesenclast	zmm23, zmm23, zmm16
-	vmovdqu64	zmmword ptr [r8 + rdi - 320], zmm23
-	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 256]
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
-	vaesenclast	zmm22, zmm15, zmm16
-	vmovdqu64	zmmword ptr [r8 + rdi - 256], zmm22
-	mov	r10, rsi
-	or	r10, 1
-	cmp	r10, r9
-	jae	.LBB178_4
-	prefetcht0	byte ptr [rax + rdi - 192]
-	prefetcht0	byte ptr [rax + rdi - 128]
-	prefetcht0	byte ptr [rax + rdi - 64]
-	prefetcht0	byte ptr [rax + rdi]
-	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI178_6]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
-	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI178_7]
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
-	vpaddd	zmm28, zmm19, zmm17
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
-	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 128]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 704]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 640]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 576]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 512]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm30, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm26, zmm28, zmm29
-	vmovdqu64	zmm28, zmmword ptr [r8 + rdi - 192]
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vmovdqa64	xmm21, xmm21
-	vpxorq	zmm21, zmm25, zmm21
-	vaesenclast	zmm25, zmm15, zmm28
-	vmovdqu64	zmmword ptr [r8 + rdi - 192], zmm25
-	vmovdqu64	zmm15, zmmword ptr [r8 + rdi - 128]
-	vpxorq	zmm15, zmm15, zmmword ptr [rsp]
-	vpclmulqdq	zmm28, zmm24, zmm7, 1
-	vpclmulqdq	zmm29, zmm24, zmm7, 16
-	vpclmulqdq	zmm31, zmm24, zmm7, 17
-	vaesenclast	zmm15, zmm30, zmm15
-	vpclmulqdq	zmm24, zmm24, zmm7, 0
-	vmovdqu64	zmmword ptr [r8 + rdi - 128], zmm15
-	vpclmulqdq	zmm30, zmm21, zmm6, 1
-	vpclmulqdq	zmm16, zmm21, zmm6, 16
-	vpternlogq	zmm20, zmm30, zmm16, 150
-	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 64]
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
-	vpternlogq	zmm29, zmm20, zmm28, 150
-	vpclmulqdq	zmm20, zmm23, zmm8, 1
-	vpclmulqdq	zmm28, zmm23, zmm8, 16
-	vpclmulqdq	zmm30, zmm23, zmm8, 17
-	vpclmulqdq	zmm23, zmm23, zmm8, 0
-	vaesenclast	zmm16, zmm27, zmm16
-	vmovdqu64	zmmword ptr [r8 + rdi - 64], zmm16
-	vpternlogq	zmm28, zmm29, zmm20, 150
-	vpclmulqdq	zmm27, zmm22, zmm9, 1
-	vpclmulqdq	zmm20, zmm22, zmm9, 16
-	vpternlogq	zmm20, zmm28, zmm27, 150
-	vmovdqu64	zmm27, zmmword ptr [r8 + rdi]
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpclmulqdq	zmm28, zmm22, zmm9, 17
-	vpclmulqdq	zmm22, zmm22, zmm9, 0
-	vaesenclast	zmm27, zmm26, zmm27
-	vmovdqu64	zmmword ptr [r8 + rdi], zmm27
-	vpaddd	zmm26, zmm19, zmm18
-	vpclmulqdq	zmm19, zmm21, zmm6, 17
-	vpternlogq	zmm30, zmm19, zmm31, 150
-	vpternlogq	zmm5, zmm30, zmm28, 150
-	vpclmulqdq	zmm19, zmm21, zmm6, 0
-	vpternlogq	zmm23, zmm19, zmm24, 150
-	vpternlogq	zmm11, zmm23, zmm22, 150
-	vpxord	xmm21, xmm21, xmm21
-	vmovdqa64	zmm22, zmm27
-	vmovdqa64	zmm23, zmm16
-	vmovdqa64	zmm24, zmm15
-	jmp	.LBB178_4
-.LBB178_5:
-	vmovdqa64	xmm6, xmm21
-	vpxorq	zmm6, zmm25, zmm6
-	vpclmulqdq	zmm7, zmm6, zmm3, 0
-	vpclmulqdq	zmm8, zmm6, zmm3, 17
-	vpclmulqdq	zmm9, zmm6, zmm3, 1
-	vpclmulqdq	zmm3, zmm6, zmm3, 16
-	vpternlogq	zmm20, zmm9, zmm3, 150
-	vpclmulqdq	zmm3, zmm24, zmm2, 0
-	vpclmulqdq	zmm6, zmm24, zmm2, 17
-	vpclmulqdq	zmm9, zmm24, zmm2, 1
-	vpclmulqdq	zmm2, zmm24, zmm2, 16
-	vpternlogq	zmm2, zmm20, zmm9, 150
-	vpclmulqdq	zmm9, zmm23, zmm1, 0
-	vpternlogq	zmm9, zmm7, zmm3, 150
-	vpclmulqdq	zmm3, zmm23, zmm1, 17
-	vpternlogq	zmm3, zmm8, zmm6, 150
-	vpclmulqdq	zmm6, zmm23, zmm1, 1
-	vpclmulqdq	zmm1, zmm23, zmm1, 16
-	vpternlogq	zmm1, zmm2, zmm6, 150
-	vpclmulqdq	zmm2, zmm22, zmm0, 0
-	vpternlogq	zmm11, zmm9, zmm2, 150
-	vpclmulqdq	zmm2, zmm22, zmm0, 17
-	vpternlogq	zmm5, zmm3, zmm2, 150
-	vpclmulqdq	zmm2, zmm22, zmm0, 1
-	vpclmulqdq	zmm0, zmm22, zmm0, 16
-	vpternlogq	zmm0, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm4, zmm11, 1
-	vpshufd	zmm2, zmm11, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vpclmulqdq	zmm0, zmm4, zmm2, 1
-	vpshufd	zmm1, zmm2, 78
-	vpternlogq	zmm1, zmm5, zmm0, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [rcx], xmm0
-	shl	r9d, 4
-	add	dword ptr [rdx], r9d
-	mov	rsp, rbp
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_siv_open<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb1_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	and	rsp, -64
-	sub	rsp, 896
-	vmovdqu	xmm14, xmmword ptr [rcx]
-	vbroadcasti32x4	zmm8, xmmword ptr [rdi]
-	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 16]
-	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 32]
-	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 48]
-	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 64]
-	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 80]
-	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
-	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
-	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
-	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
-	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
-	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
-	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
-	vmovdqa64	zmm6, zmmword ptr [rsi]
-	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
-	vpshufd	zmm1, zmm6, 78
-	vpxorq	zmm7, zmm1, zmm6
-	vpshufd	zmm1, zmm4, 78
-	vpxorq	zmm5, zmm1, zmm4
-	vpshufd	zmm1, zmm2, 78
-	vpxorq	zmm3, zmm1, zmm2
-	vpshufd	zmm1, zmm0, 78
-	vpxorq	zmm1, zmm1, zmm0
-	vbroadcasti32x4	zmm22, xmmword ptr [rdx]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm8
-	vmovdqa64	zmmword ptr [rsp + 384], zmm9
-	vmovdqa64	zmmword ptr [rsp + 320], zmm10
-	vmovdqa64	zmmword ptr [rsp + 256], zmm11
-	vmovdqa64	zmmword ptr [rsp + 192], zmm12
-	vmovdqa64	zmmword ptr [rsp + 128], zmm13
-	vmovdqa64	zmmword ptr [rsp + 768], zmm15
-	vmovdqa64	zmmword ptr [rsp + 704], zmm16
-	vmovdqa64	zmmword ptr [rsp + 640], zmm17
-	vmovdqa64	zmmword ptr [rsp + 576], zmm18
-	vmovdqa64	zmmword ptr [rsp + 512], zmm19
-	vmovdqa64	zmmword ptr [rsp + 448], zmm20
-	vmovdqa64	zmmword ptr [rsp], zmm21
-	xor	esi, esi
-	cmp	r9, 65537
-	setae	sil
-	vpaddd	zmm9, zmm22, zmmword ptr [rip + .LCPI179_0]
+	vpaddd	zmm9, zmm20, zmmword ptr [rip + .LCPI179_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
@@ -1151,21 +498,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
 .LBB179_4:
-	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
 	vaesenc	zmm18, zmm18, zmm15
 	vaesenc	zmm15, zmm19, zmm15
-	vmovdqa64	zmm19, zmmword ptr [rsp + 704]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 640]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
 	vmovdqa64	zmm19, zmmword ptr [rsp + 576]
 	vaesenc	zmm16, zmm16, zmm19
 	vaesenc	zmm17, zmm17, zmm19
@@ -1289,12 +626,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vzeroupper
 	ret
 
-# ==== vaes512_siv_open<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb0_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb0_EBa_:
+# ==== vaes512_siv_open<12,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb0_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
-	sub	rsp, 1024
+	sub	rsp, 896
 	vmovdqu64	xmm21, xmmword ptr [rcx]
 	vbroadcasti32x4	zmm4, xmmword ptr [rdi]
 	vbroadcasti32x4	zmm5, xmmword ptr [rdi + 16]
@@ -1309,33 +646,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 160]
 	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 176]
 	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 192]
-	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 208]
-	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 224]
 	vmovdqa64	zmm3, zmmword ptr [rsi]
 	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
 	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
 	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
-	vbroadcasti32x4	zmm19, xmmword ptr [rdx]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdx]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm4
 	vmovdqa64	zmmword ptr [rsp + 384], zmm5
 	vmovdqa64	zmmword ptr [rsp + 320], zmm6
 	vmovdqa64	zmmword ptr [rsp + 256], zmm7
 	vmovdqa64	zmmword ptr [rsp + 192], zmm8
 	vmovdqa64	zmmword ptr [rsp + 128], zmm9
-	vmovdqa64	zmmword ptr [rsp + 896], zmm10
-	vmovdqa64	zmmword ptr [rsp + 832], zmm11
-	vmovdqa64	zmmword ptr [rsp + 768], zmm12
-	vmovdqa64	zmmword ptr [rsp + 704], zmm13
-	vmovdqa64	zmmword ptr [rsp + 640], zmm14
-	vmovdqa64	zmmword ptr [rsp + 576], zmm15
-	vmovdqa64	zmmword ptr [rsp + 512], zmm16
-	vmovdqa64	zmmword ptr [rsp + 448], zmm17
-	vmovdqa64	zmmword ptr [rsp], zmm18
+	vmovdqa64	zmmword ptr [rsp + 768], zmm10
+	vmovdqa64	zmmword ptr [rsp + 704], zmm11
+	vmovdqa64	zmmword ptr [rsp + 640], zmm12
+	vmovdqa64	zmmword ptr [rsp + 576], zmm13
+	vmovdqa64	zmmword ptr [rsp + 512], zmm14
+	vmovdqa64	zmmword ptr [rsp + 448], zmm15
+	vmovdqa64	zmmword ptr [rsp], zmm16
 	xor	eax, eax
 	cmp	r9, 65537
 	setae	al
 	shl	eax, 14
-	vpaddd	zmm19, zmm19, zmmword ptr [rip + .LCPI180_0]
+	vpaddd	zmm19, zmm17, zmmword ptr [rip + .LCPI180_0]
 	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
 	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
 	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
@@ -1474,21 +807,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm25, zmm25, zmm26
 	vaesenc	zmm26, zmm22, zmm26
 .LBB180_7:
-	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm16, zmm23, zmm15
 	vaesenc	zmm22, zmm24, zmm15
 	vaesenc	zmm23, zmm25, zmm15
 	vaesenc	zmm15, zmm26, zmm15
-	vmovdqa64	zmm24, zmmword ptr [rsp + 832]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
-	vaesenc	zmm16, zmm16, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm15, zmm15, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
 	vaesenc	zmm16, zmm16, zmm24
 	vaesenc	zmm22, zmm22, zmm24
@@ -1567,16 +890,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm27, zmm27, zmm29
 	vaesenc	zmm28, zmm28, zmm29
 	vmovdqa64	zmm29, zmmword ptr [rsp + 128]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 896]
-	vaesenc	zmm15, zmm15, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 832]
 	vaesenc	zmm15, zmm15, zmm29
 	vaesenc	zmm26, zmm26, zmm29
 	vaesenc	zmm27, zmm27, zmm29
@@ -1704,12 +1017,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vzeroupper
 	ret
 
-# ==== vaes512_siv_open<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb1_EBa_
-_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb1_EBa_:
+# ==== vaes512_siv_open<12,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKjc_Kb1_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
-	sub	rsp, 1024
+	sub	rsp, 896
 	vmovdqu	xmm14, xmmword ptr [rcx]
 	vbroadcasti32x4	zmm8, xmmword ptr [rdi]
 	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 16]
@@ -1724,8 +1037,6 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
 	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
 	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
-	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
-	vbroadcasti32x4	zmm23, xmmword ptr [rdi + 224]
 	vmovdqa64	zmm6, zmmword ptr [rsi]
 	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
 	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
@@ -1738,26 +1049,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vpxorq	zmm3, zmm1, zmm2
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
-	vbroadcasti32x4	zmm24, xmmword ptr [rdx]
+	vbroadcasti32x4	zmm22, xmmword ptr [rdx]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm8
 	vmovdqa64	zmmword ptr [rsp + 384], zmm9
 	vmovdqa64	zmmword ptr [rsp + 320], zmm10
 	vmovdqa64	zmmword ptr [rsp + 256], zmm11
 	vmovdqa64	zmmword ptr [rsp + 192], zmm12
 	vmovdqa64	zmmword ptr [rsp + 128], zmm13
-	vmovdqa64	zmmword ptr [rsp + 896], zmm15
-	vmovdqa64	zmmword ptr [rsp + 832], zmm16
-	vmovdqa64	zmmword ptr [rsp + 768], zmm17
-	vmovdqa64	zmmword ptr [rsp + 704], zmm18
-	vmovdqa64	zmmword ptr [rsp + 640], zmm19
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vmovdqa64	zmmword ptr [rsp + 448], zmm22
-	vmovdqa64	zmmword ptr [rsp], zmm23
+	vmovdqa64	zmmword ptr [rsp + 768], zmm15
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 512], zmm19
+	vmovdqa64	zmmword ptr [rsp + 448], zmm20
+	vmovdqa64	zmmword ptr [rsp], zmm21
 	xor	esi, esi
 	cmp	r9, 65537
 	setae	sil
-	vpaddd	zmm9, zmm24, zmmword ptr [rip + .LCPI181_0]
+	vpaddd	zmm9, zmm22, zmmword ptr [rip + .LCPI181_0]
 	shl	esi, 14
 	mov	rax, r9
 	shl	rax, 8
@@ -1842,21 +1151,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vextracti128	xmm15, ymm14, 1
 	vpxor	xmm14, xmm15, xmm14
 .LBB181_4:
-	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm16, zmm16, zmm15
 	vaesenc	zmm17, zmm17, zmm15
 	vaesenc	zmm18, zmm18, zmm15
 	vaesenc	zmm15, zmm19, zmm15
-	vmovdqa64	zmm19, zmmword ptr [rsp + 832]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
-	vmovdqa64	zmm19, zmmword ptr [rsp + 768]
-	vaesenc	zmm16, zmm16, zmm19
-	vaesenc	zmm17, zmm17, zmm19
-	vaesenc	zmm18, zmm18, zmm19
-	vaesenc	zmm15, zmm15, zmm19
 	vmovdqa64	zmm19, zmmword ptr [rsp + 704]
 	vaesenc	zmm16, zmm16, zmm19
 	vaesenc	zmm17, zmm17, zmm19
@@ -1943,6 +1242,707 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_ope
 	vaesenc	zmm19, zmm15, zmm19
 	jmp	.LBB181_4
 .LBB181_5:
+	vmovdqa	xmm9, xmm14
+	vpxorq	zmm9, zmm18, zmm9
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm17, zmm4, 0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm4, zmm17, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm17, 238
+	vpxorq	zmm6, zmm6, zmm17
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm16, zmm2, 0
+	vpclmulqdq	zmm2, zmm16, zmm2, 17
+	vpshufd	zmm7, zmm16, 238
+	vpxorq	zmm7, zmm7, zmm16
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm15, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm15, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm15, 238
+	vpxorq	zmm2, zmm2, zmm15
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
+	vpternlogq	zmm3, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vmovdqu	xmmword ptr [rcx], xmm0
+	shl	r9d, 4
+	add	dword ptr [rdx], r9d
+	mov	rsp, rbp
+	pop	rbp
+	vzeroupper
+	ret
+
+# ==== vaes512_siv_open<14,false> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb0_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb0_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	and	rsp, -64
+	sub	rsp, 1024
+	vmovdqu64	xmm21, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm4, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm5, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm6, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm7, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm14, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 208]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm3, zmmword ptr [rsi]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm1, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdx]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm4
+	vmovdqa64	zmmword ptr [rsp + 384], zmm5
+	vmovdqa64	zmmword ptr [rsp + 320], zmm6
+	vmovdqa64	zmmword ptr [rsp + 256], zmm7
+	vmovdqa64	zmmword ptr [rsp + 192], zmm8
+	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vmovdqa64	zmmword ptr [rsp + 896], zmm10
+	vmovdqa64	zmmword ptr [rsp + 832], zmm11
+	vmovdqa64	zmmword ptr [rsp + 768], zmm12
+	vmovdqa64	zmmword ptr [rsp + 704], zmm13
+	vmovdqa64	zmmword ptr [rsp + 640], zmm14
+	vmovdqa64	zmmword ptr [rsp + 576], zmm15
+	vmovdqa64	zmmword ptr [rsp + 512], zmm16
+	vmovdqa64	zmmword ptr [rsp + 448], zmm17
+	vmovdqa64	zmmword ptr [rsp], zmm18
+	xor	eax, eax
+	cmp	r9, 65537
+	setae	al
+	shl	eax, 14
+	vpaddd	zmm19, zmm19, zmmword ptr [rip + .LCPI182_0]
+	vmovdqa64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqa64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqa64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqa64	zmm9, zmmword ptr [rsi + 448]
+	add	rax, r8
+	add	rax, 448
+	add	r8, 448
+	vpxord	xmm22, xmm22, xmm22
+	xor	esi, esi
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI182_1]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI182_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI182_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI182_4]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI182_8]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI182_5]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI182_9]
+	xor	edi, edi
+	vpxord	xmm23, xmm23, xmm23
+	vpxord	xmm24, xmm24, xmm24
+	vpxord	xmm25, xmm25, xmm25
+	vpxor	xmm11, xmm11, xmm11
+	vpxord	xmm20, xmm20, xmm20
+	vpxor	xmm5, xmm5, xmm5
+	jmp	.LBB182_1
+	.p2align	4
+.LBB182_4:
+	add	rsi, 2
+	add	rdi, 512
+	vmovdqa64	zmm19, zmm26
+	cmp	rsi, r9
+	jae	.LBB182_5
+.LBB182_1:
+	prefetcht0	byte ptr [rax + rdi - 448]
+	prefetcht0	byte ptr [rax + rdi - 384]
+	prefetcht0	byte ptr [rax + rdi - 320]
+	prefetcht0	byte ptr [rax + rdi - 256]
+	vpxorq	zmm27, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm26, zmm19, zmm10
+	vpxorq	zmm28, zmm26, zmmword ptr [rsp + 64]
+	vpaddd	zmm26, zmm19, zmm12
+	vpxorq	zmm29, zmm26, zmmword ptr [rsp + 64]
+	vpaddd	zmm26, zmm19, zmm13
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
+	test	rdi, rdi
+	je	.LBB182_2
+	vmovdqa64	xmm21, xmm21
+	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
+	vaesenc	zmm27, zmm27, zmm30
+	vaesenc	zmm28, zmm28, zmm30
+	vaesenc	zmm29, zmm29, zmm30
+	vpxorq	zmm21, zmm25, zmm21
+	vaesenc	zmm25, zmm26, zmm30
+	vpclmulqdq	zmm26, zmm21, zmm3, 0
+	vpclmulqdq	zmm30, zmm21, zmm3, 17
+	vpclmulqdq	zmm31, zmm21, zmm3, 1
+	vpclmulqdq	zmm21, zmm21, zmm3, 16
+	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
+	vaesenc	zmm27, zmm27, zmm15
+	vaesenc	zmm28, zmm28, zmm15
+	vaesenc	zmm29, zmm29, zmm15
+	vaesenc	zmm15, zmm25, zmm15
+	vpternlogq	zmm20, zmm31, zmm21, 150
+	vpclmulqdq	zmm21, zmm24, zmm2, 0
+	vpclmulqdq	zmm25, zmm24, zmm2, 1
+	vpclmulqdq	zmm31, zmm24, zmm2, 16
+	vpternlogq	zmm31, zmm20, zmm25, 150
+	vmovdqa64	zmm20, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm27, zmm20
+	vaesenc	zmm27, zmm28, zmm20
+	vaesenc	zmm28, zmm29, zmm20
+	vpclmulqdq	zmm24, zmm24, zmm2, 17
+	vaesenc	zmm15, zmm15, zmm20
+	vpclmulqdq	zmm20, zmm23, zmm1, 0
+	vpternlogq	zmm20, zmm26, zmm21, 150
+	vpclmulqdq	zmm21, zmm23, zmm1, 17
+	vpternlogq	zmm21, zmm30, zmm24, 150
+	vpclmulqdq	zmm24, zmm23, zmm1, 1
+	vpclmulqdq	zmm29, zmm23, zmm1, 16
+	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm27, zmm23
+	vaesenc	zmm27, zmm28, zmm23
+	vpternlogq	zmm29, zmm31, zmm24, 150
+	vaesenc	zmm15, zmm15, zmm23
+	vmovdqa64	zmm28, zmmword ptr [rsp + 128]
+	vaesenc	zmm23, zmm25, zmm28
+	vaesenc	zmm24, zmm26, zmm28
+	vaesenc	zmm25, zmm27, zmm28
+	vaesenc	zmm26, zmm15, zmm28
+	vpclmulqdq	zmm15, zmm22, zmm0, 0
+	vpternlogq	zmm11, zmm20, zmm15, 150
+	vpclmulqdq	zmm15, zmm22, zmm0, 17
+	vpternlogq	zmm5, zmm21, zmm15, 150
+	vpclmulqdq	zmm15, zmm22, zmm0, 1
+	vpclmulqdq	zmm20, zmm22, zmm0, 16
+	vpternlogq	zmm20, zmm29, zmm15, 150
+	vpclmulqdq	zmm15, zmm4, zmm11, 1
+	vpshufd	zmm11, zmm11, 78
+	vpternlogq	zmm11, zmm20, zmm15, 150
+	vpclmulqdq	zmm15, zmm4, zmm11, 1
+	vpshufd	zmm11, zmm11, 78
+	vpternlogq	zmm11, zmm5, zmm15, 150
+	vextracti64x4	ymm5, zmm11, 1
+	vpxor	ymm5, ymm11, ymm5
+	vextracti128	xmm11, ymm5, 1
+	vpxorq	xmm21, xmm11, xmm5
+	vpxor	xmm5, xmm5, xmm5
+	vpxord	xmm20, xmm20, xmm20
+	vpxor	xmm11, xmm11, xmm11
+	jmp	.LBB182_7
+	.p2align	4
+.LBB182_2:
+	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vaesenc	zmm23, zmm27, zmm22
+	vaesenc	zmm24, zmm28, zmm22
+	vaesenc	zmm25, zmm29, zmm22
+	vaesenc	zmm22, zmm26, zmm22
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm25, zmm25, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm25, zmm25, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm25, zmm25, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 128]
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm25, zmm25, zmm26
+	vaesenc	zmm26, zmm22, zmm26
+.LBB182_7:
+	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vaesenc	zmm16, zmm23, zmm15
+	vaesenc	zmm22, zmm24, zmm15
+	vaesenc	zmm23, zmm25, zmm15
+	vaesenc	zmm15, zmm26, zmm15
+	vmovdqa64	zmm24, zmmword ptr [rsp + 832]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 704]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 576]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 512]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 448]
+	vaesenc	zmm16, zmm16, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm15, zmm15, zmm24
+	vpaddd	zmm26, zmm19, zmm14
+	vmovdqu64	zmm24, zmmword ptr [r8 + rdi - 448]
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
+	vaesenclast	zmm25, zmm16, zmm24
+	vmovdqu64	zmmword ptr [r8 + rdi - 448], zmm25
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 384]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm24, zmm22, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 384], zmm24
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 320]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm23, zmm23, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 320], zmm23
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 256]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm22, zmm15, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 256], zmm22
+	mov	r10, rsi
+	or	r10, 1
+	cmp	r10, r9
+	jae	.LBB182_4
+	prefetcht0	byte ptr [rax + rdi - 192]
+	prefetcht0	byte ptr [rax + rdi - 128]
+	prefetcht0	byte ptr [rax + rdi - 64]
+	prefetcht0	byte ptr [rax + rdi]
+	vpxorq	zmm15, zmm26, zmmword ptr [rsp + 64]
+	vpaddd	zmm26, zmm19, zmmword ptr [rip + .LCPI182_6]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 64]
+	vpaddd	zmm27, zmm19, zmmword ptr [rip + .LCPI182_7]
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
+	vpaddd	zmm28, zmm19, zmm17
+	vpxorq	zmm28, zmm28, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 128]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 896]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 832]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 768]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 704]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 640]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 576]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 512]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
+	vaesenc	zmm15, zmm15, zmm29
+	vaesenc	zmm30, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm26, zmm28, zmm29
+	vmovdqu64	zmm28, zmmword ptr [r8 + rdi - 192]
+	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
+	vmovdqa64	xmm21, xmm21
+	vpxorq	zmm21, zmm25, zmm21
+	vaesenclast	zmm25, zmm15, zmm28
+	vmovdqu64	zmmword ptr [r8 + rdi - 192], zmm25
+	vmovdqu64	zmm15, zmmword ptr [r8 + rdi - 128]
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp]
+	vpclmulqdq	zmm28, zmm24, zmm7, 1
+	vpclmulqdq	zmm29, zmm24, zmm7, 16
+	vpclmulqdq	zmm31, zmm24, zmm7, 17
+	vaesenclast	zmm15, zmm30, zmm15
+	vpclmulqdq	zmm24, zmm24, zmm7, 0
+	vmovdqu64	zmmword ptr [r8 + rdi - 128], zmm15
+	vpclmulqdq	zmm30, zmm21, zmm6, 1
+	vpclmulqdq	zmm16, zmm21, zmm6, 16
+	vpternlogq	zmm20, zmm30, zmm16, 150
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 64]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vpternlogq	zmm29, zmm20, zmm28, 150
+	vpclmulqdq	zmm20, zmm23, zmm8, 1
+	vpclmulqdq	zmm28, zmm23, zmm8, 16
+	vpclmulqdq	zmm30, zmm23, zmm8, 17
+	vpclmulqdq	zmm23, zmm23, zmm8, 0
+	vaesenclast	zmm16, zmm27, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 64], zmm16
+	vpternlogq	zmm28, zmm29, zmm20, 150
+	vpclmulqdq	zmm27, zmm22, zmm9, 1
+	vpclmulqdq	zmm20, zmm22, zmm9, 16
+	vpternlogq	zmm20, zmm28, zmm27, 150
+	vmovdqu64	zmm27, zmmword ptr [r8 + rdi]
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	vpclmulqdq	zmm28, zmm22, zmm9, 17
+	vpclmulqdq	zmm22, zmm22, zmm9, 0
+	vaesenclast	zmm27, zmm26, zmm27
+	vmovdqu64	zmmword ptr [r8 + rdi], zmm27
+	vpaddd	zmm26, zmm19, zmm18
+	vpclmulqdq	zmm19, zmm21, zmm6, 17
+	vpternlogq	zmm30, zmm19, zmm31, 150
+	vpternlogq	zmm5, zmm30, zmm28, 150
+	vpclmulqdq	zmm19, zmm21, zmm6, 0
+	vpternlogq	zmm23, zmm19, zmm24, 150
+	vpternlogq	zmm11, zmm23, zmm22, 150
+	vpxord	xmm21, xmm21, xmm21
+	vmovdqa64	zmm22, zmm27
+	vmovdqa64	zmm23, zmm16
+	vmovdqa64	zmm24, zmm15
+	jmp	.LBB182_4
+.LBB182_5:
+	vmovdqa64	xmm6, xmm21
+	vpxorq	zmm6, zmm25, zmm6
+	vpclmulqdq	zmm7, zmm6, zmm3, 0
+	vpclmulqdq	zmm8, zmm6, zmm3, 17
+	vpclmulqdq	zmm9, zmm6, zmm3, 1
+	vpclmulqdq	zmm3, zmm6, zmm3, 16
+	vpternlogq	zmm20, zmm9, zmm3, 150
+	vpclmulqdq	zmm3, zmm24, zmm2, 0
+	vpclmulqdq	zmm6, zmm24, zmm2, 17
+	vpclmulqdq	zmm9, zmm24, zmm2, 1
+	vpclmulqdq	zmm2, zmm24, zmm2, 16
+	vpternlogq	zmm2, zmm20, zmm9, 150
+	vpclmulqdq	zmm9, zmm23, zmm1, 0
+	vpternlogq	zmm9, zmm7, zmm3, 150
+	vpclmulqdq	zmm3, zmm23, zmm1, 17
+	vpternlogq	zmm3, zmm8, zmm6, 150
+	vpclmulqdq	zmm6, zmm23, zmm1, 1
+	vpclmulqdq	zmm1, zmm23, zmm1, 16
+	vpternlogq	zmm1, zmm2, zmm6, 150
+	vpclmulqdq	zmm2, zmm22, zmm0, 0
+	vpternlogq	zmm11, zmm9, zmm2, 150
+	vpclmulqdq	zmm2, zmm22, zmm0, 17
+	vpternlogq	zmm5, zmm3, zmm2, 150
+	vpclmulqdq	zmm2, zmm22, zmm0, 1
+	vpclmulqdq	zmm0, zmm22, zmm0, 16
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm4, zmm11, 1
+	vpshufd	zmm2, zmm11, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vpclmulqdq	zmm0, zmm4, zmm2, 1
+	vpshufd	zmm1, zmm2, 78
+	vpternlogq	zmm1, zmm5, zmm0, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vmovdqu	xmmword ptr [rcx], xmm0
+	shl	r9d, 4
+	add	dword ptr [rdx], r9d
+	mov	rsp, rbp
+	pop	rbp
+	vzeroupper
+	ret
+
+# ==== vaes512_siv_open<14,true> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb1_EBa_
+_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6gcm51216vaes512_siv_openKje_Kb1_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	and	rsp, -64
+	sub	rsp, 1024
+	vmovdqu	xmm14, xmmword ptr [rcx]
+	vbroadcasti32x4	zmm8, xmmword ptr [rdi]
+	vbroadcasti32x4	zmm9, xmmword ptr [rdi + 16]
+	vbroadcasti32x4	zmm10, xmmword ptr [rdi + 32]
+	vbroadcasti32x4	zmm11, xmmword ptr [rdi + 48]
+	vbroadcasti32x4	zmm12, xmmword ptr [rdi + 64]
+	vbroadcasti32x4	zmm13, xmmword ptr [rdi + 80]
+	vbroadcasti32x4	zmm15, xmmword ptr [rdi + 96]
+	vbroadcasti32x4	zmm16, xmmword ptr [rdi + 112]
+	vbroadcasti32x4	zmm17, xmmword ptr [rdi + 128]
+	vbroadcasti32x4	zmm18, xmmword ptr [rdi + 144]
+	vbroadcasti32x4	zmm19, xmmword ptr [rdi + 160]
+	vbroadcasti32x4	zmm20, xmmword ptr [rdi + 176]
+	vbroadcasti32x4	zmm21, xmmword ptr [rdi + 192]
+	vbroadcasti32x4	zmm22, xmmword ptr [rdi + 208]
+	vbroadcasti32x4	zmm23, xmmword ptr [rdi + 224]
+	vmovdqa64	zmm6, zmmword ptr [rsi]
+	vmovdqa64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqa64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqa64	zmm0, zmmword ptr [rsi + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vbroadcasti32x4	zmm24, xmmword ptr [rdx]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm8
+	vmovdqa64	zmmword ptr [rsp + 384], zmm9
+	vmovdqa64	zmmword ptr [rsp + 320], zmm10
+	vmovdqa64	zmmword ptr [rsp + 256], zmm11
+	vmovdqa64	zmmword ptr [rsp + 192], zmm12
+	vmovdqa64	zmmword ptr [rsp + 128], zmm13
+	vmovdqa64	zmmword ptr [rsp + 896], zmm15
+	vmovdqa64	zmmword ptr [rsp + 832], zmm16
+	vmovdqa64	zmmword ptr [rsp + 768], zmm17
+	vmovdqa64	zmmword ptr [rsp + 704], zmm18
+	vmovdqa64	zmmword ptr [rsp + 640], zmm19
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	vmovdqa64	zmmword ptr [rsp + 448], zmm22
+	vmovdqa64	zmmword ptr [rsp], zmm23
+	xor	esi, esi
+	cmp	r9, 65537
+	setae	sil
+	vpaddd	zmm9, zmm24, zmmword ptr [rip + .LCPI183_0]
+	shl	esi, 14
+	mov	rax, r9
+	shl	rax, 8
+	add	rsi, r8
+	add	rsi, 192
+	add	r8, 192
+	vpxor	xmm15, xmm15, xmm15
+	xor	edi, edi
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI183_1]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI183_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI183_3]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI183_4]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI183_5]
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm17, xmm17, xmm17
+	vpxord	xmm18, xmm18, xmm18
+	jmp	.LBB183_1
+	.p2align	4
+.LBB183_3:
+	vmovdqa	xmm14, xmm14
+	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
+	vaesenc	zmm20, zmm20, zmm23
+	vaesenc	zmm21, zmm21, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vpxorq	zmm14, zmm18, zmm14
+	vaesenc	zmm18, zmm19, zmm23
+	vpclmulqdq	zmm19, zmm14, zmm6, 0
+	vpclmulqdq	zmm23, zmm14, zmm6, 17
+	vpshufd	zmm24, zmm14, 238
+	vpxorq	zmm14, zmm24, zmm14
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm20, zmm20, zmm24
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm18, zmm18, zmm24
+	vpclmulqdq	zmm14, zmm14, zmm7, 0
+	vpclmulqdq	zmm24, zmm17, zmm4, 0
+	vpxorq	zmm24, zmm24, zmm19
+	vpclmulqdq	zmm19, zmm17, zmm4, 17
+	vpxorq	zmm23, zmm19, zmm23
+	vpshufd	zmm19, zmm17, 238
+	vpxorq	zmm17, zmm19, zmm17
+	vpclmulqdq	zmm17, zmm17, zmm5, 0
+	vpxorq	zmm14, zmm17, zmm14
+	vmovdqa64	zmm17, zmmword ptr [rsp + 256]
+	vaesenc	zmm19, zmm20, zmm17
+	vaesenc	zmm20, zmm21, zmm17
+	vaesenc	zmm21, zmm22, zmm17
+	vaesenc	zmm17, zmm18, zmm17
+	vpclmulqdq	zmm22, zmm16, zmm2, 0
+	vpshufd	zmm18, zmm16, 238
+	vpxorq	zmm25, zmm18, zmm16
+	vmovdqa64	zmm18, zmmword ptr [rsp + 192]
+	vaesenc	zmm19, zmm19, zmm18
+	vaesenc	zmm20, zmm20, zmm18
+	vaesenc	zmm21, zmm21, zmm18
+	vpclmulqdq	zmm26, zmm16, zmm2, 17
+	vaesenc	zmm27, zmm17, zmm18
+	vmovdqa64	zmm28, zmmword ptr [rsp + 128]
+	vaesenc	zmm16, zmm19, zmm28
+	vaesenc	zmm17, zmm20, zmm28
+	vaesenc	zmm18, zmm21, zmm28
+	vaesenc	zmm19, zmm27, zmm28
+	vpclmulqdq	zmm20, zmm25, zmm3, 0
+	vpclmulqdq	zmm21, zmm15, zmm0, 0
+	vpternlogq	zmm21, zmm22, zmm24, 150
+	vpclmulqdq	zmm22, zmm15, zmm0, 17
+	vpternlogq	zmm22, zmm26, zmm23, 150
+	vpshufd	zmm23, zmm15, 238
+	vpxorq	zmm15, zmm23, zmm15
+	vpclmulqdq	zmm15, zmm15, zmm1, 0
+	vpternlogq	zmm15, zmm20, zmm14, 150
+	vpternlogq	zmm15, zmm21, zmm22, 150
+	vpclmulqdq	zmm14, zmm8, zmm21, 1
+	vpshufd	zmm20, zmm21, 78
+	vpternlogq	zmm20, zmm15, zmm14, 150
+	vpclmulqdq	zmm14, zmm8, zmm20, 1
+	vpshufd	zmm15, zmm20, 78
+	vpternlogq	zmm15, zmm22, zmm14, 150
+	vextracti64x4	ymm14, zmm15, 1
+	vpxor	ymm14, ymm14, ymm15
+	vextracti128	xmm15, ymm14, 1
+	vpxor	xmm14, xmm15, xmm14
+.LBB183_4:
+	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vaesenc	zmm16, zmm16, zmm15
+	vaesenc	zmm17, zmm17, zmm15
+	vaesenc	zmm18, zmm18, zmm15
+	vaesenc	zmm15, zmm19, zmm15
+	vmovdqa64	zmm19, zmmword ptr [rsp + 832]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 768]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 704]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 640]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 576]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 512]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm20, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqu64	zmm18, zmmword ptr [r8 + rdi - 192]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vaesenclast	zmm18, zmm16, zmm18
+	vmovdqu64	zmmword ptr [r8 + rdi - 192], zmm18
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 128]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm17, zmm17, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 128], zmm17
+	vmovdqu64	zmm16, zmmword ptr [r8 + rdi - 64]
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp]
+	vaesenclast	zmm16, zmm20, zmm16
+	vmovdqu64	zmmword ptr [r8 + rdi - 64], zmm16
+	vmovdqu64	zmm19, zmmword ptr [r8 + rdi]
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vaesenclast	zmm15, zmm15, zmm19
+	vmovdqu64	zmmword ptr [r8 + rdi], zmm15
+	add	rdi, 256
+	vpaddd	zmm9, zmm9, zmm13
+	cmp	rax, rdi
+	je	.LBB183_5
+.LBB183_1:
+	prefetcht0	byte ptr [rsi + rdi - 192]
+	prefetcht0	byte ptr [rsi + rdi - 128]
+	prefetcht0	byte ptr [rsi + rdi - 64]
+	prefetcht0	byte ptr [rsi + rdi]
+	vpxorq	zmm20, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm9, zmm10
+	vpxorq	zmm21, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm9, zmm11
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 64]
+	vpaddd	zmm19, zmm9, zmm12
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp + 64]
+	test	rdi, rdi
+	jne	.LBB183_3
+	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
+	vaesenc	zmm16, zmm20, zmm15
+	vaesenc	zmm17, zmm21, zmm15
+	vaesenc	zmm18, zmm22, zmm15
+	vaesenc	zmm15, zmm19, zmm15
+	vmovdqa64	zmm19, zmmword ptr [rsp + 320]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 192]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vmovdqa64	zmm19, zmmword ptr [rsp + 128]
+	vaesenc	zmm16, zmm16, zmm19
+	vaesenc	zmm17, zmm17, zmm19
+	vaesenc	zmm18, zmm18, zmm19
+	vaesenc	zmm19, zmm15, zmm19
+	jmp	.LBB183_4
+.LBB183_5:
 	vmovdqa	xmm9, xmm14
 	vpxorq	zmm9, zmm18, zmm9
 	vpclmulqdq	zmm10, zmm9, zmm6, 0

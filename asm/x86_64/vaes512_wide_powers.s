@@ -9,7 +9,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpclmulqdq	xmm0, xmm5, xmm5, 0
 	vpclmulqdq	xmm1, xmm5, xmm5, 17
 	vpclmulqdq	xmm2, xmm5, xmm5, 1
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI444_0]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI450_0]
 	vpclmulqdq	xmm4, xmm3, xmm0, 1
 	vpshufd	xmm0, xmm0, 78
 	vpxor	xmm2, xmm2, xmm2
@@ -67,7 +67,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpshufd	zmm4, zmm6, 78
 	vpternlogq	zmm4, zmm7, zmm8, 150
 	test	ecx, ecx
-	je	.LBB444_1
+	je	.LBB450_1
 	vshufi64x2	zmm8, zmm4, zmm4, 0
 	vpclmulqdq	zmm5, zmm8, zmm4, 0
 	vpclmulqdq	zmm6, zmm8, zmm4, 17
@@ -114,14 +114,14 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpshufd	zmm8, zmm9, 78
 	vpternlogq	zmm8, zmm10, zmm3, 150
 	vextracti32x4	xmm3, zmm8, 3
-	jmp	.LBB444_3
-.LBB444_1:
+	jmp	.LBB450_3
+.LBB450_1:
 	vpclmulqdq	xmm3, xmm4, xmm5, 0
 	vpclmulqdq	xmm6, xmm4, xmm5, 17
 	vpclmulqdq	xmm7, xmm4, xmm5, 1
 	vpclmulqdq	xmm5, xmm4, xmm5, 16
 	vpxor	xmm5, xmm5, xmm7
-	vpbroadcastq	xmm7, qword ptr [rip + .LCPI444_0]
+	vpbroadcastq	xmm7, qword ptr [rip + .LCPI450_0]
 	vpclmulqdq	xmm8, xmm7, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpternlogq	xmm3, xmm5, xmm8, 150
@@ -132,7 +132,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash19vaes512_wide_powe
 	vpxor	xmm6, xmm6, xmm6
 	vpxor	xmm7, xmm7, xmm7
 	vpxor	xmm8, xmm8, xmm8
-.LBB444_3:
+.LBB450_3:
 	vpshufd	zmm9, zmm4, 238
 	vpxorq	zmm9, zmm9, zmm4
 	vextracti64x4	ymm10, zmm9, 1

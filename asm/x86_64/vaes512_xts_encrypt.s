@@ -4,7 +4,7 @@
 # ==== vaes512_xts_encrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_encryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB197_10
+	je	.LBB199_10
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
@@ -36,9 +36,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmmword ptr [rsp + 960], zmm1
 	mov	rax, rcx
 	shl	rax, 9
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI197_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI199_0]
 	vpclmulqdq	zmm1, zmm0, zmm4, 1
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI197_1]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI199_1]
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm10, zmm1, 8
@@ -47,7 +47,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpslldq	zmm3, zmm10, 3
 	vpxorq	zmm4, zmm1, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI197_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI199_2]
 	vpclmulqdq	zmm1, zmm0, zmm5, 1
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -77,12 +77,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	xor	r8d, r8d
 	xor	edi, edi
 	mov	r9, rcx
-	jmp	.LBB197_2
+	jmp	.LBB199_2
 	.p2align	4
-.LBB197_4:
+.LBB199_4:
 	vmovdqa64	zmmword ptr [rsp + 192], zmm1
 	dec	r9
-	je	.LBB197_5
+	je	.LBB199_5
 	vpslldq	zmm0, zmm13, 4
 	vpsrldq	zmm1, zmm13, 12
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
@@ -116,10 +116,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpxorq	zmm19, zmm1, zmm0
 	vpslldq	zmm0, zmm4, 4
 	vpsrldq	zmm1, zmm4, 12
-.LBB197_7:
+.LBB199_7:
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpxorq	zmm20, zmm1, zmm0
-.LBB197_8:
+.LBB199_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
 	vmovdqu64	zmm22, zmmword ptr [rdx + rdi + 384]
 	vpternlogd	zmm22, zmm5, zmm21, 150
@@ -253,19 +253,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmm4, zmm20
 	vmovdqa64	zmm0, zmmword ptr [rsp + 192]
 	cmp	rax, rdi
-	je	.LBB197_9
-.LBB197_2:
+	je	.LBB199_9
+.LBB199_2:
 	mov	r10, r9
 	xor	r10, rcx
 	mov	r11, r8
 	xor	r11, -4
 	or	r11, r10
 	vmovdqa64	zmm1, zmmword ptr [rsp + 960]
-	je	.LBB197_4
+	je	.LBB199_4
 	vmovdqa64	zmm1, zmm0
-	jmp	.LBB197_4
+	jmp	.LBB199_4
 	.p2align	4
-.LBB197_5:
+.LBB199_5:
 	vmovaps	zmmword ptr [rsp], zmm7
 	vmovaps	zmmword ptr [rsp + 64], zmm11
 	vmovaps	zmmword ptr [rsp + 128], zmm12
@@ -276,16 +276,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmm19, zmm5
 	vmovdqa64	zmm20, zmm4
 	inc	r8
-	jne	.LBB197_8
+	jne	.LBB199_8
 	vmovdqa64	zmm0, zmmword ptr [rsp + 192]
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI197_2]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI199_2]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm3, zmm0, zmm3, 1
 	vpclmulqdq	zmm14, zmm3, zmm2, 1
 	vpslldq	zmm8, zmm3, 8
 	vpternlogq	zmm8, zmm14, zmm1, 150
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI197_0]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI199_0]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm0, zmm0, zmm3, 1
 	vpclmulqdq	zmm3, zmm0, zmm2, 1
@@ -318,8 +318,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpsrldq	zmm1, zmm14, 13
 	mov	r9, rcx
 	xor	r8d, r8d
-	jmp	.LBB197_7
-.LBB197_9:
+	jmp	.LBB199_7
+.LBB199_9:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
@@ -337,21 +337,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
 	vpsrldq	zmm0, zmm8, 12
-	vmovd	xmm1, dword ptr [rip + .LCPI197_4]
+	vmovd	xmm1, dword ptr [rip + .LCPI199_4]
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
 	vpslldq	xmm1, xmm8, 4
 	vpxor	xmm0, xmm0, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm0
 	mov	rsp, rbp
 	pop	rbp
-.LBB197_10:
+.LBB199_10:
 	vzeroupper
 	ret
 
 # ==== vaes512_xts_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_encryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB198_10
+	je	.LBB200_10
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
@@ -387,9 +387,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmmword ptr [rsp + 1216], zmm1
 	mov	rax, rcx
 	shl	rax, 9
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI198_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI200_0]
 	vpclmulqdq	zmm1, zmm0, zmm4, 1
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI198_1]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI200_1]
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm11, zmm1, 8
@@ -398,7 +398,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpslldq	zmm3, zmm11, 3
 	vpxorq	zmm4, zmm1, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI198_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI200_2]
 	vpclmulqdq	zmm1, zmm0, zmm5, 1
 	vpclmulqdq	zmm3, zmm1, zmm2, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -428,12 +428,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	xor	r8d, r8d
 	xor	edi, edi
 	mov	r9, rcx
-	jmp	.LBB198_2
+	jmp	.LBB200_2
 	.p2align	4
-.LBB198_4:
+.LBB200_4:
 	vmovdqa64	zmmword ptr [rsp + 320], zmm1
 	dec	r9
-	je	.LBB198_5
+	je	.LBB200_5
 	vpslldq	zmm0, zmm15, 4
 	vpsrldq	zmm1, zmm15, 12
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
@@ -469,10 +469,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmmword ptr [rsp], zmm0
 	vpslldq	zmm0, zmm4, 4
 	vpsrldq	zmm1, zmm4, 12
-.LBB198_7:
+.LBB200_7:
 	vpclmulqdq	zmm1, zmm1, zmm2, 0
 	vpxorq	zmm20, zmm1, zmm0
-.LBB198_8:
+.LBB200_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 1152]
 	vmovdqu64	zmm22, zmmword ptr [rdx + rdi + 384]
 	vpternlogd	zmm22, zmm5, zmm21, 150
@@ -624,19 +624,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmm15, zmm7
 	vmovdqa64	zmm0, zmmword ptr [rsp + 320]
 	cmp	rax, rdi
-	je	.LBB198_9
-.LBB198_2:
+	je	.LBB200_9
+.LBB200_2:
 	mov	r10, r9
 	xor	r10, rcx
 	mov	r11, r8
 	xor	r11, -4
 	or	r11, r10
 	vmovdqa64	zmm1, zmmword ptr [rsp + 1216]
-	je	.LBB198_4
+	je	.LBB200_4
 	vmovdqa64	zmm1, zmm0
-	jmp	.LBB198_4
+	jmp	.LBB200_4
 	.p2align	4
-.LBB198_5:
+.LBB200_5:
 	vmovaps	zmmword ptr [rsp + 128], zmm9
 	vmovaps	zmmword ptr [rsp + 192], zmm10
 	vmovaps	zmmword ptr [rsp + 256], zmm13
@@ -647,16 +647,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovaps	zmmword ptr [rsp], zmm5
 	vmovdqa64	zmm20, zmm4
 	inc	r8
-	jne	.LBB198_8
+	jne	.LBB200_8
 	vmovdqa64	zmm0, zmmword ptr [rsp + 320]
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI198_2]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI200_2]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm3, zmm0, zmm3, 1
 	vpclmulqdq	zmm8, zmm3, zmm2, 1
 	vpslldq	zmm7, zmm3, 8
 	vpternlogq	zmm7, zmm8, zmm1, 150
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI198_0]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI200_0]
 	vpclmulqdq	zmm1, zmm0, zmm3, 0
 	vpclmulqdq	zmm0, zmm0, zmm3, 1
 	vpclmulqdq	zmm3, zmm0, zmm2, 1
@@ -691,8 +691,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpsrldq	zmm1, zmm12, 13
 	mov	r9, rcx
 	xor	r8d, r8d
-	jmp	.LBB198_7
-.LBB198_9:
+	jmp	.LBB200_7
+.LBB200_9:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
@@ -710,21 +710,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmmword ptr [rsp + 1344], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
 	vpsrldq	zmm0, zmm7, 12
-	vmovd	xmm1, dword ptr [rip + .LCPI198_4]
+	vmovd	xmm1, dword ptr [rip + .LCPI200_4]
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
 	vpslldq	xmm1, xmm7, 4
 	vpxor	xmm0, xmm0, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm0
 	mov	rsp, rbp
 	pop	rbp
-.LBB198_10:
+.LBB200_10:
 	vzeroupper
 	ret
 
 # ==== vaes512_xts_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_encryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB199_10
+	je	.LBB201_10
 	push	rbp
 	mov	rbp, rsp
 	and	rsp, -64
@@ -763,9 +763,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa	xmm0, xmm5
 	mov	rax, rcx
 	shl	rax, 9
-	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI199_0]
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI201_0]
 	vpclmulqdq	zmm3, zmm5, zmm1, 1
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI199_1]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI201_1]
 	vpclmulqdq	zmm4, zmm3, zmm2, 1
 	vpclmulqdq	zmm7, zmm5, zmm1, 0
 	vpslldq	zmm6, zmm3, 8
@@ -774,7 +774,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpclmulqdq	zmm3, zmm3, zmm2, 0
 	vpslldq	zmm4, zmm6, 3
 	vpxorq	zmm4, zmm3, zmm4
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI199_2]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI201_2]
 	vpclmulqdq	zmm7, zmm5, zmm3, 1
 	vpclmulqdq	zmm8, zmm7, zmm2, 1
 	vpclmulqdq	zmm5, zmm5, zmm3, 0
@@ -804,11 +804,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	xor	r8d, r8d
 	xor	edi, edi
 	mov	r9, rcx
-	jmp	.LBB199_2
+	jmp	.LBB201_2
 	.p2align	4
-.LBB199_4:
+.LBB201_4:
 	dec	r9
-	je	.LBB199_5
+	je	.LBB201_5
 	vpslldq	zmm12, zmm9, 4
 	vpsrldq	zmm14, zmm9, 12
 	vpclmulqdq	zmm14, zmm14, zmm2, 0
@@ -839,10 +839,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpxorq	zmm19, zmm20, zmm19
 	vpslldq	zmm20, zmm4, 4
 	vpsrldq	zmm21, zmm4, 12
-.LBB199_7:
+.LBB201_7:
 	vpclmulqdq	zmm21, zmm21, zmm2, 0
 	vpxorq	zmm20, zmm21, zmm20
-.LBB199_8:
+.LBB201_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
 	vmovdqu64	zmm22, zmmword ptr [rdx + rdi + 448]
 	vpternlogd	zmm22, zmm4, zmm21, 150
@@ -1012,19 +1012,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmm9, zmm12
 	vmovdqa64	zmm14, zmm13
 	cmp	rax, rdi
-	je	.LBB199_9
-.LBB199_2:
+	je	.LBB201_9
+.LBB201_2:
 	mov	r10, r9
 	xor	r10, rcx
 	mov	r11, r8
 	xor	r11, -4
 	or	r11, r10
 	vmovdqa64	zmm13, zmm0
-	je	.LBB199_4
+	je	.LBB201_4
 	vmovdqa64	zmm13, zmm14
-	jmp	.LBB199_4
+	jmp	.LBB201_4
 	.p2align	4
-.LBB199_5:
+.LBB201_5:
 	vmovdqa64	zmm17, zmm8
 	vmovdqa64	zmm16, zmm10
 	vmovdqa64	zmm15, zmm11
@@ -1035,7 +1035,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmm19, zmm5
 	vmovdqa64	zmm20, zmm4
 	inc	r8
-	jne	.LBB199_8
+	jne	.LBB201_8
 	vshufi64x2	zmm14, zmm13, zmm13, 0
 	vpclmulqdq	zmm15, zmm14, zmm3, 0
 	vpclmulqdq	zmm12, zmm14, zmm3, 1
@@ -1071,8 +1071,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vpsrldq	zmm21, zmm14, 13
 	mov	r9, rcx
 	xor	r8d, r8d
-	jmp	.LBB199_7
-.LBB199_9:
+	jmp	.LBB201_7
+.LBB201_9:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
@@ -1090,13 +1090,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51219vaes512_xts_enc
 	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm0
 	vpsrldq	zmm0, zmm12, 12
-	vmovd	xmm1, dword ptr [rip + .LCPI199_4]
+	vmovd	xmm1, dword ptr [rip + .LCPI201_4]
 	vpclmulqdq	zmm0, zmm0, zmm1, 0
 	vpslldq	xmm1, xmm12, 4
 	vpxor	xmm0, xmm0, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm0
 	mov	rsp, rbp
 	pop	rbp
-.LBB199_10:
+.LBB201_10:
 	vzeroupper
 	ret

@@ -43,7 +43,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	mov	rsi, rcx
 	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	and	rsi, 3
-	je	.LBB203_4
+	je	.LBB205_4
 	movabs	r10, 576460752303423484
 	and	r10, rcx
 	shl	r10, 4
@@ -51,14 +51,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqu	xmm1, xmmword ptr [r10]
 	vmovdqa	xmmword ptr [rsp + 64], xmm1
 	cmp	esi, 1
-	je	.LBB203_4
+	je	.LBB205_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 16]
 	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	cmp	esi, 2
-	je	.LBB203_4
+	je	.LBB205_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 32]
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
-.LBB203_4:
+.LBB205_4:
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
@@ -105,16 +105,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
 	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 320]
 	cmp	rcx, 1
-	jbe	.LBB203_5
+	jbe	.LBB205_5
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
-.LBB203_5:
+.LBB205_5:
 	test	rdi, rdi
-	je	.LBB203_19
+	je	.LBB205_19
 	shl	rdi, 9
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI203_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI205_0]
 	vpclmulqdq	zmm2, zmm0, zmm4, 1
-	vpbroadcastq	zmm1, qword ptr [rip + .LCPI203_1]
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI205_1]
 	vpclmulqdq	zmm3, zmm2, zmm1, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm7, zmm2, 8
@@ -123,7 +123,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm7, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI203_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI205_2]
 	vpclmulqdq	zmm2, zmm0, zmm5, 1
 	vpclmulqdq	zmm4, zmm2, zmm1, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -152,9 +152,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	xor	r10d, r10d
 	xor	r11d, r11d
 	mov	rbx, r8
-	jmp	.LBB203_7
+	jmp	.LBB205_7
 	.p2align	4
-.LBB203_15:
+.LBB205_15:
 	vpslldq	zmm0, zmm10, 4
 	vpsrldq	zmm2, zmm10, 12
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
@@ -188,10 +188,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpxorq	zmm17, zmm2, zmm0
 	vpslldq	zmm0, zmm3, 4
 	vpsrldq	zmm2, zmm3, 12
-.LBB203_17:
+.LBB205_17:
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm18, zmm2, zmm0
-.LBB203_18:
+.LBB205_18:
 	vmovdqa64	zmm19, zmmword ptr [rsp + 1792]
 	vmovdqu64	zmm20, zmmword ptr [r9 + r11 + 384]
 	vpternlogd	zmm20, zmm4, zmm19, 150
@@ -324,16 +324,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmm7, zmm12
 	vmovdqa64	zmm10, zmm11
 	cmp	rdi, r11
-	je	.LBB203_19
-.LBB203_7:
+	je	.LBB205_19
+.LBB205_7:
 	cmp	rbx, r8
-	jne	.LBB203_10
+	jne	.LBB205_10
 	mov	r14d, r10d
 	and	r14d, 3
-	jne	.LBB203_10
+	jne	.LBB205_10
 	lea	r14, [r10 + 4]
 	cmp	r14, rcx
-	jae	.LBB203_10
+	jae	.LBB205_10
 	mov	r14, r10
 	shr	r14, 2
 	inc	r14
@@ -358,23 +358,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 384]
 	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 320]
 	vmovdqu64	zmmword ptr [rsp + r15 + 1024], zmm0
-.LBB203_10:
+.LBB205_10:
 	dec	rbx
-	jne	.LBB203_15
+	jne	.LBB205_15
 	inc	r10
 	cmp	r10, rcx
-	jae	.LBB203_12
+	jae	.LBB205_12
 	mov	ebx, r10d
 	and	ebx, 7
 	shl	ebx, 4
 	vbroadcasti32x4	zmm0, xmmword ptr [rsp + rbx + 1024]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI203_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI205_2]
 	vpclmulqdq	zmm2, zmm0, zmm11, 0
 	vpclmulqdq	zmm11, zmm0, zmm11, 1
 	vpclmulqdq	zmm12, zmm11, zmm1, 1
 	vpslldq	zmm11, zmm11, 8
 	vpternlogq	zmm11, zmm12, zmm2, 150
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI203_0]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI205_0]
 	vpclmulqdq	zmm2, zmm0, zmm12, 0
 	vpclmulqdq	zmm0, zmm0, zmm12, 1
 	vpclmulqdq	zmm13, zmm0, zmm1, 1
@@ -406,8 +406,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpslldq	zmm0, zmm12, 3
 	vpsrldq	zmm2, zmm12, 13
 	mov	rbx, r8
-	jmp	.LBB203_17
-.LBB203_12:
+	jmp	.LBB205_17
+.LBB205_12:
 	mov	rbx, r8
 	vmovdqa64	zmm11, zmm10
 	vmovdqa64	zmm12, zmm7
@@ -417,8 +417,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmm16, zmm5
 	vmovdqa64	zmm17, zmm4
 	vmovdqa64	zmm18, zmm3
-	jmp	.LBB203_18
-.LBB203_19:
+	jmp	.LBB205_18
+.LBB205_19:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 1792], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1728], zmm0
@@ -436,7 +436,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
 	cmp	rcx, 1
-	jbe	.LBB203_21
+	jbe	.LBB205_21
 	lea	rax, [rsp + 1040]
 	vpxor	xmm1, xmm1, xmm1
 	vmovdqa	xmmword ptr [rsp + 48], xmm1
@@ -464,7 +464,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa	xmm1, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 96], xmm1
 	#MEMBARRIER
-.LBB203_21:
+.LBB205_21:
 	vmovdqa64	zmmword ptr [rsp + 960], zmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0
 	vmovdqa64	zmmword ptr [rsp + 832], zmm0
@@ -533,7 +533,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	mov	rsi, rcx
 	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	and	rsi, 3
-	je	.LBB204_4
+	je	.LBB206_4
 	movabs	r10, 576460752303423484
 	and	r10, rcx
 	shl	r10, 4
@@ -541,14 +541,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqu	xmm1, xmmword ptr [r10]
 	vmovdqa	xmmword ptr [rsp + 64], xmm1
 	cmp	esi, 1
-	je	.LBB204_4
+	je	.LBB206_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 16]
 	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	cmp	esi, 2
-	je	.LBB204_4
+	je	.LBB206_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 32]
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
-.LBB204_4:
+.LBB206_4:
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
@@ -599,16 +599,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
 	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 448]
 	cmp	rcx, 1
-	jbe	.LBB204_5
+	jbe	.LBB206_5
 	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
-.LBB204_5:
+.LBB206_5:
 	test	rdi, rdi
-	je	.LBB204_19
+	je	.LBB206_19
 	shl	rdi, 9
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI204_0]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI206_0]
 	vpclmulqdq	zmm2, zmm0, zmm4, 1
-	vpbroadcastq	zmm1, qword ptr [rip + .LCPI204_1]
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI206_1]
 	vpclmulqdq	zmm3, zmm2, zmm1, 1
 	vpclmulqdq	zmm4, zmm0, zmm4, 0
 	vpslldq	zmm8, zmm2, 8
@@ -617,7 +617,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm8, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI204_2]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI206_2]
 	vpclmulqdq	zmm2, zmm0, zmm5, 1
 	vpclmulqdq	zmm4, zmm2, zmm1, 1
 	vpclmulqdq	zmm0, zmm0, zmm5, 0
@@ -646,9 +646,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	xor	r10d, r10d
 	xor	r11d, r11d
 	mov	rbx, r8
-	jmp	.LBB204_7
+	jmp	.LBB206_7
 	.p2align	4
-.LBB204_15:
+.LBB206_15:
 	vpslldq	zmm0, zmm10, 4
 	vpsrldq	zmm2, zmm10, 12
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
@@ -684,10 +684,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 128], zmm0
 	vpslldq	zmm0, zmm3, 4
 	vpsrldq	zmm2, zmm3, 12
-.LBB204_17:
+.LBB206_17:
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpxorq	zmm18, zmm2, zmm0
-.LBB204_18:
+.LBB206_18:
 	vmovdqa64	zmm19, zmmword ptr [rsp + 2176]
 	vmovdqu64	zmm20, zmmword ptr [r9 + r11 + 384]
 	vpternlogd	zmm20, zmm4, zmm19, 150
@@ -838,16 +838,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmm8, zmm12
 	vmovdqa64	zmm10, zmm11
 	cmp	rdi, r11
-	je	.LBB204_19
-.LBB204_7:
+	je	.LBB206_19
+.LBB206_7:
 	cmp	rbx, r8
-	jne	.LBB204_10
+	jne	.LBB206_10
 	mov	r14d, r10d
 	and	r14d, 3
-	jne	.LBB204_10
+	jne	.LBB206_10
 	lea	r14, [r10 + 4]
 	cmp	r14, rcx
-	jae	.LBB204_10
+	jae	.LBB206_10
 	mov	r14, r10
 	shr	r14, 2
 	inc	r14
@@ -874,23 +874,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 512]
 	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 448]
 	vmovdqu64	zmmword ptr [rsp + r15 + 1280], zmm0
-.LBB204_10:
+.LBB206_10:
 	dec	rbx
-	jne	.LBB204_15
+	jne	.LBB206_15
 	inc	r10
 	cmp	r10, rcx
-	jae	.LBB204_12
+	jae	.LBB206_12
 	mov	ebx, r10d
 	and	ebx, 7
 	shl	ebx, 4
 	vbroadcasti32x4	zmm0, xmmword ptr [rsp + rbx + 1280]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI204_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI206_2]
 	vpclmulqdq	zmm2, zmm0, zmm11, 0
 	vpclmulqdq	zmm11, zmm0, zmm11, 1
 	vpclmulqdq	zmm12, zmm11, zmm1, 1
 	vpslldq	zmm11, zmm11, 8
 	vpternlogq	zmm11, zmm12, zmm2, 150
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI204_0]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI206_0]
 	vpclmulqdq	zmm2, zmm0, zmm12, 0
 	vpclmulqdq	zmm0, zmm0, zmm12, 1
 	vpclmulqdq	zmm13, zmm0, zmm1, 1
@@ -924,8 +924,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpslldq	zmm0, zmm12, 3
 	vpsrldq	zmm2, zmm12, 13
 	mov	rbx, r8
-	jmp	.LBB204_17
-.LBB204_12:
+	jmp	.LBB206_17
+.LBB206_12:
 	mov	rbx, r8
 	vmovdqa64	zmm11, zmm10
 	vmovdqa64	zmm12, zmm8
@@ -935,8 +935,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovaps	zmmword ptr [rsp + 192], zmm5
 	vmovaps	zmmword ptr [rsp + 128], zmm4
 	vmovdqa64	zmm18, zmm3
-	jmp	.LBB204_18
-.LBB204_19:
+	jmp	.LBB206_18
+.LBB206_19:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 2176], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
@@ -954,7 +954,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 2432], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2368], zmm0
 	cmp	rcx, 1
-	jbe	.LBB204_21
+	jbe	.LBB206_21
 	lea	rax, [rsp + 1296]
 	vpxor	xmm1, xmm1, xmm1
 	vmovdqa	xmmword ptr [rsp + 48], xmm1
@@ -982,7 +982,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa	xmm1, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 96], xmm1
 	#MEMBARRIER
-.LBB204_21:
+.LBB206_21:
 	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1152], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
@@ -1053,7 +1053,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 64], zmm0
 	and	rsi, 3
-	je	.LBB205_4
+	je	.LBB207_4
 	movabs	r10, 576460752303423484
 	and	r10, rcx
 	shl	r10, 4
@@ -1061,14 +1061,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqu	xmm1, xmmword ptr [r10]
 	vmovdqa	xmmword ptr [rsp + 64], xmm1
 	cmp	esi, 1
-	je	.LBB205_4
+	je	.LBB207_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 16]
 	vmovdqa	xmmword ptr [rsp + 80], xmm1
 	cmp	esi, 2
-	je	.LBB205_4
+	je	.LBB207_4
 	vmovdqu	xmm1, xmmword ptr [r10 + 32]
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
-.LBB205_4:
+.LBB207_4:
 	vbroadcasti64x4	zmm1, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 64]
@@ -1123,16 +1123,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm0, zmm0, zmmword ptr [rsp + 192]
 	vaesenclast	zmm0, zmm0, zmmword ptr [rsp + 128]
 	cmp	rcx, 1
-	jbe	.LBB205_5
+	jbe	.LBB207_5
 	vmovdqa64	zmmword ptr [rsp + 1088], zmm0
-.LBB205_5:
+.LBB207_5:
 	test	rdi, rdi
-	je	.LBB205_19
+	je	.LBB207_19
 	shl	rdi, 9
 	vshufi64x2	zmm4, zmm0, zmm0, 0
-	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI205_0]
+	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI207_0]
 	vpclmulqdq	zmm2, zmm4, zmm0, 1
-	vpbroadcastq	zmm1, qword ptr [rip + .LCPI205_1]
+	vpbroadcastq	zmm1, qword ptr [rip + .LCPI207_1]
 	vpclmulqdq	zmm3, zmm2, zmm1, 1
 	vpclmulqdq	zmm6, zmm4, zmm0, 0
 	vpslldq	zmm5, zmm2, 8
@@ -1141,7 +1141,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpclmulqdq	zmm2, zmm2, zmm1, 0
 	vpslldq	zmm3, zmm5, 3
 	vpxorq	zmm3, zmm2, zmm3
-	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI205_2]
+	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI207_2]
 	vpclmulqdq	zmm6, zmm4, zmm2, 1
 	vpclmulqdq	zmm7, zmm6, zmm1, 1
 	vpclmulqdq	zmm4, zmm4, zmm2, 0
@@ -1170,9 +1170,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	xor	r10d, r10d
 	xor	r11d, r11d
 	mov	rbx, r8
-	jmp	.LBB205_7
+	jmp	.LBB207_7
 	.p2align	4
-.LBB205_15:
+.LBB207_15:
 	vpslldq	zmm11, zmm8, 4
 	vpsrldq	zmm12, zmm8, 12
 	vpclmulqdq	zmm12, zmm12, zmm1, 0
@@ -1203,10 +1203,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpxorq	zmm17, zmm18, zmm17
 	vpslldq	zmm18, zmm3, 4
 	vpsrldq	zmm19, zmm3, 12
-.LBB205_17:
+.LBB207_17:
 	vpclmulqdq	zmm19, zmm19, zmm1, 0
 	vpxorq	zmm18, zmm19, zmm18
-.LBB205_18:
+.LBB207_18:
 	vmovdqa64	zmm19, zmmword ptr [rsp + 2112]
 	vmovdqu64	zmm20, zmmword ptr [r9 + r11 + 448]
 	vpternlogd	zmm20, zmm3, zmm19, 150
@@ -1375,16 +1375,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmm5, zmm12
 	vmovdqa64	zmm8, zmm11
 	cmp	rdi, r11
-	je	.LBB205_19
-.LBB205_7:
+	je	.LBB207_19
+.LBB207_7:
 	cmp	rbx, r8
-	jne	.LBB205_10
+	jne	.LBB207_10
 	mov	r14d, r10d
 	and	r14d, 3
-	jne	.LBB205_10
+	jne	.LBB207_10
 	lea	r14, [r10 + 4]
 	cmp	r14, rcx
-	jae	.LBB205_10
+	jae	.LBB207_10
 	mov	r14, r10
 	shr	r14, 2
 	inc	r14
@@ -1413,12 +1413,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vaesenc	zmm11, zmm11, zmmword ptr [rsp + 192]
 	vaesenclast	zmm11, zmm11, zmmword ptr [rsp + 128]
 	vmovdqu64	zmmword ptr [rsp + r15 + 1088], zmm11
-.LBB205_10:
+.LBB207_10:
 	dec	rbx
-	jne	.LBB205_15
+	jne	.LBB207_15
 	inc	r10
 	cmp	r10, rcx
-	jae	.LBB205_12
+	jae	.LBB207_12
 	mov	ebx, r10d
 	and	ebx, 7
 	shl	ebx, 4
@@ -1456,8 +1456,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vpslldq	zmm18, zmm12, 3
 	vpsrldq	zmm19, zmm12, 13
 	mov	rbx, r8
-	jmp	.LBB205_17
-.LBB205_12:
+	jmp	.LBB207_17
+.LBB207_12:
 	mov	rbx, r8
 	vmovdqa64	zmm11, zmm8
 	vmovdqa64	zmm12, zmm5
@@ -1467,8 +1467,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmm16, zmm6
 	vmovdqa64	zmm17, zmm4
 	vmovdqa64	zmm18, zmm3
-	jmp	.LBB205_18
-.LBB205_19:
+	jmp	.LBB207_18
+.LBB207_19:
 	vpxor	xmm0, xmm0, xmm0
 	vmovdqa64	zmmword ptr [rsp + 2112], zmm0
 	vmovdqa64	zmmword ptr [rsp + 2048], zmm0
@@ -1486,7 +1486,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa64	zmmword ptr [rsp + 1280], zmm0
 	vmovdqa64	zmmword ptr [rsp + 1216], zmm0
 	cmp	rcx, 1
-	jbe	.LBB205_21
+	jbe	.LBB207_21
 	lea	rax, [rsp + 1104]
 	vpxor	xmm1, xmm1, xmm1
 	vmovdqa	xmmword ptr [rsp + 48], xmm1
@@ -1514,7 +1514,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes6xts51225vaes512_xts_uni
 	vmovdqa	xmm1, xmmword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 96], xmm1
 	#MEMBARRIER
-.LBB205_21:
+.LBB207_21:
 	vmovdqa64	zmmword ptr [rsp + 1024], zmm0
 	vmovdqa64	zmmword ptr [rsp + 960], zmm0
 	vmovdqa64	zmmword ptr [rsp + 896], zmm0

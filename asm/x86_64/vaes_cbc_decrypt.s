@@ -18,11 +18,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	shl	rsi, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rsi
-	je	.LBB83_1
+	je	.LBB85_1
 	xor	esi, esi
-	jmp	.LBB83_7
+	jmp	.LBB85_7
 	.p2align	4
-.LBB83_9:
+.LBB85_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpxor	ymm3, ymm2, ymmword ptr [rdx + rsi]
@@ -143,21 +143,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	je	.LBB83_2
-.LBB83_7:
+	je	.LBB85_2
+.LBB85_7:
 	cmp	rcx, 65552
-	jb	.LBB83_9
+	jb	.LBB85_9
 	prefetcht0	byte ptr [rdx + rsi + 16384]
 	prefetcht0	byte ptr [rdx + rsi + 16448]
 	prefetcht0	byte ptr [rdx + rsi + 16512]
 	prefetcht0	byte ptr [rdx + rsi + 16576]
-	jmp	.LBB83_9
-.LBB83_1:
+	jmp	.LBB85_9
+.LBB85_1:
 	vmovdqa	xmm0, xmm1
-.LBB83_2:
+.LBB85_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB83_5
+	je	.LBB85_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -167,7 +167,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB83_5
+	je	.LBB85_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -202,7 +202,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCs5qFYLzuG5hH_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB83_5:
+.LBB85_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12
@@ -230,11 +230,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	shl	rsi, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rsi
-	je	.LBB84_1
+	je	.LBB86_1
 	xor	esi, esi
-	jmp	.LBB84_7
+	jmp	.LBB86_7
 	.p2align	4
-.LBB84_9:
+.LBB86_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpxor	ymm3, ymm2, ymmword ptr [rdx + rsi]
@@ -373,21 +373,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	je	.LBB84_2
-.LBB84_7:
+	je	.LBB86_2
+.LBB86_7:
 	cmp	rcx, 65552
-	jb	.LBB84_9
+	jb	.LBB86_9
 	prefetcht0	byte ptr [rdx + rsi + 16384]
 	prefetcht0	byte ptr [rdx + rsi + 16448]
 	prefetcht0	byte ptr [rdx + rsi + 16512]
 	prefetcht0	byte ptr [rdx + rsi + 16576]
-	jmp	.LBB84_9
-.LBB84_1:
+	jmp	.LBB86_9
+.LBB86_1:
 	vmovdqa	xmm0, xmm1
-.LBB84_2:
+.LBB86_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB84_5
+	je	.LBB86_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -397,7 +397,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB84_5
+	je	.LBB86_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -432,7 +432,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCs5qFYLzuG5hH_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB84_5:
+.LBB86_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12
@@ -460,11 +460,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	shl	rsi, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rsi
-	je	.LBB85_1
+	je	.LBB87_1
 	xor	esi, esi
-	jmp	.LBB85_7
+	jmp	.LBB87_7
 	.p2align	4
-.LBB85_9:
+.LBB87_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqu	ymm2, ymmword ptr [rdx + rsi]
@@ -622,21 +622,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	je	.LBB85_2
-.LBB85_7:
+	je	.LBB87_2
+.LBB87_7:
 	cmp	rcx, 65552
-	jb	.LBB85_9
+	jb	.LBB87_9
 	prefetcht0	byte ptr [rdx + rsi + 16384]
 	prefetcht0	byte ptr [rdx + rsi + 16448]
 	prefetcht0	byte ptr [rdx + rsi + 16512]
 	prefetcht0	byte ptr [rdx + rsi + 16576]
-	jmp	.LBB85_9
-.LBB85_1:
+	jmp	.LBB87_9
+.LBB87_1:
 	vmovdqa	xmm0, xmm1
-.LBB85_2:
+.LBB87_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB85_5
+	je	.LBB87_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -646,7 +646,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB85_5
+	je	.LBB87_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -681,7 +681,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCs5qFYLzuG5hH_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB85_5:
+.LBB87_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12

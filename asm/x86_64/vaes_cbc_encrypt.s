@@ -4,7 +4,7 @@
 # ==== vaes_cbc_encrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB86_6
+	je	.LBB88_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 320]
 	vmovdqa	xmm5, xmmword ptr [rdi]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB86_2
+	jmp	.LBB88_2
 	.p2align	4
-.LBB86_4:
+.LBB88_4:
 	vaesenc	xmm11, xmm11, xmm1
 	vaesenc	xmm11, xmm11, xmm2
 	vaesenc	xmm11, xmm11, xmm3
@@ -45,22 +45,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB86_5
-.LBB86_2:
+	je	.LBB88_5
+.LBB88_2:
 	vmovdqa	xmm12, xmm4
 	cmp	rdi, rcx
-	jae	.LBB86_4
+	jae	.LBB88_4
 	vpxor	xmm12, xmm4, xmmword ptr [rdx]
-	jmp	.LBB86_4
-.LBB86_5:
+	jmp	.LBB88_4
+.LBB88_5:
 	vmovdqu	xmmword ptr [rsi], xmm12
-.LBB86_6:
+.LBB88_6:
 	ret
 
 # ==== vaes_cbc_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB87_6
+	je	.LBB89_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 384]
 	vmovdqa	xmm5, xmmword ptr [rdi]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -82,9 +82,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB87_2
+	jmp	.LBB89_2
 	.p2align	4
-.LBB87_4:
+.LBB89_4:
 	vaesenc	xmm13, xmm13, xmm1
 	vaesenc	xmm13, xmm13, xmm2
 	vaesenc	xmm13, xmm13, xmm3
@@ -105,22 +105,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB87_5
-.LBB87_2:
+	je	.LBB89_5
+.LBB89_2:
 	vmovdqa	xmm14, xmm4
 	cmp	rdi, rcx
-	jae	.LBB87_4
+	jae	.LBB89_4
 	vpxor	xmm14, xmm4, xmmword ptr [rdx]
-	jmp	.LBB87_4
-.LBB87_5:
+	jmp	.LBB89_4
+.LBB89_5:
 	vmovdqu	xmmword ptr [rsi], xmm14
-.LBB87_6:
+.LBB89_6:
 	ret
 
 # ==== vaes_cbc_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB88_6
+	je	.LBB90_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 448]
 	vmovdqa	xmm4, xmmword ptr [rdi]
 	vmovaps	xmm1, xmmword ptr [rdi + 32]
@@ -145,9 +145,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB88_2
+	jmp	.LBB90_2
 	.p2align	4
-.LBB88_4:
+.LBB90_4:
 	vaesenc	xmm15, xmm15, xmmword ptr [rsp - 24]
 	vaesenc	xmm15, xmm15, xmm2
 	vaesenc	xmm15, xmm15, xmm3
@@ -170,14 +170,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB88_5
-.LBB88_2:
+	je	.LBB90_5
+.LBB90_2:
 	vmovdqa	xmm4, xmm1
 	cmp	rdi, rcx
-	jae	.LBB88_4
+	jae	.LBB90_4
 	vpxor	xmm4, xmm1, xmmword ptr [rdx]
-	jmp	.LBB88_4
-.LBB88_5:
+	jmp	.LBB90_4
+.LBB90_5:
 	vmovdqu	xmmword ptr [rsi], xmm4
-.LBB88_6:
+.LBB90_6:
 	ret

@@ -74,7 +74,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	xor	r9d, r9d
 	mov	r10d, 64
 	xor	r8d, r8d
-.LBB92_1:
+.LBB94_1:
 	mov	r12, qword ptr [rsp + 144]
 	mov	r13, qword ptr [rsp + 152]
 	mov	rbx, qword ptr [rsp + 16]
@@ -83,46 +83,46 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r15, qword ptr [rsp + 272]
 	mov	r14, qword ptr [rsp + 280]
 	mov	rcx, r8
-	jmp	.LBB92_2
+	jmp	.LBB94_2
 	.p2align	4
-.LBB92_14:
+.LBB94_14:
 	shl	rbp, 4
 	add	r14, rbp
 	xor	ecx, ecx
-.LBB92_2:
+.LBB94_2:
 	cmp	rcx, 2
-	jae	.LBB92_3
+	jae	.LBB94_3
 	lea	rbp, [rcx + 1]
 	cmp	qword ptr [rsp + 8*rcx + 144], 0
-	je	.LBB92_19
+	je	.LBB94_19
 	test	rcx, rcx
-	jne	.LBB92_3
+	jne	.LBB94_3
 	cmp	qword ptr [rsp + 8*rcx + 152], 0
-	je	.LBB92_22
+	je	.LBB94_22
 	.p2align	4
-.LBB92_3:
+.LBB94_3:
 	cmp	rbx, 64
 	mov	ebp, 64
 	cmovb	rbp, rbx
 	test	r12, r12
 	cmove	rbp, r10
 	test	r13, r13
-	je	.LBB92_16
+	je	.LBB94_16
 	cmp	r11, rbp
 	cmovb	rbp, r11
-	jmp	.LBB92_5
+	jmp	.LBB94_5
 	.p2align	4
-.LBB92_16:
+.LBB94_16:
 	test	r12, r12
-	je	.LBB92_17
-.LBB92_5:
+	je	.LBB94_17
+.LBB94_5:
 	test	rbp, rbp
-	je	.LBB92_8
+	je	.LBB94_8
 	mov	r8, rbp
 	shl	r8, 4
 	xor	ecx, ecx
 	.p2align	4
-.LBB92_7:
+.LBB94_7:
 	vpxor	ymm2, ymm0, ymm2
 	vmovdqu	xmm3, xmmword ptr [r15 + rcx]
 	vinserti128	ymm3, ymm3, xmmword ptr [r14 + rcx], 1
@@ -141,49 +141,49 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r14 + rcx], ymm2, 1
 	add	rcx, 16
 	cmp	r8, rcx
-	jne	.LBB92_7
-.LBB92_8:
+	jne	.LBB94_7
+.LBB94_8:
 	vmovdqu	ymmword ptr [rsp + 400], ymm2
 	test	r12, r12
-	je	.LBB92_12
+	je	.LBB94_12
 	sub	rbx, rbp
-	jne	.LBB92_10
+	jne	.LBB94_10
 	mov	qword ptr [rsp + 144], 0
 	vmovdqa	xmm3, xmmword ptr [rsp + 400]
 	vmovdqu	xmmword ptr [r12], xmm3
 	mov	r15, rax
 	xor	r12d, r12d
-.LBB92_12:
+.LBB94_12:
 	mov	ecx, 0
 	test	r13, r13
-	jne	.LBB92_13
-	jmp	.LBB92_2
+	jne	.LBB94_13
+	jmp	.LBB94_2
 	.p2align	4
-.LBB92_10:
+.LBB94_10:
 	mov	rcx, rbp
 	shl	rcx, 4
 	add	r15, rcx
 	mov	ecx, 0
 	test	r13, r13
-	je	.LBB92_2
-.LBB92_13:
+	je	.LBB94_2
+.LBB94_13:
 	sub	r11, rbp
-	jne	.LBB92_14
+	jne	.LBB94_14
 	mov	qword ptr [rsp + 152], 0
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [r13], xmm3
 	mov	r14, rax
 	xor	r13d, r13d
 	xor	ecx, ecx
-	jmp	.LBB92_2
+	jmp	.LBB94_2
 	.p2align	4
-.LBB92_19:
+.LBB94_19:
 	mov	r8, rbp
 	mov	rbp, rcx
-	jmp	.LBB92_23
-.LBB92_22:
+	jmp	.LBB94_23
+.LBB94_22:
 	mov	r8d, 2
-.LBB92_23:
+.LBB94_23:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -196,15 +196,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r11, [rsi + rbx]
 	add	rbx, qword ptr [rsp + 8]
 	.p2align	4
-.LBB92_24:
+.LBB94_24:
 	cmp	rcx, r9
-	je	.LBB92_25
+	je	.LBB94_25
 	inc	r9
 	mov	r14, qword ptr [rbx + 24]
 	add	r11, 16
 	add	rbx, 16
 	test	r14, r14
-	je	.LBB92_24
+	je	.LBB94_24
 	mov	rcx, qword ptr [rbx]
 	mov	qword ptr [rsp + 8*rbp + 272], rcx
 	mov	qword ptr [rsp + 8*rbp + 16], r14
@@ -213,12 +213,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [rsp + rcx + 400], xmm2
 	mov	qword ptr [rsp + 8*rbp + 144], r11
-	jmp	.LBB92_1
+	jmp	.LBB94_1
 	.p2align	4
-.LBB92_25:
+.LBB94_25:
 	mov	r9, rcx
-	jmp	.LBB92_1
-.LBB92_17:
+	jmp	.LBB94_1
+.LBB94_17:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -316,11 +316,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 40], rcx
 	xor	r9d, r9d
 	xor	r11d, r11d
-	jmp	.LBB93_1
+	jmp	.LBB95_1
 	.p2align	4
-.LBB93_40:
+.LBB95_40:
 	mov	r9, rcx
-.LBB93_1:
+.LBB95_1:
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rsi, qword ptr [rsp + 184]
 	mov	r15, qword ptr [rsp + 48]
@@ -338,34 +338,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r13, qword ptr [rsp + 320]
 	mov	r12, qword ptr [rsp + 328]
 	mov	r8, r11
-	jmp	.LBB93_2
+	jmp	.LBB95_2
 	.p2align	4
-.LBB93_22:
+.LBB95_22:
 	shl	r11, 4
 	add	r12, r11
 	xor	r8d, r8d
-.LBB93_2:
+.LBB95_2:
 	cmp	r8, 4
-	jae	.LBB93_3
+	jae	.LBB95_3
 	lea	r10, [r8 + 1]
 	cmp	qword ptr [rsp + 8*r8 + 176], 0
-	je	.LBB93_29
+	je	.LBB95_29
 	cmp	r8, 3
-	je	.LBB93_3
+	je	.LBB95_3
 	lea	r11, [r8 + 2]
 	cmp	qword ptr [rsp + 8*r8 + 184], 0
-	je	.LBB93_38
+	je	.LBB95_38
 	cmp	r8, 1
-	ja	.LBB93_3
+	ja	.LBB95_3
 	lea	r10, [r8 + 3]
 	cmp	qword ptr [rsp + 8*r8 + 192], 0
-	je	.LBB93_34
+	je	.LBB95_34
 	test	r8, r8
-	jne	.LBB93_3
+	jne	.LBB95_3
 	cmp	qword ptr [rsp + 8*r8 + 200], 0
-	je	.LBB93_37
+	je	.LBB95_37
 	.p2align	4
-.LBB93_3:
+.LBB95_3:
 	cmp	r15, 64
 	mov	r8d, 64
 	cmovb	r8, r15
@@ -383,28 +383,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	rdx, rdx
 	cmove	r11, r10
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB93_24
+	je	.LBB95_24
 	mov	r8, qword ptr [rsp + 8]
 	cmp	r8, r11
 	cmovb	r11, r8
-	jmp	.LBB93_5
+	jmp	.LBB95_5
 	.p2align	4
-.LBB93_24:
+.LBB95_24:
 	test	rdx, rdx
-	jne	.LBB93_5
+	jne	.LBB95_5
 	test	rsi, rsi
-	jne	.LBB93_5
+	jne	.LBB95_5
 	test	rcx, rcx
-	je	.LBB93_27
+	je	.LBB95_27
 	.p2align	4
-.LBB93_5:
+.LBB95_5:
 	test	r11, r11
-	je	.LBB93_8
+	je	.LBB95_8
 	mov	r10, r11
 	shl	r10, 4
 	xor	r8d, r8d
 	.p2align	4
-.LBB93_7:
+.LBB95_7:
 	vmovdqu	xmm4, xmmword ptr [rax + r8]
 	vinserti128	ymm4, ymm4, xmmword ptr [rbp + r8], 1
 	vpxor	ymm3, ymm3, ymm0
@@ -448,75 +448,75 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r12 + r8], ymm2, 1
 	add	r8, 16
 	cmp	r10, r8
-	jne	.LBB93_7
-.LBB93_8:
+	jne	.LBB95_7
+.LBB95_8:
 	vmovdqu	ymmword ptr [rsp + 432], ymm3
 	vmovdqu	ymmword ptr [rsp + 464], ymm2
 	test	rcx, rcx
-	je	.LBB93_12
+	je	.LBB95_12
 	sub	r15, r11
-	jne	.LBB93_10
+	jne	.LBB95_10
 	mov	qword ptr [rsp + 176], 0
 	vmovdqa	xmm4, xmmword ptr [rsp + 432]
 	vmovdqu	xmmword ptr [rcx], xmm4
 	lea	rax, [rsp + 688]
 	xor	ecx, ecx
-.LBB93_12:
+.LBB95_12:
 	test	rsi, rsi
-	jne	.LBB93_13
-	jmp	.LBB93_16
+	jne	.LBB95_13
+	jmp	.LBB95_16
 	.p2align	4
-.LBB93_10:
+.LBB95_10:
 	mov	r8, r11
 	shl	r8, 4
 	add	rax, r8
 	test	rsi, rsi
-	je	.LBB93_16
-.LBB93_13:
+	je	.LBB95_16
+.LBB95_13:
 	sub	r14, r11
-	jne	.LBB93_14
+	jne	.LBB95_14
 	mov	qword ptr [rsp + 184], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8]
 	vmovdqu	xmmword ptr [rsi], xmm4
 	lea	rbp, [rsp + 688]
 	xor	esi, esi
-.LBB93_16:
+.LBB95_16:
 	test	rdx, rdx
-	jne	.LBB93_17
-	jmp	.LBB93_20
+	jne	.LBB95_17
+	jmp	.LBB95_20
 	.p2align	4
-.LBB93_14:
+.LBB95_14:
 	mov	r8, r11
 	shl	r8, 4
 	add	rbp, r8
 	test	rdx, rdx
-	je	.LBB93_20
-.LBB93_17:
+	je	.LBB95_20
+.LBB95_17:
 	sub	rbx, r11
-	jne	.LBB93_18
+	jne	.LBB95_18
 	mov	qword ptr [rsp + 192], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 16]
 	vmovdqu	xmmword ptr [rdx], xmm4
 	lea	r13, [rsp + 688]
 	xor	edx, edx
-.LBB93_20:
+.LBB95_20:
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB93_21
-	jmp	.LBB93_2
+	jne	.LBB95_21
+	jmp	.LBB95_2
 	.p2align	4
-.LBB93_18:
+.LBB95_18:
 	mov	r8, r11
 	shl	r8, 4
 	add	r13, r8
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB93_2
-.LBB93_21:
+	je	.LBB95_2
+.LBB95_21:
 	sub	qword ptr [rsp + 8], r11
-	jne	.LBB93_22
+	jne	.LBB95_22
 	mov	qword ptr [rsp + 200], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 32]
@@ -525,12 +525,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r12, [rsp + 688]
 	mov	qword ptr [rsp + 16], 0
 	xor	r8d, r8d
-	jmp	.LBB93_2
+	jmp	.LBB95_2
 	.p2align	4
-.LBB93_29:
+.LBB95_29:
 	mov	r11, r10
 	mov	r10, r8
-.LBB93_38:
+.LBB95_38:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -549,15 +549,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 40]
 	.p2align	4
-.LBB93_39:
+.LBB95_39:
 	cmp	rcx, r9
-	je	.LBB93_40
+	je	.LBB95_40
 	inc	r9
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB93_39
+	je	.LBB95_39
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r10 + 304], rcx
 	mov	qword ptr [rsp + 8*r10 + 48], rsi
@@ -566,16 +566,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [rsp + rcx + 432], xmm2
 	mov	qword ptr [rsp + 8*r10 + 176], rax
-	jmp	.LBB93_1
-.LBB93_34:
+	jmp	.LBB95_1
+.LBB95_34:
 	mov	rcx, r10
 	mov	r10, r11
 	mov	r11, rcx
-	jmp	.LBB93_38
-.LBB93_37:
+	jmp	.LBB95_38
+.LBB95_37:
 	mov	r11d, 4
-	jmp	.LBB93_38
-.LBB93_27:
+	jmp	.LBB95_38
+.LBB95_27:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -681,11 +681,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 136], rcx
 	xor	ebx, ebx
 	xor	r15d, r15d
-	jmp	.LBB94_1
+	jmp	.LBB96_1
 	.p2align	4
-.LBB94_53:
+.LBB96_53:
 	mov	rbx, rcx
-.LBB94_1:
+.LBB96_1:
 	mov	rax, qword ptr [rsp + 400]
 	mov	qword ptr [rsp + 8], rax
 	mov	rax, qword ptr [rsp + 408]
@@ -729,23 +729,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r11, qword ptr [rsp + 280]
 	mov	rsi, qword ptr [rsp + 320]
 	mov	rcx, qword ptr [rsp + 328]
-.LBB94_2:
+.LBB96_2:
 	mov	r12, r13
 	shl	r12, 4
 	lea	r15, [rsp + 512]
 	add	r12, r15
 	.p2align	4
-.LBB94_3:
+.LBB96_3:
 	cmp	r13, 8
-	jae	.LBB94_4
+	jae	.LBB96_4
 	lea	r15, [r13 + 1]
 	add	r12, 16
 	cmp	qword ptr [rsp + 8*r13 + 400], 0
 	mov	r13, r15
-	jne	.LBB94_3
-	jmp	.LBB94_51
+	jne	.LBB96_3
+	jmp	.LBB96_51
 	.p2align	4
-.LBB94_4:
+.LBB96_4:
 	cmp	r14, 64
 	mov	r15d, 64
 	cmovb	r15, r14
@@ -789,34 +789,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	r15, r15
 	cmove	r12, r13
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB94_42
+	je	.LBB96_42
 	mov	r15, qword ptr [rsp + 56]
 	cmp	r15, r12
 	cmovb	r12, r15
-	jmp	.LBB94_6
-.LBB94_42:
+	jmp	.LBB96_6
+.LBB96_42:
 	test	r15, r15
-	jne	.LBB94_6
+	jne	.LBB96_6
 	cmp	qword ptr [rsp + 48], 0
-	jne	.LBB94_6
+	jne	.LBB96_6
 	cmp	qword ptr [rsp + 40], 0
-	jne	.LBB94_6
+	jne	.LBB96_6
 	cmp	qword ptr [rsp + 32], 0
-	jne	.LBB94_6
+	jne	.LBB96_6
 	cmp	qword ptr [rsp + 24], 0
-	jne	.LBB94_6
+	jne	.LBB96_6
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB94_6
+	jne	.LBB96_6
 	cmp	qword ptr [rsp + 8], 0
-	je	.LBB94_49
+	je	.LBB96_49
 	.p2align	4
-.LBB94_6:
+.LBB96_6:
 	test	r12, r12
-	je	.LBB94_9
+	je	.LBB96_9
 	mov	r15, r12
 	xor	r13d, r13d
 	.p2align	4
-.LBB94_8:
+.LBB96_8:
 	vmovdqu	xmm6, xmmword ptr [r9 + r13]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + r13], 1
 	vpxor	ymm5, ymm5, ymm0
@@ -892,17 +892,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rcx + r13], ymm3, 1
 	add	r13, 16
 	dec	r15
-	jne	.LBB94_8
-.LBB94_9:
+	jne	.LBB96_8
+.LBB96_9:
 	vmovdqu	ymmword ptr [rsp + 528], ymm2
 	vmovdqu	ymmword ptr [rsp + 560], ymm4
 	vmovdqu	ymmword ptr [rsp + 592], ymm5
 	vmovdqu	ymmword ptr [rsp + 624], ymm3
 	cmp	qword ptr [rsp + 8], 0
-	je	.LBB94_10
+	je	.LBB96_10
 	sub	r14, r12
 	mov	r13, qword ptr [rsp + 64]
-	jne	.LBB94_12
+	jne	.LBB96_12
 	mov	qword ptr [rsp + 400], 0
 	vmovdqa	xmm6, xmmword ptr [rsp + 528]
 	mov	r8, qword ptr [rsp + 8]
@@ -910,22 +910,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r8, [rsp + 784]
 	mov	qword ptr [rsp + 8], 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB94_15
-	jmp	.LBB94_18
-.LBB94_10:
+	jne	.LBB96_15
+	jmp	.LBB96_18
+.LBB96_10:
 	mov	r13, qword ptr [rsp + 64]
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB94_15
-	jmp	.LBB94_18
-.LBB94_12:
+	jne	.LBB96_15
+	jmp	.LBB96_18
+.LBB96_12:
 	mov	r15, r12
 	shl	r15, 4
 	add	r8, r15
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB94_18
-.LBB94_15:
+	je	.LBB96_18
+.LBB96_15:
 	sub	qword ptr [rsp + 72], r12
-	jne	.LBB94_16
+	jne	.LBB96_16
 	mov	qword ptr [rsp + 408], 0
 	lea	r11, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [r11]
@@ -933,19 +933,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r11], xmm6
 	lea	r11, [rsp + 784]
 	mov	qword ptr [rsp + 16], 0
-.LBB94_18:
+.LBB96_18:
 	cmp	qword ptr [rsp + 24], 0
-	jne	.LBB94_19
-	jmp	.LBB94_22
-.LBB94_16:
+	jne	.LBB96_19
+	jmp	.LBB96_22
+.LBB96_16:
 	mov	r15, r12
 	shl	r15, 4
 	add	r11, r15
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB94_22
-.LBB94_19:
+	je	.LBB96_22
+.LBB96_19:
 	sub	qword ptr [rsp + 80], r12
-	jne	.LBB94_20
+	jne	.LBB96_20
 	mov	qword ptr [rsp + 416], 0
 	lea	r10, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [r10 + 16]
@@ -953,19 +953,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r10], xmm6
 	lea	r10, [rsp + 784]
 	mov	qword ptr [rsp + 24], 0
-.LBB94_22:
+.LBB96_22:
 	cmp	qword ptr [rsp + 32], 0
-	jne	.LBB94_23
-	jmp	.LBB94_26
-.LBB94_20:
+	jne	.LBB96_23
+	jmp	.LBB96_26
+.LBB96_20:
 	mov	r15, r12
 	shl	r15, 4
 	add	r10, r15
 	cmp	qword ptr [rsp + 32], 0
-	je	.LBB94_26
-.LBB94_23:
+	je	.LBB96_26
+.LBB96_23:
 	sub	rbp, r12
-	jne	.LBB94_24
+	jne	.LBB96_24
 	mov	qword ptr [rsp + 424], 0
 	lea	rdx, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rdx + 32]
@@ -973,19 +973,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rdx], xmm6
 	lea	rdx, [rsp + 784]
 	mov	qword ptr [rsp + 32], 0
-.LBB94_26:
+.LBB96_26:
 	cmp	qword ptr [rsp + 40], 0
-	jne	.LBB94_27
-	jmp	.LBB94_30
-.LBB94_24:
+	jne	.LBB96_27
+	jmp	.LBB96_30
+.LBB96_24:
 	mov	r15, r12
 	shl	r15, 4
 	add	rdx, r15
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB94_30
-.LBB94_27:
+	je	.LBB96_30
+.LBB96_27:
 	sub	qword ptr [rsp + 88], r12
-	jne	.LBB94_28
+	jne	.LBB96_28
 	mov	qword ptr [rsp + 432], 0
 	lea	r9, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [r9 + 48]
@@ -993,19 +993,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r9], xmm6
 	lea	r9, [rsp + 784]
 	mov	qword ptr [rsp + 40], 0
-.LBB94_30:
+.LBB96_30:
 	cmp	qword ptr [rsp + 48], 0
-	jne	.LBB94_31
-	jmp	.LBB94_34
-.LBB94_28:
+	jne	.LBB96_31
+	jmp	.LBB96_34
+.LBB96_28:
 	mov	r15, r12
 	shl	r15, 4
 	add	r9, r15
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB94_34
-.LBB94_31:
+	je	.LBB96_34
+.LBB96_31:
 	sub	qword ptr [rsp + 96], r12
-	jne	.LBB94_32
+	jne	.LBB96_32
 	mov	qword ptr [rsp + 440], 0
 	lea	rax, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rax + 64]
@@ -1013,40 +1013,40 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rax], xmm6
 	lea	rax, [rsp + 784]
 	mov	qword ptr [rsp + 48], 0
-.LBB94_34:
+.LBB96_34:
 	test	r13, r13
-	jne	.LBB94_35
-	jmp	.LBB94_38
-.LBB94_32:
+	jne	.LBB96_35
+	jmp	.LBB96_38
+.LBB96_32:
 	mov	r15, r12
 	shl	r15, 4
 	add	rax, r15
 	test	r13, r13
-	je	.LBB94_38
-.LBB94_35:
+	je	.LBB96_38
+.LBB96_35:
 	sub	qword ptr [rsp + 104], r12
-	jne	.LBB94_36
+	jne	.LBB96_36
 	mov	qword ptr [rsp + 448], 0
 	lea	rsi, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rsi + 80]
 	vmovdqu	xmmword ptr [r13], xmm6
 	lea	rsi, [rsp + 784]
 	mov	qword ptr [rsp + 64], 0
-.LBB94_38:
+.LBB96_38:
 	mov	r13d, 0
 	cmp	qword ptr [rsp + 112], 0
-	jne	.LBB94_39
-	jmp	.LBB94_2
-.LBB94_36:
+	jne	.LBB96_39
+	jmp	.LBB96_2
+.LBB96_36:
 	mov	r15, r12
 	shl	r15, 4
 	add	rsi, r15
 	mov	r13d, 0
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB94_2
-.LBB94_39:
+	je	.LBB96_2
+.LBB96_39:
 	sub	qword ptr [rsp + 56], r12
-	jne	.LBB94_40
+	jne	.LBB96_40
 	mov	qword ptr [rsp + 456], 0
 	lea	rcx, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rcx + 96]
@@ -1055,14 +1055,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	rcx, [rsp + 784]
 	mov	qword ptr [rsp + 112], 0
 	xor	r13d, r13d
-	jmp	.LBB94_2
-.LBB94_40:
+	jmp	.LBB96_2
+.LBB96_40:
 	shl	r12, 4
 	add	rcx, r12
 	xor	r13d, r13d
-	jmp	.LBB94_2
+	jmp	.LBB96_2
 	.p2align	4
-.LBB94_51:
+.LBB96_51:
 	lea	r13, [rsp + 144]
 	mov	qword ptr [r13], r14
 	mov	r14, qword ptr [rsp + 72]
@@ -1096,23 +1096,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 136]
 	.p2align	4
-.LBB94_52:
+.LBB96_52:
 	cmp	rcx, rbx
-	je	.LBB94_53
+	je	.LBB96_53
 	inc	rbx
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB94_52
+	je	.LBB96_52
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r15 + 264], rcx
 	mov	qword ptr [rsp + 8*r15 + 136], rsi
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [r12], xmm2
 	mov	qword ptr [rsp + 8*r15 + 392], rax
-	jmp	.LBB94_1
-.LBB94_49:
+	jmp	.LBB96_1
+.LBB96_49:
 	mov	qword ptr [rsp + 144], r14
 	mov	rdi, qword ptr [rsp + 72]
 	mov	qword ptr [rsp + 152], rdi
@@ -1232,11 +1232,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB95_1
+	jmp	.LBB97_1
 	.p2align	4
-.LBB95_21:
+.LBB97_21:
 	mov	r11, rsi
-.LBB95_1:
+.LBB97_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 560]
 	vmovdqu	ymm6, ymmword ptr [rsp + 592]
 	vmovdqu	ymm7, ymmword ptr [rsp + 624]
@@ -1247,26 +1247,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 64], r11
-	jmp	.LBB95_2
+	jmp	.LBB97_2
 	.p2align	4
-.LBB95_15:
+.LBB97_15:
 	xor	edx, edx
-.LBB95_2:
+.LBB97_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB95_3:
+.LBB97_3:
 	cmp	rdx, 16
-	jae	.LBB95_4
+	jae	.LBB97_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB95_3
-	jmp	.LBB95_19
+	jne	.LBB97_3
+	jmp	.LBB97_19
 	.p2align	4
-.LBB95_4:
+.LBB97_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -1363,12 +1363,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB95_16
+	je	.LBB97_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB95_6
-.LBB95_16:
+	jmp	.LBB97_6
+.LBB97_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1380,7 +1380,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI95_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI97_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1394,11 +1394,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB95_17
-.LBB95_6:
+	je	.LBB97_17
+.LBB97_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 72], rbp
-	je	.LBB95_9
+	je	.LBB97_9
 	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
 	mov	rax, qword ptr [rsp + 280]
@@ -1434,7 +1434,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB95_8:
+.LBB97_8:
 	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 24]
@@ -1594,8 +1594,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB95_8
-.LBB95_9:
+	jne	.LBB97_8
+.LBB97_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm5
 	vmovdqu	ymmword ptr [rsp + 592], ymm6
 	vmovdqu	ymmword ptr [rsp + 624], ymm7
@@ -1609,29 +1609,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 72]
 	mov	r11, qword ptr [rsp + 64]
-	jmp	.LBB95_10
+	jmp	.LBB97_10
 	.p2align	4
-.LBB95_13:
+.LBB97_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB95_14:
+.LBB97_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB95_15
-.LBB95_10:
+	je	.LBB97_15
+.LBB97_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB95_14
+	je	.LBB97_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB95_13
+	je	.LBB97_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB95_14
+	jmp	.LBB97_14
 	.p2align	4
-.LBB95_19:
+.LBB97_19:
 	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1641,23 +1641,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB95_20:
+.LBB97_20:
 	cmp	rsi, r11
-	je	.LBB95_21
+	je	.LBB97_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB95_20
+	je	.LBB97_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB95_1
-.LBB95_17:
+	jmp	.LBB97_1
+.LBB97_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx
@@ -1751,7 +1751,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	xor	r9d, r9d
 	mov	r10d, 64
 	xor	r8d, r8d
-.LBB96_1:
+.LBB98_1:
 	mov	r12, qword ptr [rsp + 144]
 	mov	r13, qword ptr [rsp + 152]
 	mov	rbx, qword ptr [rsp + 16]
@@ -1760,46 +1760,46 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r15, qword ptr [rsp + 272]
 	mov	r14, qword ptr [rsp + 280]
 	mov	rcx, r8
-	jmp	.LBB96_2
+	jmp	.LBB98_2
 	.p2align	4
-.LBB96_14:
+.LBB98_14:
 	shl	rbp, 4
 	add	r14, rbp
 	xor	ecx, ecx
-.LBB96_2:
+.LBB98_2:
 	cmp	rcx, 2
-	jae	.LBB96_3
+	jae	.LBB98_3
 	lea	rbp, [rcx + 1]
 	cmp	qword ptr [rsp + 8*rcx + 144], 0
-	je	.LBB96_19
+	je	.LBB98_19
 	test	rcx, rcx
-	jne	.LBB96_3
+	jne	.LBB98_3
 	cmp	qword ptr [rsp + 8*rcx + 152], 0
-	je	.LBB96_22
+	je	.LBB98_22
 	.p2align	4
-.LBB96_3:
+.LBB98_3:
 	cmp	rbx, 64
 	mov	ebp, 64
 	cmovb	rbp, rbx
 	test	r12, r12
 	cmove	rbp, r10
 	test	r13, r13
-	je	.LBB96_16
+	je	.LBB98_16
 	cmp	r11, rbp
 	cmovb	rbp, r11
-	jmp	.LBB96_5
+	jmp	.LBB98_5
 	.p2align	4
-.LBB96_16:
+.LBB98_16:
 	test	r12, r12
-	je	.LBB96_17
-.LBB96_5:
+	je	.LBB98_17
+.LBB98_5:
 	test	rbp, rbp
-	je	.LBB96_8
+	je	.LBB98_8
 	mov	r8, rbp
 	shl	r8, 4
 	xor	ecx, ecx
 	.p2align	4
-.LBB96_7:
+.LBB98_7:
 	vpxor	ymm2, ymm0, ymm2
 	vmovdqu	xmm3, xmmword ptr [r15 + rcx]
 	vinserti128	ymm3, ymm3, xmmword ptr [r14 + rcx], 1
@@ -1820,49 +1820,49 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r14 + rcx], ymm2, 1
 	add	rcx, 16
 	cmp	r8, rcx
-	jne	.LBB96_7
-.LBB96_8:
+	jne	.LBB98_7
+.LBB98_8:
 	vmovdqu	ymmword ptr [rsp + 400], ymm2
 	test	r12, r12
-	je	.LBB96_12
+	je	.LBB98_12
 	sub	rbx, rbp
-	jne	.LBB96_10
+	jne	.LBB98_10
 	mov	qword ptr [rsp + 144], 0
 	vmovdqa	xmm3, xmmword ptr [rsp + 400]
 	vmovdqu	xmmword ptr [r12], xmm3
 	mov	r15, rax
 	xor	r12d, r12d
-.LBB96_12:
+.LBB98_12:
 	mov	ecx, 0
 	test	r13, r13
-	jne	.LBB96_13
-	jmp	.LBB96_2
+	jne	.LBB98_13
+	jmp	.LBB98_2
 	.p2align	4
-.LBB96_10:
+.LBB98_10:
 	mov	rcx, rbp
 	shl	rcx, 4
 	add	r15, rcx
 	mov	ecx, 0
 	test	r13, r13
-	je	.LBB96_2
-.LBB96_13:
+	je	.LBB98_2
+.LBB98_13:
 	sub	r11, rbp
-	jne	.LBB96_14
+	jne	.LBB98_14
 	mov	qword ptr [rsp + 152], 0
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [r13], xmm3
 	mov	r14, rax
 	xor	r13d, r13d
 	xor	ecx, ecx
-	jmp	.LBB96_2
+	jmp	.LBB98_2
 	.p2align	4
-.LBB96_19:
+.LBB98_19:
 	mov	r8, rbp
 	mov	rbp, rcx
-	jmp	.LBB96_23
-.LBB96_22:
+	jmp	.LBB98_23
+.LBB98_22:
 	mov	r8d, 2
-.LBB96_23:
+.LBB98_23:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -1875,15 +1875,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r11, [rsi + rbx]
 	add	rbx, qword ptr [rsp + 8]
 	.p2align	4
-.LBB96_24:
+.LBB98_24:
 	cmp	rcx, r9
-	je	.LBB96_25
+	je	.LBB98_25
 	inc	r9
 	mov	r14, qword ptr [rbx + 24]
 	add	r11, 16
 	add	rbx, 16
 	test	r14, r14
-	je	.LBB96_24
+	je	.LBB98_24
 	mov	rcx, qword ptr [rbx]
 	mov	qword ptr [rsp + 8*rbp + 272], rcx
 	mov	qword ptr [rsp + 8*rbp + 16], r14
@@ -1892,12 +1892,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [rsp + rcx + 400], xmm2
 	mov	qword ptr [rsp + 8*rbp + 144], r11
-	jmp	.LBB96_1
+	jmp	.LBB98_1
 	.p2align	4
-.LBB96_25:
+.LBB98_25:
 	mov	r9, rcx
-	jmp	.LBB96_1
-.LBB96_17:
+	jmp	.LBB98_1
+.LBB98_17:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -1995,11 +1995,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 40], rcx
 	xor	r9d, r9d
 	xor	r11d, r11d
-	jmp	.LBB97_1
+	jmp	.LBB99_1
 	.p2align	4
-.LBB97_40:
+.LBB99_40:
 	mov	r9, rcx
-.LBB97_1:
+.LBB99_1:
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rsi, qword ptr [rsp + 184]
 	mov	r15, qword ptr [rsp + 48]
@@ -2017,34 +2017,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r13, qword ptr [rsp + 320]
 	mov	r12, qword ptr [rsp + 328]
 	mov	r8, r11
-	jmp	.LBB97_2
+	jmp	.LBB99_2
 	.p2align	4
-.LBB97_22:
+.LBB99_22:
 	shl	r11, 4
 	add	r12, r11
 	xor	r8d, r8d
-.LBB97_2:
+.LBB99_2:
 	cmp	r8, 4
-	jae	.LBB97_3
+	jae	.LBB99_3
 	lea	r10, [r8 + 1]
 	cmp	qword ptr [rsp + 8*r8 + 176], 0
-	je	.LBB97_29
+	je	.LBB99_29
 	cmp	r8, 3
-	je	.LBB97_3
+	je	.LBB99_3
 	lea	r11, [r8 + 2]
 	cmp	qword ptr [rsp + 8*r8 + 184], 0
-	je	.LBB97_38
+	je	.LBB99_38
 	cmp	r8, 1
-	ja	.LBB97_3
+	ja	.LBB99_3
 	lea	r10, [r8 + 3]
 	cmp	qword ptr [rsp + 8*r8 + 192], 0
-	je	.LBB97_34
+	je	.LBB99_34
 	test	r8, r8
-	jne	.LBB97_3
+	jne	.LBB99_3
 	cmp	qword ptr [rsp + 8*r8 + 200], 0
-	je	.LBB97_37
+	je	.LBB99_37
 	.p2align	4
-.LBB97_3:
+.LBB99_3:
 	cmp	r15, 64
 	mov	r8d, 64
 	cmovb	r8, r15
@@ -2062,28 +2062,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	rdx, rdx
 	cmove	r11, r10
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB97_24
+	je	.LBB99_24
 	mov	r8, qword ptr [rsp + 8]
 	cmp	r8, r11
 	cmovb	r11, r8
-	jmp	.LBB97_5
+	jmp	.LBB99_5
 	.p2align	4
-.LBB97_24:
+.LBB99_24:
 	test	rdx, rdx
-	jne	.LBB97_5
+	jne	.LBB99_5
 	test	rsi, rsi
-	jne	.LBB97_5
+	jne	.LBB99_5
 	test	rcx, rcx
-	je	.LBB97_27
+	je	.LBB99_27
 	.p2align	4
-.LBB97_5:
+.LBB99_5:
 	test	r11, r11
-	je	.LBB97_8
+	je	.LBB99_8
 	mov	r10, r11
 	shl	r10, 4
 	xor	r8d, r8d
 	.p2align	4
-.LBB97_7:
+.LBB99_7:
 	vmovdqu	xmm4, xmmword ptr [rax + r8]
 	vinserti128	ymm4, ymm4, xmmword ptr [rbp + r8], 1
 	vpxor	ymm3, ymm3, ymm0
@@ -2133,75 +2133,75 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r12 + r8], ymm2, 1
 	add	r8, 16
 	cmp	r10, r8
-	jne	.LBB97_7
-.LBB97_8:
+	jne	.LBB99_7
+.LBB99_8:
 	vmovdqu	ymmword ptr [rsp + 432], ymm3
 	vmovdqu	ymmword ptr [rsp + 464], ymm2
 	test	rcx, rcx
-	je	.LBB97_12
+	je	.LBB99_12
 	sub	r15, r11
-	jne	.LBB97_10
+	jne	.LBB99_10
 	mov	qword ptr [rsp + 176], 0
 	vmovdqa	xmm4, xmmword ptr [rsp + 432]
 	vmovdqu	xmmword ptr [rcx], xmm4
 	lea	rax, [rsp + 688]
 	xor	ecx, ecx
-.LBB97_12:
+.LBB99_12:
 	test	rsi, rsi
-	jne	.LBB97_13
-	jmp	.LBB97_16
+	jne	.LBB99_13
+	jmp	.LBB99_16
 	.p2align	4
-.LBB97_10:
+.LBB99_10:
 	mov	r8, r11
 	shl	r8, 4
 	add	rax, r8
 	test	rsi, rsi
-	je	.LBB97_16
-.LBB97_13:
+	je	.LBB99_16
+.LBB99_13:
 	sub	r14, r11
-	jne	.LBB97_14
+	jne	.LBB99_14
 	mov	qword ptr [rsp + 184], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8]
 	vmovdqu	xmmword ptr [rsi], xmm4
 	lea	rbp, [rsp + 688]
 	xor	esi, esi
-.LBB97_16:
+.LBB99_16:
 	test	rdx, rdx
-	jne	.LBB97_17
-	jmp	.LBB97_20
+	jne	.LBB99_17
+	jmp	.LBB99_20
 	.p2align	4
-.LBB97_14:
+.LBB99_14:
 	mov	r8, r11
 	shl	r8, 4
 	add	rbp, r8
 	test	rdx, rdx
-	je	.LBB97_20
-.LBB97_17:
+	je	.LBB99_20
+.LBB99_17:
 	sub	rbx, r11
-	jne	.LBB97_18
+	jne	.LBB99_18
 	mov	qword ptr [rsp + 192], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 16]
 	vmovdqu	xmmword ptr [rdx], xmm4
 	lea	r13, [rsp + 688]
 	xor	edx, edx
-.LBB97_20:
+.LBB99_20:
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB97_21
-	jmp	.LBB97_2
+	jne	.LBB99_21
+	jmp	.LBB99_2
 	.p2align	4
-.LBB97_18:
+.LBB99_18:
 	mov	r8, r11
 	shl	r8, 4
 	add	r13, r8
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB97_2
-.LBB97_21:
+	je	.LBB99_2
+.LBB99_21:
 	sub	qword ptr [rsp + 8], r11
-	jne	.LBB97_22
+	jne	.LBB99_22
 	mov	qword ptr [rsp + 200], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 32]
@@ -2210,12 +2210,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r12, [rsp + 688]
 	mov	qword ptr [rsp + 16], 0
 	xor	r8d, r8d
-	jmp	.LBB97_2
+	jmp	.LBB99_2
 	.p2align	4
-.LBB97_29:
+.LBB99_29:
 	mov	r11, r10
 	mov	r10, r8
-.LBB97_38:
+.LBB99_38:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -2234,15 +2234,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 40]
 	.p2align	4
-.LBB97_39:
+.LBB99_39:
 	cmp	rcx, r9
-	je	.LBB97_40
+	je	.LBB99_40
 	inc	r9
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB97_39
+	je	.LBB99_39
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r10 + 304], rcx
 	mov	qword ptr [rsp + 8*r10 + 48], rsi
@@ -2251,16 +2251,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [rsp + rcx + 432], xmm2
 	mov	qword ptr [rsp + 8*r10 + 176], rax
-	jmp	.LBB97_1
-.LBB97_34:
+	jmp	.LBB99_1
+.LBB99_34:
 	mov	rcx, r10
 	mov	r10, r11
 	mov	r11, rcx
-	jmp	.LBB97_38
-.LBB97_37:
+	jmp	.LBB99_38
+.LBB99_37:
 	mov	r11d, 4
-	jmp	.LBB97_38
-.LBB97_27:
+	jmp	.LBB99_38
+.LBB99_27:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -2366,11 +2366,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 120], rcx
 	xor	ebx, ebx
 	xor	ebp, ebp
-	jmp	.LBB98_1
+	jmp	.LBB100_1
 	.p2align	4
-.LBB98_47:
+.LBB100_47:
 	mov	rbx, rcx
-.LBB98_1:
+.LBB100_1:
 	mov	r14, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	mov	qword ptr [rsp + 16], rax
@@ -2406,23 +2406,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r11, qword ptr [rsp + 264]
 	mov	rsi, qword ptr [rsp + 304]
 	mov	r10, qword ptr [rsp + 312]
-.LBB98_2:
+.LBB100_2:
 	mov	rax, r9
 	shl	rax, 4
 	lea	rbp, [rsp + 496]
 	add	rax, rbp
 	.p2align	4
-.LBB98_3:
+.LBB100_3:
 	cmp	r9, 8
-	jae	.LBB98_4
+	jae	.LBB100_4
 	lea	rbp, [r9 + 1]
 	add	rax, 16
 	cmp	qword ptr [rsp + 8*r9 + 384], 0
 	mov	r9, rbp
-	jne	.LBB98_3
-	jmp	.LBB98_45
+	jne	.LBB100_3
+	jmp	.LBB100_45
 	.p2align	4
-.LBB98_4:
+.LBB100_4:
 	cmp	r14, 64
 	mov	eax, 64
 	mov	qword ptr [rsp + 88], r14
@@ -2475,12 +2475,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	cmove	rax, r9
 	mov	r9, qword ptr [rsp + 384]
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB98_42
+	je	.LBB100_42
 	mov	rbp, qword ptr [rsp + 8]
 	cmp	rbp, rax
 	cmovb	rax, rbp
-	jmp	.LBB98_6
-.LBB98_42:
+	jmp	.LBB100_6
+.LBB100_42:
 	test	rbp, rbp
 	setne	byte ptr [rsp + 7]
 	test	r14, r14
@@ -2492,16 +2492,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	r14b, byte ptr [rsp + 7]
 	or	r14b, dl
 	or	r14b, bpl
-	je	.LBB98_43
-.LBB98_6:
+	je	.LBB100_43
+.LBB100_6:
 	test	rax, rax
 	mov	rdx, qword ptr [rsp + 96]
 	mov	r14, qword ptr [rsp + 88]
-	je	.LBB98_10
+	je	.LBB100_10
 	mov	rbp, rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB98_8:
+.LBB100_8:
 	vmovdqu	xmm7, xmmword ptr [r8 + r9]
 	vinserti128	ymm7, ymm7, xmmword ptr [rcx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
@@ -2587,95 +2587,95 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r10 + r9], ymm4, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB98_8
+	jne	.LBB100_8
 	mov	r9, qword ptr [rsp + 384]
-.LBB98_10:
+.LBB100_10:
 	vmovdqu	ymmword ptr [rsp + 512], ymm3
 	vmovdqu	ymmword ptr [rsp + 544], ymm5
 	vmovdqu	ymmword ptr [rsp + 576], ymm6
 	vmovdqu	ymmword ptr [rsp + 608], ymm4
 	test	r9, r9
 	mov	rbp, qword ptr [rsp + 80]
-	je	.LBB98_14
+	je	.LBB100_14
 	sub	r14, rax
-	jne	.LBB98_12
+	jne	.LBB100_12
 	mov	qword ptr [rsp + 384], 0
 	vmovdqa	xmm7, xmmword ptr [rsp + 512]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r15, [rsp + 768]
-.LBB98_14:
+.LBB100_14:
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	jne	.LBB98_15
-	jmp	.LBB98_18
-.LBB98_12:
+	jne	.LBB100_15
+	jmp	.LBB100_18
+.LBB100_12:
 	mov	r9, rax
 	shl	r9, 4
 	add	r15, r9
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	je	.LBB98_18
-.LBB98_15:
+	je	.LBB100_18
+.LBB100_15:
 	sub	qword ptr [rsp + 16], rax
-	jne	.LBB98_16
+	jne	.LBB100_16
 	mov	qword ptr [rsp + 392], 0
 	lea	r11, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r11, [rsp + 768]
-.LBB98_18:
+.LBB100_18:
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	jne	.LBB98_19
-	jmp	.LBB98_22
-.LBB98_16:
+	jne	.LBB100_19
+	jmp	.LBB100_22
+.LBB100_16:
 	mov	r9, rax
 	shl	r9, 4
 	add	r11, r9
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	je	.LBB98_22
-.LBB98_19:
+	je	.LBB100_22
+.LBB100_19:
 	sub	rdx, rax
-	jne	.LBB98_20
+	jne	.LBB100_20
 	mov	qword ptr [rsp + 400], 0
 	lea	r13, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r13 + 16]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r13, [rsp + 768]
-.LBB98_22:
+.LBB100_22:
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	jne	.LBB98_23
-	jmp	.LBB98_26
-.LBB98_20:
+	jne	.LBB100_23
+	jmp	.LBB100_26
+.LBB100_20:
 	mov	r9, rax
 	shl	r9, 4
 	add	r13, r9
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	je	.LBB98_26
-.LBB98_23:
+	je	.LBB100_26
+.LBB100_23:
 	sub	qword ptr [rsp + 32], rax
-	jne	.LBB98_24
+	jne	.LBB100_24
 	mov	qword ptr [rsp + 408], 0
 	lea	r12, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r12 + 32]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r12, [rsp + 768]
-.LBB98_26:
+.LBB100_26:
 	cmp	qword ptr [rsp + 72], 0
-	jne	.LBB98_27
-	jmp	.LBB98_30
-.LBB98_24:
+	jne	.LBB100_27
+	jmp	.LBB100_30
+.LBB100_24:
 	mov	r9, rax
 	shl	r9, 4
 	add	r12, r9
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB98_30
-.LBB98_27:
+	je	.LBB100_30
+.LBB100_27:
 	sub	qword ptr [rsp + 24], rax
-	jne	.LBB98_28
+	jne	.LBB100_28
 	mov	qword ptr [rsp + 416], 0
 	lea	r8, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r8 + 48]
@@ -2683,19 +2683,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r8], xmm7
 	lea	r8, [rsp + 768]
 	mov	qword ptr [rsp + 72], 0
-.LBB98_30:
+.LBB100_30:
 	cmp	qword ptr [rsp + 64], 0
-	jne	.LBB98_31
-	jmp	.LBB98_34
-.LBB98_28:
+	jne	.LBB100_31
+	jmp	.LBB100_34
+.LBB100_28:
 	mov	r9, rax
 	shl	r9, 4
 	add	r8, r9
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB98_34
-.LBB98_31:
+	je	.LBB100_34
+.LBB100_31:
 	sub	qword ptr [rsp + 40], rax
-	jne	.LBB98_32
+	jne	.LBB100_32
 	mov	qword ptr [rsp + 424], 0
 	lea	rcx, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rcx + 64]
@@ -2703,40 +2703,40 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rcx], xmm7
 	lea	rcx, [rsp + 768]
 	mov	qword ptr [rsp + 64], 0
-.LBB98_34:
+.LBB100_34:
 	test	rbp, rbp
-	jne	.LBB98_35
-	jmp	.LBB98_38
-.LBB98_32:
+	jne	.LBB100_35
+	jmp	.LBB100_38
+.LBB100_32:
 	mov	r9, rax
 	shl	r9, 4
 	add	rcx, r9
 	test	rbp, rbp
-	je	.LBB98_38
-.LBB98_35:
+	je	.LBB100_38
+.LBB100_35:
 	sub	qword ptr [rsp + 48], rax
-	jne	.LBB98_36
+	jne	.LBB100_36
 	mov	qword ptr [rsp + 432], 0
 	lea	rsi, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rsi + 80]
 	vmovdqu	xmmword ptr [rbp], xmm7
 	lea	rsi, [rsp + 768]
 	mov	qword ptr [rsp + 80], 0
-.LBB98_38:
+.LBB100_38:
 	mov	r9d, 0
 	cmp	qword ptr [rsp + 56], 0
-	jne	.LBB98_39
-	jmp	.LBB98_2
-.LBB98_36:
+	jne	.LBB100_39
+	jmp	.LBB100_2
+.LBB100_36:
 	mov	r9, rax
 	shl	r9, 4
 	add	rsi, r9
 	mov	r9d, 0
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB98_2
-.LBB98_39:
+	je	.LBB100_2
+.LBB100_39:
 	sub	qword ptr [rsp + 8], rax
-	jne	.LBB98_40
+	jne	.LBB100_40
 	mov	qword ptr [rsp + 440], 0
 	lea	rax, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rax + 96]
@@ -2745,14 +2745,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 768]
 	mov	qword ptr [rsp + 56], 0
 	xor	r9d, r9d
-	jmp	.LBB98_2
-.LBB98_40:
+	jmp	.LBB100_2
+.LBB100_40:
 	shl	rax, 4
 	add	r10, rax
 	xor	r9d, r9d
-	jmp	.LBB98_2
+	jmp	.LBB100_2
 	.p2align	4
-.LBB98_45:
+.LBB100_45:
 	lea	r9, [rsp + 128]
 	mov	qword ptr [r9], r14
 	mov	r9, qword ptr [rsp + 16]
@@ -2786,23 +2786,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r9, [r8 + rsi]
 	add	rsi, qword ptr [rsp + 120]
 	.p2align	4
-.LBB98_46:
+.LBB100_46:
 	cmp	rcx, rbx
-	je	.LBB98_47
+	je	.LBB100_47
 	inc	rbx
 	mov	r8, qword ptr [rsi + 24]
 	add	r9, 16
 	add	rsi, 16
 	test	r8, r8
-	je	.LBB98_46
+	je	.LBB100_46
 	mov	rcx, qword ptr [rsi]
 	mov	qword ptr [rsp + 8*rbp + 248], rcx
 	mov	qword ptr [rsp + 8*rbp + 120], r8
 	vmovdqu	xmm3, xmmword ptr [r9]
 	vmovdqu	xmmword ptr [rax], xmm3
 	mov	qword ptr [rsp + 8*rbp + 376], r9
-	jmp	.LBB98_1
-.LBB98_43:
+	jmp	.LBB100_1
+.LBB100_43:
 	mov	rax, qword ptr [rsp + 88]
 	mov	qword ptr [rsp + 128], rax
 	mov	rax, qword ptr [rsp + 16]
@@ -2924,11 +2924,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB99_1
+	jmp	.LBB101_1
 	.p2align	4
-.LBB99_21:
+.LBB101_21:
 	mov	r11, rsi
-.LBB99_1:
+.LBB101_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 560]
 	vmovdqu	ymm6, ymmword ptr [rsp + 592]
 	vmovdqu	ymm7, ymmword ptr [rsp + 624]
@@ -2939,26 +2939,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 64], r11
-	jmp	.LBB99_2
+	jmp	.LBB101_2
 	.p2align	4
-.LBB99_15:
+.LBB101_15:
 	xor	edx, edx
-.LBB99_2:
+.LBB101_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB99_3:
+.LBB101_3:
 	cmp	rdx, 16
-	jae	.LBB99_4
+	jae	.LBB101_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB99_3
-	jmp	.LBB99_19
+	jne	.LBB101_3
+	jmp	.LBB101_19
 	.p2align	4
-.LBB99_4:
+.LBB101_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -3055,12 +3055,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB99_16
+	je	.LBB101_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB99_6
-.LBB99_16:
+	jmp	.LBB101_6
+.LBB101_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -3072,7 +3072,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI99_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI101_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -3086,11 +3086,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB99_17
-.LBB99_6:
+	je	.LBB101_17
+.LBB101_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 72], rbp
-	je	.LBB99_9
+	je	.LBB101_9
 	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
 	mov	rax, qword ptr [rsp + 280]
@@ -3126,7 +3126,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB99_8:
+.LBB101_8:
 	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 24]
@@ -3304,8 +3304,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB99_8
-.LBB99_9:
+	jne	.LBB101_8
+.LBB101_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm5
 	vmovdqu	ymmword ptr [rsp + 592], ymm6
 	vmovdqu	ymmword ptr [rsp + 624], ymm7
@@ -3319,29 +3319,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 72]
 	mov	r11, qword ptr [rsp + 64]
-	jmp	.LBB99_10
+	jmp	.LBB101_10
 	.p2align	4
-.LBB99_13:
+.LBB101_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB99_14:
+.LBB101_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB99_15
-.LBB99_10:
+	je	.LBB101_15
+.LBB101_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB99_14
+	je	.LBB101_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB99_13
+	je	.LBB101_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB99_14
+	jmp	.LBB101_14
 	.p2align	4
-.LBB99_19:
+.LBB101_19:
 	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -3351,23 +3351,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB99_20:
+.LBB101_20:
 	cmp	rsi, r11
-	je	.LBB99_21
+	je	.LBB101_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB99_20
+	je	.LBB101_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB99_1
-.LBB99_17:
+	jmp	.LBB101_1
+.LBB101_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx
@@ -3461,7 +3461,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	xor	r9d, r9d
 	mov	r10d, 64
 	xor	r8d, r8d
-.LBB100_1:
+.LBB102_1:
 	mov	r12, qword ptr [rsp + 144]
 	mov	r13, qword ptr [rsp + 152]
 	mov	rbx, qword ptr [rsp + 16]
@@ -3470,46 +3470,46 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r15, qword ptr [rsp + 272]
 	mov	r14, qword ptr [rsp + 280]
 	mov	rcx, r8
-	jmp	.LBB100_2
+	jmp	.LBB102_2
 	.p2align	4
-.LBB100_14:
+.LBB102_14:
 	shl	rbp, 4
 	add	r14, rbp
 	xor	ecx, ecx
-.LBB100_2:
+.LBB102_2:
 	cmp	rcx, 2
-	jae	.LBB100_3
+	jae	.LBB102_3
 	lea	rbp, [rcx + 1]
 	cmp	qword ptr [rsp + 8*rcx + 144], 0
-	je	.LBB100_19
+	je	.LBB102_19
 	test	rcx, rcx
-	jne	.LBB100_3
+	jne	.LBB102_3
 	cmp	qword ptr [rsp + 8*rcx + 152], 0
-	je	.LBB100_22
+	je	.LBB102_22
 	.p2align	4
-.LBB100_3:
+.LBB102_3:
 	cmp	rbx, 64
 	mov	ebp, 64
 	cmovb	rbp, rbx
 	test	r12, r12
 	cmove	rbp, r10
 	test	r13, r13
-	je	.LBB100_16
+	je	.LBB102_16
 	cmp	r11, rbp
 	cmovb	rbp, r11
-	jmp	.LBB100_5
+	jmp	.LBB102_5
 	.p2align	4
-.LBB100_16:
+.LBB102_16:
 	test	r12, r12
-	je	.LBB100_17
-.LBB100_5:
+	je	.LBB102_17
+.LBB102_5:
 	test	rbp, rbp
-	je	.LBB100_8
+	je	.LBB102_8
 	mov	r8, rbp
 	shl	r8, 4
 	xor	ecx, ecx
 	.p2align	4
-.LBB100_7:
+.LBB102_7:
 	vpxor	ymm2, ymm0, ymm2
 	vmovdqu	xmm3, xmmword ptr [r15 + rcx]
 	vinserti128	ymm3, ymm3, xmmword ptr [r14 + rcx], 1
@@ -3532,49 +3532,49 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r14 + rcx], ymm2, 1
 	add	rcx, 16
 	cmp	r8, rcx
-	jne	.LBB100_7
-.LBB100_8:
+	jne	.LBB102_7
+.LBB102_8:
 	vmovdqu	ymmword ptr [rsp + 400], ymm2
 	test	r12, r12
-	je	.LBB100_12
+	je	.LBB102_12
 	sub	rbx, rbp
-	jne	.LBB100_10
+	jne	.LBB102_10
 	mov	qword ptr [rsp + 144], 0
 	vmovdqa	xmm3, xmmword ptr [rsp + 400]
 	vmovdqu	xmmword ptr [r12], xmm3
 	mov	r15, rax
 	xor	r12d, r12d
-.LBB100_12:
+.LBB102_12:
 	mov	ecx, 0
 	test	r13, r13
-	jne	.LBB100_13
-	jmp	.LBB100_2
+	jne	.LBB102_13
+	jmp	.LBB102_2
 	.p2align	4
-.LBB100_10:
+.LBB102_10:
 	mov	rcx, rbp
 	shl	rcx, 4
 	add	r15, rcx
 	mov	ecx, 0
 	test	r13, r13
-	je	.LBB100_2
-.LBB100_13:
+	je	.LBB102_2
+.LBB102_13:
 	sub	r11, rbp
-	jne	.LBB100_14
+	jne	.LBB102_14
 	mov	qword ptr [rsp + 152], 0
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [r13], xmm3
 	mov	r14, rax
 	xor	r13d, r13d
 	xor	ecx, ecx
-	jmp	.LBB100_2
+	jmp	.LBB102_2
 	.p2align	4
-.LBB100_19:
+.LBB102_19:
 	mov	r8, rbp
 	mov	rbp, rcx
-	jmp	.LBB100_23
-.LBB100_22:
+	jmp	.LBB102_23
+.LBB102_22:
 	mov	r8d, 2
-.LBB100_23:
+.LBB102_23:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -3587,15 +3587,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	rcx, [rsi + rbx]
 	add	rbx, qword ptr [rsp + 8]
 	.p2align	4
-.LBB100_24:
+.LBB102_24:
 	cmp	r11, r9
-	je	.LBB100_25
+	je	.LBB102_25
 	inc	r9
 	mov	r14, qword ptr [rbx + 24]
 	add	rcx, 16
 	add	rbx, 16
 	test	r14, r14
-	je	.LBB100_24
+	je	.LBB102_24
 	mov	r11, qword ptr [rbx]
 	mov	qword ptr [rsp + 8*rbp + 272], r11
 	mov	qword ptr [rsp + 8*rbp + 16], r14
@@ -3604,12 +3604,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rcx]
 	vmovdqu	xmmword ptr [rsp + r11 + 400], xmm2
 	mov	qword ptr [rsp + 8*rbp + 144], rcx
-	jmp	.LBB100_1
+	jmp	.LBB102_1
 	.p2align	4
-.LBB100_25:
+.LBB102_25:
 	mov	r9, r11
-	jmp	.LBB100_1
-.LBB100_17:
+	jmp	.LBB102_1
+.LBB102_17:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -3707,11 +3707,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 40], rcx
 	xor	r9d, r9d
 	xor	r11d, r11d
-	jmp	.LBB101_1
+	jmp	.LBB103_1
 	.p2align	4
-.LBB101_40:
+.LBB103_40:
 	mov	r9, rcx
-.LBB101_1:
+.LBB103_1:
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rsi, qword ptr [rsp + 184]
 	mov	r15, qword ptr [rsp + 48]
@@ -3729,34 +3729,34 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r13, qword ptr [rsp + 320]
 	mov	r12, qword ptr [rsp + 328]
 	mov	r8, r11
-	jmp	.LBB101_2
+	jmp	.LBB103_2
 	.p2align	4
-.LBB101_22:
+.LBB103_22:
 	shl	r11, 4
 	add	r12, r11
 	xor	r8d, r8d
-.LBB101_2:
+.LBB103_2:
 	cmp	r8, 4
-	jae	.LBB101_3
+	jae	.LBB103_3
 	lea	r10, [r8 + 1]
 	cmp	qword ptr [rsp + 8*r8 + 176], 0
-	je	.LBB101_29
+	je	.LBB103_29
 	cmp	r8, 3
-	je	.LBB101_3
+	je	.LBB103_3
 	lea	r11, [r8 + 2]
 	cmp	qword ptr [rsp + 8*r8 + 184], 0
-	je	.LBB101_38
+	je	.LBB103_38
 	cmp	r8, 1
-	ja	.LBB101_3
+	ja	.LBB103_3
 	lea	r10, [r8 + 3]
 	cmp	qword ptr [rsp + 8*r8 + 192], 0
-	je	.LBB101_34
+	je	.LBB103_34
 	test	r8, r8
-	jne	.LBB101_3
+	jne	.LBB103_3
 	cmp	qword ptr [rsp + 8*r8 + 200], 0
-	je	.LBB101_37
+	je	.LBB103_37
 	.p2align	4
-.LBB101_3:
+.LBB103_3:
 	cmp	r15, 64
 	mov	r8d, 64
 	cmovb	r8, r15
@@ -3774,28 +3774,28 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	rdx, rdx
 	cmove	r11, r10
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB101_24
+	je	.LBB103_24
 	mov	r8, qword ptr [rsp + 8]
 	cmp	r8, r11
 	cmovb	r11, r8
-	jmp	.LBB101_5
+	jmp	.LBB103_5
 	.p2align	4
-.LBB101_24:
+.LBB103_24:
 	test	rdx, rdx
-	jne	.LBB101_5
+	jne	.LBB103_5
 	test	rsi, rsi
-	jne	.LBB101_5
+	jne	.LBB103_5
 	test	rcx, rcx
-	je	.LBB101_27
+	je	.LBB103_27
 	.p2align	4
-.LBB101_5:
+.LBB103_5:
 	test	r11, r11
-	je	.LBB101_8
+	je	.LBB103_8
 	mov	r10, r11
 	shl	r10, 4
 	xor	r8d, r8d
 	.p2align	4
-.LBB101_7:
+.LBB103_7:
 	vmovdqu	xmm4, xmmword ptr [rax + r8]
 	vinserti128	ymm4, ymm4, xmmword ptr [rbp + r8], 1
 	vpxor	ymm3, ymm3, ymm0
@@ -3851,75 +3851,75 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r12 + r8], ymm2, 1
 	add	r8, 16
 	cmp	r10, r8
-	jne	.LBB101_7
-.LBB101_8:
+	jne	.LBB103_7
+.LBB103_8:
 	vmovdqu	ymmword ptr [rsp + 432], ymm3
 	vmovdqu	ymmword ptr [rsp + 464], ymm2
 	test	rcx, rcx
-	je	.LBB101_12
+	je	.LBB103_12
 	sub	r15, r11
-	jne	.LBB101_10
+	jne	.LBB103_10
 	mov	qword ptr [rsp + 176], 0
 	vmovdqa	xmm4, xmmword ptr [rsp + 432]
 	vmovdqu	xmmword ptr [rcx], xmm4
 	lea	rax, [rsp + 688]
 	xor	ecx, ecx
-.LBB101_12:
+.LBB103_12:
 	test	rsi, rsi
-	jne	.LBB101_13
-	jmp	.LBB101_16
+	jne	.LBB103_13
+	jmp	.LBB103_16
 	.p2align	4
-.LBB101_10:
+.LBB103_10:
 	mov	r8, r11
 	shl	r8, 4
 	add	rax, r8
 	test	rsi, rsi
-	je	.LBB101_16
-.LBB101_13:
+	je	.LBB103_16
+.LBB103_13:
 	sub	r14, r11
-	jne	.LBB101_14
+	jne	.LBB103_14
 	mov	qword ptr [rsp + 184], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8]
 	vmovdqu	xmmword ptr [rsi], xmm4
 	lea	rbp, [rsp + 688]
 	xor	esi, esi
-.LBB101_16:
+.LBB103_16:
 	test	rdx, rdx
-	jne	.LBB101_17
-	jmp	.LBB101_20
+	jne	.LBB103_17
+	jmp	.LBB103_20
 	.p2align	4
-.LBB101_14:
+.LBB103_14:
 	mov	r8, r11
 	shl	r8, 4
 	add	rbp, r8
 	test	rdx, rdx
-	je	.LBB101_20
-.LBB101_17:
+	je	.LBB103_20
+.LBB103_17:
 	sub	rbx, r11
-	jne	.LBB101_18
+	jne	.LBB103_18
 	mov	qword ptr [rsp + 192], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 16]
 	vmovdqu	xmmword ptr [rdx], xmm4
 	lea	r13, [rsp + 688]
 	xor	edx, edx
-.LBB101_20:
+.LBB103_20:
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB101_21
-	jmp	.LBB101_2
+	jne	.LBB103_21
+	jmp	.LBB103_2
 	.p2align	4
-.LBB101_18:
+.LBB103_18:
 	mov	r8, r11
 	shl	r8, 4
 	add	r13, r8
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB101_2
-.LBB101_21:
+	je	.LBB103_2
+.LBB103_21:
 	sub	qword ptr [rsp + 8], r11
-	jne	.LBB101_22
+	jne	.LBB103_22
 	mov	qword ptr [rsp + 200], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 32]
@@ -3928,12 +3928,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r12, [rsp + 688]
 	mov	qword ptr [rsp + 16], 0
 	xor	r8d, r8d
-	jmp	.LBB101_2
+	jmp	.LBB103_2
 	.p2align	4
-.LBB101_29:
+.LBB103_29:
 	mov	r11, r10
 	mov	r10, r8
-.LBB101_38:
+.LBB103_38:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -3952,15 +3952,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 40]
 	.p2align	4
-.LBB101_39:
+.LBB103_39:
 	cmp	rcx, r9
-	je	.LBB101_40
+	je	.LBB103_40
 	inc	r9
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB101_39
+	je	.LBB103_39
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r10 + 304], rcx
 	mov	qword ptr [rsp + 8*r10 + 48], rsi
@@ -3969,16 +3969,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [rsp + rcx + 432], xmm2
 	mov	qword ptr [rsp + 8*r10 + 176], rax
-	jmp	.LBB101_1
-.LBB101_34:
+	jmp	.LBB103_1
+.LBB103_34:
 	mov	rcx, r10
 	mov	r10, r11
 	mov	r11, rcx
-	jmp	.LBB101_38
-.LBB101_37:
+	jmp	.LBB103_38
+.LBB103_37:
 	mov	r11d, 4
-	jmp	.LBB101_38
-.LBB101_27:
+	jmp	.LBB103_38
+.LBB103_27:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -4084,11 +4084,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 120], rcx
 	xor	ebx, ebx
 	xor	eax, eax
-	jmp	.LBB102_1
+	jmp	.LBB104_1
 	.p2align	4
-.LBB102_47:
+.LBB104_47:
 	mov	rbx, rcx
-.LBB102_1:
+.LBB104_1:
 	mov	r14, qword ptr [rsp + 128]
 	mov	rcx, qword ptr [rsp + 136]
 	mov	qword ptr [rsp + 16], rcx
@@ -4124,23 +4124,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r11, qword ptr [rsp + 264]
 	mov	rsi, qword ptr [rsp + 304]
 	mov	r10, qword ptr [rsp + 312]
-.LBB102_2:
+.LBB104_2:
 	mov	r9, rbp
 	shl	r9, 4
 	lea	rax, [rsp + 496]
 	add	r9, rax
 	.p2align	4
-.LBB102_3:
+.LBB104_3:
 	cmp	rbp, 8
-	jae	.LBB102_4
+	jae	.LBB104_4
 	lea	rax, [rbp + 1]
 	add	r9, 16
 	cmp	qword ptr [rsp + 8*rbp + 384], 0
 	mov	rbp, rax
-	jne	.LBB102_3
-	jmp	.LBB102_45
+	jne	.LBB104_3
+	jmp	.LBB104_45
 	.p2align	4
-.LBB102_4:
+.LBB104_4:
 	cmp	r14, 64
 	mov	eax, 64
 	mov	qword ptr [rsp + 88], r14
@@ -4193,12 +4193,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	cmove	rax, r9
 	mov	r9, qword ptr [rsp + 384]
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB102_42
+	je	.LBB104_42
 	mov	rbp, qword ptr [rsp + 8]
 	cmp	rbp, rax
 	cmovb	rax, rbp
-	jmp	.LBB102_6
-.LBB102_42:
+	jmp	.LBB104_6
+.LBB104_42:
 	test	rbp, rbp
 	setne	byte ptr [rsp + 7]
 	test	r14, r14
@@ -4210,16 +4210,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	r14b, byte ptr [rsp + 7]
 	or	r14b, dl
 	or	r14b, bpl
-	je	.LBB102_43
-.LBB102_6:
+	je	.LBB104_43
+.LBB104_6:
 	test	rax, rax
 	mov	rdx, qword ptr [rsp + 96]
 	mov	r14, qword ptr [rsp + 88]
-	je	.LBB102_10
+	je	.LBB104_10
 	mov	rbp, rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB102_8:
+.LBB104_8:
 	vmovdqu	xmm7, xmmword ptr [r8 + r9]
 	vinserti128	ymm7, ymm7, xmmword ptr [rcx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
@@ -4315,95 +4315,95 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r10 + r9], ymm4, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB102_8
+	jne	.LBB104_8
 	mov	r9, qword ptr [rsp + 384]
-.LBB102_10:
+.LBB104_10:
 	vmovdqu	ymmword ptr [rsp + 512], ymm3
 	vmovdqu	ymmword ptr [rsp + 544], ymm5
 	vmovdqu	ymmword ptr [rsp + 576], ymm6
 	vmovdqu	ymmword ptr [rsp + 608], ymm4
 	test	r9, r9
 	mov	rbp, qword ptr [rsp + 80]
-	je	.LBB102_14
+	je	.LBB104_14
 	sub	r14, rax
-	jne	.LBB102_12
+	jne	.LBB104_12
 	mov	qword ptr [rsp + 384], 0
 	vmovdqa	xmm7, xmmword ptr [rsp + 512]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r15, [rsp + 768]
-.LBB102_14:
+.LBB104_14:
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	jne	.LBB102_15
-	jmp	.LBB102_18
-.LBB102_12:
+	jne	.LBB104_15
+	jmp	.LBB104_18
+.LBB104_12:
 	mov	r9, rax
 	shl	r9, 4
 	add	r15, r9
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	je	.LBB102_18
-.LBB102_15:
+	je	.LBB104_18
+.LBB104_15:
 	sub	qword ptr [rsp + 16], rax
-	jne	.LBB102_16
+	jne	.LBB104_16
 	mov	qword ptr [rsp + 392], 0
 	lea	r11, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r11, [rsp + 768]
-.LBB102_18:
+.LBB104_18:
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	jne	.LBB102_19
-	jmp	.LBB102_22
-.LBB102_16:
+	jne	.LBB104_19
+	jmp	.LBB104_22
+.LBB104_16:
 	mov	r9, rax
 	shl	r9, 4
 	add	r11, r9
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	je	.LBB102_22
-.LBB102_19:
+	je	.LBB104_22
+.LBB104_19:
 	sub	rdx, rax
-	jne	.LBB102_20
+	jne	.LBB104_20
 	mov	qword ptr [rsp + 400], 0
 	lea	r13, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r13 + 16]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r13, [rsp + 768]
-.LBB102_22:
+.LBB104_22:
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	jne	.LBB102_23
-	jmp	.LBB102_26
-.LBB102_20:
+	jne	.LBB104_23
+	jmp	.LBB104_26
+.LBB104_20:
 	mov	r9, rax
 	shl	r9, 4
 	add	r13, r9
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	je	.LBB102_26
-.LBB102_23:
+	je	.LBB104_26
+.LBB104_23:
 	sub	qword ptr [rsp + 32], rax
-	jne	.LBB102_24
+	jne	.LBB104_24
 	mov	qword ptr [rsp + 408], 0
 	lea	r12, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r12 + 32]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r12, [rsp + 768]
-.LBB102_26:
+.LBB104_26:
 	cmp	qword ptr [rsp + 72], 0
-	jne	.LBB102_27
-	jmp	.LBB102_30
-.LBB102_24:
+	jne	.LBB104_27
+	jmp	.LBB104_30
+.LBB104_24:
 	mov	r9, rax
 	shl	r9, 4
 	add	r12, r9
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB102_30
-.LBB102_27:
+	je	.LBB104_30
+.LBB104_27:
 	sub	qword ptr [rsp + 24], rax
-	jne	.LBB102_28
+	jne	.LBB104_28
 	mov	qword ptr [rsp + 416], 0
 	lea	r8, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r8 + 48]
@@ -4411,19 +4411,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r8], xmm7
 	lea	r8, [rsp + 768]
 	mov	qword ptr [rsp + 72], 0
-.LBB102_30:
+.LBB104_30:
 	cmp	qword ptr [rsp + 64], 0
-	jne	.LBB102_31
-	jmp	.LBB102_34
-.LBB102_28:
+	jne	.LBB104_31
+	jmp	.LBB104_34
+.LBB104_28:
 	mov	r9, rax
 	shl	r9, 4
 	add	r8, r9
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB102_34
-.LBB102_31:
+	je	.LBB104_34
+.LBB104_31:
 	sub	qword ptr [rsp + 40], rax
-	jne	.LBB102_32
+	jne	.LBB104_32
 	mov	qword ptr [rsp + 424], 0
 	lea	rcx, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rcx + 64]
@@ -4431,40 +4431,40 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rcx], xmm7
 	lea	rcx, [rsp + 768]
 	mov	qword ptr [rsp + 64], 0
-.LBB102_34:
+.LBB104_34:
 	test	rbp, rbp
-	jne	.LBB102_35
-	jmp	.LBB102_38
-.LBB102_32:
+	jne	.LBB104_35
+	jmp	.LBB104_38
+.LBB104_32:
 	mov	r9, rax
 	shl	r9, 4
 	add	rcx, r9
 	test	rbp, rbp
-	je	.LBB102_38
-.LBB102_35:
+	je	.LBB104_38
+.LBB104_35:
 	sub	qword ptr [rsp + 48], rax
-	jne	.LBB102_36
+	jne	.LBB104_36
 	mov	qword ptr [rsp + 432], 0
 	lea	rsi, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rsi + 80]
 	vmovdqu	xmmword ptr [rbp], xmm7
 	lea	rsi, [rsp + 768]
 	mov	qword ptr [rsp + 80], 0
-.LBB102_38:
+.LBB104_38:
 	mov	ebp, 0
 	cmp	qword ptr [rsp + 56], 0
-	jne	.LBB102_39
-	jmp	.LBB102_2
-.LBB102_36:
+	jne	.LBB104_39
+	jmp	.LBB104_2
+.LBB104_36:
 	mov	r9, rax
 	shl	r9, 4
 	add	rsi, r9
 	mov	ebp, 0
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB102_2
-.LBB102_39:
+	je	.LBB104_2
+.LBB104_39:
 	sub	qword ptr [rsp + 8], rax
-	jne	.LBB102_40
+	jne	.LBB104_40
 	mov	qword ptr [rsp + 440], 0
 	lea	rax, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rax + 96]
@@ -4473,14 +4473,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 768]
 	mov	qword ptr [rsp + 56], 0
 	xor	ebp, ebp
-	jmp	.LBB102_2
-.LBB102_40:
+	jmp	.LBB104_2
+.LBB104_40:
 	shl	rax, 4
 	add	r10, rax
 	xor	ebp, ebp
-	jmp	.LBB102_2
+	jmp	.LBB104_2
 	.p2align	4
-.LBB102_45:
+.LBB104_45:
 	lea	rbp, [rsp + 128]
 	mov	qword ptr [rbp], r14
 	mov	rbp, qword ptr [rsp + 16]
@@ -4514,23 +4514,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [r8 + rsi]
 	add	rsi, qword ptr [rsp + 120]
 	.p2align	4
-.LBB102_46:
+.LBB104_46:
 	cmp	rcx, rbx
-	je	.LBB102_47
+	je	.LBB104_47
 	inc	rbx
 	mov	r8, qword ptr [rsi + 24]
 	add	r10, 16
 	add	rsi, 16
 	test	r8, r8
-	je	.LBB102_46
+	je	.LBB104_46
 	mov	rcx, qword ptr [rsi]
 	mov	qword ptr [rsp + 8*rax + 248], rcx
 	mov	qword ptr [rsp + 8*rax + 120], r8
 	vmovdqu	xmm3, xmmword ptr [r10]
 	vmovdqu	xmmword ptr [r9], xmm3
 	mov	qword ptr [rsp + 8*rax + 376], r10
-	jmp	.LBB102_1
-.LBB102_43:
+	jmp	.LBB104_1
+.LBB104_43:
 	mov	rax, qword ptr [rsp + 88]
 	mov	qword ptr [rsp + 128], rax
 	mov	rax, qword ptr [rsp + 16]
@@ -4652,11 +4652,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB103_1
+	jmp	.LBB105_1
 	.p2align	4
-.LBB103_21:
+.LBB105_21:
 	mov	r11, rsi
-.LBB103_1:
+.LBB105_1:
 	vmovdqu	ymm11, ymmword ptr [rsp + 560]
 	vmovdqu	ymm10, ymmword ptr [rsp + 592]
 	vmovdqu	ymm9, ymmword ptr [rsp + 624]
@@ -4667,26 +4667,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm12, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 72], r11
-	jmp	.LBB103_2
+	jmp	.LBB105_2
 	.p2align	4
-.LBB103_15:
+.LBB105_15:
 	xor	edx, edx
-.LBB103_2:
+.LBB105_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB103_3:
+.LBB105_3:
 	cmp	rdx, 16
-	jae	.LBB103_4
+	jae	.LBB105_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB103_3
-	jmp	.LBB103_19
+	jne	.LBB105_3
+	jmp	.LBB105_19
 	.p2align	4
-.LBB103_4:
+.LBB105_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -4783,12 +4783,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB103_16
+	je	.LBB105_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB103_6
-.LBB103_16:
+	jmp	.LBB105_6
+.LBB105_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -4800,7 +4800,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI103_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI105_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -4814,11 +4814,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB103_17
-.LBB103_6:
+	je	.LBB105_17
+.LBB105_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 80], rbp
-	je	.LBB103_9
+	je	.LBB105_9
 	lea	rax, [rsp + 176]
 	mov	rax, qword ptr [rax]
 	mov	qword ptr [rsp + 40], rax
@@ -4854,7 +4854,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 8], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB103_8:
+.LBB105_8:
 	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 8]
@@ -5051,8 +5051,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB103_8
-.LBB103_9:
+	jne	.LBB105_8
+.LBB105_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm11
 	vmovdqu	ymmword ptr [rsp + 592], ymm10
 	vmovdqu	ymmword ptr [rsp + 624], ymm9
@@ -5066,29 +5066,29 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 80]
 	mov	r11, qword ptr [rsp + 72]
-	jmp	.LBB103_10
+	jmp	.LBB105_10
 	.p2align	4
-.LBB103_13:
+.LBB105_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB103_14:
+.LBB105_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB103_15
-.LBB103_10:
+	je	.LBB105_15
+.LBB105_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB103_14
+	je	.LBB105_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB103_13
+	je	.LBB105_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB103_14
+	jmp	.LBB105_14
 	.p2align	4
-.LBB103_19:
+.LBB105_19:
 	mov	rsi, qword ptr [rsp + 56]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -5098,23 +5098,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 64]
 	.p2align	4
-.LBB103_20:
+.LBB105_20:
 	cmp	rsi, r11
-	je	.LBB103_21
+	je	.LBB105_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB103_20
+	je	.LBB105_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB103_1
-.LBB103_17:
+	jmp	.LBB105_1
+.LBB105_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx

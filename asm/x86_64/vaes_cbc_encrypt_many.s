@@ -7,9 +7,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	mov	rax, rdx
 	cmovb	rax, r8
 	test	rax, rax
-	je	.LBB89_6
+	je	.LBB91_6
 	cmp	rax, 1
-	je	.LBB89_7
+	je	.LBB91_7
 	cmp	rax, 2
 	je	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKja_Kj1_EBa_
 	cmp	rax, 5
@@ -17,11 +17,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	cmp	rax, 9
 	jb	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKja_Kj4_EBa_
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKja_Kj8_EBa_
-.LBB89_7:
+.LBB91_7:
 	mov	rdx, qword ptr [rcx]
 	mov	rcx, qword ptr [rcx + 8]
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_
-.LBB89_6:
+.LBB91_6:
 	ret
 
 # ==== vaes_cbc_encrypt_many<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_manyKjc_EBa_
@@ -30,9 +30,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	mov	rax, rdx
 	cmovb	rax, r8
 	test	rax, rax
-	je	.LBB90_6
+	je	.LBB92_6
 	cmp	rax, 1
-	je	.LBB90_7
+	je	.LBB92_7
 	cmp	rax, 2
 	je	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj1_EBa_
 	cmp	rax, 5
@@ -40,11 +40,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	cmp	rax, 9
 	jb	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj4_EBa_
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj8_EBa_
-.LBB90_7:
+.LBB92_7:
 	mov	rdx, qword ptr [rcx]
 	mov	rcx, qword ptr [rcx + 8]
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_
-.LBB90_6:
+.LBB92_6:
 	ret
 
 # ==== vaes_cbc_encrypt_many<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_manyKje_EBa_
@@ -53,9 +53,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	mov	rax, rdx
 	cmovb	rax, r8
 	test	rax, rax
-	je	.LBB91_6
+	je	.LBB93_6
 	cmp	rax, 1
-	je	.LBB91_7
+	je	.LBB93_7
 	cmp	rax, 2
 	je	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj1_EBa_
 	cmp	rax, 5
@@ -63,9 +63,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	cmp	rax, 9
 	jb	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj4_EBa_
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj8_EBa_
-.LBB91_7:
+.LBB93_7:
 	mov	rdx, qword ptr [rcx]
 	mov	rcx, qword ptr [rcx + 8]
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_
-.LBB91_6:
+.LBB93_6:
 	ret

@@ -7,15 +7,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vmovdqa	ymm15, ymmword ptr [rdi + 320]
 	vpxor	xmm3, xmm15, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI110_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI112_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB110_3
+	je	.LBB112_3
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -27,8 +27,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vmovdqa	ymm13, ymmword ptr [rdi + 288]
 	xor	r10d, r10d
 	.p2align	4
-.LBB110_2:
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI110_2]
+.LBB112_2:
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI112_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm5
 	vaesenc	xmm4, xmm4, xmm5
@@ -65,14 +65,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vpxor	xmm14, xmm14, xmm3
 	vaesenclast	xmm4, xmm4, xmm14
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI110_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI112_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB110_2
-.LBB110_3:
+	jne	.LBB112_2
+.LBB112_3:
 	test	r8b, 1
-	je	.LBB110_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI110_0]
+	je	.LBB112_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI112_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -105,15 +105,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vmovdqa	xmm5, xmmword ptr [rdi + 288]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI110_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI112_4]
 	vpxor	xmm5, xmm15, xmmword ptr [rcx]
 	vaesenclast	xmm1, xmm1, xmm5
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB110_5:
+.LBB112_5:
 	test	r9, r9
-	je	.LBB110_7
+	je	.LBB112_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -146,14 +146,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb0_EBa
 	vpxor	xmm1, xmm15, xmm1
 	vaesenclast	xmm1, xmm2, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB110_7:
+.LBB112_7:
 	vpxor	xmm1, xmm4, xmm2
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -165,15 +165,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqa	ymm15, ymmword ptr [rdi + 320]
 	vpxor	xmm3, xmm15, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI111_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI113_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB111_3
+	je	.LBB113_3
 	vmovaps	ymm1, ymmword ptr [rdi + 32]
 	vmovups	ymmword ptr [rsp + 128], ymm1
 	vmovaps	ymm1, ymmword ptr [rdi + 64]
@@ -202,9 +202,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqu	ymm12, ymmword ptr [rsp - 64]
 	vmovdqu	ymm13, ymmword ptr [rsp - 96]
 	.p2align	4
-.LBB111_2:
+.LBB113_2:
 	vmovdqu	ymmword ptr [rsp + 160], ymm0
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI111_2]
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI113_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm6
 	vaesenc	ymm1, ymm1, ymm7
@@ -249,14 +249,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqu	ymm0, ymmword ptr [rsp + 160]
 	vaesenclast	xmm4, xmm4, xmm14
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI111_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI113_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB111_2
-.LBB111_3:
+	jne	.LBB113_2
+.LBB113_3:
 	test	r8b, 1
-	je	.LBB111_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI111_0]
+	je	.LBB113_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI113_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -289,16 +289,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vmovdqa	xmm5, xmmword ptr [rdi + 288]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI111_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI113_4]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vpxor	xmm6, xmm15, xmm5
 	vaesenclast	xmm1, xmm1, xmm6
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm5, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB111_5:
+.LBB113_5:
 	test	r9, r9
-	je	.LBB111_7
+	je	.LBB113_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -330,12 +330,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKja_Kb1_EBa
 	vaesenclast	xmm1, xmm1, xmm15
 	vpxor	xmm1, xmm15, xmm1
 	vaesenclast	xmm1, xmm2, xmm1
-	jmp	.LBB111_8
-.LBB111_7:
+	jmp	.LBB113_8
+.LBB113_7:
 	vpxor	xmm1, xmm4, xmm2
-.LBB111_8:
+.LBB113_8:
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 200
 	vzeroupper
@@ -350,15 +350,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa
 	vpxor	xmm0, xmm0, xmm2
 	vmovdqa	xmmword ptr [rsp - 128], xmm0
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI114_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI112_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI114_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB112_3
+	je	.LBB114_3
 	vmovaps	ymm1, ymmword ptr [rdi + 32]
 	vmovups	ymmword ptr [rsp + 272], ymm1
 	vmovaps	ymm1, ymmword ptr [rdi + 64]
@@ -395,8 +395,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa
 	vmovdqu	ymm15, ymmword ptr [rsp - 16]
 	vmovdqa	xmm5, xmmword ptr [rsp - 128]
 	.p2align	4
-.LBB112_2:
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI112_2]
+.LBB114_2:
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI114_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm6
 	vaesenc	xmm4, xmm4, xmm6
@@ -443,18 +443,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa
 	vaesenclast	xmm4, xmm2, xmm4
 	vmovdqu	ymm2, ymmword ptr [rsp - 80]
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI112_3]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI114_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB112_2
-.LBB112_3:
+	jne	.LBB114_2
+.LBB114_3:
 	test	r8b, 1
-	jne	.LBB112_5
+	jne	.LBB114_5
 	vmovdqa	ymm3, ymm2
 	vmovdqu	ymm7, ymmword ptr [rsp - 112]
 	test	r9, r9
-	je	.LBB112_8
-.LBB112_7:
+	je	.LBB114_8
+.LBB114_7:
 	vpxor	xmm1, xmm3, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -492,9 +492,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa
 	vaesenclast	xmm1, xmm1, xmm7
 	vpxor	xmm1, xmm1, xmm7
 	vaesenclast	xmm1, xmm2, xmm1
-	jmp	.LBB112_9
-.LBB112_5:
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI112_0]
+	jmp	.LBB114_9
+.LBB114_5:
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI114_0]
 	vmovdqa	ymm3, ymm2
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
@@ -534,7 +534,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa
 	vmovdqa	xmm4, xmmword ptr [rdi + 352]
 	vaesenc	xmm1, xmm1, xmm4
 	vaesenc	xmm2, xmm2, xmm4
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI112_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI114_4]
 	vmovdqu	ymm7, ymmword ptr [rsp - 112]
 	vpxor	xmm4, xmm7, xmmword ptr [rcx]
 	vaesenclast	xmm1, xmm1, xmm4
@@ -542,12 +542,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb0_EBa
 	vpxor	xmm1, xmm1, xmmword ptr [rsp - 128]
 	vaesenclast	xmm4, xmm2, xmm1
 	test	r9, r9
-	jne	.LBB112_7
-.LBB112_8:
+	jne	.LBB114_7
+.LBB114_8:
 	vpxor	xmm1, xmm4, xmm3
-.LBB112_9:
+.LBB114_9:
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI112_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI114_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 312
 	vzeroupper
@@ -562,15 +562,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vpxor	xmm0, xmm0, xmm2
 	vmovdqa	xmmword ptr [rsp - 128], xmm0
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI115_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI113_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI115_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB113_3
+	je	.LBB115_3
 	vmovaps	ymm1, ymmword ptr [rdi + 32]
 	vmovups	ymmword ptr [rsp + 272], ymm1
 	vmovaps	ymm1, ymmword ptr [rdi + 64]
@@ -606,8 +606,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vmovdqu	ymm14, ymmword ptr [rsp + 16]
 	vmovdqu	ymm15, ymmword ptr [rsp - 16]
 	.p2align	4
-.LBB113_2:
-	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI113_2]
+.LBB115_2:
+	vpshufb	ymm1, ymm0, ymmword ptr [rip + .LCPI115_2]
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm6
 	vaesenc	ymm1, ymm1, ymm7
@@ -656,18 +656,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vaesenclast	xmm4, xmm2, xmm3
 	vmovdqu	ymm2, ymmword ptr [rsp - 80]
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI113_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI115_3]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB113_2
-.LBB113_3:
+	jne	.LBB115_2
+.LBB115_3:
 	test	r8b, 1
-	jne	.LBB113_5
+	jne	.LBB115_5
 	vmovdqa	ymm8, ymm2
 	vmovdqu	ymm7, ymmword ptr [rsp - 112]
 	test	r9, r9
-	je	.LBB113_8
-.LBB113_7:
+	je	.LBB115_8
+.LBB115_7:
 	vpxor	xmm1, xmm8, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -705,9 +705,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vaesenclast	xmm1, xmm1, xmm7
 	vpxor	xmm1, xmm1, xmm7
 	vaesenclast	xmm1, xmm2, xmm1
-	jmp	.LBB113_9
-.LBB113_5:
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI113_0]
+	jmp	.LBB115_9
+.LBB115_5:
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI115_0]
 	vmovdqa	ymm8, ymm2
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
@@ -747,7 +747,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vmovdqa	xmm3, xmmword ptr [rdi + 352]
 	vaesenc	xmm1, xmm1, xmm3
 	vaesenc	xmm2, xmm2, xmm3
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI113_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI115_4]
 	vmovdqu	xmm3, xmmword ptr [rcx]
 	vmovdqu	ymm7, ymmword ptr [rsp - 112]
 	vpxor	xmm4, xmm3, xmm7
@@ -756,12 +756,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKjc_Kb1_EBa
 	vpxor	xmm1, xmm3, xmmword ptr [rsp - 128]
 	vaesenclast	xmm4, xmm2, xmm1
 	test	r9, r9
-	jne	.LBB113_7
-.LBB113_8:
+	jne	.LBB115_7
+.LBB115_8:
 	vpxor	xmm1, xmm8, xmm4
-.LBB113_9:
+.LBB115_9:
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI113_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI115_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 312
 	vzeroupper
@@ -775,9 +775,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovdqu	ymmword ptr [rsp + 80], ymm0
 	vpxor	xmm2, xmm0, xmm4
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI114_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI116_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI114_1]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI116_1]
 	vpxor	xmm1, xmm4, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
@@ -785,7 +785,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	and	rax, r10
 	vmovdqu	ymmword ptr [rsp + 128], ymm4
 	vmovdqa	xmmword ptr [rsp - 128], xmm2
-	je	.LBB114_4
+	je	.LBB116_4
 	vmovdqu	ymmword ptr [rsp + 160], ymm0
 	vmovdqa	ymm7, ymmword ptr [rdi + 32]
 	vmovdqa	ymm8, ymmword ptr [rdi + 64]
@@ -800,7 +800,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovaps	ymm14, ymmword ptr [rdi + 352]
 	vmovups	ymmword ptr [rsp + 192], ymm14
 	vmovdqa	ymm15, ymmword ptr [rdi + 384]
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI114_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI116_2]
 	vmovdqa	ymm3, ymmword ptr [rdi + 416]
 	vpxor	ymm2, ymm4, ymm2
 	vmovdqa	ymm4, ymm7
@@ -893,16 +893,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vaesenclast	xmm1, xmm1, xmm3
 	vmovdqu	ymmword ptr [rcx], ymm15
 	vmovdqu	ymm3, ymmword ptr [rsp + 160]
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI114_3]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI116_3]
 	cmp	rax, 32
-	je	.LBB114_4
+	je	.LBB116_4
 	mov	r10d, 32
 	vmovdqu	ymmword ptr [rsp + 256], ymm6
 	vmovdqu	ymmword ptr [rsp + 224], ymm4
 	.p2align	4
-.LBB114_3:
+.LBB116_3:
 	vmovdqu	ymmword ptr [rsp + 160], ymm3
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI114_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI116_2]
 	vpxor	ymm2, ymm2, ymmword ptr [rsp + 128]
 	vaesenc	ymm2, ymm2, ymm4
 	vaesenc	xmm1, xmm1, xmmword ptr [rsp + 64]
@@ -967,17 +967,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovdqu	ymm6, ymmword ptr [rsp + 256]
 	vmovdqu	ymm3, ymmword ptr [rsp + 160]
 	vmovdqu	ymmword ptr [rcx + r10], ymm2
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI114_4]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI116_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB114_3
-.LBB114_4:
+	jne	.LBB116_3
+.LBB116_4:
 	test	r8b, 1
-	jne	.LBB114_6
+	jne	.LBB116_6
 	vmovdqu	ymm7, ymmword ptr [rsp + 128]
 	test	r9, r9
-	je	.LBB114_9
-.LBB114_8:
+	je	.LBB116_9
+.LBB116_8:
 	vpxor	xmm0, xmm7, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1022,9 +1022,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vaesenclast	xmm0, xmm0, xmm2
 	vpxor	xmm0, xmm0, xmm2
 	vaesenclast	xmm0, xmm1, xmm0
-	jmp	.LBB114_10
-.LBB114_6:
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI114_0]
+	jmp	.LBB116_10
+.LBB116_6:
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI116_0]
 	vmovdqu	ymm7, ymmword ptr [rsp + 128]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
@@ -1070,7 +1070,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vmovdqa	xmm2, xmmword ptr [rdi + 416]
 	vaesenc	xmm0, xmm0, xmm2
 	vaesenc	xmm1, xmm1, xmm2
-	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI114_5]
+	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI116_5]
 	vmovdqu	ymm2, ymmword ptr [rsp + 80]
 	vpxor	xmm2, xmm2, xmmword ptr [rcx]
 	vaesenclast	xmm0, xmm0, xmm2
@@ -1078,12 +1078,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb0_EBa
 	vpxor	xmm0, xmm0, xmmword ptr [rsp - 128]
 	vaesenclast	xmm1, xmm1, xmm0
 	test	r9, r9
-	jne	.LBB114_8
-.LBB114_9:
+	jne	.LBB116_8
+.LBB116_9:
 	vpxor	xmm0, xmm1, xmm7
-.LBB114_10:
+.LBB116_10:
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI114_0]
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI116_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 360
 	vzeroupper
@@ -1096,16 +1096,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
 	vpxor	xmm8, xmm15, xmm1
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI115_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI117_0]
 	vinserti128	ymm2, ymm0, xmm0, 1
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI115_1]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI117_1]
 	vpxor	xmm0, xmm15, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
 	vmovdqu	ymmword ptr [rsp + 96], ymm1
-	je	.LBB115_4
+	je	.LBB117_4
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -1122,7 +1122,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovaps	ymm14, ymmword ptr [rdi + 384]
 	vmovups	ymmword ptr [rsp + 192], ymm14
 	vmovdqu	ymmword ptr [rsp + 160], ymm2
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI115_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI117_2]
 	vmovdqa	ymm3, ymmword ptr [rdi + 416]
 	vpxor	ymm2, ymm15, ymm2
 	vmovdqu	ymmword ptr [rsp + 608], ymm5
@@ -1204,9 +1204,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovups	ymm3, ymmword ptr [rsp + 128]
 	vmovups	ymmword ptr [rcx], ymm3
 	vmovdqu	ymm3, ymmword ptr [rsp + 160]
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI115_3]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI117_3]
 	cmp	rax, 32
-	je	.LBB115_4
+	je	.LBB117_4
 	mov	r10d, 32
 	vmovdqa	xmmword ptr [rsp + 48], xmm9
 	vmovdqa	xmmword ptr [rsp + 32], xmm10
@@ -1230,9 +1230,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovdqa	xmm6, xmmword ptr [rsp - 32]
 	vmovdqa	xmm4, xmmword ptr [rsp + 80]
 	.p2align	4
-.LBB115_3:
+.LBB117_3:
 	vmovdqu	ymmword ptr [rsp + 160], ymm3
-	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI115_2]
+	vpshufb	ymm2, ymm3, ymmword ptr [rip + .LCPI117_2]
 	vpxor	ymm2, ymm15, ymm2
 	vaesenc	ymm2, ymm2, ymmword ptr [rsp + 608]
 	vaesenc	ymm2, ymm2, ymmword ptr [rsp + 576]
@@ -1289,17 +1289,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vaesenclast	xmm0, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 128]
 	vmovdqu	ymmword ptr [rcx + r10], ymm1
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI115_4]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI117_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB115_3
-.LBB115_4:
+	jne	.LBB117_3
+.LBB117_4:
 	test	r8b, 1
-	jne	.LBB115_6
+	jne	.LBB117_6
 	vmovdqu	ymm7, ymmword ptr [rsp + 96]
 	test	r9, r9
-	je	.LBB115_9
-.LBB115_8:
+	je	.LBB117_9
+.LBB117_8:
 	vpxor	xmm1, xmm15, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1343,9 +1343,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vaesenclast	xmm1, xmm1, xmm7
 	vpxor	xmm1, xmm1, xmm7
 	vaesenclast	xmm0, xmm0, xmm1
-	jmp	.LBB115_10
-.LBB115_6:
-	vpshufb	xmm1, xmm3, xmmword ptr [rip + .LCPI115_0]
+	jmp	.LBB117_10
+.LBB117_6:
+	vpshufb	xmm1, xmm3, xmmword ptr [rip + .LCPI117_0]
 	vpxor	xmm1, xmm15, xmm1
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1390,7 +1390,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vmovdqa	xmm2, xmmword ptr [rdi + 416]
 	vaesenc	xmm1, xmm1, xmm2
 	vaesenc	xmm0, xmm0, xmm2
-	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI115_5]
+	vpaddq	xmm3, xmm3, xmmword ptr [rip + .LCPI117_5]
 	vmovdqu	xmm2, xmmword ptr [rcx]
 	vmovdqu	ymm7, ymmword ptr [rsp + 96]
 	vpxor	xmm4, xmm2, xmm7
@@ -1399,12 +1399,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm8vaes_ccmKje_Kb1_EBa
 	vpxor	xmm1, xmm8, xmm2
 	vaesenclast	xmm0, xmm0, xmm1
 	test	r9, r9
-	jne	.LBB115_8
-.LBB115_9:
+	jne	.LBB117_8
+.LBB117_9:
 	vpxor	xmm0, xmm15, xmm0
-.LBB115_10:
+.LBB117_10:
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI115_0]
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI117_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	add	rsp, 648
 	vzeroupper

@@ -7,15 +7,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb0
 	vmovdqa64	ymm16, ymmword ptr [rdi + 320]
 	vpxorq	xmm3, xmm16, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI104_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI104_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI106_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB104_3
+	je	.LBB106_3
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -26,10 +26,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb0
 	vmovdqa	ymm12, ymmword ptr [rdi + 256]
 	vmovdqa	ymm13, ymmword ptr [rdi + 288]
 	xor	r10d, r10d
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI104_2]
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI104_3]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI106_2]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI106_3]
 	.p2align	4
-.LBB104_2:
+.LBB106_2:
 	vpshufb	ymm1, ymm0, ymm14
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm5
@@ -70,11 +70,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb0
 	vaesenclast	xmm4, xmm4, xmm1
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB104_2
-.LBB104_3:
+	jne	.LBB106_2
+.LBB106_3:
 	test	r8b, 1
-	je	.LBB104_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI104_0]
+	je	.LBB106_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI106_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -107,15 +107,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb0
 	vmovdqa	xmm5, xmmword ptr [rdi + 288]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI104_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI106_4]
 	vpxorq	xmm5, xmm16, xmmword ptr [rcx]
 	vaesenclast	xmm1, xmm1, xmm5
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB104_5:
+.LBB106_5:
 	test	r9, r9
-	je	.LBB104_7
+	je	.LBB106_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -148,14 +148,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb0
 	vpxorq	xmm1, xmm1, xmm16
 	vaesenclast	xmm1, xmm2, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI104_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB104_7:
+.LBB106_7:
 	vpxor	xmm1, xmm4, xmm2
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI104_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -166,15 +166,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vmovdqa64	ymm16, ymmword ptr [rdi + 320]
 	vpxorq	xmm3, xmm16, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI105_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI107_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB105_3
+	je	.LBB107_3
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -185,10 +185,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vmovdqa	ymm12, ymmword ptr [rdi + 256]
 	vmovdqa	ymm13, ymmword ptr [rdi + 288]
 	xor	r10d, r10d
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI105_2]
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI105_3]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI107_2]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI107_3]
 	.p2align	4
-.LBB105_2:
+.LBB107_2:
 	vpshufb	ymm1, ymm0, ymm14
 	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm5
@@ -229,11 +229,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vpaddq	ymm0, ymm15, ymm0
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB105_2
-.LBB105_3:
+	jne	.LBB107_2
+.LBB107_3:
 	test	r8b, 1
-	je	.LBB105_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI105_0]
+	je	.LBB107_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI107_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -266,16 +266,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vmovdqa	xmm5, xmmword ptr [rdi + 288]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI105_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI107_4]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vpxorq	xmm6, xmm5, xmm16
 	vaesenclast	xmm1, xmm1, xmm6
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm5, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB105_5:
+.LBB107_5:
 	test	r9, r9
-	je	.LBB105_7
+	je	.LBB107_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -308,14 +308,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKja_Kb1
 	vpxorq	xmm1, xmm1, xmm16
 	vaesenclast	xmm1, xmm2, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB105_7:
+.LBB107_7:
 	vpxor	xmm1, xmm4, xmm2
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI105_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -326,15 +326,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vmovdqa64	ymm16, ymmword ptr [rdi + 384]
 	vpxorq	xmm3, xmm16, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI108_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI106_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI108_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB106_3
+	je	.LBB108_3
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -347,10 +347,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vmovdqa	ymm14, ymmword ptr [rdi + 320]
 	vmovdqa	ymm15, ymmword ptr [rdi + 352]
 	xor	r10d, r10d
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI106_2]
-	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI106_3]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI108_2]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI108_3]
 	.p2align	4
-.LBB106_2:
+.LBB108_2:
 	vmovdqa64	ymm1, ymm19
 	vpshufb	ymm1, ymm0, ymm1
 	vpxor	ymm1, ymm2, ymm1
@@ -398,11 +398,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vaesenclast	xmm4, xmm4, xmm1
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB106_2
-.LBB106_3:
+	jne	.LBB108_2
+.LBB108_3:
 	test	r8b, 1
-	je	.LBB106_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI106_0]
+	je	.LBB108_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI108_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -441,15 +441,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vmovdqa	xmm5, xmmword ptr [rdi + 352]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI106_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI108_4]
 	vpxorq	xmm5, xmm16, xmmword ptr [rcx]
 	vaesenclast	xmm1, xmm1, xmm5
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm1, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB106_5:
+.LBB108_5:
 	test	r9, r9
-	je	.LBB106_7
+	je	.LBB108_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -488,14 +488,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb0
 	vpxorq	xmm1, xmm1, xmm16
 	vaesenclast	xmm1, xmm2, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI108_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB106_7:
+.LBB108_7:
 	vpxor	xmm1, xmm4, xmm2
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI106_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI108_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -506,15 +506,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vmovdqa64	ymm16, ymmword ptr [rdi + 384]
 	vpxorq	xmm3, xmm16, xmm2
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI107_1]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI109_1]
 	vpxor	xmm4, xmm2, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
 	movabs	rax, 9223372036854775776
 	and	rax, r10
-	je	.LBB107_3
+	je	.LBB109_3
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -527,10 +527,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vmovdqa	ymm14, ymmword ptr [rdi + 320]
 	vmovdqa	ymm15, ymmword ptr [rdi + 352]
 	xor	r10d, r10d
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI107_2]
-	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI107_3]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI109_2]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI109_3]
 	.p2align	4
-.LBB107_2:
+.LBB109_2:
 	vmovdqa64	ymm1, ymm20
 	vpshufb	ymm1, ymm0, ymm1
 	vpxor	ymm1, ymm2, ymm1
@@ -578,11 +578,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vpaddq	ymm0, ymm0, ymm17
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB107_2
-.LBB107_3:
+	jne	.LBB109_2
+.LBB109_3:
 	test	r8b, 1
-	je	.LBB107_5
-	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI107_0]
+	je	.LBB109_5
+	vpshufb	xmm1, xmm0, xmmword ptr [rip + .LCPI109_0]
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	xmm5, xmmword ptr [rdi + 32]
 	vmovdqa	xmm6, xmmword ptr [rdi + 64]
@@ -621,16 +621,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vmovdqa	xmm5, xmmword ptr [rdi + 352]
 	vaesenc	xmm1, xmm1, xmm5
 	vaesenc	xmm4, xmm4, xmm5
-	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI107_4]
+	vpaddq	xmm0, xmm0, xmmword ptr [rip + .LCPI109_4]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vpxorq	xmm6, xmm5, xmm16
 	vaesenclast	xmm1, xmm1, xmm6
 	vmovdqu	xmmword ptr [rcx], xmm1
 	vpxor	xmm1, xmm5, xmm3
 	vaesenclast	xmm4, xmm4, xmm1
-.LBB107_5:
+.LBB109_5:
 	test	r9, r9
-	je	.LBB107_7
+	je	.LBB109_7
 	vpxor	xmm1, xmm2, xmmword ptr [r9]
 	vmovdqa	xmm2, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -669,14 +669,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKjc_Kb1
 	vpxorq	xmm1, xmm1, xmm16
 	vaesenclast	xmm1, xmm2, xmm1
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB107_7:
+.LBB109_7:
 	vpxor	xmm1, xmm4, xmm2
 	vmovdqu	xmmword ptr [rsi], xmm1
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI107_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -687,9 +687,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
 	vpxor	xmm11, xmm1, xmm4
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI108_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI110_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI108_1]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI110_1]
 	vpxorq	xmm30, xmm4, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
@@ -698,7 +698,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqu	ymmword ptr [rsp - 40], ymm1
 	vmovdqu	ymmword ptr [rsp - 72], ymm4
 	vmovdqa	xmmword ptr [rsp - 88], xmm11
-	je	.LBB108_4
+	je	.LBB110_4
 	vmovdqa	ymm5, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -724,7 +724,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqa64	xmm26, xmmword ptr [rdi + 320]
 	vmovdqa64	xmm27, xmmword ptr [rdi + 352]
 	vmovdqa64	xmm29, xmmword ptr [rdi + 384]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI108_2]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI110_2]
 	vmovdqa	xmm3, xmmword ptr [rdi + 416]
 	vpxor	ymm2, ymm4, ymm2
 	vmovdqa64	ymm4, ymm31
@@ -780,16 +780,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxorq	xmm31, xmm31, xmm11
 	vaesenclast	xmm30, xmm30, xmm31
 	vmovdqu	ymmword ptr [rcx], ymm2
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI108_3]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI110_3]
 	cmp	rax, 32
-	je	.LBB108_4
+	je	.LBB110_4
 	mov	r10d, 32
 	vmovdqa64	ymm11, ymm28
 	vmovdqu64	ymm28, ymmword ptr [rsp - 72]
 	vmovdqa64	xmm31, xmmword ptr [rsp - 88]
 	.p2align	4
-.LBB108_3:
-	vpshufb	ymm1, ymm2, ymmword ptr [rip + .LCPI108_2]
+.LBB110_3:
+	vpshufb	ymm1, ymm2, ymmword ptr [rip + .LCPI110_2]
 	vpxorq	ymm1, ymm28, ymm1
 	vaesenc	ymm1, ymm1, ymm5
 	vaesenc	xmm30, xmm30, xmm17
@@ -839,18 +839,18 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxorq	xmm30, xmm30, xmm31
 	vaesenclast	xmm30, xmm1, xmm30
 	vmovdqu	ymmword ptr [rcx + r10], ymm0
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI108_4]
+	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI110_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB108_3
-.LBB108_4:
+	jne	.LBB110_3
+.LBB110_4:
 	test	r8b, 1
-	jne	.LBB108_6
+	jne	.LBB110_6
 	vmovdqu	ymm6, ymmword ptr [rsp - 40]
 	vmovdqu	ymm7, ymmword ptr [rsp - 72]
 	test	r9, r9
-	je	.LBB108_9
-.LBB108_8:
+	je	.LBB110_9
+.LBB110_8:
 	vpxor	xmm0, xmm7, xmmword ptr [r9]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -895,12 +895,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxor	xmm0, xmm0, xmm6
 	vaesenclast	xmm0, xmm1, xmm0
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI110_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB108_6:
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
+.LBB110_6:
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI110_0]
 	vmovdqu	ymm7, ymmword ptr [rsp - 72]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -946,7 +946,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vmovdqa	xmm4, xmmword ptr [rdi + 416]
 	vaesenc	xmm0, xmm0, xmm4
 	vaesenc	xmm1, xmm1, xmm4
-	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI108_5]
+	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI110_5]
 	vmovdqu	ymm6, ymmword ptr [rsp - 40]
 	vpxor	xmm4, xmm6, xmmword ptr [rcx]
 	vaesenclast	xmm0, xmm0, xmm4
@@ -954,11 +954,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb0
 	vpxor	xmm0, xmm0, xmmword ptr [rsp - 88]
 	vaesenclast	xmm30, xmm1, xmm0
 	test	r9, r9
-	jne	.LBB108_8
-.LBB108_9:
+	jne	.LBB110_8
+.LBB110_9:
 	vpxorq	xmm0, xmm30, xmm7
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI108_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI110_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
@@ -969,9 +969,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
 	vpxorq	xmm29, xmm1, xmm31
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI109_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI111_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI109_1]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI111_1]
 	vpxorq	xmm26, xmm31, xmmword ptr [rsi]
 	mov	r10, r8
 	shl	r10, 4
@@ -979,7 +979,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	and	rax, r10
 	vmovdqu	ymmword ptr [rsp - 104], ymm1
 	vmovdqa64	xmmword ptr [rsp - 120], xmm29
-	je	.LBB109_5
+	je	.LBB111_5
 	vmovdqa	ymm4, ymmword ptr [rdi + 32]
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vmovdqa	ymm7, ymmword ptr [rdi + 96]
@@ -1004,7 +1004,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa64	xmm25, xmmword ptr [rdi + 288]
 	vmovdqa64	xmm27, xmmword ptr [rdi + 320]
 	vmovdqa64	xmm28, xmmword ptr [rdi + 352]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI109_2]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI111_2]
 	vmovdqa	xmm3, xmmword ptr [rdi + 384]
 	vmovdqu64	ymmword ptr [rsp - 72], ymm31
 	vpxorq	ymm2, ymm31, ymm2
@@ -1056,12 +1056,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vaesenc	xmm26, xmm26, xmm1
 	vaesenclast	xmm26, xmm26, xmm31
 	vmovdqu	ymmword ptr [rcx], ymm2
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI109_3]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI111_3]
 	cmp	rax, 32
-	jne	.LBB109_3
+	jne	.LBB111_3
 	vmovdqu64	ymm31, ymmword ptr [rsp - 72]
-	jmp	.LBB109_5
-.LBB109_3:
+	jmp	.LBB111_5
+.LBB111_3:
 	mov	r10d, 32
 	vmovdqu	ymmword ptr [rsp - 40], ymm4
 	vmovdqu	ymm4, ymmword ptr [rsp - 104]
@@ -1069,8 +1069,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa64	xmm30, xmmword ptr [rsp - 120]
 	vmovdqa64	xmm29, xmm1
 	.p2align	4
-.LBB109_4:
-	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI109_2]
+.LBB111_4:
+	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI111_2]
 	vpxorq	ymm0, ymm31, ymm0
 	vaesenc	ymm0, ymm0, ymmword ptr [rsp - 40]
 	vaesenc	ymm0, ymm0, ymm6
@@ -1120,17 +1120,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vaesenc	xmm1, xmm1, xmm29
 	vaesenclast	xmm26, xmm1, xmm26
 	vmovdqu	ymmword ptr [rcx + r10], ymm0
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI109_4]
+	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI111_4]
 	add	r10, 32
 	cmp	rax, r10
-	jne	.LBB109_4
-.LBB109_5:
+	jne	.LBB111_4
+.LBB111_5:
 	test	r8b, 1
-	jne	.LBB109_7
+	jne	.LBB111_7
 	vmovdqu	ymm6, ymmword ptr [rsp - 104]
 	test	r9, r9
-	je	.LBB109_10
-.LBB109_9:
+	je	.LBB111_10
+.LBB111_9:
 	vpxorq	xmm0, xmm31, xmmword ptr [r9]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
 	vmovdqa	xmm3, xmmword ptr [rdi + 64]
@@ -1175,12 +1175,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vpxor	xmm0, xmm0, xmm6
 	vaesenclast	xmm0, xmm1, xmm0
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI109_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI111_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret
-.LBB109_7:
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI109_0]
+.LBB111_7:
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI111_0]
 	vpxorq	xmm0, xmm31, xmm0
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
 	vmovdqa	xmm4, xmmword ptr [rdi + 64]
@@ -1225,7 +1225,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vmovdqa	xmm4, xmmword ptr [rdi + 416]
 	vaesenc	xmm0, xmm0, xmm4
 	vaesenc	xmm1, xmm1, xmm4
-	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI109_5]
+	vpaddq	xmm2, xmm2, xmmword ptr [rip + .LCPI111_5]
 	vmovdqu	xmm4, xmmword ptr [rcx]
 	vmovdqu	ymm6, ymmword ptr [rsp - 104]
 	vpxor	xmm5, xmm4, xmm6
@@ -1234,11 +1234,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ccm11vaes_ccm_vlKje_Kb1
 	vpxor	xmm0, xmm4, xmmword ptr [rsp - 120]
 	vaesenclast	xmm26, xmm1, xmm0
 	test	r9, r9
-	jne	.LBB109_9
-.LBB109_10:
+	jne	.LBB111_9
+.LBB111_10:
 	vpxorq	xmm0, xmm26, xmm31
 	vmovdqu	xmmword ptr [rsi], xmm0
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI109_0]
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI111_0]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vzeroupper
 	ret

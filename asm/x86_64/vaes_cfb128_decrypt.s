@@ -8,9 +8,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	mov	rax, rcx
 	neg	rax
 	mov	r8d, 1
-	jmp	.LBB116_1
+	jmp	.LBB118_1
 	.p2align	4
-.LBB116_5:
+.LBB118_5:
 	vpxor	ymm4, ymm3, ymmword ptr [rdx + 16]
 	vpxor	ymm5, ymm3, ymmword ptr [rdx + 48]
 	vpxor	ymm6, ymm3, ymmword ptr [rdx + 80]
@@ -131,23 +131,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	inc	r8
 	vmovdqa	ymm2, ymm1
 	cmp	r9, 1
-	je	.LBB116_6
-.LBB116_1:
+	je	.LBB118_6
+.LBB118_1:
 	cmp	rcx, 4097
-	jb	.LBB116_3
+	jb	.LBB118_3
 	prefetcht0	byte ptr [rdx + 16384]
 	prefetcht0	byte ptr [rdx + 16448]
 	prefetcht0	byte ptr [rdx + 16512]
 	prefetcht0	byte ptr [rdx + 16576]
-.LBB116_3:
+.LBB118_3:
 	vmovdqu	xmm0, xmmword ptr [rdx + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymm2
 	cmp	r8, rcx
-	jae	.LBB116_5
+	jae	.LBB118_5
 	vinserti128	ymm1, ymm0, xmmword ptr [rdx + 256], 1
-	jmp	.LBB116_5
-.LBB116_6:
+	jmp	.LBB118_5
+.LBB118_6:
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
@@ -159,9 +159,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	mov	rax, rcx
 	neg	rax
 	mov	r8d, 1
-	jmp	.LBB117_1
+	jmp	.LBB119_1
 	.p2align	4
-.LBB117_5:
+.LBB119_5:
 	vpxor	ymm4, ymm3, ymmword ptr [rdx + 16]
 	vpxor	ymm5, ymm3, ymmword ptr [rdx + 48]
 	vpxor	ymm6, ymm3, ymmword ptr [rdx + 80]
@@ -300,23 +300,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	inc	r8
 	vmovdqa	ymm2, ymm1
 	cmp	r9, 1
-	je	.LBB117_6
-.LBB117_1:
+	je	.LBB119_6
+.LBB119_1:
 	cmp	rcx, 4097
-	jb	.LBB117_3
+	jb	.LBB119_3
 	prefetcht0	byte ptr [rdx + 16384]
 	prefetcht0	byte ptr [rdx + 16448]
 	prefetcht0	byte ptr [rdx + 16512]
 	prefetcht0	byte ptr [rdx + 16576]
-.LBB117_3:
+.LBB119_3:
 	vmovdqu	xmm0, xmmword ptr [rdx + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymm2
 	cmp	r8, rcx
-	jae	.LBB117_5
+	jae	.LBB119_5
 	vinserti128	ymm1, ymm0, xmmword ptr [rdx + 256], 1
-	jmp	.LBB117_5
-.LBB117_6:
+	jmp	.LBB119_5
+.LBB119_6:
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
@@ -328,9 +328,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	mov	rax, rcx
 	neg	rax
 	mov	r8d, 1
-	jmp	.LBB118_1
+	jmp	.LBB120_1
 	.p2align	4
-.LBB118_5:
+.LBB120_5:
 	vpxor	ymm4, ymm3, ymmword ptr [rdx + 16]
 	vpxor	ymm5, ymm3, ymmword ptr [rdx + 48]
 	vpxor	ymm6, ymm3, ymmword ptr [rdx + 80]
@@ -487,23 +487,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3cfb19vaes_cfb128_decryp
 	inc	r8
 	vmovdqa	ymm2, ymm1
 	cmp	r9, 1
-	je	.LBB118_6
-.LBB118_1:
+	je	.LBB120_6
+.LBB120_1:
 	cmp	rcx, 4097
-	jb	.LBB118_3
+	jb	.LBB120_3
 	prefetcht0	byte ptr [rdx + 16384]
 	prefetcht0	byte ptr [rdx + 16448]
 	prefetcht0	byte ptr [rdx + 16512]
 	prefetcht0	byte ptr [rdx + 16576]
-.LBB118_3:
+.LBB120_3:
 	vmovdqu	xmm0, xmmword ptr [rdx + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm1, ymm2
 	cmp	r8, rcx
-	jae	.LBB118_5
+	jae	.LBB120_5
 	vinserti128	ymm1, ymm0, xmmword ptr [rdx + 256], 1
-	jmp	.LBB118_5
-.LBB118_6:
+	jmp	.LBB120_5
+.LBB120_6:
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret

@@ -21,26 +21,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB122_5
+	je	.LBB124_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI122_3]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI122_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI122_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI122_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI122_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI122_8]
-	jmp	.LBB122_2
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI124_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI124_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI124_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI124_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI124_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI124_8]
+	jmp	.LBB124_2
 	.p2align	4
-.LBB122_4:
+.LBB124_4:
 	vmovq	xmm9, rbx
 	vmovq	xmm10, rbp
 	vpunpcklqdq	xmm9, xmm10, xmm9
 	vinserti128	ymm9, ymm9, xmm9, 1
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI122_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI124_0]
 	vpxor	ymm9, ymm9, ymmword ptr [r14]
-	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI122_1]
-	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI122_2]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI124_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI124_2]
 	vpxor	ymm12, ymm9, ymm3
 	vpxor	ymm13, ymm9, ymm4
 	vpxor	ymm14, ymm9, ymm5
@@ -159,16 +159,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB122_5
-.LBB122_2:
+	je	.LBB124_5
+.LBB124_2:
 	cmp	rcx, 65552
-	jb	.LBB122_4
+	jb	.LBB124_4
 	prefetcht0	byte ptr [rsi - 192]
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-	jmp	.LBB122_4
-.LBB122_5:
+	jmp	.LBB124_4
+.LBB124_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -176,7 +176,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB122_7
+	je	.LBB124_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -214,7 +214,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB122_7:
+.LBB124_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -245,26 +245,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB123_5
+	je	.LBB125_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI123_3]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI123_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI123_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI123_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI123_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI123_8]
-	jmp	.LBB123_2
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI125_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI125_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI125_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI125_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI125_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI125_8]
+	jmp	.LBB125_2
 	.p2align	4
-.LBB123_4:
+.LBB125_4:
 	vmovq	xmm9, rbx
 	vmovq	xmm10, rbp
 	vpunpcklqdq	xmm9, xmm10, xmm9
 	vinserti128	ymm9, ymm9, xmm9, 1
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI123_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI125_0]
 	vpxor	ymm9, ymm9, ymmword ptr [r14]
-	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI123_1]
-	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI123_2]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI125_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI125_2]
 	vpxor	ymm12, ymm9, ymm3
 	vpxor	ymm13, ymm9, ymm4
 	vpxor	ymm14, ymm9, ymm5
@@ -401,16 +401,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB123_5
-.LBB123_2:
+	je	.LBB125_5
+.LBB125_2:
 	cmp	rcx, 65552
-	jb	.LBB123_4
+	jb	.LBB125_4
 	prefetcht0	byte ptr [rsi - 192]
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-	jmp	.LBB123_4
-.LBB123_5:
+	jmp	.LBB125_4
+.LBB125_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -418,7 +418,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB123_7
+	je	.LBB125_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -456,7 +456,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB123_7:
+.LBB125_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -487,26 +487,26 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB124_5
+	je	.LBB126_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI124_3]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI124_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI124_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI124_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI124_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI124_8]
-	jmp	.LBB124_2
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI126_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI126_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI126_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI126_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI126_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI126_8]
+	jmp	.LBB126_2
 	.p2align	4
-.LBB124_4:
+.LBB126_4:
 	vmovq	xmm9, rbx
 	vmovq	xmm10, rbp
 	vpunpcklqdq	xmm9, xmm10, xmm9
 	vinserti128	ymm9, ymm9, xmm9, 1
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI124_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI126_0]
 	vpxor	ymm9, ymm9, ymmword ptr [r14]
-	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI124_1]
-	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI124_2]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI126_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI126_2]
 	vpxor	ymm12, ymm9, ymm3
 	vpxor	ymm13, ymm9, ymm4
 	vpxor	ymm14, ymm9, ymm5
@@ -661,16 +661,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB124_5
-.LBB124_2:
+	je	.LBB126_5
+.LBB126_2:
 	cmp	rcx, 65552
-	jb	.LBB124_4
+	jb	.LBB126_4
 	prefetcht0	byte ptr [rsi - 192]
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-	jmp	.LBB124_4
-.LBB124_5:
+	jmp	.LBB126_4
+.LBB126_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -678,7 +678,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB124_7
+	je	.LBB126_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -716,7 +716,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB124_7:
+.LBB126_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12

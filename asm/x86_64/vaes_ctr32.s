@@ -20,24 +20,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB119_5
+	je	.LBB121_5
 	add	rax, rdx
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI119_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI121_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI119_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI121_1]
 	lea	rcx, [rdx + 16576]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI119_6]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI119_7]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI119_8]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI119_9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI119_10]
-	jmp	.LBB119_2
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI121_6]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI121_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI121_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI121_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI121_10]
+	jmp	.LBB121_2
 	.p2align	4
-.LBB119_4:
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI119_2]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI119_3]
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI119_4]
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI119_5]
+.LBB121_4:
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI121_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI121_3]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI121_4]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI121_5]
 	vpaddd	ymm14, ymm0, ymm5
 	vpaddd	ymm15, ymm0, ymm6
 	vpaddd	ymm1, ymm0, ymm7
@@ -169,19 +169,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	add	rcx, 256
 	add	rsi, 256
 	cmp	rsi, rax
-	je	.LBB119_5
-.LBB119_2:
+	je	.LBB121_5
+.LBB121_2:
 	cmp	r14, 65552
-	jb	.LBB119_4
+	jb	.LBB121_4
 	prefetcht0	byte ptr [rcx - 192]
 	prefetcht0	byte ptr [rcx - 128]
 	prefetcht0	byte ptr [rcx - 64]
 	prefetcht0	byte ptr [rcx]
-	jmp	.LBB119_4
-.LBB119_5:
+	jmp	.LBB121_4
+.LBB121_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB119_7
+	je	.LBB121_7
 	movabs	rax, 576460752303423472
 	mov	rcx, r14
 	and	rcx, rax
@@ -220,7 +220,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCs5qFYLzuG5hH_10aes_engine
 	mov	r9d, dword ptr [rsp + 4]
-.LBB119_7:
+.LBB121_7:
 	add	r9d, r14d
 	bswap	r9d
 	mov	dword ptr [r15 + 12], r9d
@@ -253,24 +253,24 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB120_5
+	je	.LBB122_5
 	add	rax, rdx
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI120_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI122_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI120_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI122_1]
 	lea	rcx, [rdx + 16576]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI120_6]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI120_7]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI120_8]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI120_9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI120_10]
-	jmp	.LBB120_2
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI122_6]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI122_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI122_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI122_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI122_10]
+	jmp	.LBB122_2
 	.p2align	4
-.LBB120_4:
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI120_2]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI120_3]
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI120_4]
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI120_5]
+.LBB122_4:
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI122_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI122_3]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI122_4]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI122_5]
 	vpaddd	ymm14, ymm0, ymm5
 	vpaddd	ymm15, ymm0, ymm6
 	vpaddd	ymm1, ymm0, ymm7
@@ -420,19 +420,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	add	rcx, 256
 	add	rsi, 256
 	cmp	rsi, rax
-	je	.LBB120_5
-.LBB120_2:
+	je	.LBB122_5
+.LBB122_2:
 	cmp	r14, 65552
-	jb	.LBB120_4
+	jb	.LBB122_4
 	prefetcht0	byte ptr [rcx - 192]
 	prefetcht0	byte ptr [rcx - 128]
 	prefetcht0	byte ptr [rcx - 64]
 	prefetcht0	byte ptr [rcx]
-	jmp	.LBB120_4
-.LBB120_5:
+	jmp	.LBB122_4
+.LBB122_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB120_7
+	je	.LBB122_7
 	movabs	rax, 576460752303423472
 	mov	rcx, r14
 	and	rcx, rax
@@ -471,7 +471,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCs5qFYLzuG5hH_10aes_engine
 	mov	r9d, dword ptr [rsp + 4]
-.LBB120_7:
+.LBB122_7:
 	add	r9d, r14d
 	bswap	r9d
 	mov	dword ptr [r15 + 12], r9d
@@ -504,30 +504,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB121_5
+	je	.LBB123_5
 	add	rax, rdx
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI121_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI123_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI121_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI123_1]
 	lea	rcx, [rdx + 16576]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI121_3]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI121_7]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI121_8]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI121_9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI121_10]
-	jmp	.LBB121_2
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI123_3]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI123_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI123_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI123_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI123_10]
+	jmp	.LBB123_2
 	.p2align	4
-.LBB121_4:
+.LBB123_4:
 	vmovdqa	ymm10, ymmword ptr [r12]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI121_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI123_2]
 	vpshufb	ymm11, ymm11, ymm2
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI121_4]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI123_4]
 	vpshufb	ymm12, ymm12, ymm2
 	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI121_5]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI123_5]
 	vpshufb	ymm13, ymm13, ymm2
 	vpxor	ymm13, ymm10, ymm13
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI121_6]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI123_6]
 	vpshufb	ymm14, ymm14, ymm2
 	vpxor	ymm14, ymm10, ymm14
 	vpaddd	ymm15, ymm0, ymm6
@@ -689,19 +689,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	add	rcx, 256
 	add	rsi, 256
 	cmp	rsi, rax
-	je	.LBB121_5
-.LBB121_2:
+	je	.LBB123_5
+.LBB123_2:
 	cmp	r14, 65552
-	jb	.LBB121_4
+	jb	.LBB123_4
 	prefetcht0	byte ptr [rcx - 192]
 	prefetcht0	byte ptr [rcx - 128]
 	prefetcht0	byte ptr [rcx - 64]
 	prefetcht0	byte ptr [rcx]
-	jmp	.LBB121_4
-.LBB121_5:
+	jmp	.LBB123_4
+.LBB123_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB121_7
+	je	.LBB123_7
 	movabs	rax, 576460752303423472
 	mov	rcx, r14
 	and	rcx, rax
@@ -740,7 +740,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCs5qFYLzuG5hH_10aes_engine
 	mov	r9d, dword ptr [rsp + 4]
-.LBB121_7:
+.LBB123_7:
 	add	r9d, r14d
 	bswap	r9d
 	mov	dword ptr [r15 + 12], r9d

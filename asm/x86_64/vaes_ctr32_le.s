@@ -7,23 +7,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKja_E
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rax, rdx
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI125_0]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI127_0]
 	add	rdx, 16576
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI125_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI125_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI125_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI125_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI125_8]
-	jmp	.LBB125_1
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI127_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI127_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI127_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI127_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI127_8]
+	jmp	.LBB127_1
 	.p2align	4
-.LBB125_3:
+.LBB127_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vpxor	ymm10, ymm9, ymm0
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI125_1]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI127_1]
 	vpxor	ymm11, ymm9, ymm11
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI125_2]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI127_2]
 	vpxor	ymm12, ymm9, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI125_3]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI127_3]
 	vpxor	ymm13, ymm9, ymm13
 	vpaddd	ymm14, ymm0, ymm4
 	vpxor	ymm14, ymm9, ymm14
@@ -144,16 +144,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKja_E
 	add	rdx, 256
 	add	r8, 256
 	cmp	r8, rax
-	je	.LBB125_4
-.LBB125_1:
+	je	.LBB127_4
+.LBB127_1:
 	cmp	rcx, 4097
-	jb	.LBB125_3
+	jb	.LBB127_3
 	prefetcht0	byte ptr [rdx - 192]
 	prefetcht0	byte ptr [rdx - 128]
 	prefetcht0	byte ptr [rdx - 64]
 	prefetcht0	byte ptr [rdx]
-	jmp	.LBB125_3
-.LBB125_4:
+	jmp	.LBB127_3
+.LBB127_4:
 	shl	ecx, 4
 	add	dword ptr [rsi], ecx
 	vzeroupper
@@ -165,23 +165,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKjc_E
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rax, rdx
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI126_0]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI128_0]
 	add	rdx, 16576
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI126_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI126_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI126_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI126_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI126_8]
-	jmp	.LBB126_1
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI128_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI128_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI128_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI128_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI128_8]
+	jmp	.LBB128_1
 	.p2align	4
-.LBB126_3:
+.LBB128_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vpxor	ymm10, ymm9, ymm0
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI126_1]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI128_1]
 	vpxor	ymm11, ymm9, ymm11
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI126_2]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI128_2]
 	vpxor	ymm12, ymm9, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI126_3]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI128_3]
 	vpxor	ymm13, ymm9, ymm13
 	vpaddd	ymm14, ymm0, ymm4
 	vpxor	ymm14, ymm9, ymm14
@@ -320,16 +320,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKjc_E
 	add	rdx, 256
 	add	r8, 256
 	cmp	r8, rax
-	je	.LBB126_4
-.LBB126_1:
+	je	.LBB128_4
+.LBB128_1:
 	cmp	rcx, 4097
-	jb	.LBB126_3
+	jb	.LBB128_3
 	prefetcht0	byte ptr [rdx - 192]
 	prefetcht0	byte ptr [rdx - 128]
 	prefetcht0	byte ptr [rdx - 64]
 	prefetcht0	byte ptr [rdx]
-	jmp	.LBB126_3
-.LBB126_4:
+	jmp	.LBB128_3
+.LBB128_4:
 	shl	ecx, 4
 	add	dword ptr [rsi], ecx
 	vzeroupper
@@ -342,21 +342,21 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKje_E
 	shl	rax, 8
 	add	rax, rdx
 	vmovdqu	ymmword ptr [rsp - 40], ymm0
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI127_0]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI129_0]
 	add	rdx, 16576
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI127_4]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI127_5]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI127_6]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI127_7]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI127_8]
-	jmp	.LBB127_1
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI129_4]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI129_5]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI129_6]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI129_7]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI129_8]
+	jmp	.LBB129_1
 	.p2align	4
-.LBB127_3:
+.LBB129_3:
 	vmovdqa	ymm10, ymmword ptr [rdi]
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI127_1]
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI127_2]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI129_1]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI129_2]
 	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI127_3]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI129_3]
 	vpxor	ymm13, ymm10, ymm13
 	vpaddd	ymm14, ymm1, ymm5
 	vpxor	ymm14, ymm10, ymm14
@@ -515,16 +515,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr13vaes_ctr32_leKje_E
 	add	rdx, 256
 	add	r8, 256
 	cmp	r8, rax
-	je	.LBB127_4
-.LBB127_1:
+	je	.LBB129_4
+.LBB129_1:
 	cmp	rcx, 4097
-	jb	.LBB127_3
+	jb	.LBB129_3
 	prefetcht0	byte ptr [rdx - 192]
 	prefetcht0	byte ptr [rdx - 128]
 	prefetcht0	byte ptr [rdx - 64]
 	prefetcht0	byte ptr [rdx]
-	jmp	.LBB127_3
-.LBB127_4:
+	jmp	.LBB129_3
+.LBB129_4:
 	vmovdqu	ymm0, ymmword ptr [rsp - 40]
 	vmovd	eax, xmm0
 	shl	ecx, 4

@@ -6,10 +6,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 8
 	cmp	rdx, 4096
-	jbe	.LBB77_1
+	jbe	.LBB79_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB77_4:
+.LBB79_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -123,12 +123,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB77_4
-	jmp	.LBB77_5
-.LBB77_1:
+	jne	.LBB79_4
+	jmp	.LBB79_5
+.LBB79_1:
 	add	rax, rsi
 	.p2align	4
-.LBB77_2:
+.LBB79_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
@@ -238,8 +238,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + 224], ymm0
 	add	rsi, 256
 	cmp	rsi, rax
-	jne	.LBB77_2
-.LBB77_5:
+	jne	.LBB79_2
+.LBB79_5:
 	vzeroupper
 	ret
 
@@ -248,10 +248,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 8
 	cmp	rdx, 4096
-	jbe	.LBB78_1
+	jbe	.LBB80_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB78_4:
+.LBB80_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -383,12 +383,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB78_4
-	jmp	.LBB78_5
-.LBB78_1:
+	jne	.LBB80_4
+	jmp	.LBB80_5
+.LBB80_1:
 	add	rax, rsi
 	.p2align	4
-.LBB78_2:
+.LBB80_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
@@ -516,8 +516,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + 224], ymm0
 	add	rsi, 256
 	cmp	rsi, rax
-	jne	.LBB78_2
-.LBB78_5:
+	jne	.LBB80_2
+.LBB80_5:
 	vzeroupper
 	ret
 
@@ -527,9 +527,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	shl	rax, 8
 	xor	ecx, ecx
 	cmp	rdx, 4096
-	jbe	.LBB79_1
+	jbe	.LBB81_1
 	.p2align	4
-.LBB79_2:
+.LBB81_2:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -679,10 +679,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB79_2
-	jmp	.LBB79_3
+	jne	.LBB81_2
+	jmp	.LBB81_3
 	.p2align	4
-.LBB79_1:
+.LBB81_1:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB79_1
-.LBB79_3:
+	jne	.LBB81_1
+.LBB81_3:
 	vzeroupper
 	ret

@@ -6,10 +6,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 8
 	cmp	rdx, 4096
-	jbe	.LBB80_1
+	jbe	.LBB82_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB80_4:
+.LBB82_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -123,12 +123,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB80_4
-	jmp	.LBB80_5
-.LBB80_1:
+	jne	.LBB82_4
+	jmp	.LBB82_5
+.LBB82_1:
 	add	rax, rsi
 	.p2align	4
-.LBB80_2:
+.LBB82_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
@@ -238,8 +238,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + 224], ymm0
 	add	rsi, 256
 	cmp	rsi, rax
-	jne	.LBB80_2
-.LBB80_5:
+	jne	.LBB82_2
+.LBB82_5:
 	vzeroupper
 	ret
 
@@ -248,10 +248,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 8
 	cmp	rdx, 4096
-	jbe	.LBB81_1
+	jbe	.LBB83_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB81_4:
+.LBB83_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -383,12 +383,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB81_4
-	jmp	.LBB81_5
-.LBB81_1:
+	jne	.LBB83_4
+	jmp	.LBB83_5
+.LBB83_1:
 	add	rax, rsi
 	.p2align	4
-.LBB81_2:
+.LBB83_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
@@ -516,8 +516,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + 224], ymm0
 	add	rsi, 256
 	cmp	rsi, rax
-	jne	.LBB81_2
-.LBB81_5:
+	jne	.LBB83_2
+.LBB83_5:
 	vzeroupper
 	ret
 
@@ -527,9 +527,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	shl	rax, 8
 	xor	ecx, ecx
 	cmp	rdx, 4096
-	jbe	.LBB82_1
+	jbe	.LBB84_1
 	.p2align	4
-.LBB82_2:
+.LBB84_2:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -679,10 +679,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB82_2
-	jmp	.LBB82_3
+	jne	.LBB84_2
+	jmp	.LBB84_3
 	.p2align	4
-.LBB82_1:
+.LBB84_1:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB82_1
-.LBB82_3:
+	jne	.LBB84_1
+.LBB84_3:
 	vzeroupper
 	ret

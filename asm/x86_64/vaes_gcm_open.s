@@ -18,32 +18,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB128_1
+	je	.LBB130_1
 	movzx	edi, byte ptr [rsp + 48]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI128_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI130_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI128_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI130_1]
 	vpextrb	r8d, xmm1, 15
 	vpshufb	xmm6, xmm2, xmm3
 	shl	rdx, 8
 	xor	r9d, r9d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI128_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI128_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI128_18]
-	jmp	.LBB128_8
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI130_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI130_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI130_18]
+	jmp	.LBB130_8
 	.p2align	4
-.LBB128_6:
-	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI128_11]
-	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI128_12]
-	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI128_13]
-	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI128_14]
-	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI128_15]
-	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI128_16]
-	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI128_17]
-.LBB128_7:
+.LBB130_6:
+	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI130_11]
+	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI130_12]
+	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI130_13]
+	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI130_14]
+	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI130_15]
+	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI130_16]
+	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI130_17]
+.LBB130_7:
 	vpxor	ymm9, ymm8, ymm9
 	vpxor	ymm11, ymm8, ymm11
 	vpxor	ymm12, ymm8, ymm12
@@ -163,8 +163,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	add	r8b, 16
 	add	r9, 256
 	cmp	rdx, r9
-	je	.LBB128_4
-.LBB128_8:
+	je	.LBB130_4
+.LBB130_8:
 	vmovdqa	xmm3, xmm6
 	vmovdqu	ymm5, ymmword ptr [r14 + r9]
 	vpshufb	ymm4, ymm5, ymm1
@@ -272,33 +272,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	setb	r10b
 	vpshufb	ymm9, ymm0, ymm1
 	test	dil, r10b
-	jne	.LBB128_6
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI128_4]
+	jne	.LBB130_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI130_4]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI128_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI130_5]
 	vpshufb	ymm12, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI128_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI130_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI128_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI130_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI128_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI130_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI128_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI130_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI128_10]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI130_10]
 	vpshufb	ymm4, ymm4, ymm1
-	jmp	.LBB128_7
-.LBB128_4:
-	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI128_0]
+	jmp	.LBB130_7
+.LBB130_4:
+	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI130_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB128_1:
+.LBB130_1:
 	test	rbx, rbx
-	je	.LBB128_5
+	je	.LBB130_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -317,7 +317,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB128_5:
+.LBB130_5:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -343,32 +343,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB129_1
+	je	.LBB131_1
 	movzx	edi, byte ptr [rsp + 48]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI129_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI131_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI129_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI131_1]
 	vpextrb	r8d, xmm1, 15
 	vpshufb	xmm5, xmm2, xmm3
 	shl	rdx, 8
 	xor	r9d, r9d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI129_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI129_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI129_18]
-	jmp	.LBB129_8
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI131_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI131_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI131_18]
+	jmp	.LBB131_8
 	.p2align	4
-.LBB129_6:
-	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI129_11]
-	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI129_12]
-	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI129_13]
-	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI129_14]
-	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI129_15]
-	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI129_16]
-	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI129_17]
-.LBB129_7:
+.LBB131_6:
+	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI131_11]
+	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI131_12]
+	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI131_13]
+	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI131_14]
+	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI131_15]
+	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI131_16]
+	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI131_17]
+.LBB131_7:
 	vpxor	ymm8, ymm8, ymm7
 	vpxor	ymm9, ymm9, ymm7
 	vpxor	ymm11, ymm11, ymm7
@@ -506,8 +506,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	add	r8b, 16
 	add	r9, 256
 	cmp	rdx, r9
-	je	.LBB129_4
-.LBB129_8:
+	je	.LBB131_4
+.LBB131_8:
 	vmovdqa	xmm3, xmm5
 	vmovdqu	ymm4, ymmword ptr [r14 + r9]
 	vpshufb	ymm4, ymm4, ymm1
@@ -615,33 +615,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	setb	r10b
 	vpshufb	ymm8, ymm0, ymm1
 	test	dil, r10b
-	jne	.LBB129_6
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI129_4]
+	jne	.LBB131_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI131_4]
 	vpshufb	ymm9, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI129_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI131_5]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI129_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI131_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI129_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI131_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI129_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI131_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI129_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI131_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI129_10]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI131_10]
 	vpshufb	ymm12, ymm12, ymm1
-	jmp	.LBB129_7
-.LBB129_4:
-	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI129_0]
+	jmp	.LBB131_7
+.LBB131_4:
+	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI131_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB129_1:
+.LBB131_1:
 	test	rbx, rbx
-	je	.LBB129_5
+	je	.LBB131_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB129_5:
+.LBB131_5:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -686,31 +686,31 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB130_1
+	je	.LBB132_1
 	movzx	edi, byte ptr [rsp + 208]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI130_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI132_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI130_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI132_1]
 	vpextrb	r9d, xmm1, 15
 	vpextrd	r8d, xmm1, 3
 	vpshufb	xmm3, xmm2, xmm3
 	shl	rdx, 8
 	xor	r10d, r10d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI130_2]
-	jmp	.LBB130_8
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI132_2]
+	jmp	.LBB132_8
 	.p2align	4
-.LBB130_6:
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI130_11]
-	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI130_12]
-	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI130_13]
-	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI130_14]
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI130_15]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI130_16]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI130_17]
-.LBB130_7:
+.LBB132_6:
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI132_11]
+	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI132_12]
+	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI132_13]
+	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI132_14]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI132_15]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI132_16]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI132_17]
+.LBB132_7:
 	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm6, ymm3, ymm6
 	vpxor	ymm5, ymm3, ymm5
@@ -863,12 +863,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqu	ymmword ptr [r14 + r10 + 160], ymm5
 	vmovdqu	ymmword ptr [r14 + r10 + 192], ymm6
 	vmovdqu	ymmword ptr [r14 + r10 + 224], ymm4
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI130_18]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI132_18]
 	add	r9b, 16
 	add	r10, 256
 	cmp	rdx, r10
-	je	.LBB130_4
-.LBB130_8:
+	je	.LBB132_4
+.LBB132_8:
 	vmovdqa	xmm2, xmm3
 	vmovdqu	ymm3, ymmword ptr [r14 + r10]
 	vmovdqu	ymmword ptr [rsp + 128], ymm3
@@ -971,7 +971,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqa	ymm3, ymmword ptr [r12]
 	vpxor	xmm4, xmm4, xmm5
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI130_3]
+	vmovdqa	xmm6, xmmword ptr [rip + .LCPI132_3]
 	vpclmulqdq	xmm2, xmm6, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm6, xmm2, 1
@@ -983,32 +983,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	setb	r11b
 	vpshufb	ymm4, ymm0, ymm1
 	test	dil, r11b
-	jne	.LBB130_6
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI130_4]
+	jne	.LBB132_6
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI132_4]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI130_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI132_5]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI130_6]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI132_6]
 	vpshufb	ymm14, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI130_7]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI132_7]
 	vpshufb	ymm15, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI130_8]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI132_8]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI130_9]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI132_9]
 	vpshufb	ymm6, ymm6, ymm1
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI130_10]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI132_10]
 	vpshufb	ymm7, ymm7, ymm1
-	jmp	.LBB130_7
-.LBB130_4:
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI130_0]
+	jmp	.LBB132_7
+.LBB132_4:
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI132_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	r8d
 	lea	edx, [rax + r8]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB130_1:
+.LBB132_1:
 	test	rbx, rbx
-	je	.LBB130_5
+	je	.LBB132_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -1027,7 +1027,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB130_5:
+.LBB132_5:
 	add	rsp, 168
 	pop	rbx
 	pop	r12

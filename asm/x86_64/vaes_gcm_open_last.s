@@ -21,7 +21,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB134_1
+	je	.LBB136_1
 	mov	r9, qword ptr [rsp + 328]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vpextrb	esi, xmm0, 15
@@ -39,30 +39,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	movzx	edi, byte ptr [r9 + 25]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI134_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI136_0]
 	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI134_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI136_1]
 	vpshufb	xmm5, xmm2, xmm3
 	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 320]
 	vmovdqa	xmmword ptr [rsp + 240], xmm1
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
 	mov	r10, rcx
 	dec	r10
-	je	.LBB134_7
+	je	.LBB136_7
 	lea	r11, [rbx + 224]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI134_2]
-	jmp	.LBB134_13
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI136_2]
+	jmp	.LBB136_13
 	.p2align	4
-.LBB134_11:
-	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI134_11]
-	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI134_12]
-	vpaddd	ymm4, ymm14, ymmword ptr [rip + .LCPI134_13]
-	vpaddd	ymm10, ymm14, ymmword ptr [rip + .LCPI134_14]
-	vpaddd	ymm2, ymm14, ymmword ptr [rip + .LCPI134_15]
-	vpaddd	ymm5, ymm14, ymmword ptr [rip + .LCPI134_16]
-	vpaddd	ymm6, ymm14, ymmword ptr [rip + .LCPI134_17]
-.LBB134_12:
+.LBB136_11:
+	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI136_11]
+	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI136_12]
+	vpaddd	ymm4, ymm14, ymmword ptr [rip + .LCPI136_13]
+	vpaddd	ymm10, ymm14, ymmword ptr [rip + .LCPI136_14]
+	vpaddd	ymm2, ymm14, ymmword ptr [rip + .LCPI136_15]
+	vpaddd	ymm5, ymm14, ymmword ptr [rip + .LCPI136_16]
+	vpaddd	ymm6, ymm14, ymmword ptr [rip + .LCPI136_17]
+.LBB136_12:
 	vpxor	ymm14, ymm13, ymm14
 	vpxor	ymm15, ymm13, ymm15
 	vpxor	ymm3, ymm13, ymm3
@@ -178,12 +178,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [r11 - 64], ymm2
 	vmovdqu	ymmword ptr [r11 - 32], ymm8
 	vmovdqu	ymmword ptr [r11], ymm6
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI134_18]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI136_18]
 	add	sil, 16
 	add	r11, 256
 	dec	r10
-	je	.LBB134_7
-.LBB134_13:
+	je	.LBB136_7
+.LBB136_13:
 	vmovdqa	xmm2, xmm5
 	vmovdqu	ymm3, ymmword ptr [r11 - 224]
 	vmovdqu	ymmword ptr [rsp], ymm3
@@ -284,7 +284,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	ymm13, ymmword ptr [r13]
 	vpxor	xmm4, xmm4, xmm3
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI134_3]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI136_3]
 	vpclmulqdq	xmm2, xmm5, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm5, xmm2, 1
@@ -295,23 +295,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	setb	bpl
 	vpshufb	ymm14, ymm0, ymm1
 	test	dil, bpl
-	jne	.LBB134_11
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI134_4]
+	jne	.LBB136_11
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_4]
 	vpshufb	ymm15, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI134_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_5]
 	vpshufb	ymm3, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI134_6]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_6]
 	vpshufb	ymm4, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI134_7]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_7]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI134_8]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_8]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI134_9]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI136_9]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI134_10]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI136_10]
 	vpshufb	ymm6, ymm6, ymm1
-	jmp	.LBB134_12
-.LBB134_7:
+	jmp	.LBB136_12
+.LBB136_7:
 	shl	rcx, 8
 	vinserti128	ymm6, ymm0, xmmword ptr [rdx + 640], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
@@ -337,7 +337,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymmword ptr [rsp], ymm3
 	vperm2i128	ymm3, ymm4, ymmword ptr [rdx + 224], 33
 	vmovdqu	xmm4, xmmword ptr [r9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI134_2]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI136_2]
 	vpshufb	xmm4, xmm4, xmm9
 	vpxor	xmm13, xmm13, xmm13
 	vinserti128	ymm4, ymm13, xmm4, 1
@@ -459,7 +459,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm2, xmm2, xmm4
 	vpshufd	xmm4, xmm3, 78
 	vpxor	xmm2, xmm2, xmm4
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI134_3]
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI136_3]
 	vpxor	xmm2, xmm2, xmm3
 	vpclmulqdq	xmm3, xmm4, xmm3, 1
 	vpxor	xmm2, xmm2, xmm1
@@ -473,36 +473,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	setb	sil
 	vpshufb	ymm4, ymm0, ymm9
 	test	dil, sil
-	je	.LBB134_8
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI134_11]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI134_12]
-	vpaddd	ymm1, ymm4, ymmword ptr [rip + .LCPI134_13]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI134_14]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI134_15]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI134_16]
-	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI134_17]
-	jmp	.LBB134_10
-.LBB134_1:
+	je	.LBB136_8
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI136_11]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI136_12]
+	vpaddd	ymm1, ymm4, ymmword ptr [rip + .LCPI136_13]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI136_14]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI136_15]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI136_16]
+	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI136_17]
+	jmp	.LBB136_10
+.LBB136_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB134_3
-	jmp	.LBB134_4
-.LBB134_8:
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI134_4]
+	jne	.LBB136_3
+	jmp	.LBB136_4
+.LBB136_8:
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI136_4]
 	vpshufb	ymm5, ymm1, ymm9
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI134_5]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI136_5]
 	vpshufb	ymm6, ymm1, ymm9
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI134_6]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI136_6]
 	vpshufb	ymm1, ymm1, ymm9
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI134_7]
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI134_8]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI136_7]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI136_8]
 	vpshufb	ymm7, ymm7, ymm9
 	vpshufb	ymm8, ymm8, ymm9
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI134_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI136_9]
 	vpshufb	ymm10, ymm10, ymm9
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI134_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI136_10]
 	vpshufb	ymm0, ymm0, ymm9
-.LBB134_10:
+.LBB136_10:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
@@ -616,7 +616,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm9
-	vpshufb	xmm1, xmm2, xmmword ptr [rip + .LCPI134_0]
+	vpshufb	xmm1, xmm2, xmmword ptr [rip + .LCPI136_0]
 	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
 	vpxor	xmm0, xmm1, xmmword ptr [rsp + 96]
 	mov	ecx, dword ptr [r15 + 12]
@@ -625,8 +625,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB134_4
-.LBB134_3:
+	je	.LBB136_4
+.LBB136_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -642,7 +642,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB134_4:
+.LBB136_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 264
 	pop	rbx
@@ -674,7 +674,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB135_1
+	je	.LBB137_1
 	mov	r9, qword ptr [rsp + 328]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vpextrb	esi, xmm0, 15
@@ -694,32 +694,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	movzx	edi, byte ptr [r9 + 25]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 320]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 352]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI135_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI137_0]
 	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI135_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI137_1]
 	vpshufb	xmm5, xmm2, xmm3
 	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 384]
 	vmovdqa	xmmword ptr [rsp + 240], xmm1
 	vmovdqa	xmmword ptr [rsp + 32], xmm1
 	mov	r10, rcx
 	dec	r10
-	je	.LBB135_7
+	je	.LBB137_7
 	lea	r11, [rbx + 224]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI135_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI135_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI135_18]
-	jmp	.LBB135_13
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI137_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI137_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI137_18]
+	jmp	.LBB137_13
 	.p2align	4
-.LBB135_11:
-	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI135_11]
-	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI135_12]
-	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI135_13]
-	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI135_14]
-	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI135_15]
-	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI135_16]
-	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI135_17]
-.LBB135_12:
+.LBB137_11:
+	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI137_11]
+	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI137_12]
+	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI137_13]
+	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI137_14]
+	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI137_15]
+	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI137_16]
+	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI137_17]
+.LBB137_12:
 	vpxor	ymm8, ymm8, ymm7
 	vpxor	ymm9, ymm9, ymm7
 	vpxor	ymm11, ymm11, ymm7
@@ -857,8 +857,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	add	sil, 16
 	add	r11, 256
 	dec	r10
-	je	.LBB135_7
-.LBB135_13:
+	je	.LBB137_7
+.LBB137_13:
 	vmovdqa	xmm3, xmm5
 	vmovdqu	ymm4, ymmword ptr [r11 - 224]
 	vpshufb	ymm4, ymm4, ymm1
@@ -966,23 +966,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	setb	bpl
 	vpshufb	ymm8, ymm0, ymm1
 	test	dil, bpl
-	jne	.LBB135_11
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI135_4]
+	jne	.LBB137_11
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI137_4]
 	vpshufb	ymm9, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI135_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI137_5]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI135_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI137_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI135_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI137_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI135_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI137_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI135_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI137_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI135_10]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI137_10]
 	vpshufb	ymm12, ymm12, ymm1
-	jmp	.LBB135_12
-.LBB135_7:
+	jmp	.LBB137_12
+.LBB137_7:
 	shl	rcx, 8
 	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 640], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
@@ -1008,7 +1008,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymmword ptr [rsp], ymm2
 	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
 	vmovdqu	xmm6, xmmword ptr [r9]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI135_2]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI137_2]
 	vpshufb	xmm6, xmm6, xmm2
 	vpxor	xmm13, xmm13, xmm13
 	vinserti128	ymm6, ymm13, xmm6, 1
@@ -1130,7 +1130,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm4, xmm4, xmm5
 	vpshufd	xmm5, xmm3, 78
 	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI135_3]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI137_3]
 	vpxor	xmm4, xmm4, xmm3
 	vpclmulqdq	xmm3, xmm5, xmm3, 1
 	vpxor	xmm4, xmm4, xmm1
@@ -1144,36 +1144,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	setb	sil
 	vpshufb	ymm4, ymm0, ymm2
 	test	dil, sil
-	je	.LBB135_8
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI135_11]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI135_12]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI135_13]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI135_14]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI135_15]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI135_16]
-	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI135_17]
-	jmp	.LBB135_10
-.LBB135_1:
+	je	.LBB137_8
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI137_11]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI137_12]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI137_13]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI137_14]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI137_15]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI137_16]
+	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI137_17]
+	jmp	.LBB137_10
+.LBB137_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB135_3
-	jmp	.LBB135_4
-.LBB135_8:
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI135_4]
+	jne	.LBB137_3
+	jmp	.LBB137_4
+.LBB137_8:
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI137_4]
 	vpshufb	ymm5, ymm5, ymm2
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI135_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI137_5]
 	vpshufb	ymm6, ymm6, ymm2
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI135_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI137_6]
 	vpshufb	ymm7, ymm7, ymm2
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI135_7]
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI135_8]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI137_7]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI137_8]
 	vpshufb	ymm8, ymm8, ymm2
 	vpshufb	ymm9, ymm9, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI135_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI137_9]
 	vpshufb	ymm10, ymm10, ymm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI135_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI137_10]
 	vpshufb	ymm0, ymm0, ymm2
-.LBB135_10:
+.LBB137_10:
 	vpxor	ymm2, ymm3, ymm4
 	vpxor	ymm4, ymm3, ymm5
 	vpxor	ymm5, ymm3, ymm6
@@ -1305,7 +1305,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm9
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI135_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI137_0]
 	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
 	vpxor	xmm0, xmm1, xmmword ptr [rsp + 32]
 	mov	ecx, dword ptr [r15 + 12]
@@ -1314,8 +1314,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB135_4
-.LBB135_3:
+	je	.LBB137_4
+.LBB137_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -1331,7 +1331,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB135_4:
+.LBB137_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 264
 	pop	rbx
@@ -1363,7 +1363,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB136_1
+	je	.LBB138_1
 	mov	r9, qword ptr [rsp + 328]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vpextrb	esi, xmm0, 15
@@ -1385,30 +1385,30 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	movzx	edi, byte ptr [r9 + 25]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 384]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 416]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI136_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI138_0]
 	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI136_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI138_1]
 	vpshufb	xmm5, xmm2, xmm3
 	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 448]
 	vmovdqa	xmmword ptr [rsp + 240], xmm1
 	vmovdqa	xmmword ptr [rsp + 192], xmm1
 	mov	r10, rcx
 	dec	r10
-	je	.LBB136_7
+	je	.LBB138_7
 	lea	r11, [rbx + 224]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI136_2]
-	jmp	.LBB136_13
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI138_2]
+	jmp	.LBB138_13
 	.p2align	4
-.LBB136_11:
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI136_11]
-	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI136_12]
-	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI136_13]
-	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI136_14]
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI136_15]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI136_16]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI136_17]
-.LBB136_12:
+.LBB138_11:
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI138_11]
+	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI138_12]
+	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI138_13]
+	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI138_14]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI138_15]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI138_16]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI138_17]
+.LBB138_12:
 	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm6, ymm3, ymm6
 	vpxor	ymm5, ymm3, ymm5
@@ -1561,12 +1561,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [r11 - 64], ymm11
 	vmovdqu	ymmword ptr [r11 - 32], ymm6
 	vmovdqu	ymmword ptr [r11], ymm4
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI136_18]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI138_18]
 	add	sil, 16
 	add	r11, 256
 	dec	r10
-	je	.LBB136_7
-.LBB136_13:
+	je	.LBB138_7
+.LBB138_13:
 	vmovdqa	xmm2, xmm5
 	vmovdqu	ymm3, ymmword ptr [r11 - 224]
 	vmovdqu	ymmword ptr [rsp], ymm3
@@ -1669,7 +1669,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm4, xmm4, xmm5
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI136_3]
+	vmovdqa	xmm6, xmmword ptr [rip + .LCPI138_3]
 	vpclmulqdq	xmm2, xmm6, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm6, xmm2, 1
@@ -1681,23 +1681,23 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	setb	bpl
 	vpshufb	ymm4, ymm0, ymm1
 	test	dil, bpl
-	jne	.LBB136_11
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_4]
+	jne	.LBB138_11
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI138_4]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI136_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI138_5]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI136_6]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI138_6]
 	vpshufb	ymm14, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI136_7]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI138_7]
 	vpshufb	ymm15, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI136_8]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI138_8]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI136_9]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI138_9]
 	vpshufb	ymm6, ymm6, ymm1
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI136_10]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI138_10]
 	vpshufb	ymm7, ymm7, ymm1
-	jmp	.LBB136_12
-.LBB136_7:
+	jmp	.LBB138_12
+.LBB138_7:
 	shl	rcx, 8
 	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 640], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
@@ -1723,7 +1723,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymmword ptr [rsp], ymm2
 	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
 	vmovdqu	xmm6, xmmword ptr [r9]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI136_2]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI138_2]
 	vpshufb	xmm6, xmm6, xmm2
 	vpxor	xmm13, xmm13, xmm13
 	vinserti128	ymm6, ymm13, xmm6, 1
@@ -1845,7 +1845,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm4, xmm4, xmm5
 	vpshufd	xmm5, xmm3, 78
 	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI136_3]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI138_3]
 	vpxor	xmm4, xmm4, xmm3
 	vpclmulqdq	xmm3, xmm5, xmm3, 1
 	vpxor	xmm4, xmm4, xmm1
@@ -1859,36 +1859,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	setb	sil
 	vpshufb	ymm4, ymm0, ymm2
 	test	dil, sil
-	je	.LBB136_8
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI136_11]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI136_12]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI136_13]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI136_14]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI136_15]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI136_16]
-	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI136_17]
-	jmp	.LBB136_10
-.LBB136_1:
+	je	.LBB138_8
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI138_11]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI138_12]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI138_13]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI138_14]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI138_15]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI138_16]
+	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI138_17]
+	jmp	.LBB138_10
+.LBB138_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB136_3
-	jmp	.LBB136_4
-.LBB136_8:
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI136_4]
+	jne	.LBB138_3
+	jmp	.LBB138_4
+.LBB138_8:
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI138_4]
 	vpshufb	ymm5, ymm5, ymm2
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI136_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI138_5]
 	vpshufb	ymm6, ymm6, ymm2
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI136_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI138_6]
 	vpshufb	ymm7, ymm7, ymm2
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI136_7]
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI136_8]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI138_7]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI138_8]
 	vpshufb	ymm8, ymm8, ymm2
 	vpshufb	ymm9, ymm9, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI136_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI138_9]
 	vpshufb	ymm10, ymm10, ymm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI136_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI138_10]
 	vpshufb	ymm0, ymm0, ymm2
-.LBB136_10:
+.LBB138_10:
 	vpxor	ymm0, ymm3, ymm0
 	vpxor	ymm2, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
@@ -2038,7 +2038,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm9
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm2
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI136_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI138_0]
 	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
 	vpxor	xmm0, xmm1, xmmword ptr [rsp + 192]
 	mov	ecx, dword ptr [r15 + 12]
@@ -2047,8 +2047,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB136_4
-.LBB136_3:
+	je	.LBB138_4
+.LBB138_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -2064,7 +2064,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB136_4:
+.LBB138_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 264
 	pop	rbx

@@ -21,15 +21,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB131_1
+	je	.LBB133_1
 	movzx	esi, byte ptr [rsp + 48]
 	mov	r9b, r8b
 	shl	r9d, 14
 	vmovdqu	xmm1, xmmword ptr [rdx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI131_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI133_0]
 	vpshufb	xmm0, xmm1, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI131_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI133_1]
 	vmovdqu	xmm3, xmmword ptr [r15]
 	vpshufb	xmm4, xmm3, xmm2
 	vpextrb	r8d, xmm1, 15
@@ -37,19 +37,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	add	r9, r14
 	add	r9, 192
 	xor	r10d, r10d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI131_2]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI131_18]
-	jmp	.LBB131_4
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI133_2]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI133_18]
+	jmp	.LBB133_4
 	.p2align	4
-.LBB131_6:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI131_10]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI131_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI131_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI131_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI131_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI131_15]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI131_16]
-.LBB131_7:
+.LBB133_6:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI133_10]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI133_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI133_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI133_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI133_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI133_15]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI133_16]
+.LBB133_7:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -259,12 +259,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	xmm3, xmm4, xmm3
 	vpclmulqdq	xmm2, xmm10, xmm2, 1
 	vpxor	xmm4, xmm2, xmm3
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI131_17]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI133_17]
 	add	r8b, 16
 	add	r10, 256
 	cmp	rcx, r10
-	je	.LBB131_8
-.LBB131_4:
+	je	.LBB133_8
+.LBB133_4:
 	prefetcht0	byte ptr [r9 + r10 - 192]
 	prefetcht0	byte ptr [r9 + r10 - 128]
 	prefetcht0	byte ptr [r9 + r10 - 64]
@@ -274,33 +274,33 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	setb	r11b
 	vpshufb	ymm6, ymm0, ymm1
 	test	sil, r11b
-	jne	.LBB131_6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI131_3]
+	jne	.LBB133_6
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI133_3]
 	vpshufb	ymm7, ymm7, ymm1
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI131_4]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI133_4]
 	vpshufb	ymm8, ymm8, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI131_5]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI133_5]
 	vpshufb	ymm12, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI131_6]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI133_6]
 	vpshufb	ymm13, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI131_7]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI133_7]
 	vpshufb	ymm14, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI131_8]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI133_8]
 	vpshufb	ymm15, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI131_9]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI133_9]
 	vpshufb	ymm11, ymm11, ymm1
-	jmp	.LBB131_7
-.LBB131_8:
-	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI131_0]
+	jmp	.LBB133_7
+.LBB133_8:
+	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI133_0]
 	vmovdqu	xmmword ptr [r15], xmm0
 	mov	ecx, dword ptr [rdx + 12]
 	bswap	ecx
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB131_1:
+.LBB133_1:
 	test	rbx, rbx
-	je	.LBB131_9
+	je	.LBB133_9
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -318,7 +318,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB131_9:
+.LBB133_9:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -348,45 +348,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB132_1
+	je	.LBB134_1
 	movzx	r8d, byte ptr [rsp + 176]
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
 	vpextrb	r9d, xmm1, 15
 	vmovdqa	ymm3, ymmword ptr [rdi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI132_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI134_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm13, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm13, ymmword ptr [rip + .LCPI132_1]
+	vpaddd	ymm4, ymm13, ymmword ptr [rip + .LCPI134_1]
 	cmp	r9b, -15
 	setb	r11b
 	vpshufb	ymm4, ymm4, ymm0
 	test	r8b, r11b
-	je	.LBB132_4
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI132_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI132_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI132_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI132_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI132_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI132_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI132_15]
-	jmp	.LBB132_6
-.LBB132_4:
-	vpaddd	ymm5, ymm13, ymmword ptr [rip + .LCPI132_2]
+	je	.LBB134_4
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI134_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI134_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI134_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI134_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI134_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI134_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI134_15]
+	jmp	.LBB134_6
+.LBB134_4:
+	vpaddd	ymm5, ymm13, ymmword ptr [rip + .LCPI134_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm13, ymmword ptr [rip + .LCPI132_3]
+	vpaddd	ymm6, ymm13, ymmword ptr [rip + .LCPI134_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm13, ymmword ptr [rip + .LCPI132_4]
+	vpaddd	ymm7, ymm13, ymmword ptr [rip + .LCPI134_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm13, ymmword ptr [rip + .LCPI132_5]
-	vpaddd	ymm9, ymm13, ymmword ptr [rip + .LCPI132_6]
+	vpaddd	ymm8, ymm13, ymmword ptr [rip + .LCPI134_5]
+	vpaddd	ymm9, ymm13, ymmword ptr [rip + .LCPI134_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm13, ymmword ptr [rip + .LCPI132_7]
+	vpaddd	ymm10, ymm13, ymmword ptr [rip + .LCPI134_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm13, ymmword ptr [rip + .LCPI132_8]
+	vpaddd	ymm11, ymm13, ymmword ptr [rip + .LCPI134_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB132_6:
+.LBB134_6:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
@@ -521,8 +521,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
 	vmovdqu	ymmword ptr [r14 + 224], ymm2
 	cmp	rcx, 1
-	jne	.LBB132_7
-.LBB132_12:
+	jne	.LBB134_7
+.LBB134_12:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm1
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -616,7 +616,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI132_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI134_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -635,9 +635,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB132_1:
+.LBB134_1:
 	test	rbx, rbx
-	je	.LBB132_13
+	je	.LBB134_13
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -656,7 +656,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	pop	r15
 	pop	rbp
 	jmp	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB132_13:
+.LBB134_13:
 	add	rsp, 128
 	pop	rbx
 	pop	r12
@@ -665,10 +665,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	pop	rbp
 	vzeroupper
 	ret
-.LBB132_7:
+.LBB134_7:
 	mov	sil, r10b
 	shl	esi, 14
-	vpaddd	ymm2, ymm13, ymmword ptr [rip + .LCPI132_16]
+	vpaddd	ymm2, ymm13, ymmword ptr [rip + .LCPI134_16]
 	add	r9b, 16
 	xor	r10d, r10d
 	mov	r11, rcx
@@ -676,17 +676,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	cmovae	r10, r11
 	inc	r10
 	lea	r11, [r14 + 256]
-	jmp	.LBB132_8
+	jmp	.LBB134_8
 	.p2align	4
-.LBB132_10:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI132_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI132_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI132_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI132_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI132_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI132_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI132_15]
-.LBB132_11:
+.LBB134_10:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI134_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI134_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI134_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI134_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI134_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI134_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI134_15]
+.LBB134_11:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -924,7 +924,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI132_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI134_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -934,12 +934,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	xmm1, xmm0, xmm1
 	vmovdqa	ymm0, ymm4
 	vmovdqu	ymm2, ymmword ptr [rsp + 96]
-	vpaddd	ymm2, ymm2, ymmword ptr [rip + .LCPI132_24]
+	vpaddd	ymm2, ymm2, ymmword ptr [rip + .LCPI134_24]
 	add	r9b, 16
 	add	r11, 256
 	dec	r10
-	je	.LBB132_12
-.LBB132_8:
+	je	.LBB134_12
+.LBB134_8:
 	prefetcht0	byte ptr [r11 + rsi]
 	prefetcht0	byte ptr [r11 + rsi + 64]
 	prefetcht0	byte ptr [r11 + rsi + 128]
@@ -950,22 +950,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufb	ymm6, ymm2, ymm0
 	test	r8b, bpl
 	vmovdqu	ymmword ptr [rsp + 96], ymm2
-	jne	.LBB132_10
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI132_17]
+	jne	.LBB134_10
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI134_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI132_18]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI134_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI132_19]
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI134_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm2, ymmword ptr [rip + .LCPI132_20]
+	vpaddd	ymm12, ymm2, ymmword ptr [rip + .LCPI134_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm2, ymmword ptr [rip + .LCPI132_21]
+	vpaddd	ymm13, ymm2, ymmword ptr [rip + .LCPI134_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm2, ymmword ptr [rip + .LCPI132_22]
+	vpaddd	ymm14, ymm2, ymmword ptr [rip + .LCPI134_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm2, ymmword ptr [rip + .LCPI132_23]
+	vpaddd	ymm15, ymm2, ymmword ptr [rip + .LCPI134_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB132_11
+	jmp	.LBB134_11
 
 # ==== vaes_gcm_seal<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_EBa_:
@@ -988,45 +988,45 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB133_1
+	je	.LBB135_1
 	movzx	r8d, byte ptr [rsp + 144]
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
 	vpextrb	r9d, xmm1, 15
 	vmovdqa	ymm3, ymmword ptr [rdi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI133_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI135_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI133_1]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI135_1]
 	cmp	r9b, -15
 	setb	r11b
 	vpshufb	ymm4, ymm4, ymm0
 	test	r8b, r11b
-	je	.LBB133_4
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI133_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI133_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI133_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI133_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI133_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI133_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI133_15]
-	jmp	.LBB133_6
-.LBB133_4:
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI133_2]
+	je	.LBB135_4
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI135_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI135_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI135_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI135_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI135_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI135_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI135_15]
+	jmp	.LBB135_6
+.LBB135_4:
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI135_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI133_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI135_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI133_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI135_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI133_5]
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI133_6]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI135_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI135_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI133_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI135_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI133_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI135_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB133_6:
+.LBB135_6:
 	vpxor	ymm11, ymm11, ymm3
 	vpxor	ymm10, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
@@ -1179,8 +1179,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
 	vmovdqu	ymmword ptr [r14 + 224], ymm2
 	cmp	rcx, 1
-	jne	.LBB133_7
-.LBB133_12:
+	jne	.LBB135_7
+.LBB135_12:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm4
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -1274,7 +1274,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI133_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI135_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -1293,9 +1293,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB133_1:
+.LBB135_1:
 	test	rbx, rbx
-	je	.LBB133_13
+	je	.LBB135_13
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -1314,7 +1314,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	pop	r15
 	pop	rbp
 	jmp	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB133_13:
+.LBB135_13:
 	add	rsp, 96
 	pop	rbx
 	pop	r12
@@ -1323,10 +1323,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	pop	rbp
 	vzeroupper
 	ret
-.LBB133_7:
+.LBB135_7:
 	mov	sil, r10b
 	shl	esi, 14
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI133_16]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI135_16]
 	add	r9b, 16
 	xor	r10d, r10d
 	mov	r11, rcx
@@ -1334,17 +1334,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	cmovae	r10, r11
 	inc	r10
 	lea	r11, [r14 + 256]
-	jmp	.LBB133_8
+	jmp	.LBB135_8
 	.p2align	4
-.LBB133_10:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI133_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI133_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI133_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI133_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI133_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI133_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI133_15]
-.LBB133_11:
+.LBB135_10:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI135_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI135_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI135_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI135_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI135_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI135_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI135_15]
+.LBB135_11:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -1400,7 +1400,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm9, ymm5, ymm9
 	vmovdqu	ymm5, ymmword ptr [r11 - 192]
-	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI133_0]
+	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI135_0]
 	vmovdqa	ymm1, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm6, ymm5, ymm1, 0
 	vpxor	ymm6, ymm10, ymm6
@@ -1424,7 +1424,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm7, ymm0, ymmword ptr [rsp + 32]
 	vaesenc	ymm0, ymm9, ymm1
 	vmovdqu	ymm1, ymmword ptr [r11 - 160]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI133_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI135_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm13, ymm1, ymm9, 0
 	vpclmulqdq	ymm9, ymm1, ymm9, 17
@@ -1441,7 +1441,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm12, ymm12, ymm14
 	vaesenc	ymm0, ymm0, ymm14
 	vmovdqu	ymm14, ymmword ptr [r11 - 128]
-	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI133_0]
+	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI135_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm3, ymm14, ymm15, 0
 	vpxor	ymm3, ymm13, ymm3
@@ -1461,7 +1461,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm0, ymm0, ymm13
 	vmovdqu	ymm6, ymmword ptr [r11 - 96]
-	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI133_0]
+	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI135_0]
 	vmovdqa	ymm6, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm15, ymm13, ymm6, 0
 	vpxor	ymm3, ymm15, ymm3
@@ -1485,7 +1485,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqu	ymm1, ymmword ptr [r11 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI133_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI135_0]
 	vmovdqa	ymm3, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm15, ymm1, ymm3, 0
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
@@ -1502,7 +1502,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm12, ymm12, ymm1
 	vaesenc	ymm0, ymm0, ymm1
 	vmovdqu	ymm1, ymmword ptr [r11 - 32]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI133_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI135_0]
 	vmovdqa	ymm11, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm5, ymm1, ymm11, 0
 	vpxor	ymm5, ymm15, ymm5
@@ -1594,7 +1594,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI133_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI135_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1602,14 +1602,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm4, xmm0, xmm1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI133_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI135_0]
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI133_24]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI135_24]
 	add	r9b, 16
 	add	r11, 256
 	dec	r10
-	je	.LBB133_12
-.LBB133_8:
+	je	.LBB135_12
+.LBB135_8:
 	prefetcht0	byte ptr [r11 + rsi]
 	prefetcht0	byte ptr [r11 + rsi + 64]
 	prefetcht0	byte ptr [r11 + rsi + 128]
@@ -1620,19 +1620,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpshufb	ymm6, ymm1, ymm0
 	test	r8b, bpl
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	jne	.LBB133_10
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI133_17]
+	jne	.LBB135_10
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI135_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI133_18]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI135_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI133_19]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI135_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI133_20]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI135_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI133_21]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI135_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI133_22]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI135_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI133_23]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI135_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB133_11
+	jmp	.LBB135_11

@@ -24,16 +24,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB137_1
+	je	.LBB139_1
 	mov	rdi, qword ptr [rsp + 168]
 	mov	r11b, r8b
 	shl	r11d, 14
 	vmovdqu	xmm1, xmmword ptr [rcx]
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI137_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI139_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI137_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI139_1]
 	vpshufb	xmm10, xmm2, xmm3
 	vpextrb	r8d, xmm1, 15
 	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
@@ -52,10 +52,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	add	r11, rbx
 	add	r11, 192
 	xor	ebp, ebp
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI137_2]
-	jmp	.LBB137_6
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI139_2]
+	jmp	.LBB139_6
 	.p2align	4
-.LBB137_10:
+.LBB139_10:
 	vmovdqa	ymm2, ymmword ptr [r13]
 	vperm2i128	ymm3, ymm2, ymmword ptr [rsp], 3
 	vpshufd	ymm5, ymm3, 238
@@ -164,14 +164,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 608], 16
 	vpxor	ymm2, ymm9, ymm2
 	vpxor	ymm6, ymm2, ymm3
-.LBB137_11:
+.LBB139_11:
 	add	r8b, 16
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
 	vextracti128	xmm2, ymm6, 1
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm3, xmm3, xmm5
-	vmovdqa	xmm8, xmmword ptr [rip + .LCPI137_17]
+	vmovdqa	xmm8, xmmword ptr [rip + .LCPI139_17]
 	vpclmulqdq	xmm5, xmm8, xmm1, 1
 	vpshufd	xmm7, xmm1, 78
 	vpxor	xmm2, xmm2, xmm6
@@ -184,10 +184,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm10, xmm2, xmm1
 	add	rbp, 256
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI137_18]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI139_18]
 	cmp	rdx, rbp
-	je	.LBB137_12
-.LBB137_6:
+	je	.LBB139_12
+.LBB139_6:
 	prefetcht0	byte ptr [r11 + rbp - 192]
 	prefetcht0	byte ptr [r11 + rbp - 128]
 	prefetcht0	byte ptr [r11 + rbp - 64]
@@ -197,32 +197,32 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	setb	dil
 	vpshufb	ymm5, ymm0, ymm4
 	test	r9b, dil
-	je	.LBB137_7
-	vpaddd	ymm6, ymm5, ymmword ptr [rip + .LCPI137_10]
-	vpaddd	ymm14, ymm5, ymmword ptr [rip + .LCPI137_11]
-	vpaddd	ymm15, ymm5, ymmword ptr [rip + .LCPI137_12]
-	vpaddd	ymm8, ymm5, ymmword ptr [rip + .LCPI137_13]
-	vpaddd	ymm9, ymm5, ymmword ptr [rip + .LCPI137_14]
-	vpaddd	ymm1, ymm5, ymmword ptr [rip + .LCPI137_15]
-	vpaddd	ymm7, ymm5, ymmword ptr [rip + .LCPI137_16]
-	jmp	.LBB137_9
+	je	.LBB139_7
+	vpaddd	ymm6, ymm5, ymmword ptr [rip + .LCPI139_10]
+	vpaddd	ymm14, ymm5, ymmword ptr [rip + .LCPI139_11]
+	vpaddd	ymm15, ymm5, ymmword ptr [rip + .LCPI139_12]
+	vpaddd	ymm8, ymm5, ymmword ptr [rip + .LCPI139_13]
+	vpaddd	ymm9, ymm5, ymmword ptr [rip + .LCPI139_14]
+	vpaddd	ymm1, ymm5, ymmword ptr [rip + .LCPI139_15]
+	vpaddd	ymm7, ymm5, ymmword ptr [rip + .LCPI139_16]
+	jmp	.LBB139_9
 	.p2align	4
-.LBB137_7:
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI137_3]
+.LBB139_7:
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI139_3]
 	vpshufb	ymm6, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI137_4]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI139_4]
 	vpshufb	ymm14, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI137_5]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI139_5]
 	vpshufb	ymm15, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI137_6]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI139_6]
 	vpshufb	ymm8, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI137_7]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI139_7]
 	vpshufb	ymm9, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI137_8]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI139_8]
 	vpshufb	ymm1, ymm1, ymm4
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI137_9]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI139_9]
 	vpshufb	ymm7, ymm7, ymm4
-.LBB137_9:
+.LBB139_9:
 	vpxor	ymm5, ymm11, ymm5
 	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm14, ymm11, ymm14
@@ -344,7 +344,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm14, ymm14, ymm4
 	vpshufb	ymm10, ymm2, ymm4
 	cmp	r10, rbp
-	je	.LBB137_10
+	je	.LBB139_10
 	vpxor	ymm1, ymm8, ymm1
 	vmovdqa	ymm2, ymmword ptr [r13]
 	vpclmulqdq	ymm3, ymm1, ymm2, 0
@@ -418,8 +418,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm2, ymm7
 	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 608], 16
 	vpxor	ymm6, ymm2, ymm6
-	jmp	.LBB137_11
-.LBB137_12:
+	jmp	.LBB139_11
+.LBB139_12:
 	mov	rdx, qword ptr [rsp + 168]
 	mov	rdx, qword ptr [rdx + 16]
 	vmovdqa	xmm0, xmmword ptr [rsi]
@@ -434,7 +434,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 256]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 288]
 	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 320]
-	vpshufb	xmm1, xmm10, xmmword ptr [rip + .LCPI137_0]
+	vpshufb	xmm1, xmm10, xmmword ptr [rip + .LCPI139_0]
 	vpxor	xmm0, xmm0, xmm1
 	mov	edx, dword ptr [rcx + 12]
 	bswap	edx
@@ -442,8 +442,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB137_4
-.LBB137_3:
+	je	.LBB139_4
+.LBB139_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -459,7 +459,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB137_4:
+.LBB139_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 104
 	pop	rbx
@@ -470,11 +470,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	pop	rbp
 	vzeroupper
 	ret
-.LBB137_1:
+.LBB139_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB137_3
-	jmp	.LBB137_4
+	jne	.LBB139_3
+	jmp	.LBB139_4
 
 # ==== vaes_gcm_seal_last<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKjc_EBa_:
@@ -499,7 +499,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB138_1
+	je	.LBB140_1
 	mov	rdi, qword ptr [rsp + 232]
 	vmovdqu	xmm1, xmmword ptr [rcx]
 	vpextrb	r9d, xmm1, 15
@@ -523,44 +523,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	xmmword ptr [rsp + 144], xmm0
 	vmovdqa	xmmword ptr [rsp + 96], xmm0
 	vmovdqa	ymm3, ymmword ptr [rsi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI138_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI140_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI138_1]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI140_1]
 	cmp	r9b, -15
 	setb	bpl
 	vpshufb	ymm4, ymm4, ymm0
 	test	bpl, r10b
-	je	.LBB138_6
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI138_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI138_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI138_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI138_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI138_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI138_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI138_15]
-	jmp	.LBB138_8
-.LBB138_1:
+	je	.LBB140_6
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI140_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI140_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI140_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI140_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI140_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI140_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI140_15]
+	jmp	.LBB140_8
+.LBB140_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB138_3
-	jmp	.LBB138_4
-.LBB138_6:
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI138_2]
+	jne	.LBB140_3
+	jmp	.LBB140_4
+.LBB140_6:
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI140_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI138_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI140_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI138_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI140_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI138_5]
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI138_6]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI140_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI140_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI138_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI140_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI138_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI140_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB138_8:
+.LBB140_8:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
@@ -695,8 +695,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rbx + 192], ymm10
 	vmovdqu	ymmword ptr [rbx + 224], ymm2
 	cmp	rdx, 1
-	jne	.LBB138_9
-.LBB138_14:
+	jne	.LBB140_9
+.LBB140_14:
 	shl	rdx, 8
 	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
 	vmovdqa	xmm2, xmm3
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI138_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI140_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm4
@@ -848,8 +848,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB138_4
-.LBB138_3:
+	je	.LBB140_4
+.LBB140_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -865,7 +865,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp + 64]
-.LBB138_4:
+.LBB140_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 168
 	pop	rbx
@@ -876,10 +876,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	pop	rbp
 	vzeroupper
 	ret
-.LBB138_9:
+.LBB140_9:
 	mov	r8b, r11b
 	shl	r8d, 14
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI138_16]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI140_16]
 	add	r9b, 16
 	xor	r11d, r11d
 	mov	rbp, rdx
@@ -887,17 +887,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	cmovae	r11, rbp
 	inc	r11
 	lea	rbp, [rbx + 256]
-	jmp	.LBB138_10
+	jmp	.LBB140_10
 	.p2align	4
-.LBB138_12:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI138_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI138_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI138_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI138_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI138_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI138_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI138_15]
-.LBB138_13:
+.LBB140_12:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI140_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI140_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI140_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI140_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI140_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI140_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI140_15]
+.LBB140_13:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -1135,7 +1135,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI138_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI140_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1145,12 +1145,12 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm3, xmm0, xmm1
 	vmovdqa	ymm0, ymm4
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI138_24]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI140_24]
 	add	r9b, 16
 	add	rbp, 256
 	dec	r11
-	je	.LBB138_14
-.LBB138_10:
+	je	.LBB140_14
+.LBB140_10:
 	prefetcht0	byte ptr [rbp + r8]
 	prefetcht0	byte ptr [rbp + r8 + 64]
 	prefetcht0	byte ptr [rbp + r8 + 128]
@@ -1161,22 +1161,22 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm6, ymm1, ymm0
 	test	r10b, dil
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	jne	.LBB138_12
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI138_17]
+	jne	.LBB140_12
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI140_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI138_18]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI140_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI138_19]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI140_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI138_20]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI140_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI138_21]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI140_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI138_22]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI140_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI138_23]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI140_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB138_13
+	jmp	.LBB140_13
 
 # ==== vaes_gcm_seal_last<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKje_EBa_:
@@ -1201,7 +1201,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB139_1
+	je	.LBB141_1
 	mov	rdi, qword ptr [rsp + 200]
 	vmovdqu	xmm1, xmmword ptr [rcx]
 	vpextrb	r9d, xmm1, 15
@@ -1227,44 +1227,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	xmmword ptr [rsp + 112], xmm0
 	vmovdqa	xmmword ptr [rsp + 64], xmm0
 	vmovdqa	ymm3, ymmword ptr [rsi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI139_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI141_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI139_1]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI141_1]
 	cmp	r9b, -15
 	setb	bpl
 	vpshufb	ymm4, ymm4, ymm0
 	test	bpl, r10b
-	je	.LBB139_6
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI139_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI139_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI139_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI139_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI139_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI139_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI139_15]
-	jmp	.LBB139_8
-.LBB139_1:
+	je	.LBB141_6
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI141_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI141_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI141_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI141_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI141_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI141_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI141_15]
+	jmp	.LBB141_8
+.LBB141_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB139_3
-	jmp	.LBB139_4
-.LBB139_6:
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI139_2]
+	jne	.LBB141_3
+	jmp	.LBB141_4
+.LBB141_6:
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI141_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI139_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI141_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI139_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI141_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI139_5]
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI139_6]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI141_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI141_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI139_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI141_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI139_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI141_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB139_8:
+.LBB141_8:
 	vpxor	ymm11, ymm11, ymm3
 	vpxor	ymm10, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
@@ -1417,8 +1417,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rbx + 192], ymm10
 	vmovdqu	ymmword ptr [rbx + 224], ymm2
 	cmp	rdx, 1
-	jne	.LBB139_9
-.LBB139_14:
+	jne	.LBB141_9
+.LBB141_14:
 	shl	rdx, 8
 	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
 	vmovdqa	xmm2, xmm4
@@ -1550,7 +1550,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI139_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI141_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm4
@@ -1570,8 +1570,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB139_4
-.LBB139_3:
+	je	.LBB141_4
+.LBB141_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -1587,7 +1587,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB139_4:
+.LBB141_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 136
 	pop	rbx
@@ -1598,10 +1598,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	pop	rbp
 	vzeroupper
 	ret
-.LBB139_9:
+.LBB141_9:
 	mov	r8b, r11b
 	shl	r8d, 14
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI139_16]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI141_16]
 	add	r9b, 16
 	xor	r11d, r11d
 	mov	rbp, rdx
@@ -1609,17 +1609,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	cmovae	r11, rbp
 	inc	r11
 	lea	rbp, [rbx + 256]
-	jmp	.LBB139_10
+	jmp	.LBB141_10
 	.p2align	4
-.LBB139_12:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI139_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI139_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI139_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI139_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI139_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI139_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI139_15]
-.LBB139_13:
+.LBB141_12:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI141_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI141_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI141_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI141_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI141_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI141_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI141_15]
+.LBB141_13:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -1675,7 +1675,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm9, ymm5, ymm9
 	vmovdqu	ymm5, ymmword ptr [rbp - 192]
-	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI139_0]
+	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI141_0]
 	vmovdqa	ymm1, ymmword ptr [r13 + 64]
 	vpclmulqdq	ymm6, ymm5, ymm1, 0
 	vpxor	ymm6, ymm10, ymm6
@@ -1699,7 +1699,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm7, ymm0, ymmword ptr [rsp + 80]
 	vaesenc	ymm0, ymm9, ymm1
 	vmovdqu	ymm1, ymmword ptr [rbp - 160]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI139_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI141_0]
 	vmovdqa	ymm9, ymmword ptr [r13 + 96]
 	vpclmulqdq	ymm13, ymm1, ymm9, 0
 	vpclmulqdq	ymm9, ymm1, ymm9, 17
@@ -1716,7 +1716,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm12, ymm12, ymm14
 	vaesenc	ymm0, ymm0, ymm14
 	vmovdqu	ymm14, ymmword ptr [rbp - 128]
-	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI139_0]
+	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI141_0]
 	vmovdqa	ymm15, ymmword ptr [r13 + 128]
 	vpclmulqdq	ymm3, ymm14, ymm15, 0
 	vpxor	ymm3, ymm13, ymm3
@@ -1736,7 +1736,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm0, ymm0, ymm13
 	vmovdqu	ymm6, ymmword ptr [rbp - 96]
-	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI139_0]
+	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI141_0]
 	vmovdqa	ymm6, ymmword ptr [r13 + 160]
 	vpclmulqdq	ymm15, ymm13, ymm6, 0
 	vpxor	ymm3, ymm15, ymm3
@@ -1760,7 +1760,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqu	ymm1, ymmword ptr [rbp - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI139_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI141_0]
 	vmovdqa	ymm3, ymmword ptr [r13 + 192]
 	vpclmulqdq	ymm15, ymm1, ymm3, 0
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
@@ -1777,7 +1777,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm12, ymm12, ymm1
 	vaesenc	ymm0, ymm0, ymm1
 	vmovdqu	ymm1, ymmword ptr [rbp - 32]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI139_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI141_0]
 	vmovdqa	ymm11, ymmword ptr [r13 + 224]
 	vpclmulqdq	ymm5, ymm1, ymm11, 0
 	vpxor	ymm5, ymm15, ymm5
@@ -1869,7 +1869,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI139_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI141_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1877,14 +1877,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm4, xmm0, xmm1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI139_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI141_0]
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI139_24]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI141_24]
 	add	r9b, 16
 	add	rbp, 256
 	dec	r11
-	je	.LBB139_14
-.LBB139_10:
+	je	.LBB141_14
+.LBB141_10:
 	prefetcht0	byte ptr [rbp + r8]
 	prefetcht0	byte ptr [rbp + r8 + 64]
 	prefetcht0	byte ptr [rbp + r8 + 128]
@@ -1895,19 +1895,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm6, ymm1, ymm0
 	test	r10b, dil
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	jne	.LBB139_12
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI139_17]
+	jne	.LBB141_12
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI141_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI139_18]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI141_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI139_19]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI141_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI139_20]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI141_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI139_21]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI141_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI139_22]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI141_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI139_23]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI141_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB139_13
+	jmp	.LBB141_13

@@ -4,19 +4,19 @@
 # ==== vaes_ghash _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vmovdqu	xmm0, xmmword ptr [rsi]
-	vpshufb	xmm2, xmm0, xmmword ptr [rip + .LCPI442_0]
+	vpshufb	xmm2, xmm0, xmmword ptr [rip + .LCPI448_0]
 	mov	eax, ecx
 	and	eax, 15
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -256
-	je	.LBB442_3
+	je	.LBB448_3
 	add	r8, rdx
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI442_1]
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI442_2]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI448_1]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI448_2]
 	mov	r9, rdx
 	.p2align	4
-.LBB442_2:
+.LBB448_2:
 	vmovdqa	xmm2, xmm2
 	vmovdqu	ymm3, ymmword ptr [r9]
 	vpshufb	ymm3, ymm3, ymm0
@@ -122,10 +122,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	xmm2, xmm4, xmm2
 	add	r9, 256
 	cmp	r9, r8
-	jne	.LBB442_2
-.LBB442_3:
+	jne	.LBB448_2
+.LBB448_3:
 	test	rax, rax
-	je	.LBB442_19
+	je	.LBB448_19
 	movabs	r9, 576460752303423472
 	and	r9, rcx
 	shl	r9, 4
@@ -138,7 +138,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	mov	r9d, 8
 	sub	r9, r10
 	test	rcx, rcx
-	jne	.LBB442_6
+	jne	.LBB448_6
 	vmovdqa	xmm3, xmm2
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm0, xmm0, xmm0
@@ -146,11 +146,11 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	shl	rax, 4
 	add	r8, 224
 	and	r8, rax
-	jne	.LBB442_11
-	jmp	.LBB442_18
-.LBB442_6:
+	jne	.LBB448_11
+	jmp	.LBB448_18
+.LBB448_6:
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI442_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI448_0]
 	vpxor	xmm0, xmm2, xmm0
 	vpxor	xmm1, xmm1, xmm1
 	vinserti128	ymm1, ymm1, xmm0, 1
@@ -165,12 +165,12 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpshufd	ymm2, ymm1, 78
 	vpxor	ymm2, ymm1, ymm2
 	test	r9b, 1
-	jne	.LBB442_8
+	jne	.LBB448_8
 	vpclmulqdq	ymm0, ymm0, ymm2, 0
-	jmp	.LBB442_9
-.LBB442_8:
+	jmp	.LBB448_9
+.LBB448_8:
 	vpclmulqdq	ymm0, ymm0, ymm2, 1
-.LBB442_9:
+.LBB448_9:
 	add	rdx, 16
 	dec	rax
 	vpclmulqdq	ymm2, ymm1, ymm3, 0
@@ -181,10 +181,10 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	shl	rax, 4
 	add	r8, 224
 	and	r8, rax
-	je	.LBB442_18
-.LBB442_11:
+	je	.LBB448_18
+.LBB448_11:
 	vmovdqu	ymm4, ymmword ptr [rdx]
-	vpshufb	ymm4, ymm4, ymmword ptr [rip + .LCPI442_1]
+	vpshufb	ymm4, ymm4, ymmword ptr [rip + .LCPI448_1]
 	vpxor	ymm6, ymm3, ymm4
 	mov	eax, r9d
 	and	eax, 7
@@ -199,24 +199,24 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpshufd	ymm7, ymm6, 78
 	vpxor	ymm6, ymm6, ymm7
 	test	r9b, 1
-	jne	.LBB442_12
+	jne	.LBB448_12
 	vpclmulqdq	ymm5, ymm5, ymm6, 0
-	jmp	.LBB442_14
-.LBB442_12:
+	jmp	.LBB448_14
+.LBB448_12:
 	vpclmulqdq	ymm5, ymm5, ymm6, 1
-.LBB442_14:
+.LBB448_14:
 	vpxor	ymm2, ymm3, ymm2
 	vpxor	ymm1, ymm4, ymm1
 	vpxor	ymm0, ymm5, ymm0
 	cmp	r8, 32
-	jne	.LBB442_15
-.LBB442_18:
+	jne	.LBB448_15
+.LBB448_18:
 	vextracti128	xmm3, ymm2, 1
 	vpxor	xmm2, xmm3, xmm2
 	vextracti128	xmm3, ymm0, 1
 	vextracti128	xmm4, ymm1, 1
 	vpxor	xmm1, xmm4, xmm1
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI442_2]
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI448_2]
 	vpclmulqdq	xmm5, xmm4, xmm2, 1
 	vpshufd	xmm6, xmm2, 78
 	vpxor	xmm0, xmm3, xmm0
@@ -228,20 +228,20 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpshufd	xmm0, xmm0, 78
 	vpxor	xmm0, xmm0, xmm1
 	vpxor	xmm2, xmm2, xmm0
-.LBB442_19:
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI442_0]
+.LBB448_19:
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI448_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
-.LBB442_15:
+.LBB448_15:
 	lea	rax, [rdi + 512]
 	mov	ecx, 32
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI442_1]
-	jmp	.LBB442_16
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI448_1]
+	jmp	.LBB448_16
 	.p2align	4
-.LBB442_20:
+.LBB448_20:
 	vpclmulqdq	ymm6, ymm6, ymm7, 1
-.LBB442_21:
+.LBB448_21:
 	vpxor	ymm0, ymm6, ymm0
 	vpclmulqdq	ymm6, ymm4, ymm5, 0
 	vpxor	ymm2, ymm6, ymm2
@@ -250,8 +250,8 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	add	rcx, 32
 	inc	r9
 	cmp	r8, rcx
-	je	.LBB442_18
-.LBB442_16:
+	je	.LBB448_18
+.LBB448_16:
 	lea	r10d, [r9 + 1]
 	vmovdqu	ymm4, ymmword ptr [rdx + rcx]
 	vpshufb	ymm4, ymm4, ymm3
@@ -265,6 +265,6 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpshufd	ymm7, ymm4, 78
 	vpxor	ymm7, ymm7, ymm4
 	test	r9b, 1
-	je	.LBB442_20
+	je	.LBB448_20
 	vpclmulqdq	ymm6, ymm6, ymm7, 0
-	jmp	.LBB442_21
+	jmp	.LBB448_21

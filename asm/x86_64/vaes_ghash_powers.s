@@ -10,7 +10,7 @@ _RNvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vmovdqu	ymmword ptr [rsp - 40], ymm0
 	vpclmulqdq	ymm1, ymm3, ymm3, 0
 	vpclmulqdq	ymm4, ymm3, ymm3, 17
-	vpbroadcastq	ymm2, qword ptr [rip + .LCPI443_0]
+	vpbroadcastq	ymm2, qword ptr [rip + .LCPI449_0]
 	vpclmulqdq	ymm5, ymm3, ymm3, 1
 	vpclmulqdq	ymm6, ymm2, ymm1, 1
 	vpshufd	ymm1, ymm1, 78

@@ -4,44 +4,44 @@
 # ==== vaes_xts_decrypt_vl<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_vlKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_vlKja_EBa_:
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI146_0]
-	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI146_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI146_2]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI148_0]
+	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI148_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI148_2]
 	mov	rax, rcx
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
 	vpternlogq	ymm1, ymm2, ymm3, 150
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI146_3]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI146_4]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI148_3]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI148_4]
 	vpclmulqdq	ymm4, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI146_5]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI148_5]
 	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI146_6]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI148_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpternlogq	ymm3, ymm5, ymm4, 150
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI146_7]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI146_8]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI148_7]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI148_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI146_9]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI146_10]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI148_9]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI148_10]
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpclmulqdq	ymm6, ymm9, ymm0, 1
 	vpslldq	ymm5, ymm9, 8
 	vpternlogq	ymm5, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI146_11]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI146_12]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI148_11]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI148_12]
 	vpclmulqdq	ymm9, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI146_13]
+	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI148_13]
 	vpternlogq	ymm6, ymm7, ymm9, 150
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI146_14]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI148_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpternlogq	ymm7, ymm10, ymm9, 150
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI146_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI148_15]
 	shl	rax, 8
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
@@ -50,9 +50,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm9, ymm10, 150
 	xor	r8d, r8d
-	jmp	.LBB146_1
+	jmp	.LBB148_1
 	.p2align	4
-.LBB146_3:
+.LBB148_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm11, ymmword ptr [rdx + r8 + 192]
 	vpternlogq	ymm11, ymm9, ymm2, 150
@@ -209,16 +209,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 	vpxor	ymm1, ymm9, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB146_4
-.LBB146_1:
+	je	.LBB148_4
+.LBB148_1:
 	cmp	rcx, 4097
-	jb	.LBB146_3
+	jb	.LBB148_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB146_3
-.LBB146_4:
+	jmp	.LBB148_3
+.LBB148_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret
@@ -226,44 +226,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 # ==== vaes_xts_decrypt_vl<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_vlKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_vlKjc_EBa_:
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI147_0]
-	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI147_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI147_2]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI149_0]
+	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI149_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI149_2]
 	mov	rax, rcx
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
 	vpternlogq	ymm1, ymm2, ymm3, 150
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI147_3]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI147_4]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI149_3]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI149_4]
 	vpclmulqdq	ymm4, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI147_5]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI149_5]
 	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI147_6]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI149_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpternlogq	ymm3, ymm5, ymm4, 150
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI147_7]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI147_8]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI149_7]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI149_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI147_9]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI147_10]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI149_9]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI149_10]
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpclmulqdq	ymm6, ymm9, ymm0, 1
 	vpslldq	ymm5, ymm9, 8
 	vpternlogq	ymm5, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI147_11]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI147_12]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI149_11]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI149_12]
 	vpclmulqdq	ymm9, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI147_13]
+	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI149_13]
 	vpternlogq	ymm6, ymm7, ymm9, 150
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI147_14]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI149_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpternlogq	ymm7, ymm10, ymm9, 150
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI147_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI149_15]
 	shl	rax, 8
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
@@ -272,9 +272,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm9, ymm10, 150
 	xor	r8d, r8d
-	jmp	.LBB147_1
+	jmp	.LBB149_1
 	.p2align	4
-.LBB147_3:
+.LBB149_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm11, ymmword ptr [rdx + r8 + 192]
 	vpternlogq	ymm11, ymm9, ymm2, 150
@@ -449,16 +449,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 	vpxor	ymm1, ymm9, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB147_4
-.LBB147_1:
+	je	.LBB149_4
+.LBB149_1:
 	cmp	rcx, 4097
-	jb	.LBB147_3
+	jb	.LBB149_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB147_3
-.LBB147_4:
+	jmp	.LBB149_3
+.LBB149_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret
@@ -466,44 +466,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 # ==== vaes_xts_decrypt_vl<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_vlKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_vlKje_EBa_:
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI148_0]
-	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI148_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI148_2]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI150_0]
+	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI150_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI150_2]
 	mov	rax, rcx
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
 	vpternlogq	ymm1, ymm2, ymm3, 150
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI148_3]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI148_4]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI150_3]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI150_4]
 	vpclmulqdq	ymm4, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI148_5]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI150_5]
 	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI148_6]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI150_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpternlogq	ymm3, ymm5, ymm4, 150
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI148_7]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI148_8]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI150_7]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI150_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI148_9]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI148_10]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI150_9]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI150_10]
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpclmulqdq	ymm6, ymm9, ymm0, 1
 	vpslldq	ymm5, ymm9, 8
 	vpternlogq	ymm5, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI148_11]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI148_12]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI150_11]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI150_12]
 	vpclmulqdq	ymm9, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI148_13]
+	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI150_13]
 	vpternlogq	ymm6, ymm7, ymm9, 150
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI148_14]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI150_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpternlogq	ymm7, ymm10, ymm9, 150
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI148_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI150_15]
 	shl	rax, 8
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
@@ -512,9 +512,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm9, ymm10, 150
 	xor	r8d, r8d
-	jmp	.LBB148_1
+	jmp	.LBB150_1
 	.p2align	4
-.LBB148_3:
+.LBB150_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm10, ymmword ptr [rdx + r8 + 224]
 	vpternlogq	ymm10, ymm9, ymm1, 150
@@ -707,16 +707,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_decrypt_v
 	vpxor	ymm1, ymm9, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB148_4
-.LBB148_1:
+	je	.LBB150_4
+.LBB150_1:
 	cmp	rcx, 4097
-	jb	.LBB148_3
+	jb	.LBB150_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB148_3
-.LBB148_4:
+	jmp	.LBB150_3
+.LBB150_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret

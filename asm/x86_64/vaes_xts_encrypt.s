@@ -7,50 +7,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	mov	rax, rcx
 	shl	rax, 8
 	vbroadcasti128	ymm1, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_0]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI143_2]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_0]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI145_2]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm5, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_3]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_4]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_3]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_4]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm7, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_5]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_6]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_5]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm9, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_7]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_8]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_7]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_8]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm10, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_9]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_10]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_9]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_10]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm11, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_11]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_12]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_11]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_12]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm12, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_13]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI143_14]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_13]
+	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI145_14]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm4, ymm2, ymm4
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI143_15]
+	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI145_15]
 	vpsrlq	ymm1, ymm1, 63
 	vpxor	xmm3, xmm3, xmm3
 	vpblendd	ymm1, ymm3, ymm1, 240
@@ -60,9 +60,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vpxor	ymm1, ymm2, ymm1
 	vpxor	ymm3, ymm1, ymm3
 	xor	r8d, r8d
-	jmp	.LBB143_1
+	jmp	.LBB145_1
 	.p2align	4
-.LBB143_3:
+.LBB145_3:
 	vmovdqa	ymm1, ymmword ptr [rdi]
 	vpxor	ymm2, ymm1, ymmword ptr [rdx + r8 + 192]
 	vmovdqu	ymmword ptr [rsp + 224], ymm2
@@ -245,8 +245,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vpxor	ymm5, ymm1, ymm0
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB143_4
-.LBB143_1:
+	je	.LBB145_4
+.LBB145_1:
 	vmovdqu	ymmword ptr [rsp - 96], ymm10
 	vmovdqa	ymm6, ymm4
 	vmovdqa	ymm0, ymm12
@@ -255,13 +255,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vmovdqu	ymmword ptr [rsp + 320], ymm7
 	vmovdqu	ymmword ptr [rsp + 352], ymm5
 	cmp	rcx, 4097
-	jb	.LBB143_3
+	jb	.LBB145_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB143_3
-.LBB143_4:
+	jmp	.LBB145_3
+.LBB145_4:
 	vmovdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 392
 	vzeroupper
@@ -273,50 +273,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	mov	rax, rcx
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_0]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_1]
-	vpbroadcastq	ymm4, qword ptr [rip + .LCPI144_2]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_0]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_1]
+	vpbroadcastq	ymm4, qword ptr [rip + .LCPI146_2]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm5, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_3]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_4]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_3]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_4]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm6, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_5]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_6]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_5]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_6]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm9, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_7]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_8]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_7]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_8]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm12, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_9]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_10]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_9]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_10]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm11, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_11]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_12]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_11]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_12]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm10, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_13]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI144_14]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_13]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI146_14]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm3, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI144_15]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI146_15]
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
 	vpblendd	ymm0, ymm2, ymm0, 240
@@ -326,9 +326,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vpxor	ymm0, ymm1, ymm0
 	vpxor	ymm4, ymm0, ymm2
 	xor	r8d, r8d
-	jmp	.LBB144_1
+	jmp	.LBB146_1
 	.p2align	4
-.LBB144_3:
+.LBB146_3:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rdx + r8 + 192]
 	vmovdqu	ymmword ptr [rsp + 320], ymm1
@@ -540,8 +540,8 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vpxor	ymm5, ymm1, ymm0
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB144_4
-.LBB144_1:
+	je	.LBB146_4
+.LBB146_1:
 	vmovdqu	ymmword ptr [rsp + 288], ymm9
 	vmovdqu	ymmword ptr [rsp], ymm10
 	vmovdqu	ymmword ptr [rsp + 32], ymm11
@@ -550,13 +550,13 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vmovdqu	ymmword ptr [rsp + 384], ymm6
 	vmovdqu	ymmword ptr [rsp + 416], ymm5
 	cmp	rcx, 4097
-	jb	.LBB144_3
+	jb	.LBB146_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB144_3
-.LBB144_4:
+	jmp	.LBB146_3
+.LBB146_4:
 	vmovdqu	xmmword ptr [rsi], xmm4
 	add	rsp, 456
 	vzeroupper
@@ -567,51 +567,51 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	mov	rax, rcx
 	shl	rax, 8
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm1, ymm8, ymmword ptr [rip + .LCPI145_0]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI145_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI145_2]
+	vpsllvq	ymm1, ymm8, ymmword ptr [rip + .LCPI147_0]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI147_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI147_2]
 	vpclmulqdq	ymm3, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm1, ymm1, ymm3
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI145_3]
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI145_4]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI147_3]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI147_4]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm2, ymm2, ymm4
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI145_5]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI145_6]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI147_5]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI147_6]
 	vpclmulqdq	ymm5, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
 	vpxor	ymm3, ymm3, ymm4
 	vpxor	ymm11, ymm3, ymm5
 	vmovdqa	ymm3, ymm2
-	vpsllvq	ymm4, ymm8, ymmword ptr [rip + .LCPI145_7]
-	vpsrlvq	ymm5, ymm8, ymmword ptr [rip + .LCPI145_8]
+	vpsllvq	ymm4, ymm8, ymmword ptr [rip + .LCPI147_7]
+	vpsrlvq	ymm5, ymm8, ymmword ptr [rip + .LCPI147_8]
 	vpclmulqdq	ymm6, ymm5, ymm0, 1
 	vpslldq	ymm5, ymm5, 8
 	vpxor	ymm4, ymm4, ymm5
 	vpxor	ymm12, ymm4, ymm6
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI145_9]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI145_10]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI147_9]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI147_10]
 	vpclmulqdq	ymm7, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
 	vpxor	ymm5, ymm5, ymm6
 	vpxor	ymm15, ymm5, ymm7
-	vpsllvq	ymm6, ymm8, ymmword ptr [rip + .LCPI145_11]
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI145_12]
+	vpsllvq	ymm6, ymm8, ymmword ptr [rip + .LCPI147_11]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI147_12]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpxor	ymm6, ymm6, ymm7
 	vpxor	ymm13, ymm9, ymm6
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI145_13]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI145_14]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI147_13]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI147_14]
 	vpclmulqdq	ymm10, ymm9, ymm0, 1
 	vpslldq	ymm9, ymm9, 8
 	vpxor	ymm7, ymm9, ymm7
 	vpxor	ymm14, ymm10, ymm7
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI145_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI147_15]
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
 	vpblendd	ymm8, ymm10, ymm8, 240
@@ -621,9 +621,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vpxor	ymm8, ymm9, ymm8
 	vpxor	ymm8, ymm8, ymm10
 	xor	r8d, r8d
-	jmp	.LBB145_1
+	jmp	.LBB147_1
 	.p2align	4
-.LBB145_3:
+.LBB147_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vpxor	ymm10, ymm9, ymmword ptr [rdx + r8 + 224]
 	vpxor	ymm10, ymm10, ymm1
@@ -824,19 +824,19 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts16vaes_xts_encryptKj
 	vpxor	ymm1, ymm2, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB145_4
-.LBB145_1:
+	je	.LBB147_4
+.LBB147_1:
 	vmovdqa	ymm7, ymm13
 	vmovdqa	ymm6, ymm12
 	vmovdqa	ymm5, ymm11
 	cmp	rcx, 4097
-	jb	.LBB145_3
+	jb	.LBB147_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB145_3
-.LBB145_4:
+	jmp	.LBB147_3
+.LBB147_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret

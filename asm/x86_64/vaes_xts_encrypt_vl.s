@@ -4,44 +4,44 @@
 # ==== vaes_xts_encrypt_vl<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_vlKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_vlKja_EBa_:
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI149_0]
-	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI149_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI149_2]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI151_0]
+	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI151_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI151_2]
 	mov	rax, rcx
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
 	vpternlogq	ymm1, ymm2, ymm3, 150
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI149_3]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI149_4]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI151_3]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI151_4]
 	vpclmulqdq	ymm4, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI149_5]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI151_5]
 	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI149_6]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI151_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpternlogq	ymm3, ymm5, ymm4, 150
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI149_7]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI149_8]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI151_7]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI151_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI149_9]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI149_10]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI151_9]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI151_10]
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpclmulqdq	ymm6, ymm9, ymm0, 1
 	vpslldq	ymm5, ymm9, 8
 	vpternlogq	ymm5, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI149_11]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI149_12]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI151_11]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI151_12]
 	vpclmulqdq	ymm9, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI149_13]
+	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI151_13]
 	vpternlogq	ymm6, ymm7, ymm9, 150
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI149_14]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI151_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpternlogq	ymm7, ymm10, ymm9, 150
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI149_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI151_15]
 	shl	rax, 8
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
@@ -50,9 +50,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm9, ymm10, 150
 	xor	r8d, r8d
-	jmp	.LBB149_1
+	jmp	.LBB151_1
 	.p2align	4
-.LBB149_3:
+.LBB151_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm11, ymmword ptr [rdx + r8 + 192]
 	vpternlogq	ymm11, ymm9, ymm2, 150
@@ -209,16 +209,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 	vpxor	ymm1, ymm9, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB149_4
-.LBB149_1:
+	je	.LBB151_4
+.LBB151_1:
 	cmp	rcx, 4097
-	jb	.LBB149_3
+	jb	.LBB151_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB149_3
-.LBB149_4:
+	jmp	.LBB151_3
+.LBB151_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret
@@ -226,44 +226,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 # ==== vaes_xts_encrypt_vl<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_vlKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_vlKjc_EBa_:
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI150_0]
-	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI150_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI150_2]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI152_0]
+	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI152_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI152_2]
 	mov	rax, rcx
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
 	vpternlogq	ymm1, ymm2, ymm3, 150
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI150_3]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI150_4]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI152_3]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI152_4]
 	vpclmulqdq	ymm4, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI150_5]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI152_5]
 	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI150_6]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI152_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpternlogq	ymm3, ymm5, ymm4, 150
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI150_7]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI150_8]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI152_7]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI152_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI150_9]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI150_10]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI152_9]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI152_10]
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpclmulqdq	ymm6, ymm9, ymm0, 1
 	vpslldq	ymm5, ymm9, 8
 	vpternlogq	ymm5, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI150_11]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI150_12]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI152_11]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI152_12]
 	vpclmulqdq	ymm9, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI150_13]
+	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI152_13]
 	vpternlogq	ymm6, ymm7, ymm9, 150
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI150_14]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI152_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpternlogq	ymm7, ymm10, ymm9, 150
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI150_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI152_15]
 	shl	rax, 8
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
@@ -272,9 +272,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm9, ymm10, 150
 	xor	r8d, r8d
-	jmp	.LBB150_1
+	jmp	.LBB152_1
 	.p2align	4
-.LBB150_3:
+.LBB152_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm11, ymmword ptr [rdx + r8 + 192]
 	vpternlogq	ymm11, ymm9, ymm2, 150
@@ -449,16 +449,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 	vpxor	ymm1, ymm9, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB150_4
-.LBB150_1:
+	je	.LBB152_4
+.LBB152_1:
 	cmp	rcx, 4097
-	jb	.LBB150_3
+	jb	.LBB152_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB150_3
-.LBB150_4:
+	jmp	.LBB152_3
+.LBB152_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret
@@ -466,44 +466,44 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 # ==== vaes_xts_encrypt_vl<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_vlKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_vlKje_EBa_:
 	vbroadcasti128	ymm8, xmmword ptr [rsi]
-	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI151_0]
-	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI151_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI151_2]
+	vpsllvq	ymm2, ymm8, ymmword ptr [rip + .LCPI153_0]
+	vpsrlvq	ymm1, ymm8, ymmword ptr [rip + .LCPI153_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI153_2]
 	mov	rax, rcx
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
 	vpternlogq	ymm1, ymm2, ymm3, 150
-	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI151_3]
-	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI151_4]
+	vpsllvq	ymm3, ymm8, ymmword ptr [rip + .LCPI153_3]
+	vpsrlvq	ymm2, ymm8, ymmword ptr [rip + .LCPI153_4]
 	vpclmulqdq	ymm4, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI151_5]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI153_5]
 	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI151_6]
+	vpsrlvq	ymm3, ymm8, ymmword ptr [rip + .LCPI153_6]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpternlogq	ymm3, ymm5, ymm4, 150
-	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI151_7]
-	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI151_8]
+	vpsllvq	ymm5, ymm8, ymmword ptr [rip + .LCPI153_7]
+	vpsrlvq	ymm4, ymm8, ymmword ptr [rip + .LCPI153_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI151_9]
-	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI151_10]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI153_9]
+	vpsrlvq	ymm9, ymm8, ymmword ptr [rip + .LCPI153_10]
 	vpternlogq	ymm4, ymm5, ymm6, 150
 	vpclmulqdq	ymm6, ymm9, ymm0, 1
 	vpslldq	ymm5, ymm9, 8
 	vpternlogq	ymm5, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI151_11]
-	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI151_12]
+	vpsllvq	ymm7, ymm8, ymmword ptr [rip + .LCPI153_11]
+	vpsrlvq	ymm6, ymm8, ymmword ptr [rip + .LCPI153_12]
 	vpclmulqdq	ymm9, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI151_13]
+	vpsllvq	ymm10, ymm8, ymmword ptr [rip + .LCPI153_13]
 	vpternlogq	ymm6, ymm7, ymm9, 150
-	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI151_14]
+	vpsrlvq	ymm7, ymm8, ymmword ptr [rip + .LCPI153_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpternlogq	ymm7, ymm10, ymm9, 150
-	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI151_15]
+	vpsllvq	ymm9, ymm8, ymmword ptr [rip + .LCPI153_15]
 	shl	rax, 8
 	vpsrlq	ymm8, ymm8, 63
 	vpxor	xmm10, xmm10, xmm10
@@ -512,9 +512,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm9, ymm10, 150
 	xor	r8d, r8d
-	jmp	.LBB151_1
+	jmp	.LBB153_1
 	.p2align	4
-.LBB151_3:
+.LBB153_3:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm10, ymmword ptr [rdx + r8 + 224]
 	vpternlogq	ymm10, ymm9, ymm1, 150
@@ -707,16 +707,16 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts19vaes_xts_encrypt_v
 	vpxor	ymm1, ymm9, ymm1
 	add	r8, 256
 	cmp	rax, r8
-	je	.LBB151_4
-.LBB151_1:
+	je	.LBB153_4
+.LBB153_1:
 	cmp	rcx, 4097
-	jb	.LBB151_3
+	jb	.LBB153_3
 	prefetcht0	byte ptr [rdx + r8 + 16384]
 	prefetcht0	byte ptr [rdx + r8 + 16448]
 	prefetcht0	byte ptr [rdx + r8 + 16512]
 	prefetcht0	byte ptr [rdx + r8 + 16576]
-	jmp	.LBB151_3
-.LBB151_4:
+	jmp	.LBB153_3
+.LBB153_4:
 	vmovdqu	xmmword ptr [rsi], xmm8
 	vzeroupper
 	ret

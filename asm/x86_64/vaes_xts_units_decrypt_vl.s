@@ -4,9 +4,9 @@
 # ==== vaes_xts_units_decrypt_vl<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKja_EBa_:
 	test	rdx, rdx
-	je	.LBB158_10
+	je	.LBB160_10
 	test	r9, r9
-	je	.LBB158_10
+	je	.LBB160_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -14,42 +14,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_0]
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_1]
-	vpbroadcastq	ymm11, qword ptr [rip + .LCPI158_2]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI160_0]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI160_1]
+	vpbroadcastq	ymm11, qword ptr [rip + .LCPI160_2]
 	vpclmulqdq	ymm3, ymm1, ymm11, 1
 	vpslldq	ymm14, ymm1, 8
-	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI158_3]
-	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI158_4]
+	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI160_3]
+	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI160_4]
 	vpternlogq	ymm14, ymm2, ymm3, 150
 	vpclmulqdq	ymm3, ymm5, ymm11, 1
 	vpslldq	ymm2, ymm5, 8
 	vpternlogq	ymm2, ymm4, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_5]
-	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI158_6]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_5]
+	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI160_6]
 	vpclmulqdq	ymm5, ymm4, ymm11, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI158_7]
+	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI160_7]
 	vpternlogq	ymm4, ymm3, ymm5, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_8]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_8]
 	vpclmulqdq	ymm7, ymm3, ymm11, 1
 	vpslldq	ymm5, ymm3, 8
 	vpternlogq	ymm5, ymm6, ymm7, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_9]
-	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI158_10]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_9]
+	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI160_10]
 	vpclmulqdq	ymm7, ymm6, ymm11, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI158_11]
-	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI158_12]
+	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI160_11]
+	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI160_12]
 	vpternlogq	ymm6, ymm3, ymm7, 150
 	vpclmulqdq	ymm3, ymm9, ymm11, 1
 	vpslldq	ymm7, ymm9, 8
 	vpternlogq	ymm7, ymm8, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_13]
-	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI158_14]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_13]
+	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI160_14]
 	vpclmulqdq	ymm9, ymm8, ymm11, 1
 	vpslldq	ymm8, ymm8, 8
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_15]
 	vpternlogq	ymm8, ymm3, ymm9, 150
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm3, xmm3, xmm3
@@ -59,14 +59,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB158_3
+	jmp	.LBB160_3
 	.p2align	4
-.LBB158_5:
+.LBB160_5:
 	dec	r11
-	je	.LBB158_6
+	je	.LBB160_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
-	vpbroadcastq	ymm10, qword ptr [rip + .LCPI158_2]
+	vpbroadcastq	ymm10, qword ptr [rip + .LCPI160_2]
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm15, ymm3, ymm0
 	vpslldq	ymm0, ymm8, 2
@@ -98,7 +98,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm1, ymm3, ymm0
 	mov	rbx, rsi
-.LBB158_8:
+.LBB160_8:
 	vmovdqu64	ymmword ptr [rsp - 64], ymm16
 	vmovdqu	ymmword ptr [rsp - 32], ymm15
 	vmovdqa64	ymm21, ymmword ptr [rdi]
@@ -235,17 +235,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB158_9
-.LBB158_3:
+	je	.LBB160_9
+.LBB160_3:
 	cmp	r9, 4097
-	jb	.LBB158_5
+	jb	.LBB160_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB158_5
+	jmp	.LBB160_5
 	.p2align	4
-.LBB158_6:
+.LBB160_6:
 	vmovdqa	ymm1, ymm14
 	vmovdqa64	ymm27, ymm2
 	vmovdqa64	ymm28, ymm4
@@ -257,67 +257,67 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB158_8
+	je	.LBB160_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
 	vpxor	xmm10, xmm10, xmm10
 	vpblendd	ymm3, ymm10, ymm3, 240
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_15]
 	vpslldq	ymm11, ymm3, 8
-	vpbroadcastq	ymm12, qword ptr [rip + .LCPI158_2]
+	vpbroadcastq	ymm12, qword ptr [rip + .LCPI160_2]
 	vpclmulqdq	ymm15, ymm3, ymm12, 1
 	vpternlogq	ymm15, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_14]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_13]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_14]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_13]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm16, ymm3, ymm12, 1
 	vpternlogq	ymm16, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_12]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_11]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_12]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_11]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm29, ymm3, ymm12, 1
 	vpternlogq	ymm29, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_10]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_9]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_10]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_9]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm30, ymm3, ymm12, 1
 	vpternlogq	ymm30, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_8]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_7]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_8]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_7]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm31, ymm3, ymm12, 1
 	vpternlogq	ymm31, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_6]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_5]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_6]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_5]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm28, ymm3, ymm12, 1
 	vpternlogq	ymm28, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_4]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI158_3]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_4]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI160_3]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm27, ymm3, ymm12, 1
 	vpternlogq	ymm27, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI158_1]
-	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI158_0]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI160_1]
+	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI160_0]
 	vpslldq	ymm10, ymm3, 8
 	vpclmulqdq	ymm1, ymm3, ymm12, 1
 	vpternlogq	ymm1, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB158_8
-.LBB158_9:
+	jmp	.LBB160_8
+.LBB160_9:
 	pop	rbx
-.LBB158_10:
+.LBB160_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_decrypt_vl<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKjc_EBa_:
 	test	rdx, rdx
-	je	.LBB159_10
+	je	.LBB161_10
 	test	r9, r9
-	je	.LBB159_10
+	je	.LBB161_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -325,42 +325,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI159_0]
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI159_1]
-	vpbroadcastq	ymm11, qword ptr [rip + .LCPI159_2]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI161_0]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI161_1]
+	vpbroadcastq	ymm11, qword ptr [rip + .LCPI161_2]
 	vpclmulqdq	ymm3, ymm1, ymm11, 1
 	vpslldq	ymm1, ymm1, 8
-	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI159_3]
-	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI159_4]
+	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI161_3]
+	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI161_4]
 	vpternlogq	ymm1, ymm2, ymm3, 150
 	vpclmulqdq	ymm3, ymm5, ymm11, 1
 	vpslldq	ymm2, ymm5, 8
 	vpternlogq	ymm2, ymm4, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_5]
-	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI159_6]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_5]
+	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI161_6]
 	vpclmulqdq	ymm5, ymm4, ymm11, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI159_7]
+	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI161_7]
 	vpternlogq	ymm4, ymm3, ymm5, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_8]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_8]
 	vpclmulqdq	ymm7, ymm3, ymm11, 1
 	vpslldq	ymm5, ymm3, 8
 	vpternlogq	ymm5, ymm6, ymm7, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_9]
-	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI159_10]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_9]
+	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI161_10]
 	vpclmulqdq	ymm7, ymm6, ymm11, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI159_11]
-	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI159_12]
+	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI161_11]
+	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI161_12]
 	vpternlogq	ymm6, ymm3, ymm7, 150
 	vpclmulqdq	ymm3, ymm9, ymm11, 1
 	vpslldq	ymm7, ymm9, 8
 	vpternlogq	ymm7, ymm8, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_13]
-	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI159_14]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_13]
+	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI161_14]
 	vpclmulqdq	ymm9, ymm8, ymm11, 1
 	vpslldq	ymm8, ymm8, 8
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_15]
 	vpternlogq	ymm8, ymm3, ymm9, 150
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm3, xmm3, xmm3
@@ -370,14 +370,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB159_3
+	jmp	.LBB161_3
 	.p2align	4
-.LBB159_5:
+.LBB161_5:
 	dec	r11
-	je	.LBB159_6
+	je	.LBB161_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
-	vpbroadcastq	ymm10, qword ptr [rip + .LCPI159_2]
+	vpbroadcastq	ymm10, qword ptr [rip + .LCPI161_2]
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm13, ymm3, ymm0
 	vpslldq	ymm0, ymm8, 2
@@ -409,7 +409,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm3, ymm3, ymm0
 	mov	rbx, rsi
-.LBB159_8:
+.LBB161_8:
 	vmovdqu64	ymmword ptr [rsp - 128], ymm17
 	vmovdqu64	ymmword ptr [rsp - 96], ymm16
 	vmovdqu	ymmword ptr [rsp - 64], ymm3
@@ -565,17 +565,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB159_9
-.LBB159_3:
+	je	.LBB161_9
+.LBB161_3:
 	cmp	r9, 4097
-	jb	.LBB159_5
+	jb	.LBB161_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB159_5
+	jmp	.LBB161_5
 	.p2align	4
-.LBB159_6:
+.LBB161_6:
 	vmovdqa	ymm3, ymm1
 	vmovdqa64	ymm20, ymm2
 	vmovdqa64	ymm29, ymm4
@@ -587,67 +587,67 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB159_8
+	je	.LBB161_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
 	vpxor	xmm10, xmm10, xmm10
 	vpblendd	ymm3, ymm10, ymm3, 240
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_15]
 	vpslldq	ymm11, ymm3, 8
-	vpbroadcastq	ymm12, qword ptr [rip + .LCPI159_2]
+	vpbroadcastq	ymm12, qword ptr [rip + .LCPI161_2]
 	vpclmulqdq	ymm13, ymm3, ymm12, 1
 	vpternlogq	ymm13, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_14]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_13]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_14]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_13]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm16, ymm3, ymm12, 1
 	vpternlogq	ymm16, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_12]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_11]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_12]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_11]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm17, ymm3, ymm12, 1
 	vpternlogq	ymm17, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_10]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_9]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_10]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_9]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm31, ymm3, ymm12, 1
 	vpternlogq	ymm31, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_8]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_7]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_8]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_7]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm30, ymm3, ymm12, 1
 	vpternlogq	ymm30, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_6]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_5]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_6]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_5]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm29, ymm3, ymm12, 1
 	vpternlogq	ymm29, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_4]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI159_3]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_4]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_3]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm20, ymm3, ymm12, 1
 	vpternlogq	ymm20, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI159_1]
-	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI159_0]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_1]
+	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI161_0]
 	vpslldq	ymm10, ymm3, 8
 	vpclmulqdq	ymm3, ymm3, ymm12, 1
 	vpternlogq	ymm3, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB159_8
-.LBB159_9:
+	jmp	.LBB161_8
+.LBB161_9:
 	pop	rbx
-.LBB159_10:
+.LBB161_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_decrypt_vl<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_decrypt_vlKje_EBa_:
 	test	rdx, rdx
-	je	.LBB160_10
+	je	.LBB162_10
 	test	r9, r9
-	je	.LBB160_10
+	je	.LBB162_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -655,42 +655,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	shl	rax, 8
 	vbroadcasti128	ymm5, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm2, ymm5, ymmword ptr [rip + .LCPI160_0]
-	vpsrlvq	ymm1, ymm5, ymmword ptr [rip + .LCPI160_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI160_2]
+	vpsllvq	ymm2, ymm5, ymmword ptr [rip + .LCPI162_0]
+	vpsrlvq	ymm1, ymm5, ymmword ptr [rip + .LCPI162_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI162_2]
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
-	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI160_3]
-	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI160_4]
+	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI162_3]
+	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI162_4]
 	vpternlogq	ymm1, ymm2, ymm3, 150
 	vpclmulqdq	ymm3, ymm6, ymm0, 1
 	vpslldq	ymm2, ymm6, 8
 	vpternlogq	ymm2, ymm4, ymm3, 150
-	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI160_5]
-	vpsrlvq	ymm3, ymm5, ymmword ptr [rip + .LCPI160_6]
+	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI162_5]
+	vpsrlvq	ymm3, ymm5, ymmword ptr [rip + .LCPI162_6]
 	vpclmulqdq	ymm6, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
-	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI160_7]
+	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI162_7]
 	vpternlogq	ymm3, ymm4, ymm6, 150
-	vpsrlvq	ymm4, ymm5, ymmword ptr [rip + .LCPI160_8]
+	vpsrlvq	ymm4, ymm5, ymmword ptr [rip + .LCPI162_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
 	vpternlogq	ymm4, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI160_9]
-	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI160_10]
+	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI162_9]
+	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI162_10]
 	vpclmulqdq	ymm8, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm9, ymm5, ymmword ptr [rip + .LCPI160_11]
-	vpsrlvq	ymm10, ymm5, ymmword ptr [rip + .LCPI160_12]
+	vpsllvq	ymm9, ymm5, ymmword ptr [rip + .LCPI162_11]
+	vpsrlvq	ymm10, ymm5, ymmword ptr [rip + .LCPI162_12]
 	vpternlogq	ymm6, ymm7, ymm8, 150
 	vpclmulqdq	ymm7, ymm10, ymm0, 1
 	vpslldq	ymm15, ymm10, 8
 	vpternlogq	ymm15, ymm9, ymm7, 150
-	vpsllvq	ymm8, ymm5, ymmword ptr [rip + .LCPI160_13]
-	vpsrlvq	ymm7, ymm5, ymmword ptr [rip + .LCPI160_14]
+	vpsllvq	ymm8, ymm5, ymmword ptr [rip + .LCPI162_13]
+	vpsrlvq	ymm7, ymm5, ymmword ptr [rip + .LCPI162_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
-	vpsllvq	ymm10, ymm5, ymmword ptr [rip + .LCPI160_15]
+	vpsllvq	ymm10, ymm5, ymmword ptr [rip + .LCPI162_15]
 	vpternlogq	ymm7, ymm8, ymm9, 150
 	vpsrlq	ymm8, ymm5, 63
 	vpxor	xmm5, xmm5, xmm5
@@ -699,17 +699,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm10, ymm9, 150
 	xor	r10d, r10d
-	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI160_5]
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI160_4]
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI160_3]
-	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI160_1]
-	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI160_0]
+	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI162_5]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI162_4]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI162_3]
+	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI162_1]
+	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI162_0]
 	mov	r11, rcx
-	jmp	.LBB160_3
+	jmp	.LBB162_3
 	.p2align	4
-.LBB160_5:
+.LBB162_5:
 	dec	r11
-	je	.LBB160_6
+	je	.LBB162_6
 	vpslldq	ymm9, ymm8, 2
 	vpsrldq	ymm10, ymm8, 14
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
@@ -743,7 +743,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxorq	ymm23, ymm10, ymm9
 	mov	rbx, rsi
-.LBB160_8:
+.LBB162_8:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm10, ymmword ptr [r8 + r10 + 224]
 	vpternlogq	ymm10, ymm9, ymm1, 150
@@ -913,17 +913,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vmovdqa64	ymm8, ymm25
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB160_9
-.LBB160_3:
+	je	.LBB162_9
+.LBB162_3:
 	cmp	r9, 4097
-	jb	.LBB160_5
+	jb	.LBB162_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB160_5
+	jmp	.LBB162_5
 	.p2align	4
-.LBB160_6:
+.LBB162_6:
 	vmovdqa64	ymm23, ymm1
 	vmovdqa64	ymm31, ymm2
 	vmovdqa64	ymm30, ymm3
@@ -935,36 +935,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB160_8
+	je	.LBB162_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm10, ymm9, 63
 	vpblendd	ymm10, ymm5, ymm10, 240
-	vpsllvq	ymm23, ymm9, ymmword ptr [rip + .LCPI160_15]
+	vpsllvq	ymm23, ymm9, ymmword ptr [rip + .LCPI162_15]
 	vpslldq	ymm11, ymm10, 8
 	vpclmulqdq	ymm25, ymm10, ymm0, 1
 	vpternlogq	ymm25, ymm23, ymm11, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI160_14]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI160_13]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI162_14]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI162_13]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm26, ymm10, ymm0, 1
 	vpternlogq	ymm26, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI160_12]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI160_11]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI162_12]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI162_11]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm27, ymm10, ymm0, 1
 	vpternlogq	ymm27, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI160_10]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI160_9]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI162_10]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI162_9]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm28, ymm10, ymm0, 1
 	vpternlogq	ymm28, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI160_8]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI160_7]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI162_8]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI162_7]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm29, ymm10, ymm0, 1
 	vpternlogq	ymm29, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI160_6]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI162_6]
 	vpsllvq	ymm11, ymm9, ymm18
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm30, ymm10, ymm0, 1
@@ -981,9 +981,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_dec
 	vpternlogq	ymm23, ymm9, ymm11, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB160_8
-.LBB160_9:
+	jmp	.LBB162_8
+.LBB162_9:
 	pop	rbx
-.LBB160_10:
+.LBB162_10:
 	vzeroupper
 	ret

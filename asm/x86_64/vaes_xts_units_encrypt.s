@@ -4,9 +4,9 @@
 # ==== vaes_xts_units_encrypt<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKja_EBa_:
 	test	rdx, rdx
-	je	.LBB155_10
+	je	.LBB157_10
 	test	r9, r9
-	je	.LBB155_10
+	je	.LBB157_10
 	push	rbx
 	sub	rsp, 480
 	shl	rdx, 4
@@ -15,50 +15,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_0]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_1]
-	vpbroadcastq	ymm4, qword ptr [rip + .LCPI155_2]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_0]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_1]
+	vpbroadcastq	ymm4, qword ptr [rip + .LCPI157_2]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm5, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_3]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_4]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_3]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_4]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm6, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_5]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_6]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_5]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_6]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm7, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_7]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_8]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_7]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_8]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm8, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_9]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_10]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_9]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_10]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm10, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_11]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_12]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_11]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_12]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm11, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_13]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_14]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_13]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_14]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm12, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_15]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_15]
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
 	vpblendd	ymm0, ymm2, ymm0, 240
@@ -69,15 +69,15 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpxor	ymm14, ymm0, ymm2
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB155_3
+	jmp	.LBB157_3
 	.p2align	4
-.LBB155_5:
+.LBB157_5:
 	dec	r11
 	vmovdqu	ymmword ptr [rsp + 448], ymm5
 	vmovdqu	ymmword ptr [rsp + 416], ymm6
 	vmovdqu	ymmword ptr [rsp + 384], ymm7
 	vmovdqu	ymmword ptr [rsp + 352], ymm8
-	je	.LBB155_6
+	je	.LBB157_6
 	vpslldq	ymm0, ymm14, 2
 	vpsrldq	ymm1, ymm14, 14
 	vmovdqu	ymm2, ymmword ptr [rsp - 32]
@@ -115,7 +115,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpclmulqdq	ymm1, ymm1, ymm2, 0
 	vpxor	ymm0, ymm1, ymm0
 	mov	rbx, rsi
-.LBB155_8:
+.LBB157_8:
 	vmovdqu	ymmword ptr [rsp + 64], ymm13
 	vmovdqu	ymmword ptr [rsp + 96], ymm3
 	vmovdqu	ymmword ptr [rsp + 192], ymm15
@@ -265,17 +265,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymm14, ymmword ptr [rsp + 288]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB155_9
-.LBB155_3:
+	je	.LBB157_9
+.LBB157_3:
 	cmp	r9, 4097
-	jb	.LBB155_5
+	jb	.LBB157_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB155_5
+	jmp	.LBB157_5
 	.p2align	4
-.LBB155_6:
+.LBB157_6:
 	vmovdqa	ymm0, ymm5
 	vmovdqa	ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp - 128], ymm7
@@ -287,58 +287,58 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB155_8
+	je	.LBB157_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	vpsrlq	ymm1, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
 	vpblendd	ymm1, ymm2, ymm1, 240
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_15]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_15]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vmovdqu	ymm4, ymmword ptr [rsp - 32]
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm9, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_14]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_13]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_14]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_13]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm13, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_12]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_11]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_12]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_11]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm15, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_10]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_9]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_10]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_9]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp - 64], ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_8]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_7]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_8]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_7]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp - 96], ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_6]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_5]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_6]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_5]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp - 128], ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_4]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI155_3]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_4]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI157_3]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm3, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI155_1]
-	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI155_0]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI157_1]
+	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI157_0]
 	vpslldq	ymm2, ymm1, 8
 	vpxor	ymm0, ymm0, ymm2
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
@@ -346,20 +346,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB155_8
-.LBB155_9:
+	jmp	.LBB157_8
+.LBB157_9:
 	add	rsp, 480
 	pop	rbx
-.LBB155_10:
+.LBB157_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKjc_EBa_:
 	test	rdx, rdx
-	je	.LBB156_10
+	je	.LBB158_10
 	test	r9, r9
-	je	.LBB156_10
+	je	.LBB158_10
 	push	rbx
 	sub	rsp, 672
 	shl	rdx, 4
@@ -368,50 +368,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_0]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_1]
-	vpbroadcastq	ymm4, qword ptr [rip + .LCPI156_2]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_0]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_1]
+	vpbroadcastq	ymm4, qword ptr [rip + .LCPI158_2]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm5, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_3]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_4]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_3]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_4]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm6, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_5]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_6]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_5]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_6]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm7, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_7]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_8]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_7]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_8]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm8, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_9]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_10]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_9]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_10]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm9, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_11]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_12]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_11]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_12]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm11, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_13]
-	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_14]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_13]
+	vpsrlvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_14]
 	vpclmulqdq	ymm3, ymm2, ymm4, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm13, ymm1, ymm3
-	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_15]
+	vpsllvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_15]
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
 	vpblendd	ymm0, ymm2, ymm0, 240
@@ -422,9 +422,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpxor	ymm12, ymm0, ymm2
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB156_3
+	jmp	.LBB158_3
 	.p2align	4
-.LBB156_5:
+.LBB158_5:
 	dec	r11
 	vmovdqu	ymmword ptr [rsp + 640], ymm5
 	vmovdqu	ymmword ptr [rsp + 608], ymm6
@@ -432,7 +432,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymmword ptr [rsp - 32], ymm8
 	vmovdqu	ymmword ptr [rsp - 64], ymm9
 	vmovdqu	ymmword ptr [rsp - 96], ymm11
-	je	.LBB156_6
+	je	.LBB158_6
 	vpslldq	ymm0, ymm12, 2
 	vpsrldq	ymm1, ymm12, 14
 	vmovdqu	ymm2, ymmword ptr [rsp + 96]
@@ -470,7 +470,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpclmulqdq	ymm1, ymm1, ymm2, 0
 	vpxor	ymm0, ymm1, ymm0
 	mov	rbx, rsi
-.LBB156_8:
+.LBB158_8:
 	vmovdqu	ymmword ptr [rsp + 288], ymm10
 	vmovdqu	ymmword ptr [rsp + 384], ymm14
 	vmovdqu	ymmword ptr [rsp + 416], ymm3
@@ -665,17 +665,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymm12, ymmword ptr [rsp + 288]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB156_9
-.LBB156_3:
+	je	.LBB158_9
+.LBB158_3:
 	cmp	r9, 4097
-	jb	.LBB156_5
+	jb	.LBB158_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB156_5
+	jmp	.LBB158_5
 	.p2align	4
-.LBB156_6:
+.LBB158_6:
 	vmovdqa	ymm0, ymm5
 	vmovdqa	ymm3, ymm6
 	vmovdqu	ymmword ptr [rsp], ymm7
@@ -687,58 +687,58 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB156_8
+	je	.LBB158_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	vpsrlq	ymm1, ymm0, 63
 	vpxor	xmm2, xmm2, xmm2
 	vpblendd	ymm1, ymm2, ymm1, 240
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_15]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_15]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vmovdqu	ymm4, ymmword ptr [rsp + 96]
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm10, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_14]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_13]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_14]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_13]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm14, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_12]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_11]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_12]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_11]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm15, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_10]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_9]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_10]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_9]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_8]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_7]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_8]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_7]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_6]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_5]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_6]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_5]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp], ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_4]
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI156_3]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_4]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI158_3]
 	vpslldq	ymm3, ymm1, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
 	vpxor	ymm3, ymm2, ymm1
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI156_1]
-	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI156_0]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI158_1]
+	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI158_0]
 	vpslldq	ymm2, ymm1, 8
 	vpxor	ymm0, ymm0, ymm2
 	vpclmulqdq	ymm1, ymm1, ymm4, 1
@@ -746,20 +746,20 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB156_8
-.LBB156_9:
+	jmp	.LBB158_8
+.LBB158_9:
 	add	rsp, 672
 	pop	rbx
-.LBB156_10:
+.LBB158_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_encryptKje_EBa_:
 	test	rdx, rdx
-	je	.LBB157_10
+	je	.LBB159_10
 	test	r9, r9
-	je	.LBB157_10
+	je	.LBB159_10
 	push	rbx
 	sub	rsp, 192
 	shl	rdx, 4
@@ -768,50 +768,50 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	shl	rax, 8
 	vbroadcasti128	ymm5, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm1, ymm5, ymmword ptr [rip + .LCPI157_0]
-	vpsrlvq	ymm2, ymm5, ymmword ptr [rip + .LCPI157_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI157_2]
+	vpsllvq	ymm1, ymm5, ymmword ptr [rip + .LCPI159_0]
+	vpsrlvq	ymm2, ymm5, ymmword ptr [rip + .LCPI159_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI159_2]
 	vpclmulqdq	ymm3, ymm2, ymm0, 1
 	vpslldq	ymm2, ymm2, 8
 	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm1, ymm1, ymm3
-	vpsllvq	ymm2, ymm5, ymmword ptr [rip + .LCPI157_3]
-	vpsrlvq	ymm3, ymm5, ymmword ptr [rip + .LCPI157_4]
+	vpsllvq	ymm2, ymm5, ymmword ptr [rip + .LCPI159_3]
+	vpsrlvq	ymm3, ymm5, ymmword ptr [rip + .LCPI159_4]
 	vpclmulqdq	ymm4, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
 	vpxor	ymm2, ymm2, ymm3
 	vpxor	ymm2, ymm2, ymm4
-	vpsllvq	ymm3, ymm5, ymmword ptr [rip + .LCPI157_5]
-	vpsrlvq	ymm4, ymm5, ymmword ptr [rip + .LCPI157_6]
+	vpsllvq	ymm3, ymm5, ymmword ptr [rip + .LCPI159_5]
+	vpsrlvq	ymm4, ymm5, ymmword ptr [rip + .LCPI159_6]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
 	vpxor	ymm3, ymm3, ymm4
 	vpxor	ymm3, ymm3, ymm6
-	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI157_7]
-	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI157_8]
+	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI159_7]
+	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI159_8]
 	vpclmulqdq	ymm7, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
 	vpxor	ymm4, ymm4, ymm6
 	vpxor	ymm4, ymm4, ymm7
-	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI157_9]
-	vpsrlvq	ymm7, ymm5, ymmword ptr [rip + .LCPI157_10]
+	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI159_9]
+	vpsrlvq	ymm7, ymm5, ymmword ptr [rip + .LCPI159_10]
 	vpclmulqdq	ymm8, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
 	vpxor	ymm6, ymm6, ymm7
 	vpxor	ymm7, ymm8, ymm6
-	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI157_11]
-	vpsrlvq	ymm8, ymm5, ymmword ptr [rip + .LCPI157_12]
+	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI159_11]
+	vpsrlvq	ymm8, ymm5, ymmword ptr [rip + .LCPI159_12]
 	vpclmulqdq	ymm9, ymm8, ymm0, 1
 	vpslldq	ymm8, ymm8, 8
 	vpxor	ymm6, ymm8, ymm6
 	vpxor	ymm13, ymm9, ymm6
-	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI157_13]
-	vpsrlvq	ymm8, ymm5, ymmword ptr [rip + .LCPI157_14]
+	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI159_13]
+	vpsrlvq	ymm8, ymm5, ymmword ptr [rip + .LCPI159_14]
 	vpclmulqdq	ymm9, ymm8, ymm0, 1
 	vpslldq	ymm8, ymm8, 8
 	vpxor	ymm6, ymm8, ymm6
 	vpxor	ymm14, ymm9, ymm6
-	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI157_15]
+	vpsllvq	ymm6, ymm5, ymmword ptr [rip + .LCPI159_15]
 	vpsrlq	ymm5, ymm5, 63
 	vpxor	xmm8, xmm8, xmm8
 	vpblendd	ymm5, ymm8, ymm5, 240
@@ -821,11 +821,11 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpxor	ymm6, ymm8, ymm5
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB157_3
+	jmp	.LBB159_3
 	.p2align	4
-.LBB157_5:
+.LBB159_5:
 	dec	r11
-	je	.LBB157_6
+	je	.LBB159_6
 	vpslldq	ymm5, ymm6, 2
 	vpsrldq	ymm8, ymm6, 14
 	vpclmulqdq	ymm8, ymm8, ymm0, 0
@@ -862,7 +862,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxor	ymm9, ymm10, ymm9
 	mov	rbx, rsi
-.LBB157_8:
+.LBB159_8:
 	vmovdqu	ymmword ptr [rsp + 32], ymm9
 	vmovdqu	ymmword ptr [rsp + 64], ymm5
 	vmovdqu	ymmword ptr [rsp + 96], ymm8
@@ -1040,17 +1040,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	vmovdqu	ymm6, ymmword ptr [rsp + 160]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB157_9
-.LBB157_3:
+	je	.LBB159_9
+.LBB159_3:
 	cmp	r9, 4097
-	jb	.LBB157_5
+	jb	.LBB159_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB157_5
+	jmp	.LBB159_5
 	.p2align	4
-.LBB157_6:
+.LBB159_6:
 	vmovdqa	ymm9, ymm1
 	vmovdqa	ymm5, ymm2
 	vmovdqa	ymm8, ymm3
@@ -1062,57 +1062,57 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB157_8
+	je	.LBB159_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	vpsrlq	ymm5, ymm9, 63
 	vpxor	xmm8, xmm8, xmm8
 	vpblendd	ymm5, ymm8, ymm5, 240
-	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI157_15]
+	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI159_15]
 	vpslldq	ymm10, ymm5, 8
 	vpxor	ymm8, ymm8, ymm10
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm12, ymm8, ymm5
-	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI157_14]
-	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI157_13]
+	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI159_14]
+	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI159_13]
 	vpslldq	ymm10, ymm5, 8
 	vpxor	ymm8, ymm8, ymm10
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm15, ymm8, ymm5
-	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI157_12]
-	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI157_11]
+	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI159_12]
+	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI159_11]
 	vpslldq	ymm10, ymm5, 8
 	vpxor	ymm8, ymm8, ymm10
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymmword ptr [rsp - 64], ymm5
-	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI157_10]
-	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI157_9]
+	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI159_10]
+	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI159_9]
 	vpslldq	ymm10, ymm5, 8
 	vpxor	ymm8, ymm8, ymm10
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymmword ptr [rsp - 96], ymm5
-	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI157_8]
-	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI157_7]
+	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI159_8]
+	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI159_7]
 	vpslldq	ymm10, ymm5, 8
 	vpxor	ymm8, ymm8, ymm10
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymmword ptr [rsp - 128], ymm5
-	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI157_6]
-	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI157_5]
+	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI159_6]
+	vpsllvq	ymm8, ymm9, ymmword ptr [rip + .LCPI159_5]
 	vpslldq	ymm10, ymm5, 8
 	vpxor	ymm8, ymm8, ymm10
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm8, ymm8, ymm5
-	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI157_4]
-	vpsllvq	ymm10, ymm9, ymmword ptr [rip + .LCPI157_3]
+	vpsrlvq	ymm5, ymm9, ymmword ptr [rip + .LCPI159_4]
+	vpsllvq	ymm10, ymm9, ymmword ptr [rip + .LCPI159_3]
 	vpslldq	ymm11, ymm5, 8
 	vpxor	ymm10, ymm10, ymm11
 	vpclmulqdq	ymm5, ymm5, ymm0, 1
 	vpxor	ymm5, ymm10, ymm5
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI157_1]
-	vpsllvq	ymm9, ymm9, ymmword ptr [rip + .LCPI157_0]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI159_1]
+	vpsllvq	ymm9, ymm9, ymmword ptr [rip + .LCPI159_0]
 	vpslldq	ymm11, ymm10, 8
 	vpxor	ymm9, ymm9, ymm11
 	vpclmulqdq	ymm10, ymm10, ymm0, 1
@@ -1120,10 +1120,10 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts22vaes_xts_units_enc
 	add	rsi, 16
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB157_8
-.LBB157_9:
+	jmp	.LBB159_8
+.LBB159_9:
 	add	rsp, 192
 	pop	rbx
-.LBB157_10:
+.LBB159_10:
 	vzeroupper
 	ret

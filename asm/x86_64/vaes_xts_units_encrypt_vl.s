@@ -4,9 +4,9 @@
 # ==== vaes_xts_units_encrypt_vl<10> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKja_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKja_EBa_:
 	test	rdx, rdx
-	je	.LBB161_10
+	je	.LBB163_10
 	test	r9, r9
-	je	.LBB161_10
+	je	.LBB163_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -14,42 +14,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI161_0]
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI161_1]
-	vpbroadcastq	ymm11, qword ptr [rip + .LCPI161_2]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI163_0]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI163_1]
+	vpbroadcastq	ymm11, qword ptr [rip + .LCPI163_2]
 	vpclmulqdq	ymm3, ymm1, ymm11, 1
 	vpslldq	ymm14, ymm1, 8
-	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI161_3]
-	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI161_4]
+	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI163_3]
+	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI163_4]
 	vpternlogq	ymm14, ymm2, ymm3, 150
 	vpclmulqdq	ymm3, ymm5, ymm11, 1
 	vpslldq	ymm2, ymm5, 8
 	vpternlogq	ymm2, ymm4, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_5]
-	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI161_6]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_5]
+	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI163_6]
 	vpclmulqdq	ymm5, ymm4, ymm11, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI161_7]
+	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI163_7]
 	vpternlogq	ymm4, ymm3, ymm5, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_8]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_8]
 	vpclmulqdq	ymm7, ymm3, ymm11, 1
 	vpslldq	ymm5, ymm3, 8
 	vpternlogq	ymm5, ymm6, ymm7, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_9]
-	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI161_10]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_9]
+	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI163_10]
 	vpclmulqdq	ymm7, ymm6, ymm11, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI161_11]
-	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI161_12]
+	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI163_11]
+	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI163_12]
 	vpternlogq	ymm6, ymm3, ymm7, 150
 	vpclmulqdq	ymm3, ymm9, ymm11, 1
 	vpslldq	ymm7, ymm9, 8
 	vpternlogq	ymm7, ymm8, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_13]
-	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI161_14]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_13]
+	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI163_14]
 	vpclmulqdq	ymm9, ymm8, ymm11, 1
 	vpslldq	ymm8, ymm8, 8
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_15]
 	vpternlogq	ymm8, ymm3, ymm9, 150
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm3, xmm3, xmm3
@@ -59,14 +59,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB161_3
+	jmp	.LBB163_3
 	.p2align	4
-.LBB161_5:
+.LBB163_5:
 	dec	r11
-	je	.LBB161_6
+	je	.LBB163_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
-	vpbroadcastq	ymm10, qword ptr [rip + .LCPI161_2]
+	vpbroadcastq	ymm10, qword ptr [rip + .LCPI163_2]
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm15, ymm3, ymm0
 	vpslldq	ymm0, ymm8, 2
@@ -98,7 +98,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm1, ymm3, ymm0
 	mov	rbx, rsi
-.LBB161_8:
+.LBB163_8:
 	vmovdqu64	ymmword ptr [rsp - 64], ymm16
 	vmovdqu	ymmword ptr [rsp - 32], ymm15
 	vmovdqa64	ymm21, ymmword ptr [rdi]
@@ -235,17 +235,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB161_9
-.LBB161_3:
+	je	.LBB163_9
+.LBB163_3:
 	cmp	r9, 4097
-	jb	.LBB161_5
+	jb	.LBB163_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB161_5
+	jmp	.LBB163_5
 	.p2align	4
-.LBB161_6:
+.LBB163_6:
 	vmovdqa	ymm1, ymm14
 	vmovdqa64	ymm27, ymm2
 	vmovdqa64	ymm28, ymm4
@@ -257,67 +257,67 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB161_8
+	je	.LBB163_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
 	vpxor	xmm10, xmm10, xmm10
 	vpblendd	ymm3, ymm10, ymm3, 240
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_15]
 	vpslldq	ymm11, ymm3, 8
-	vpbroadcastq	ymm12, qword ptr [rip + .LCPI161_2]
+	vpbroadcastq	ymm12, qword ptr [rip + .LCPI163_2]
 	vpclmulqdq	ymm15, ymm3, ymm12, 1
 	vpternlogq	ymm15, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_14]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_13]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_14]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_13]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm16, ymm3, ymm12, 1
 	vpternlogq	ymm16, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_12]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_11]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_12]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_11]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm29, ymm3, ymm12, 1
 	vpternlogq	ymm29, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_10]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_9]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_10]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_9]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm30, ymm3, ymm12, 1
 	vpternlogq	ymm30, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_8]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_7]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_8]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_7]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm31, ymm3, ymm12, 1
 	vpternlogq	ymm31, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_6]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_5]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_6]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_5]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm28, ymm3, ymm12, 1
 	vpternlogq	ymm28, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_4]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI161_3]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_4]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI163_3]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm27, ymm3, ymm12, 1
 	vpternlogq	ymm27, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI161_1]
-	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI161_0]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI163_1]
+	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI163_0]
 	vpslldq	ymm10, ymm3, 8
 	vpclmulqdq	ymm1, ymm3, ymm12, 1
 	vpternlogq	ymm1, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB161_8
-.LBB161_9:
+	jmp	.LBB163_8
+.LBB163_9:
 	pop	rbx
-.LBB161_10:
+.LBB163_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt_vl<12> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKjc_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKjc_EBa_:
 	test	rdx, rdx
-	je	.LBB162_10
+	je	.LBB164_10
 	test	r9, r9
-	je	.LBB162_10
+	je	.LBB164_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -325,42 +325,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	shl	rax, 8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI162_0]
-	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI162_1]
-	vpbroadcastq	ymm11, qword ptr [rip + .LCPI162_2]
+	vpsllvq	ymm2, ymm0, ymmword ptr [rip + .LCPI164_0]
+	vpsrlvq	ymm1, ymm0, ymmword ptr [rip + .LCPI164_1]
+	vpbroadcastq	ymm11, qword ptr [rip + .LCPI164_2]
 	vpclmulqdq	ymm3, ymm1, ymm11, 1
 	vpslldq	ymm1, ymm1, 8
-	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI162_3]
-	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI162_4]
+	vpsllvq	ymm4, ymm0, ymmword ptr [rip + .LCPI164_3]
+	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI164_4]
 	vpternlogq	ymm1, ymm2, ymm3, 150
 	vpclmulqdq	ymm3, ymm5, ymm11, 1
 	vpslldq	ymm2, ymm5, 8
 	vpternlogq	ymm2, ymm4, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_5]
-	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI162_6]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_5]
+	vpsrlvq	ymm4, ymm0, ymmword ptr [rip + .LCPI164_6]
 	vpclmulqdq	ymm5, ymm4, ymm11, 1
 	vpslldq	ymm4, ymm4, 8
-	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI162_7]
+	vpsllvq	ymm6, ymm0, ymmword ptr [rip + .LCPI164_7]
 	vpternlogq	ymm4, ymm3, ymm5, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_8]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_8]
 	vpclmulqdq	ymm7, ymm3, ymm11, 1
 	vpslldq	ymm5, ymm3, 8
 	vpternlogq	ymm5, ymm6, ymm7, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_9]
-	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI162_10]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_9]
+	vpsrlvq	ymm6, ymm0, ymmword ptr [rip + .LCPI164_10]
 	vpclmulqdq	ymm7, ymm6, ymm11, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI162_11]
-	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI162_12]
+	vpsllvq	ymm8, ymm0, ymmword ptr [rip + .LCPI164_11]
+	vpsrlvq	ymm9, ymm0, ymmword ptr [rip + .LCPI164_12]
 	vpternlogq	ymm6, ymm3, ymm7, 150
 	vpclmulqdq	ymm3, ymm9, ymm11, 1
 	vpslldq	ymm7, ymm9, 8
 	vpternlogq	ymm7, ymm8, ymm3, 150
-	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_13]
-	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI162_14]
+	vpsllvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_13]
+	vpsrlvq	ymm8, ymm0, ymmword ptr [rip + .LCPI164_14]
 	vpclmulqdq	ymm9, ymm8, ymm11, 1
 	vpslldq	ymm8, ymm8, 8
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_15]
 	vpternlogq	ymm8, ymm3, ymm9, 150
 	vpsrlq	ymm0, ymm0, 63
 	vpxor	xmm3, xmm3, xmm3
@@ -370,14 +370,14 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm9, ymm10, ymm3, 150
 	xor	r10d, r10d
 	mov	r11, rcx
-	jmp	.LBB162_3
+	jmp	.LBB164_3
 	.p2align	4
-.LBB162_5:
+.LBB164_5:
 	dec	r11
-	je	.LBB162_6
+	je	.LBB164_6
 	vpslldq	ymm0, ymm9, 2
 	vpsrldq	ymm3, ymm9, 14
-	vpbroadcastq	ymm10, qword ptr [rip + .LCPI162_2]
+	vpbroadcastq	ymm10, qword ptr [rip + .LCPI164_2]
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm13, ymm3, ymm0
 	vpslldq	ymm0, ymm8, 2
@@ -409,7 +409,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpclmulqdq	ymm3, ymm3, ymm10, 0
 	vpxor	ymm3, ymm3, ymm0
 	mov	rbx, rsi
-.LBB162_8:
+.LBB164_8:
 	vmovdqu64	ymmword ptr [rsp - 128], ymm17
 	vmovdqu64	ymmword ptr [rsp - 96], ymm16
 	vmovdqu	ymmword ptr [rsp - 64], ymm3
@@ -565,17 +565,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqu	ymm9, ymmword ptr [rsp - 32]
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB162_9
-.LBB162_3:
+	je	.LBB164_9
+.LBB164_3:
 	cmp	r9, 4097
-	jb	.LBB162_5
+	jb	.LBB164_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB162_5
+	jmp	.LBB164_5
 	.p2align	4
-.LBB162_6:
+.LBB164_6:
 	vmovdqa	ymm3, ymm1
 	vmovdqa64	ymm20, ymm2
 	vmovdqa64	ymm29, ymm4
@@ -587,67 +587,67 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB162_8
+	je	.LBB164_8
 	vbroadcasti128	ymm0, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm3, ymm0, 63
 	vpxor	xmm10, xmm10, xmm10
 	vpblendd	ymm3, ymm10, ymm3, 240
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_15]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_15]
 	vpslldq	ymm11, ymm3, 8
-	vpbroadcastq	ymm12, qword ptr [rip + .LCPI162_2]
+	vpbroadcastq	ymm12, qword ptr [rip + .LCPI164_2]
 	vpclmulqdq	ymm13, ymm3, ymm12, 1
 	vpternlogq	ymm13, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_14]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_13]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_14]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_13]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm16, ymm3, ymm12, 1
 	vpternlogq	ymm16, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_12]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_11]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_12]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_11]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm17, ymm3, ymm12, 1
 	vpternlogq	ymm17, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_10]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_9]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_10]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_9]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm31, ymm3, ymm12, 1
 	vpternlogq	ymm31, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_8]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_7]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_8]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_7]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm30, ymm3, ymm12, 1
 	vpternlogq	ymm30, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_6]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_5]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_6]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_5]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm29, ymm3, ymm12, 1
 	vpternlogq	ymm29, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_4]
-	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI162_3]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_4]
+	vpsllvq	ymm10, ymm0, ymmword ptr [rip + .LCPI164_3]
 	vpslldq	ymm11, ymm3, 8
 	vpclmulqdq	ymm20, ymm3, ymm12, 1
 	vpternlogq	ymm20, ymm10, ymm11, 150
-	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI162_1]
-	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI162_0]
+	vpsrlvq	ymm3, ymm0, ymmword ptr [rip + .LCPI164_1]
+	vpsllvq	ymm0, ymm0, ymmword ptr [rip + .LCPI164_0]
 	vpslldq	ymm10, ymm3, 8
 	vpclmulqdq	ymm3, ymm3, ymm12, 1
 	vpternlogq	ymm3, ymm0, ymm10, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB162_8
-.LBB162_9:
+	jmp	.LBB164_8
+.LBB164_9:
 	pop	rbx
-.LBB162_10:
+.LBB164_10:
 	vzeroupper
 	ret
 
 # ==== vaes_xts_units_encrypt_vl<14> _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKje_EBa_
 _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_encrypt_vlKje_EBa_:
 	test	rdx, rdx
-	je	.LBB163_10
+	je	.LBB165_10
 	test	r9, r9
-	je	.LBB163_10
+	je	.LBB165_10
 	push	rbx
 	shl	rdx, 4
 	add	rdx, rsi
@@ -655,42 +655,42 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	shl	rax, 8
 	vbroadcasti128	ymm5, xmmword ptr [rsi]
 	add	rsi, 16
-	vpsllvq	ymm2, ymm5, ymmword ptr [rip + .LCPI163_0]
-	vpsrlvq	ymm1, ymm5, ymmword ptr [rip + .LCPI163_1]
-	vpbroadcastq	ymm0, qword ptr [rip + .LCPI163_2]
+	vpsllvq	ymm2, ymm5, ymmword ptr [rip + .LCPI165_0]
+	vpsrlvq	ymm1, ymm5, ymmword ptr [rip + .LCPI165_1]
+	vpbroadcastq	ymm0, qword ptr [rip + .LCPI165_2]
 	vpclmulqdq	ymm3, ymm1, ymm0, 1
 	vpslldq	ymm1, ymm1, 8
-	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI163_3]
-	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI163_4]
+	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI165_3]
+	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI165_4]
 	vpternlogq	ymm1, ymm2, ymm3, 150
 	vpclmulqdq	ymm3, ymm6, ymm0, 1
 	vpslldq	ymm2, ymm6, 8
 	vpternlogq	ymm2, ymm4, ymm3, 150
-	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI163_5]
-	vpsrlvq	ymm3, ymm5, ymmword ptr [rip + .LCPI163_6]
+	vpsllvq	ymm4, ymm5, ymmword ptr [rip + .LCPI165_5]
+	vpsrlvq	ymm3, ymm5, ymmword ptr [rip + .LCPI165_6]
 	vpclmulqdq	ymm6, ymm3, ymm0, 1
 	vpslldq	ymm3, ymm3, 8
-	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI163_7]
+	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI165_7]
 	vpternlogq	ymm3, ymm4, ymm6, 150
-	vpsrlvq	ymm4, ymm5, ymmword ptr [rip + .LCPI163_8]
+	vpsrlvq	ymm4, ymm5, ymmword ptr [rip + .LCPI165_8]
 	vpclmulqdq	ymm6, ymm4, ymm0, 1
 	vpslldq	ymm4, ymm4, 8
 	vpternlogq	ymm4, ymm7, ymm6, 150
-	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI163_9]
-	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI163_10]
+	vpsllvq	ymm7, ymm5, ymmword ptr [rip + .LCPI165_9]
+	vpsrlvq	ymm6, ymm5, ymmword ptr [rip + .LCPI165_10]
 	vpclmulqdq	ymm8, ymm6, ymm0, 1
 	vpslldq	ymm6, ymm6, 8
-	vpsllvq	ymm9, ymm5, ymmword ptr [rip + .LCPI163_11]
-	vpsrlvq	ymm10, ymm5, ymmword ptr [rip + .LCPI163_12]
+	vpsllvq	ymm9, ymm5, ymmword ptr [rip + .LCPI165_11]
+	vpsrlvq	ymm10, ymm5, ymmword ptr [rip + .LCPI165_12]
 	vpternlogq	ymm6, ymm7, ymm8, 150
 	vpclmulqdq	ymm7, ymm10, ymm0, 1
 	vpslldq	ymm15, ymm10, 8
 	vpternlogq	ymm15, ymm9, ymm7, 150
-	vpsllvq	ymm8, ymm5, ymmword ptr [rip + .LCPI163_13]
-	vpsrlvq	ymm7, ymm5, ymmword ptr [rip + .LCPI163_14]
+	vpsllvq	ymm8, ymm5, ymmword ptr [rip + .LCPI165_13]
+	vpsrlvq	ymm7, ymm5, ymmword ptr [rip + .LCPI165_14]
 	vpclmulqdq	ymm9, ymm7, ymm0, 1
 	vpslldq	ymm7, ymm7, 8
-	vpsllvq	ymm10, ymm5, ymmword ptr [rip + .LCPI163_15]
+	vpsllvq	ymm10, ymm5, ymmword ptr [rip + .LCPI165_15]
 	vpternlogq	ymm7, ymm8, ymm9, 150
 	vpsrlq	ymm8, ymm5, 63
 	vpxor	xmm5, xmm5, xmm5
@@ -699,17 +699,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpslldq	ymm8, ymm8, 8
 	vpternlogq	ymm8, ymm10, ymm9, 150
 	xor	r10d, r10d
-	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI163_5]
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI163_4]
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI163_3]
-	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI163_1]
-	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI163_0]
+	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI165_5]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI165_4]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI165_3]
+	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI165_1]
+	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI165_0]
 	mov	r11, rcx
-	jmp	.LBB163_3
+	jmp	.LBB165_3
 	.p2align	4
-.LBB163_5:
+.LBB165_5:
 	dec	r11
-	je	.LBB163_6
+	je	.LBB165_6
 	vpslldq	ymm9, ymm8, 2
 	vpsrldq	ymm10, ymm8, 14
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
@@ -743,7 +743,7 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpclmulqdq	ymm10, ymm10, ymm0, 0
 	vpxorq	ymm23, ymm10, ymm9
 	mov	rbx, rsi
-.LBB163_8:
+.LBB165_8:
 	vmovdqa	ymm9, ymmword ptr [rdi]
 	vmovdqu	ymm10, ymmword ptr [r8 + r10 + 224]
 	vpternlogq	ymm10, ymm9, ymm1, 150
@@ -913,17 +913,17 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vmovdqa64	ymm8, ymm25
 	mov	rsi, rbx
 	cmp	rax, r10
-	je	.LBB163_9
-.LBB163_3:
+	je	.LBB165_9
+.LBB165_3:
 	cmp	r9, 4097
-	jb	.LBB163_5
+	jb	.LBB165_5
 	prefetcht0	byte ptr [r8 + r10 + 16384]
 	prefetcht0	byte ptr [r8 + r10 + 16448]
 	prefetcht0	byte ptr [r8 + r10 + 16512]
 	prefetcht0	byte ptr [r8 + r10 + 16576]
-	jmp	.LBB163_5
+	jmp	.LBB165_5
 	.p2align	4
-.LBB163_6:
+.LBB165_6:
 	vmovdqa64	ymm23, ymm1
 	vmovdqa64	ymm31, ymm2
 	vmovdqa64	ymm30, ymm3
@@ -935,36 +935,36 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	mov	rbx, rdx
 	mov	r11, rcx
 	cmp	rsi, rdx
-	je	.LBB163_8
+	je	.LBB165_8
 	vbroadcasti128	ymm9, xmmword ptr [rsi]
 	add	rsi, 16
 	vpsrlq	ymm10, ymm9, 63
 	vpblendd	ymm10, ymm5, ymm10, 240
-	vpsllvq	ymm23, ymm9, ymmword ptr [rip + .LCPI163_15]
+	vpsllvq	ymm23, ymm9, ymmword ptr [rip + .LCPI165_15]
 	vpslldq	ymm11, ymm10, 8
 	vpclmulqdq	ymm25, ymm10, ymm0, 1
 	vpternlogq	ymm25, ymm23, ymm11, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI163_14]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI163_13]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI165_14]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI165_13]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm26, ymm10, ymm0, 1
 	vpternlogq	ymm26, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI163_12]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI163_11]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI165_12]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI165_11]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm27, ymm10, ymm0, 1
 	vpternlogq	ymm27, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI163_10]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI163_9]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI165_10]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI165_9]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm28, ymm10, ymm0, 1
 	vpternlogq	ymm28, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI163_8]
-	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI163_7]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI165_8]
+	vpsllvq	ymm11, ymm9, ymmword ptr [rip + .LCPI165_7]
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm29, ymm10, ymm0, 1
 	vpternlogq	ymm29, ymm11, ymm12, 150
-	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI163_6]
+	vpsrlvq	ymm10, ymm9, ymmword ptr [rip + .LCPI165_6]
 	vpsllvq	ymm11, ymm9, ymm18
 	vpslldq	ymm12, ymm10, 8
 	vpclmulqdq	ymm30, ymm10, ymm0, 1
@@ -981,9 +981,9 @@ _RINvNtNtNtNtCs5qFYLzuG5hH_10aes_engine7backend3x864vaes3xts25vaes_xts_units_enc
 	vpternlogq	ymm23, ymm9, ymm11, 150
 	mov	rbx, rsi
 	mov	r11, rcx
-	jmp	.LBB163_8
-.LBB163_9:
+	jmp	.LBB165_8
+.LBB165_9:
 	pop	rbx
-.LBB163_10:
+.LBB165_10:
 	vzeroupper
 	ret
