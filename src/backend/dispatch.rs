@@ -503,8 +503,7 @@ impl GcmAesKey {
         // feature involved.
         let key = unsafe { slot.assume_init_mut() };
         if !h_done {
-            *h = [0; 16];
-            key.encrypt_blocks(core::slice::from_mut(h));
+            key.hash_key(h);
         }
         key
     }
@@ -540,9 +539,14 @@ impl GcmAesKey {
         // SAFETY: the arm taken wrote the tag and initialised the variant's field. No CPU
         // feature involved.
         let key = unsafe { slot.assume_init_mut() };
-        *h = [0; 16];
-        key.encrypt_blocks(core::slice::from_mut(h));
+        key.hash_key(h);
         key
+    }
+
+    /// GCM's hash key `h = E_K(0^128)`, by encrypting the zero block.
+    fn hash_key(&self, h: &mut Block) {
+        *h = [0; 16];
+        self.encrypt_blocks(core::slice::from_mut(h));
     }
 
     /// The backend this key runs on.

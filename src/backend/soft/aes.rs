@@ -25,22 +25,22 @@ impl Aes {
     /// Expands a 16-, 24- or 32-byte key.
     pub(crate) fn new(key: &[u8]) -> Self {
         // Filled where it is returned, rather than built and moved (a 960-byte copy).
-        let mut aes = Aes { rk: [[0; 8]; 15], rounds: 0 };
-        aes.rounds = bitsliced_keys(key, &mut aes.rk).unwrap_or_else(|| aes.expand_words(key));
+        let mut aes = Self::zeroed();
+        aes.expand_key(key);
         aes
     }
 
     /// [`Aes::new`] into `slot` (written there, not moved in: the key is ~1 KB).
     pub(crate) fn init<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8]) -> &'a mut Self {
-        let aes = slot.write(Aes { rk: [[0; 8]; 15], rounds: 0 });
-        aes.rounds = bitsliced_keys(key, &mut aes.rk).unwrap_or_else(|| aes.expand_words(key));
+        let aes = slot.write(Self::zeroed());
+        aes.expand_key(key);
         aes
     }
 
-    /// Expands a 16-, 24- or 32-byte key into `slot`, as [`Aes::init`], and writes `E_K(0^128)`, GCM's hash key, to `h`: for 16- and 32-byte keys in the
-    /// same pass as the schedule (`key_schedule.rs`, [`bitsliced_keys_and_h`]).
+    /// [`Aes::init`], and `E_K(0^128)` (GCM's hash key) into `h`: for 16- and 32-byte keys in
+    /// the same pass as the schedule (`key_schedule.rs`, [`bitsliced_keys_and_h`]).
     pub(crate) fn init_with_h<'a>(slot: &'a mut MaybeUninit<Self>, key: &[u8], h: &mut Block) -> &'a mut Self {
-        let aes = slot.write(Aes { rk: [[0; 8]; 15], rounds: 0 });
+        let aes = slot.write(Self::zeroed());
         match bitsliced_keys_and_h(key, &mut aes.rk, h) {
             Some(rounds) => aes.rounds = rounds,
             None => {
@@ -50,6 +50,17 @@ impl Aes {
             }
         }
         aes
+    }
+
+    /// A key with no round keys yet, to be expanded in place.
+    fn zeroed() -> Self {
+        Aes { rk: [[0; 8]; 15], rounds: 0 }
+    }
+
+    /// Expands `key` into this key: in the bitsliced domain for 16- and 32-byte keys, on words
+    /// otherwise.
+    fn expand_key(&mut self, key: &[u8]) {
+        self.rounds = bitsliced_keys(key, &mut self.rk).unwrap_or_else(|| self.expand_words(key));
     }
 
     /// The schedule on words ([`expand`], then [`fixsliced_keys`]): for 24-byte keys, whose

@@ -17,8 +17,8 @@
 //! by one, plus `0xC2000000_00000000_00000000_00000001` if the top bit was set (by mask).
 //!
 //! # Carry-less 64x64 multiply with integer multiplies ("holes", after BearSSL `ghash_ctmul64`)
-//! (`ghash_scalar.rs`.) Split each operand into four classes, `x_i = x & M_i` with `M_i` the bits at positions
-//! `≡ i (mod 4)` (0x1111.., 0x2222.., 0x4444.., 0x8888..). The integer product `x_i · y_j` is
+//! (`ghash_scalar.rs`.) Split each operand into four classes, `x_i = x & M_i` with `M_i` the bits
+//! at positions `≡ i (mod 4)` (0x1111.., 0x2222.., 0x4444.., 0x8888..). The integer product `x_i · y_j` is
 //! `Σ_p c_p·2^p` over positions `p ≡ i + j (mod 4)`, where `c_p` counts the pairs of set bits
 //! with `a + b = p`: at most 16 (a class has 16 positions), and 16 only for `p >= 60`. A term
 //! `c_p < 16` fills bits `p..p+3` and the next term of its class starts at `p + 4`, so below bit
@@ -45,8 +45,8 @@
 //! # On x86_64
 //! The three 128-bit products come from `ghash_sse2.rs` instead: the same holes on 32-bit pieces,
 //! two per SSE2 `pmuludq`, 72 of them a block against the 96 `imul`s of `ghash_scalar.rs`, which
-//! the other targets run. This file keeps the key setup, the recombination and the reduction. Faster than the scalar products on every x86_64
-//! measured (`docs/perf/soft.md`).
+//! the other targets run. This file keeps the key setup, the recombination and the reduction.
+//! Faster than the scalar products on every x86_64 measured (`docs/perf/soft.md`).
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 use super::ghash_scalar::{self as products, Key1, Key4};
@@ -63,8 +63,8 @@ use zeroize::Zeroize;
 /// steps. A key made for a short message (one or two blocks of AAD and text, and the length
 /// block) multiplies by `H` alone and never needs the powers, which cost about a quarter of the
 /// portable GCM key's setup (`docs/perf/key-setup.md`): the first input of at least four blocks
-/// builds them (`backend/lazy.rs`). A target without an atomic compare-and-swap has no race-free once-cell,
-/// so there they are built at setup.
+/// builds them (`backend/lazy.rs`). A target without an atomic compare-and-swap has no race-free
+/// once-cell, so there they are built at setup.
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     /// `H`, as a big-endian `u128` (the powers are built from it).

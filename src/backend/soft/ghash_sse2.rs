@@ -201,8 +201,9 @@ fn pair_sum<const P: usize, const N: usize, const G: usize>(
     }
 }
 
-/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` blocks under the `N` powers of `key` (4 or 1): the three 128-bit Karatsuba products (high
-/// halves, low halves, XOR of the halves) that `ghash.rs` recombines and reduces.
+/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` blocks under the `N` powers of `key` (4 or 1): the three 128-bit
+/// Karatsuba products (high halves, low halves, XOR of the halves) that `ghash.rs` recombines and
+/// reduces.
 #[inline(always)]
 pub(super) fn clmul_sum<const N: usize, const G: usize>(key: &Key<N, G>, x: [u128; N]) -> (u128, u128, u128) {
     const { assert!(N == AGG || N == 1, "4 blocks, or 1 (the ninth slots' key pairing)") };

@@ -273,24 +273,23 @@ fn schedule<const ENC: bool>(key: &[u8], out: &mut RoundKeys, h: &mut Block) -> 
         sub_bytes_nonot(&mut t);
         if keyed {
             let full = step == 1 || i % 2 == 0;
-            let mut next = next_plain(&ring[(i - step) % 2], &t, full, if full { rcon } else { 0 });
+            ring[i % 2] = next_plain(&ring[(i - step) % 2], &t, full, if full { rcon } else { 0 });
             if full {
                 rcon = (rcon << 1) ^ ((rcon >> 7) * 0x1b);
             }
+            let next = &mut ring[i % 2];
             if ENC {
                 for x in next.iter_mut() {
                     *x = (*x & !SLOT0) | ((*x >> 1) & SLOT0);
                 }
             }
-            ring[i % 2] = next;
             let o = &mut out[i];
             match i % 4 {
-                0 => emit::<0>(o, &next, true),
-                1 => emit::<1>(o, &next, true),
-                2 => emit::<2>(o, &next, true),
-                _ => emit::<3>(o, &next, true),
+                0 => emit::<0>(o, next, true),
+                1 => emit::<1>(o, next, true),
+                2 => emit::<2>(o, next, true),
+                _ => emit::<3>(o, next, true),
             }
-            next.zeroize();
         }
         if ENC {
             if i < rounds {
@@ -330,18 +329,13 @@ mod tests {
 
     #[test]
     fn bitsliced_keys_match_word_schedule() {
-        let mut seed = 0x0123_4567_89ab_cdefu64;
+        let mut rng = crate::backend::test_rng::Rng(0x0123_4567_89ab_cdef);
         let mut want_24 = [[0u64; 8]; 15];
         assert_eq!(bitsliced_keys(&[7; 24], &mut want_24), None, "24-byte keys take the word schedule");
         assert_eq!(bitsliced_keys_and_h(&[7; 24], &mut want_24, &mut [0; 16]), None);
         for len in [16usize, 32] {
             for _ in 0..50 {
-                let key: [u8; 32] = core::array::from_fn(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    seed as u8
-                });
+                let key: [u8; 32] = [rng.block(), rng.block()].concat().try_into().unwrap();
                 let (w, rounds) = expand(&key[..len]);
                 let mut want = [[0u64; 8]; 15];
                 fixsliced_keys(&w, rounds, &mut want);
